@@ -1,0 +1,178 @@
+package scorer
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Standing is a player's score before ranking: the scored player and the
+// values of the game's tiebreaks, in the order the rules apply them. A higher
+// value is better.
+type Standing struct {
+	Player    PlayerResult
+	Tiebreaks []int
+}
+
+// Tiebreak names one tiebreak of a game, e.g. the Dice Game's crossed coin
+// spaces.
+type Tiebreak struct {
+	Rule string // stable rule id, e.g. "dice.tie-coins"
+	What string // what is compared, e.g. "crossed coin spaces"
+}
+
+// Ranking is the outcome of Rank.
+type Ranking struct {
+	Players   []PlayerResult // in rank order; still-tied players in input order
+	Winners   []string
+	Decisions []Note // one note per tied total, saying how it was settled
+}
+
+// Rank orders the standings by total, then by each tiebreak in turn. Players
+// still tied after every tiebreak share a rank (standard competition ranking:
+// 1, 1, 3) and sharedRule names the rule that lets them share it.
+func Rank(standings []Standing, tiebreaks []Tiebreak, sharedRule string) Ranking {
+	order := make([]int, len(standings))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool {
+		return compare(standings[order[a]], standings[order[b]]) > 0
+	})
+
+	var r Ranking
+	for pos, idx := range order {
+		p := standings[idx].Player
+		p.Rank = pos + 1
+		if pos > 0 && compare(standings[idx], standings[order[pos-1]]) == 0 {
+			p.Rank = r.Players[pos-1].Rank
+		}
+		r.Players = append(r.Players, p)
+		if p.Rank == 1 {
+			r.Winners = append(r.Winners, p.Name)
+		}
+	}
+
+	for start := 0; start < len(order); {
+		end := start + 1
+		for end < len(order) && standings[order[end]].Player.Total == standings[order[start]].Player.Total {
+			end++
+		}
+		if end-start > 1 {
+			r.Decisions = append(r.Decisions, explainTie(standings, order[start:end], r.Players[start:end], tiebreaks, sharedRule)...)
+		}
+		start = end
+	}
+	return r
+}
+
+// compare returns >0 when a ranks before b, <0 when after, 0 when tied.
+func compare(a, b Standing) int {
+	if a.Player.Total != b.Player.Total {
+		return a.Player.Total - b.Player.Total
+	}
+	for i := range a.Tiebreaks {
+		if i < len(b.Tiebreaks) && a.Tiebreaks[i] != b.Tiebreaks[i] {
+			return a.Tiebreaks[i] - b.Tiebreaks[i]
+		}
+	}
+	return 0
+}
+
+// explainTie describes how one group of players with the same total was
+// ranked: each tiebreak that separated some of them, then who still shares.
+func explainTie(standings []Standing, group []int, ranked []PlayerResult, tiebreaks []Tiebreak, sharedRule string) []Note {
+	names := make([]string, len(group))
+	for i, idx := range group {
+		names[i] = standings[idx].Player.Name
+	}
+	head := fmt.Sprintf("%s tie on %d points", JoinNames(names), standings[group[0]].Player.Total)
+
+	var notes []Note
+	subgroups := [][]int{group}
+	for level, tb := range tiebreaks {
+		var next [][]int
+		for _, sg := range subgroups {
+			if len(sg) < 2 {
+				continue
+			}
+			split := splitBy(standings, sg, level)
+			if len(split) > 1 {
+				var vals []string
+				for _, idx := range sg {
+					vals = append(vals, fmt.Sprintf("%s %d", standings[idx].Player.Name, standings[idx].Tiebreaks[level]))
+				}
+				notes = append(notes, Note{Rule: tb.Rule, Message: fmt.Sprintf("%s; the tie is broken by %s (%s): %s",
+					head, tb.What, strings.Join(vals, ", "), describeRanks(ranked, sg, standings))})
+			}
+			next = append(next, split...)
+		}
+		subgroups = next
+	}
+	for _, sg := range subgroups {
+		if len(sg) < 2 {
+			continue
+		}
+		var shared []string
+		for _, idx := range sg {
+			shared = append(shared, standings[idx].Player.Name)
+		}
+		rank := 0
+		for _, p := range ranked {
+			if p.Name == shared[0] {
+				rank = p.Rank
+			}
+		}
+		what := "every tiebreak"
+		if len(tiebreaks) > 0 {
+			var ws []string
+			for _, tb := range tiebreaks {
+				ws = append(ws, tb.What)
+			}
+			what = strings.Join(ws, ", then ")
+		}
+		msg := fmt.Sprintf("%s are still tied after %s: they share rank %d", JoinNames(shared), what, rank)
+		if len(tiebreaks) == 0 {
+			msg = fmt.Sprintf("%s tie on %d points and the rules name no tiebreak: they share rank %d", JoinNames(shared), standings[sg[0]].Player.Total, rank)
+		}
+		notes = append(notes, Note{Rule: sharedRule, Message: msg})
+	}
+	return notes
+}
+
+// splitBy cuts a sorted group into runs with the same value at one tiebreak.
+func splitBy(standings []Standing, group []int, level int) [][]int {
+	var out [][]int
+	for i, idx := range group {
+		if i == 0 || standings[idx].Tiebreaks[level] != standings[group[i-1]].Tiebreaks[level] {
+			out = append(out, nil)
+		}
+		out[len(out)-1] = append(out[len(out)-1], idx)
+	}
+	return out
+}
+
+func describeRanks(ranked []PlayerResult, group []int, standings []Standing) string {
+	want := map[string]bool{}
+	for _, idx := range group {
+		want[standings[idx].Player.Name] = true
+	}
+	var parts []string
+	for _, p := range ranked {
+		if want[p.Name] {
+			parts = append(parts, fmt.Sprintf("%s rank %d", p.Name, p.Rank))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// JoinNames lists names for a sentence: "Ann", "Ann and Bob", "Ann, Bob and Cy".
+func JoinNames(names []string) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}

@@ -1,0 +1,101 @@
+// Package scorer holds what every game shares: the result of a scored game,
+// its breakdown lines, the notes that explain rule violations, warnings and
+// automatic decisions, the ranking with tiebreaks, and strict JSON decoding.
+//
+// The games themselves live in the sub-packages dice, junior and zoosim. Like
+// this package they are pure: plain values in, results and notes out, no
+// terminal and no database.
+package scorer
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Item is one line of a player's breakdown. The points of all items of a
+// player add up to the player's total.
+type Item struct {
+	Item   string `json:"item"`
+	Points int    `json:"points"`
+	Rule   string `json:"rule,omitempty"`
+	Source string `json:"source,omitempty"`
+	Why    string `json:"why,omitempty"`
+}
+
+// PlayerResult is one player's scored game.
+type PlayerResult struct {
+	Name      string `json:"name"`
+	Total     int    `json:"total"`
+	Rank      int    `json:"rank"`
+	Breakdown []Item `json:"breakdown"`
+}
+
+// Note is a statement about a game tied to a stable rule id: a rule
+// violation, a warning, or an automatic decision with its reason. Player is
+// empty for notes about the whole game; Round and Auction say where in a
+// tracked game it happened.
+type Note struct {
+	Player  string `json:"player,omitempty"`
+	Rule    string `json:"rule"`
+	Message string `json:"message"`
+	Round   int    `json:"round,omitempty"`
+	Auction int    `json:"auction,omitempty"`
+}
+
+// String gives the note as one line, naming the player and the place.
+func (n Note) String() string {
+	var where []string
+	if n.Player != "" {
+		where = append(where, n.Player)
+	}
+	if n.Round > 0 {
+		where = append(where, fmt.Sprintf("round %d", n.Round))
+	}
+	if n.Auction > 0 {
+		where = append(where, fmt.Sprintf("auction %d", n.Auction))
+	}
+	if len(where) == 0 {
+		return fmt.Sprintf("%s [%s]", n.Message, n.Rule)
+	}
+	return fmt.Sprintf("%s: %s [%s]", strings.Join(where, ", "), n.Message, n.Rule)
+}
+
+// Violations is the error returned when entries break rules of a game. It
+// always lists every broken rule, not only the first.
+type Violations []Note
+
+func (v Violations) Error() string {
+	lines := make([]string, len(v))
+	for i, n := range v {
+		lines[i] = n.String()
+	}
+	return strings.Join(lines, "\n")
+}
+
+// Result is a scored game: players in rank order, the winners, warnings that
+// do not block scoring, and the automatic decisions taken (tiebreaks, coin
+// groups, bonuses, visitors). Settings holds the values the scoring used that
+// a table may choose (the Dice Game's bonus hexes, ZooSim's variant).
+type Result struct {
+	Game      string         `json:"game"`
+	ID        int64          `json:"id,omitempty"`
+	Status    string         `json:"status,omitempty"`
+	Players   []PlayerResult `json:"players"`
+	Winners   []string       `json:"winners"`
+	Warnings  []Note         `json:"warnings"`
+	Decisions []Note         `json:"decisions,omitempty"`
+	Settings  map[string]any `json:"settings,omitempty"`
+}
+
+// Rule documents one rule id: what it guards and where the rulebook says so.
+type Rule struct {
+	ID      string
+	Source  string // rulebook and section, e.g. "Dice Game rules, Scoring"
+	Summary string
+}
+
+// Status values of a stored or tracked game.
+const (
+	StatusFinished   = "finished"
+	StatusInProgress = "in-progress"
+)
