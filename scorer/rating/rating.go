@@ -146,8 +146,14 @@ func (p params) update(dst, ratings []Rating, ranks []int) {
 		cSq += variance[i] + p.betaSq
 	}
 	c := math.Sqrt(cSq)
+	// Only ratios of the e_q enter the update, so they are taken relative to
+	// the best mean: exp then never overflows, whatever the ratings.
+	top := ratings[0].Mu
+	for _, r := range ratings[1:] {
+		top = math.Max(top, r.Mu)
+	}
 	for i, r := range ratings {
-		e[i] = math.Exp(r.Mu / c)
+		e[i] = math.Exp((r.Mu - top) / c)
 	}
 	for q := 0; q < n; q++ {
 		sumQ[q], count[q] = 0, 0

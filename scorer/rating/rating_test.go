@@ -282,6 +282,17 @@ func TestProperties(t *testing.T) {
 					}
 				}
 			}},
+		{"huge means stay finite", []Rating{{1e5, 3}, {1e5 - 50, 3}, {-1e5, 3}}, []int{3, 2, 1}, Options{},
+			func(t *testing.T, b, a []Rating) {
+				for i := range a {
+					if math.IsNaN(a[i].Mu) || math.IsInf(a[i].Mu, 0) || math.IsNaN(a[i].Sigma) {
+						t.Errorf("player %d: %v -> %v", i+1, b[i], a[i])
+					}
+				}
+				if a[0].Mu >= b[0].Mu || a[2].Mu <= b[2].Mu {
+					t.Errorf("got %v: the favourite placed last must lose, the outsider placed first gain", a)
+				}
+			}},
 		{"a solo game changes nothing", defaults(1), []int{1}, Options{},
 			func(t *testing.T, b, a []Rating) { checkRatings(t, a, b) }},
 		{"mean skill is conserved between equal newcomers", defaults(5), []int{2, 5, 1, 4, 3}, Options{},
