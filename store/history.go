@@ -1,0 +1,120 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/zooscore/zooscore/scorer"
+)
+
+// Summary is one game in a listing.
+type Summary struct {
+	ID       int64      `json:"id"`
+	Game     string     `json:"game"`
+	Status   string     `json:"status"`
+	PlayedAt time.Time  `json:"played_at"`
+	Players  []Standing `json:"players"`
+}
+
+// Standing is one player's place in a listed game.
+type Standing struct {
+	Name  string `json:"name"`
+	Total int    `json:"total"`
+	Rank  int    `json:"rank"`
+}
+
+// Filter narrows a listing. Zero values mean no filter; Limit 0 means all.
+type Filter struct {
+	Game   string
+	Player string
+	Since  time.Time
+	Limit  int
+	Offset int
+}
+
+// History lists stored games, newest first.
+func (s *Store) History(ctx context.Context, f Filter) ([]Summary, error) {
+	var (
+		where []string
+		args  []any
+	)
+	if f.Game != "" {
+		where = append(where, "g.game = ?")
+		args = append(args, f.Game)
+	}
+	if !f.Since.IsZero() {
+		where = append(where, "g.played_at >= ?")
+		args = append(args, f.Since.UTC().Unix())
+	}
+	if f.Player != "" {
+		where = append(where, `g.id IN (SELECT r.game_id FROM results r JOIN players p ON p.id = r.player_id WHERE p.name_key = ?)`)
+		args = append(args, scorer.NameKey(f.Player))
+	}
+	q := "SELECT g.id, g.game, g.status, g.played_at FROM games g"
+	if len(where) > 0 {
+		q += " WHERE " + strings.Join(where, " AND ")
+	}
+	q += " ORDER BY g.played_at DESC, g.id DESC"
+	if f.Limit > 0 {
+		q += fmt.Sprintf(" LIMIT %d OFFSET %d", f.Limit, f.Offset)
+	}
+	rows, err := s.db.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Summary
+	index := map[int64]int{}
+	for rows.Next() {
+		var sm Summary
+		var at int64
+		if err := rows.Scan(&sm.ID, &sm.Game, &sm.Status, &at); err != nil {
+			return nil, err
+		}
+		sm.PlayedAt = time.Unix(at, 0).UTC()
+		sm.Players = []Standing{}
+		index[sm.ID] = len(out)
+		out = append(out, sm)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return out, s.attachStandings(ctx, out, index)
+}
+
+// attachStandings reads the players of the listed games, a page at a time.
+func (s *Store) attachStandings(ctx context.Context, games []Summary, index map[int64]int) error {
+	const page = 500
+	for start := 0; start < len(games); start += page {
+		end := min(start+page, len(games))
+		ids := make([]any, 0, end-start)
+		marks := make([]string, 0, end-start)
+		for _, g := range games[start:end] {
+			ids = append(ids, g.ID)
+			marks = append(marks, "?")
+		}
+		rows, err := s.db.QueryContext(ctx,
+			`SELECT r.game_id, p.name, r.total, r.rank FROM results r JOIN players p ON p.id = r.player_id
+			 WHERE r.game_id IN (`+strings.Join(marks, ",")+`) ORDER BY r.game_id, r.position`, ids...)
+		if err != nil {
+			return err
+		}
+		for rows.Next() {
+			var id int64
+			var st Standing
+			if err := rows.Scan(&id, &st.Name, &st.Total, &st.Rank); err != nil {
+				rows.Close()
+				return err
+			}
+			g := &games[index[id]]
+			g.Players = append(g.Players, st)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+	}
+	return nil
+}

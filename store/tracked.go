@@ -1,0 +1,104 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/zooscore/zooscore/scorer"
+)
+
+// Start stores a new game that is being tracked (status in progress) and
+// returns its id. Its input is the play script so far (the setup).
+func (s *Store) Start(ctx context.Context, g Game) (int64, error) {
+	g.Status = scorer.StatusInProgress
+	return s.Save(ctx, g)
+}
+
+// AddEntry stores one entry of a tracked game together with the game as it
+// now stands (its script so far, status and result), in one transaction.
+func (s *Store) AddEntry(ctx context.Context, id int64, entry json.RawMessage, now Game) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx,
+			`INSERT INTO entries (game_id, seq, data, entered_at)
+			 VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM entries WHERE game_id = ?), ?, ?)`,
+			id, id, string(compact(entry)), s.Now().UTC().Unix())
+		if err != nil {
+			return fmt.Errorf("store the entry: %w", err)
+		}
+		return updateGame(ctx, tx, id, now)
+	})
+}
+
+// UndoEntry removes the last entry of a tracked game and stores the game as
+// it stands without it, in one transaction. It returns the removed entry.
+func (s *Store) UndoEntry(ctx context.Context, id int64, now Game) (json.RawMessage, error) {
+	var removed string
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		var seq int64
+		err := tx.QueryRowContext(ctx, `SELECT seq, data FROM entries WHERE game_id = ? ORDER BY seq DESC LIMIT 1`, id).Scan(&seq, &removed)
+		if errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("game %d has no entry to take back", id)
+		}
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM entries WHERE game_id = ? AND seq = ?`, id, seq); err != nil {
+			return err
+		}
+		return updateGame(ctx, tx, id, now)
+	})
+	return json.RawMessage(removed), err
+}
+
+// Entries returns the entries of a tracked game in the order they were made.
+func (s *Store) Entries(ctx context.Context, id int64) ([]json.RawMessage, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT data FROM entries WHERE game_id = ? ORDER BY seq`, id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []json.RawMessage
+	for rows.Next() {
+		var d string
+		if err := rows.Scan(&d); err != nil {
+			return nil, err
+		}
+		out = append(out, json.RawMessage(d))
+	}
+	return out, rows.Err()
+}
+
+// Update replaces a stored game's input, status and result (after an edit or
+// at the end of a tracked game), in one transaction.
+func (s *Store) Update(ctx context.Context, id int64, now Game) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error { return updateGame(ctx, tx, id, now) })
+}
+
+func updateGame(ctx context.Context, tx *sql.Tx, id int64, g Game) error {
+	var at int64
+	err := tx.QueryRowContext(ctx, `SELECT game, played_at FROM games WHERE id = ?`, id).Scan(&g.Game, &at)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("game %d: %w", id, ErrNotFound)
+	}
+	if err != nil {
+		return err
+	}
+	if g.Status == "" {
+		g.Status = scorer.StatusInProgress
+	}
+	result, settings, err := encodeResult(g.Result)
+	if err != nil {
+		return err
+	}
+	_, err = tx.ExecContext(ctx, `UPDATE games SET status = ?, input = ?, settings = ?, result = ? WHERE id = ?`,
+		g.Status, string(compact(g.Input)), settings, result, id)
+	if err != nil {
+		return fmt.Errorf("update game %d: %w", id, err)
+	}
+	g.ID = id
+	g.PlayedAt = unix(at)
+	return writeResults(ctx, tx, g)
+}
