@@ -1,0 +1,257 @@
+package zoosim
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/zooscore/zooscore/scorer"
+)
+
+// y builds a year's counts.
+func y(v, t, b int) Year { return Year{Visitors: v, Trees: t, Benches: b} }
+
+// zeros gives n empty years.
+func zeros(n int) []Year { return make([]Year, n) }
+
+// two gives a legal two-player input with the given years for Alan and
+// empty years (as many) for Klaus.
+func two(years ...Year) Input {
+	return Input{Players: []Zoo{{Name: "Alan", Years: years}, {Name: "Klaus", Years: zeros(len(years))}}}
+}
+
+func rulesOf(notes []scorer.Note) []string {
+	var out []string
+	for _, n := range notes {
+		out = append(out, n.Rule)
+	}
+	return out
+}
+
+func hasRule(notes []scorer.Note, rule string) bool {
+	for _, n := range notes {
+		if n.Rule == rule {
+			return true
+		}
+	}
+	return false
+}
+
+func TestRulesAreDocumented(t *testing.T) {
+	seen := map[string]bool{}
+	for _, r := range Rules {
+		if !strings.HasPrefix(r.ID, Game+".") || r.Source == "" || r.Summary == "" {
+			t.Errorf("rule %+v: needs a zoosim. id, a source and a summary", r)
+		}
+		if seen[r.ID] {
+			t.Errorf("rule %s listed twice", r.ID)
+		}
+		seen[r.ID] = true
+	}
+}
+
+// TestRulebookYearThree is the rulebook's example scored as if it were the
+// end of year 3 (years 1 and 2 left empty).
+func TestRulebookYearThree(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "rulebook-year-three.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, err := Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Score(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantTotal := map[string]int{"Alan": 12, "Klaus": 12, "Reiner": 21, "Wolfgang": 21}
+	wantRank := map[string]int{"Reiner": 1, "Wolfgang": 1, "Alan": 3, "Klaus": 3}
+	for _, p := range res.Players {
+		if p.Total != wantTotal[p.Name] || p.Rank != wantRank[p.Name] {
+			t.Errorf("%s: total %d rank %d, want %d rank %d", p.Name, p.Total, p.Rank, wantTotal[p.Name], wantRank[p.Name])
+		}
+		sum := 0
+		for _, it := range p.Breakdown {
+			sum += it.Points
+		}
+		if sum != p.Total || len(p.Breakdown) != 3 {
+			t.Errorf("%s: breakdown %+v does not make up %d in 3 years", p.Name, p.Breakdown, p.Total)
+		}
+	}
+	if got := strings.Join(res.Winners, ","); got != "Reiner,Wolfgang" {
+		t.Errorf("winners %s, want Reiner,Wolfgang", got)
+	}
+	if len(res.Warnings) != 1 || res.Warnings[0].Rule != "zoosim.game-in-progress" {
+		t.Errorf("warnings %v, want one zoosim.game-in-progress", res.Warnings)
+	}
+	if !hasRule(res.Decisions, "zoosim.tie-shared") {
+		t.Errorf("decisions %v: want the shared ties explained", res.Decisions)
+	}
+	reiner := res.Players[0]
+	if reiner.Name != "Reiner" || reiner.Breakdown[2].Item != "year 3: 5 visitors, 1 tree, 1 bench = 7 x 3" || reiner.Breakdown[2].Points != 21 {
+		t.Errorf("Reiner's year 3 item %+v", reiner.Breakdown[2])
+	}
+}
+
+// TestRulebookYearPoints: 3 visitors, 2 trees and 1 bench are 18 points at
+// the end of year 3, and 24 at the end of year 4.
+func TestRulebookYearPoints(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		years []Year
+		want  int
+	}{
+		{"end of year 3", append(zeros(2), y(3, 2, 1)), 18},
+		{"end of year 4", append(zeros(3), y(3, 2, 1)), 24},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			items := ScoreZoo(Zoo{Name: "Alan", Years: tc.years})
+			last := items[len(items)-1]
+			if last.Points != tc.want {
+				t.Errorf("last year %+v, want %d points", last, tc.want)
+			}
+		})
+	}
+}
+
+func TestScoreYears(t *testing.T) {
+	in := two(y(1, 0, 0), y(3, 1, 1), y(2, 2, 1), y(0, 0, 2), y(10, 2, 3))
+	res, err := Score(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 1x1 + 5x2 + 5x3 + 2x4 + 15x5
+	if res.Players[0].Name != "Alan" || res.Players[0].Total != 1+10+15+8+75 {
+		t.Errorf("players %+v", res.Players)
+	}
+	if len(res.Warnings) != 0 {
+		t.Errorf("a finished game warns %v", res.Warnings)
+	}
+	want := []string{"year 1: 1 visitor, 0 trees, 0 benches = 1 x 1", "year 2: 3 visitors, 1 tree, 1 bench = 5 x 2"}
+	for i, w := range want {
+		if got := res.Players[0].Breakdown[i].Item; got != w {
+			t.Errorf("item %d %q, want %q", i, got, w)
+		}
+	}
+}
+
+func TestCheck(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		in     Input
+		rules  []string // every violation expected, in order
+		player string   // the player the first violation names
+	}{
+		{"legal", two(y(10, 2, 0)), nil, ""},
+		{"one player", Input{Players: []Zoo{{Name: "Alan"}}}, []string{"zoosim.player-count"}, ""},
+		{"five players", Input{Players: []Zoo{{Name: "A"}, {Name: "B"}, {Name: "C"}, {Name: "D"}, {Name: "E"}}}, []string{"zoosim.player-count"}, ""},
+		{"empty name", Input{Players: []Zoo{{Name: "Alan"}, {Name: ""}}}, []string{"zoosim.player-name-empty"}, ""},
+		{"duplicate name", Input{Players: []Zoo{{Name: "Alan"}, {Name: "alan"}}}, []string{"zoosim.player-name-duplicate"}, "alan"},
+		{"negative visitors", two(y(-1, 0, 0)), []string{"zoosim.negative-count"}, "Alan"},
+		{"negative trees and benches", two(y(0, -1, -2)), []string{"zoosim.negative-count", "zoosim.negative-count"}, "Alan"},
+		{"five years", two(zeros(5)...), nil, ""},
+		{"six years", two(zeros(6)...), []string{"zoosim.too-many-years", "zoosim.too-many-years"}, "Alan"},
+		{"years differ", Input{Players: []Zoo{{Name: "Alan", Years: zeros(2)}, {Name: "Klaus", Years: zeros(3)}}}, []string{"zoosim.years-differ"}, ""},
+		{"15 visitors in a year", Input{Players: []Zoo{{Name: "A", Years: []Year{y(10, 0, 0)}}, {Name: "B", Years: []Year{y(5, 0, 0)}}}}, nil, ""},
+		{"16 visitors in a year", Input{Players: []Zoo{{Name: "A", Years: []Year{y(10, 0, 0)}}, {Name: "B", Years: []Year{y(6, 0, 0)}}}}, []string{"zoosim.visitors-per-year"}, ""},
+		{"3 trees in a year", Input{Players: []Zoo{{Name: "A", Years: []Year{y(0, 2, 0)}}, {Name: "B", Years: []Year{y(0, 1, 0)}}}}, nil, ""},
+		{"4 trees in a year", Input{Players: []Zoo{{Name: "A", Years: []Year{y(0, 2, 0)}}, {Name: "B", Years: []Year{y(0, 2, 0)}}}}, []string{"zoosim.trees-per-year"}, ""},
+		{"11 visitors in a zoo", two(y(11, 0, 0)), []string{"zoosim.zoo-visitors"}, "Alan"},
+		{"3 trees in a zoo", two(y(0, 3, 0)), []string{"zoosim.zoo-trees"}, "Alan"},
+		{"benches stay", two(y(0, 0, 2), y(0, 0, 2)), nil, ""},
+		{"benches go down", two(y(0, 0, 2), y(0, 0, 1)), []string{"zoosim.benches-decrease"}, "Alan"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			v, _ := Check(tc.in)
+			if got, want := strings.Join(rulesOf(v), " "), strings.Join(tc.rules, " "); got != want {
+				t.Fatalf("violations %v, want %s", v, want)
+			}
+			if len(v) > 0 && v[0].Player != tc.player {
+				t.Errorf("first violation names %q, want %q", v[0].Player, tc.player)
+			}
+			for _, n := range v {
+				if !strings.Contains(n.Message, ":") {
+					t.Errorf("message %q does not say how to fix it", n.Message)
+				}
+			}
+		})
+	}
+}
+
+func TestCheckListsEveryViolation(t *testing.T) {
+	in := Input{Players: []Zoo{
+		{Name: "Alan", Years: []Year{y(11, 3, 2), y(-1, 0, 1)}},
+		{Name: "Alan", Years: []Year{y(5, 1, 0)}},
+	}}
+	v, _ := Check(in)
+	for _, r := range []string{"zoosim.player-name-duplicate", "zoosim.zoo-visitors", "zoosim.zoo-trees", "zoosim.negative-count",
+		"zoosim.benches-decrease", "zoosim.visitors-per-year", "zoosim.trees-per-year", "zoosim.years-differ"} {
+		if !hasRule(v, r) {
+			t.Errorf("%s missing from %v", r, v)
+		}
+	}
+}
+
+func TestGameInProgressWarning(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		years int
+		warn  bool
+	}{
+		{"no year", 0, true},
+		{"four years", 4, true},
+		{"five years", 5, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, w := Check(two(zeros(tc.years)...))
+			if got := hasRule(w, "zoosim.game-in-progress"); got != tc.warn {
+				t.Errorf("warnings %v, want game-in-progress %v", w, tc.warn)
+			}
+		})
+	}
+}
+
+// TestBenchesGoDown is the acceptance case: benches 2 then 1 for Alan is an
+// error naming Alan.
+func TestBenchesGoDown(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "benches-go-down.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, err := Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Score(in)
+	var v scorer.Violations
+	if !errors.As(err, &v) || len(v) != 1 || v[0].Player != "Alan" || v[0].Rule != "zoosim.benches-decrease" {
+		t.Fatalf("error %v, want one zoosim.benches-decrease naming Alan", err)
+	}
+}
+
+func TestParse(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		json string
+		ok   bool
+	}{
+		{"trims names", `{"players":[{"name":" Alan ","years":[{"visitors":1,"trees":0,"benches":0}]}]}`, true},
+		{"unknown field", `{"players":[{"name":"Alan","years":[{"visitor":1}]}]}`, false},
+		{"wrong type", `{"players":[{"name":"Alan","years":[{"visitors":"one"}]}]}`, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in, err := Parse([]byte(tc.json))
+			var ie *scorer.InputError
+			if tc.ok {
+				if err != nil || in.Players[0].Name != "Alan" {
+					t.Errorf("got %+v, %v", in, err)
+				}
+			} else if !errors.As(err, &ie) {
+				t.Errorf("error %v, want *scorer.InputError", err)
+			}
+		})
+	}
+}
