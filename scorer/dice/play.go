@@ -1,0 +1,559 @@
+package dice
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/zooscore/zooscore/scorer"
+)
+
+// This file tracks a Dice Game while it is played: one take (the dice a
+// player took from one truck) at a time. The tracker crosses the spaces
+// itself, hands out the bonus hexes, notices the end of the game, and keeps
+// every accepted take so that a game can be stored, resumed and undone by
+// replaying its takes.
+
+// Coin is the dice face that crosses a ticket office space.
+const Coin = "coin"
+
+// Faces lists the six faces of a die: the animals, then the coin.
+var Faces = append(append([]string{}, Animals...), Coin)
+
+// MaxTake is the most dice one take can hold: a truck has three crates.
+const MaxTake = 3
+
+// diceInPlay is the number of dice used for each player count.
+var diceInPlay = map[int]int{2: 6, 3: 8, 4: 10}
+
+// DiceInPlay returns the number of dice used with the given number of
+// players (6, 8 or 10), or 0 for a player count the game does not allow.
+func DiceInPlay(players int) int { return diceInPlay[players] }
+
+// plural names a kind of animal in the plural, for announcements.
+var plural = map[string]string{"crocodile": "crocodiles", "ostrich": "ostriches", "monkey": "monkeys", "elephant": "elephants", "lion": "lions"}
+
+// PlayRules lists the rule ids of the tracker: the checks on each take, the
+// automatic decisions it announces, and its warning.
+var PlayRules = []scorer.Rule{
+	{ID: "dice.take-size", Source: srcGameplay, Summary: "a take is 1 to 3 dice: a truck has 3 crates and only a truck with a die may be taken"},
+	{ID: "dice.unknown-face", Source: srcSetup, Summary: "a die face is crocodile, ostrich, monkey, elephant, lion or coin"},
+	{ID: "dice.unknown-player", Source: srcGameplay, Summary: "only the players of the game take dice"},
+	{ID: "dice.took-twice", Source: srcGameplay, Summary: "a player takes dice once per round, then passes"},
+	{ID: "dice.round-dice", Source: srcSetup, Summary: "the dice taken in one round cannot exceed the dice in play (6, 8 or 10)"},
+	{ID: "dice.round-incomplete", Source: srcGameplay, Summary: "a new round starts only once every player has taken dice"},
+	{ID: "dice.round-number", Source: srcGameplay, Summary: "a take belongs to the current round, or the next one once the current is complete"},
+	{ID: "dice.round-empty", Source: srcGameplay, Summary: "every round of a script lists its takes"},
+	{ID: "dice.after-game-end", Source: srcGameEnd, Summary: "no take after the round in which the game ended"},
+	{ID: "dice.cross-spaces", Source: srcAnimals, Summary: "announcement: the enclosure and ticket office spaces a take crosses, left to right"},
+	{ID: "dice.barn-cross", Source: srcAnimals, Summary: "announcement: an animal for a full enclosure crosses that animal's barn space"},
+	{ID: "dice.ignored-animal", Source: srcAnimals, Summary: "announcement: an animal whose enclosure and barn space are crossed is ignored"},
+	{ID: "dice.ignored-coin", Source: srcCoins, Summary: "announcement: a coin beyond the 6 ticket office spaces is ignored"},
+	{ID: "dice.bonus-first", Source: srcAnimals, Summary: "announcement: the first player to fill an enclosure crosses its bonus hex"},
+	{ID: "dice.bonus-gone", Source: srcAnimals, Summary: "announcement: an enclosure filled after another player got its bonus earns none"},
+	{ID: "dice.game-end", Source: srcGameEnd, Summary: "announcement: a sheet meets the end condition, the game ends after this round"},
+	{ID: "dice.game-over", Source: srcGameEnd, Summary: "announcement: the last round is complete, the game is over"},
+	{ID: "dice.game-in-progress", Source: srcGameEnd, Summary: "warning: the game has not ended; the sheets are scored as they stand"},
+}
+
+// Take is what one player took from one truck: the faces of its dice, in
+// the order they are crossed.
+type Take struct {
+	Player string   `json:"player"`
+	Took   []string `json:"took"`
+}
+
+// Script is a tracked game as a play script (see contract.md, "Play
+// scripts"): the players in seating order and the takes of every round in
+// the order they happened.
+type Script struct {
+	BonusHex *HexValues `json:"bonus_hex,omitempty"`
+	Players  []string   `json:"players"`
+	Rounds   [][]Take   `json:"rounds"`
+}
+
+// Entry is one stored take with its round (1-based).
+type Entry struct {
+	Round int `json:"round"`
+	Take
+}
+
+// ParseScript reads a Script from JSON strictly (see scorer.Decode) and
+// trims the player names, also those of the takes.
+func ParseScript(data []byte) (Script, error) {
+	var s Script
+	if err := scorer.Decode(data, &s); err != nil {
+		return Script{}, err
+	}
+	s.Players = trimAll(s.Players)
+	for _, round := range s.Rounds {
+		for i := range round {
+			round[i].Player = strings.TrimSpace(round[i].Player)
+		}
+	}
+	return s, nil
+}
+
+func trimAll(names []string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = strings.TrimSpace(n)
+	}
+	return out
+}
+
+// Entries lists the takes of the script in order, each with its round.
+func (s Script) Entries() []Entry {
+	var out []Entry
+	for i, round := range s.Rounds {
+		for _, tk := range round {
+			out = append(out, Entry{Round: i + 1, Take: copyTake(tk)})
+		}
+	}
+	return out
+}
+
+// WithEntries returns the script with its rounds rebuilt from the entries:
+// each entry goes to the round it names, in the order given. A round number
+// not used by any entry below the highest one is an empty round; entries
+// with a round below 1 belong to no round and are left out.
+func (s Script) WithEntries(entries []Entry) Script {
+	last := 0
+	for _, e := range entries {
+		last = max(last, e.Round)
+	}
+	rounds := make([][]Take, last)
+	for i := range rounds {
+		rounds[i] = []Take{}
+	}
+	for _, e := range entries {
+		if e.Round >= 1 {
+			rounds[e.Round-1] = append(rounds[e.Round-1], copyTake(e.Take))
+		}
+	}
+	out := s
+	out.Players = append([]string{}, s.Players...)
+	out.BonusHex = copyHex(s.BonusHex)
+	out.Rounds = rounds
+	return out
+}
+
+func copyTake(t Take) Take {
+	return Take{Player: t.Player, Took: append([]string{}, t.Took...)}
+}
+
+func copyHex(h *HexValues) *HexValues {
+	if h == nil {
+		return nil
+	}
+	out := &HexValues{}
+	for _, a := range Animals {
+		if v := *h.field(a); v != nil {
+			n := *v
+			*out.field(a) = &n
+		}
+	}
+	return out
+}
+
+// Tracker follows a Dice Game take by take. Its zero value is not usable:
+// create it with NewTracker (or Play).
+type Tracker struct {
+	players  []string
+	hex      *HexValues
+	sheets   []Sheet
+	entries  []Entry
+	notes    []scorer.Note
+	round    int    // the round of the latest take (1 before the first)
+	took     []bool // per seat: has taken in round
+	used     int    // dice taken in round
+	starter  int    // seat that begins round
+	last     int    // seat of the latest take
+	endRound int    // round in which a sheet met the end condition; 0 if none
+	endSeat  int    // seat of the player whose sheet met it first
+	bonus    map[string]string
+}
+
+// NewTracker starts a game with the players in seating order (the first
+// begins) and the table's bonus hex values (nil for the defaults). Bad
+// names or hex values are returned as scorer.Violations.
+func NewTracker(players []string, hex *HexValues) (*Tracker, error) {
+	names := trimAll(players)
+	v := scorer.CheckNames(Game, names, 2, 4)
+	v = append(v, checkHex(hex)...)
+	if len(v) > 0 {
+		return nil, scorer.Violations(v)
+	}
+	t := &Tracker{players: names, hex: copyHex(hex), round: 1, took: make([]bool, len(names)), bonus: map[string]string{}}
+	for _, n := range names {
+		t.sheets = append(t.sheets, Sheet{Name: n, Bonus: []string{}, Barn: []string{}})
+	}
+	return t, nil
+}
+
+// checkHex checks the table's bonus hex values, as Check does for sheets.
+func checkHex(hex *HexValues) []scorer.Note {
+	var out []scorer.Note
+	values := hex.Resolve()
+	for _, a := range Animals {
+		if v := values[a]; v != 1 && v != 2 {
+			out = append(out, scorer.Note{Rule: "dice.bonus-hex-value",
+				Message: fmt.Sprintf("the %s bonus hex is set to %d; a bonus hex shows 1 or 2 points: give 1 or 2", a, v)})
+		}
+	}
+	return out
+}
+
+// complete reports whether every player has taken in the tracker's round.
+func (t *Tracker) complete() bool {
+	for _, ok := range t.took {
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// Ended reports whether the game is over: a sheet met the end condition
+// and the round in which it did is finished.
+func (t *Tracker) Ended() bool {
+	return t.endRound > 0 && (t.round > t.endRound || t.complete())
+}
+
+// Round returns the round the next take belongs to; once the game has ended,
+// the last round.
+func (t *Tracker) Round() int {
+	if t.complete() && !t.Ended() {
+		return t.round + 1
+	}
+	return t.round
+}
+
+// ToTake lists the players who still take dice in Round(), in seating order
+// from the player who begins that round (the first player in round 1, then
+// whoever took last in the round before). It is empty once the game ended.
+func (t *Tracker) ToTake() []string {
+	if t.Ended() {
+		return nil
+	}
+	starter, took := t.starter, t.took
+	if t.complete() {
+		starter, took = t.last, make([]bool, len(t.players))
+	}
+	var out []string
+	for i := range t.players {
+		seat := (starter + i) % len(t.players)
+		if !took[seat] {
+			out = append(out, t.players[seat])
+		}
+	}
+	return out
+}
+
+// DiceLeft returns how many dice of the dice in play are not yet taken in
+// Round(); 0 once the game ended.
+func (t *Tracker) DiceLeft() int {
+	switch {
+	case t.Ended():
+		return 0
+	case t.complete():
+		return DiceInPlay(len(t.players))
+	}
+	return DiceInPlay(len(t.players)) - t.used
+}
+
+// Sheets returns a copy of every player's sheet as it stands, in seating
+// order: the players of Input for Score.
+func (t *Tracker) Sheets() []Sheet {
+	out := make([]Sheet, len(t.sheets))
+	for i, s := range t.sheets {
+		s.Bonus = append([]string{}, s.Bonus...)
+		s.Barn = append([]string{}, s.Barn...)
+		out[i] = s
+	}
+	return out
+}
+
+// Script returns the accepted takes as a play script. Its bonus hex values
+// are all given, defaults included, so that the stored script scores the
+// same even if the defaults change.
+func (t *Tracker) Script() Script {
+	hex := &HexValues{}
+	for a, v := range t.hex.Resolve() {
+		*hex.field(a) = &v
+	}
+	s := Script{BonusHex: hex, Players: append([]string{}, t.players...)}
+	return s.WithEntries(t.entries)
+}
+
+// Result scores the sheets as they stand. Its decisions are every
+// announcement of the tracker followed by those of Score; a game that has
+// not ended is marked in progress and carries the dice.game-in-progress
+// warning instead of Score's dice.game-not-ended.
+func (t *Tracker) Result() (scorer.Result, error) {
+	res, err := Score(Input{BonusHex: copyHex(t.hex), Players: t.Sheets()})
+	if err != nil {
+		return scorer.Result{}, err
+	}
+	warnings := []scorer.Note{}
+	for _, w := range res.Warnings {
+		if w.Rule != "dice.game-not-ended" {
+			warnings = append(warnings, w)
+		}
+	}
+	res.Status = scorer.StatusFinished
+	if !t.Ended() {
+		res.Status = scorer.StatusInProgress
+		warnings = append(warnings, scorer.Note{Rule: "dice.game-in-progress", Round: t.Round(),
+			Message: fmt.Sprintf("the game has not ended (round %d, still to take: %s): the scores are the sheets as they stand; add the remaining takes to finish it",
+				t.Round(), scorer.JoinNames(t.ToTake()))})
+	}
+	res.Warnings = warnings
+	res.Decisions = append(append([]scorer.Note{}, t.notes...), res.Decisions...)
+	return res, nil
+}
+
+// seat returns the seat of a player named in any letter case, or -1.
+func (t *Tracker) seat(name string) int {
+	for i, p := range t.players {
+		if scorer.NameKey(p) == scorer.NameKey(name) {
+			return i
+		}
+	}
+	return -1
+}
+
+// Apply adds one take. e.Round must be Round(). It returns the automatic
+// decisions the take caused (spaces crossed, barn crossings, ignored dice,
+// bonuses, the end of the game). A take that breaks a rule gives
+// scorer.Violations listing every broken rule, with the round set, and
+// leaves the tracker unchanged.
+func (t *Tracker) Apply(e Entry) ([]scorer.Note, error) {
+	if v := t.check(e); len(v) > 0 {
+		return nil, scorer.Violations(v)
+	}
+	if t.complete() {
+		t.startRound(t.round + 1)
+	}
+	seat := t.seat(e.Player)
+	name := t.players[seat]
+	notes := t.cross(seat, e.Took)
+	t.took[seat] = true
+	t.used += len(e.Took)
+	t.last = seat
+	notes = append(notes, t.checkEnd(seat)...)
+	t.entries = append(t.entries, Entry{Round: t.round, Take: Take{Player: name, Took: append([]string{}, e.Took...)}})
+	t.notes = append(t.notes, notes...)
+	return notes, nil
+}
+
+// startRound begins a new round, with whoever took last as its first player.
+func (t *Tracker) startRound(round int) {
+	t.round = round
+	t.took = make([]bool, len(t.players))
+	t.used = 0
+	t.starter = t.last
+}
+
+// check lists every rule the take breaks, without changing the tracker.
+func (t *Tracker) check(e Entry) []scorer.Note {
+	round := t.Round()
+	where := e.Round
+	if where < 1 {
+		where = round
+	}
+	player := strings.TrimSpace(e.Player)
+	var out []scorer.Note
+	add := func(rule, format string, args ...any) {
+		out = append(out, scorer.Note{Player: player, Rule: rule, Round: where, Message: fmt.Sprintf(format, args...)})
+	}
+	if t.Ended() {
+		add("dice.after-game-end", "the game ended with round %d, when %s's sheet met the end condition: remove this take and every one after it", t.endRound, t.players[t.endSeat])
+		return out
+	}
+	switch {
+	case e.Round == round:
+	case e.Round == t.round+1:
+		add("dice.round-incomplete", "this take is for round %d but round %d is not finished (still to take: %s): enter their takes first", e.Round, t.round, scorer.JoinNames(t.ToTake()))
+	default:
+		add("dice.round-number", "this take is marked round %d but the game is in round %d: enter it as a take of round %d", e.Round, round, round)
+	}
+	seat := t.seat(player)
+	switch {
+	case seat < 0:
+		add("dice.unknown-player", "%q does not play in this game (players: %s): use one of their names", player, scorer.JoinNames(t.players))
+	case e.Round == round && round == t.round && t.took[seat]:
+		add("dice.took-twice", "%s already took dice in round %d and passed for the rest of it: enter this take in a later round, or for another player", t.players[seat], round)
+	}
+	checkFaces(e.Took, add)
+	if len(e.Took) <= MaxTake {
+		used := 0
+		if round == t.round {
+			used = t.used
+		}
+		if inPlay := DiceInPlay(len(t.players)); used+len(e.Took) > inPlay {
+			add("dice.round-dice", "%d dice are already taken in round %d and this take has %d, but only %d dice are in play with %d players: check the dice of this round's takes",
+				used, round, len(e.Took), inPlay, len(t.players))
+		}
+	}
+	return out
+}
+
+// checkFaces checks the size of a take and its faces, reporting through add.
+func checkFaces(took []string, add func(rule, format string, args ...any)) {
+	if n := len(took); n < 1 || n > MaxTake {
+		add("dice.take-size", "the take has %d dice; a truck holds 1 to %d dice and only a truck with a die may be taken: list the faces of the dice taken", n, MaxTake)
+	}
+	for _, f := range took {
+		if !isFace(f) {
+			add("dice.unknown-face", "%q is not a die face: use %s (lower case)", f, strings.Join(Faces, ", "))
+		}
+	}
+}
+
+func isFace(f string) bool { return f == Coin || isAnimal(f) }
+
+// cross adds the faces of a take to a sheet in the order listed and
+// announces what happened to each.
+func (t *Tracker) cross(seat int, faces []string) []scorer.Note {
+	s := &t.sheets[seat]
+	name := s.Name
+	var spaces []string // the crossing summary, in face order
+	var extra []scorer.Note
+	note := func(rule, format string, args ...any) {
+		extra = append(extra, scorer.Note{Player: name, Rule: rule, Round: t.round, Message: fmt.Sprintf(format, args...)})
+	}
+	for _, f := range faces {
+		if f == Coin {
+			if s.Coins >= CoinSpaces {
+				note("dice.ignored-coin", "%s's ticket office is full (%d of %d): the coin is ignored", name, CoinSpaces, CoinSpaces)
+				continue
+			}
+			s.Coins++
+			spaces = append(spaces, fmt.Sprintf("ticket office space %d of %d", s.Coins, CoinSpaces))
+			continue
+		}
+		switch {
+		case !s.Full(f):
+			n := s.Enclosures.Of(f) + 1
+			s.Enclosures.Set(f, n)
+			spaces = append(spaces, fmt.Sprintf("%s space %d of %d", f, n, Size[f]))
+			if s.Full(f) {
+				extra = append(extra, t.fill(name, f))
+			}
+		case !contains(s.Barn, f):
+			s.Barn = append(s.Barn, f)
+			note("dice.barn-cross", "%s's %s enclosure is full: the %s crosses the %s barn space", name, f, f, f)
+		default:
+			note("dice.ignored-animal", "%s's %s enclosure and %s barn space are crossed already: the %s is ignored", name, f, f, f)
+		}
+	}
+	if len(spaces) == 0 {
+		return extra
+	}
+	summary := scorer.Note{Player: name, Rule: "dice.cross-spaces", Round: t.round,
+		Message: fmt.Sprintf("%s took %s and crosses %s", name, strings.Join(faces, ", "), strings.Join(spaces, ", "))}
+	return append([]scorer.Note{summary}, extra...)
+}
+
+// fill hands out the bonus hex of an enclosure just filled, or says who got
+// it first. Takes are applied in the order they happened, so the earlier
+// take always fills first.
+func (t *Tracker) fill(name, animal string) scorer.Note {
+	if first, ok := t.bonus[animal]; ok {
+		return scorer.Note{Player: name, Rule: "dice.bonus-gone", Round: t.round,
+			Message: fmt.Sprintf("%s fills the %s, but %s was first: no bonus hex", name, plural[animal], first)}
+	}
+	t.bonus[animal] = name
+	s := &t.sheets[t.seat(name)]
+	s.Bonus = append(s.Bonus, animal)
+	return scorer.Note{Player: name, Rule: "dice.bonus-first", Round: t.round,
+		Message: fmt.Sprintf("%s is first to fill the %s: bonus hex %d", name, plural[animal], t.hex.Resolve()[animal])}
+}
+
+// checkEnd announces the end of the game when this take made a sheet meet
+// the end condition (once), and the end itself when the last round is
+// complete.
+func (t *Tracker) checkEnd(seat int) []scorer.Note {
+	var out []scorer.Note
+	s := t.sheets[seat]
+	if t.endRound == 0 && s.MeetsEnd() {
+		t.endRound, t.endSeat = t.round, seat
+		why := "all enclosures full"
+		for _, a := range Animals {
+			if !s.Full(a) {
+				why = "free spaces in the " + a + " enclosure only"
+			}
+		}
+		msg := fmt.Sprintf("%s's sheet meets the end of the game (%s): the game ends after this round", s.Name, why)
+		if left := t.ToTake(); len(left) > 0 {
+			msg += fmt.Sprintf(" (still to take: %s)", scorer.JoinNames(left))
+		}
+		out = append(out, scorer.Note{Player: s.Name, Rule: "dice.game-end", Round: t.round, Message: msg})
+	}
+	if t.Ended() {
+		out = append(out, scorer.Note{Rule: "dice.game-over", Round: t.round,
+			Message: fmt.Sprintf("round %d is complete and the game is over: score the sheets", t.round)})
+	}
+	return out
+}
+
+// Play replays a script through a new tracker. An illegal take is skipped
+// and play goes on, so that every violation of the script is found; they
+// are returned together as scorer.Violations, each with its round. The
+// tracker holds every legal take (it is nil only when the players or bonus
+// hex values are wrong).
+func Play(s Script) (*Tracker, error) {
+	t, err := NewTracker(s.Players, s.BonusHex)
+	if err != nil {
+		return nil, err
+	}
+	var all []scorer.Note
+	for i, takes := range s.Rounds {
+		round := i + 1
+		if !t.Ended() && t.Round() != round {
+			all = append(all, t.closeRound(s.Rounds, round)...)
+		}
+		if len(takes) == 0 {
+			all = append(all, scorer.Note{Rule: "dice.round-empty", Round: round,
+				Message: fmt.Sprintf("round %d lists no takes: add the takes of that round or remove it", round)})
+			continue
+		}
+		for _, tk := range takes {
+			if _, err := t.Apply(Entry{Round: round, Take: tk}); err != nil {
+				all = append(all, err.(scorer.Violations)...)
+			}
+		}
+	}
+	if len(all) > 0 {
+		return t, scorer.Violations(all)
+	}
+	return t, nil
+}
+
+// closeRound moves the tracker on to round when the script goes on to it
+// although the tracker's round is not complete. Players the script left out
+// of that round are reported; those whose take was refused are not, since
+// their take already has its own violation.
+func (t *Tracker) closeRound(rounds [][]Take, round int) []scorer.Note {
+	var out []scorer.Note
+	// An empty round of the script has its own violation (dice.round-empty).
+	if !t.complete() && t.round-1 < len(rounds) && len(rounds[t.round-1]) > 0 {
+		named := map[string]bool{}
+		for _, tk := range rounds[t.round-1] {
+			named[scorer.NameKey(tk.Player)] = true
+		}
+		var missing []string
+		for _, p := range t.ToTake() {
+			if !named[scorer.NameKey(p)] {
+				missing = append(missing, p)
+			}
+		}
+		if len(missing) > 0 {
+			out = append(out, scorer.Note{Rule: "dice.round-incomplete", Round: t.round,
+				Message: fmt.Sprintf("round %d has no take for %s, but every player takes dice once per round: add their takes to round %d",
+					t.round, scorer.JoinNames(missing), t.round)})
+		}
+	}
+	t.startRound(round)
+	return out
+}
