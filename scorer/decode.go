@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 )
 
 // InputError says that entries could not be read at all: malformed JSON, an
@@ -50,7 +51,7 @@ func describeJSONError(data []byte, err error) string {
 		return "the input ends in the middle of its JSON: check for a missing bracket or brace"
 	}
 	// encoding/json reports unknown fields as `json: unknown field "x"`.
-	return fmt.Sprintf("%v: check the field names against the documented input", err)
+	return fmt.Sprintf("%s: check the field names against the documented input", strings.TrimPrefix(err.Error(), "json: "))
 }
 
 func position(data []byte, offset int64) (line, col int) {

@@ -458,3 +458,15 @@ func inSheetOrder(list []string) []string {
 	sort.Slice(out, func(i, j int) bool { return pos[out[i]] < pos[out[j]] })
 	return out
 }
+
+// Merge sets every value that over gives.
+func (h *HexValues) Merge(over *HexValues) {
+	if over == nil {
+		return
+	}
+	for _, a := range Animals {
+		if v := *over.field(a); v != nil {
+			*h.field(a) = v
+		}
+	}
+}

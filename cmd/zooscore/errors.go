@@ -1,0 +1,113 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/zooscore/zooscore/prompts"
+	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/store"
+)
+
+// Exit statuses. 0, 1 and 2 are fixed by the scripting contract.
+const (
+	exitOK        = 0
+	exitRules     = 1   // the entries break a rule of the game
+	exitInput     = 2   // the input cannot be read, or the command is misused
+	exitStore     = 3   // the database cannot be used
+	exitCancelled = 130 // the player pressed Ctrl-C or Ctrl-D
+)
+
+// usageError is a misused command: an unknown game, a bad flag value.
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(format, args...)} }
+
+// exitCode maps an error to the process's exit status, in one place.
+func exitCode(err error) int {
+	var (
+		v     scorer.Violations
+		input *scorer.InputError
+		usage *usageError
+	)
+	switch {
+	case err == nil:
+		return exitOK
+	case errors.As(err, &v):
+		return exitRules
+	case errors.As(err, &input), errors.As(err, &usage):
+		return exitInput
+	case errors.Is(err, prompts.ErrCancelled):
+		return exitCancelled
+	case errors.Is(err, store.ErrForeign), errors.Is(err, store.ErrNewer):
+		return exitStore
+	case errors.Is(err, store.ErrNotFound):
+		return exitInput
+	}
+	return exitStore
+}
+
+// errorNotes turns any error into the notes of the contract's error object.
+func errorNotes(err error) []scorer.Note {
+	var v scorer.Violations
+	if errors.As(err, &v) {
+		return v
+	}
+	rule := "zooscore.error"
+	var input *scorer.InputError
+	var usage *usageError
+	switch {
+	case errors.As(err, &input):
+		rule = "input.unreadable"
+	case errors.As(err, &usage):
+		rule = "input.usage"
+	case errors.Is(err, store.ErrNotFound):
+		rule = "store.not-found"
+	case errors.Is(err, store.ErrForeign), errors.Is(err, store.ErrNewer):
+		rule = "store.refused"
+	case errors.Is(err, prompts.ErrCancelled):
+		rule = "zooscore.cancelled"
+	}
+	return []scorer.Note{{Rule: rule, Message: err.Error()}}
+}
+
+// printError reports an error once: as the contract's JSON object on
+// standard output with --json, else as lines on standard error.
+func printError(io IO, err error, asJSON bool) {
+	notes := errorNotes(err)
+	if asJSON {
+		writeJSON(io.Out, map[string]any{"errors": notes})
+		return
+	}
+	if errors.Is(err, prompts.ErrCancelled) {
+		fmt.Fprintln(io.ErrOut, "zooscore: cancelled; nothing was stored")
+		return
+	}
+	var v scorer.Violations
+	if errors.As(err, &v) {
+		fmt.Fprintf(io.ErrOut, "zooscore: %d broken %s; nothing was stored:\n", len(v), plural(len(v), "rule", "rules"))
+		for _, n := range v {
+			fmt.Fprintln(io.ErrOut, "  - "+n.String())
+		}
+		return
+	}
+	fmt.Fprintln(io.ErrOut, "zooscore: error: "+err.Error())
+}
+
+func writeJSON(w io.Writer, v any) {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	enc.Encode(v)
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

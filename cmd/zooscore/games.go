@@ -1,0 +1,90 @@
+package main
+
+import (
+	"encoding/json"
+	"sort"
+	"strings"
+
+	"github.com/zooscore/zooscore/prompts"
+	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/scorer/dice"
+)
+
+// gameKind wires one game's rules engine and questions to the commands.
+type gameKind struct {
+	name  string
+	title string
+	rules []scorer.Rule
+	// score reads sheets (JSON) and scores them; it returns the input to
+	// store, which includes every value the table chose.
+	score func(data []byte, o scoreOptions) (scorer.Result, []byte, error)
+	// ask asks for the sheets and returns them as JSON input.
+	ask func(p prompts.Prompter, o scoreOptions) ([]byte, error)
+}
+
+// scoreOptions are the per-game flags of score and check.
+type scoreOptions struct {
+	bonusHex string // dice: --bonus-hex crocodile=1,...
+}
+
+var games = map[string]gameKind{
+	dice.Game: {name: dice.Game, title: dice.Title, rules: dice.Rules, score: scoreDice, ask: askDice},
+}
+
+func gameNames() string {
+	var names []string
+	for n := range games {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}
+
+func lookupGame(name string) (gameKind, error) {
+	g, ok := games[strings.ToLower(name)]
+	if !ok {
+		return gameKind{}, usagef("unknown game %q: choose one of %s", name, gameNames())
+	}
+	return g, nil
+}
+
+func scoreDice(data []byte, o scoreOptions) (scorer.Result, []byte, error) {
+	in, err := dice.Parse(data)
+	if err != nil {
+		return scorer.Result{}, nil, err
+	}
+	if o.bonusHex != "" {
+		if in, err = withHexFlag(in, o.bonusHex); err != nil {
+			return scorer.Result{}, nil, err
+		}
+		if data, err = json.Marshal(in); err != nil {
+			return scorer.Result{}, nil, err
+		}
+	}
+	res, err := dice.Score(in)
+	return res, data, err
+}
+
+// withHexFlag lays the --bonus-hex values over those of the input.
+func withHexFlag(in dice.Input, flag string) (dice.Input, error) {
+	over, err := dice.ParseHexValues(flag)
+	if err != nil {
+		return in, usagef("--bonus-hex: %v", err)
+	}
+	if in.BonusHex == nil {
+		in.BonusHex = &dice.HexValues{}
+	}
+	in.BonusHex.Merge(over)
+	return in, nil
+}
+
+func askDice(p prompts.Prompter, o scoreOptions) ([]byte, error) {
+	in, err := withHexFlag(dice.Input{}, o.bonusHex)
+	if err != nil {
+		return nil, err
+	}
+	if in, err = prompts.AskDice(p, in); err != nil {
+		return nil, err
+	}
+	return json.Marshal(in)
+}

@@ -1,0 +1,124 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/store"
+)
+
+func (a *app) newHistoryCmd() *cobra.Command {
+	var (
+		f     store.Filter
+		since string
+	)
+	cmd := &cobra.Command{
+		Use:   "history",
+		Short: "List stored games, newest first",
+		Example: `  zooscore history
+  zooscore history --game dice --player ann --since 2026-01-01 --json`,
+		Args: cobra.NoArgs,
+		RunE: func(c *cobra.Command, args []string) error {
+			if f.Game != "" {
+				g, err := lookupGame(f.Game)
+				if err != nil {
+					return err
+				}
+				f.Game = g.name
+			}
+			if since != "" {
+				t, err := time.Parse("2006-01-02", since)
+				if err != nil {
+					return usagef("--since %q: give a date as YYYY-MM-DD", since)
+				}
+				f.Since = t
+			}
+			st, err := a.store()
+			if err != nil {
+				return err
+			}
+			games, err := st.History(c.Context(), f)
+			if err != nil {
+				return err
+			}
+			if a.jsonOut {
+				if games == nil {
+					games = []store.Summary{}
+				}
+				writeJSON(a.io.Out, map[string]any{"games": games})
+				return nil
+			}
+			return a.renderHistory(games)
+		},
+	}
+	cmd.Flags().StringVar(&f.Game, "game", "", "only games of this kind: dice, junior or zoosim")
+	cmd.Flags().StringVar(&f.Player, "player", "", "only games this player played (any letter case)")
+	cmd.Flags().StringVar(&since, "since", "", "only games played on or after this date (YYYY-MM-DD)")
+	cmd.Flags().IntVar(&f.Limit, "limit", 50, "show at most this many games (0 for all)")
+	cmd.Flags().IntVar(&f.Offset, "offset", 0, "skip this many of the newest games")
+	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the games as one JSON object")
+	return cmd
+}
+
+func (a *app) renderHistory(games []store.Summary) error {
+	if len(games) == 0 {
+		fmt.Fprintln(a.io.Out, "No games stored yet: score one with zooscore score dice.")
+		return nil
+	}
+	tw := tabwriter.NewWriter(a.io.Out, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "ID\tPLAYED\tGAME\tSTATUS\tPLAYERS")
+	for _, g := range games {
+		var players []string
+		for _, p := range g.Players {
+			players = append(players, fmt.Sprintf("%d. %s %d", p.Rank, p.Name, p.Total))
+		}
+		status := ""
+		if g.Status == scorer.StatusInProgress {
+			status = "in progress"
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\n", g.ID, g.PlayedAt.Local().Format("2006-01-02 15:04"), g.Game, status,
+			strings.Join(players, ", "))
+	}
+	return tw.Flush()
+}
+
+func (a *app) newShowCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:     "show ID",
+		Short:   "Show a stored game with every player's breakdown",
+		Example: "  zooscore show 42\n  zooscore show 42 --json",
+		Args:    cobra.ExactArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			id, err := parseID(args[0])
+			if err != nil {
+				return err
+			}
+			st, err := a.store()
+			if err != nil {
+				return err
+			}
+			g, err := st.Get(c.Context(), id)
+			if err != nil {
+				return err
+			}
+			kind, _ := lookupGame(g.Game)
+			return a.printResult(g.Result, kind)
+		},
+	}
+	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the game as one JSON object")
+	return cmd
+}
+
+func parseID(s string) (int64, error) {
+	id, err := strconv.ParseInt(strings.TrimPrefix(s, "#"), 10, 64)
+	if err != nil || id <= 0 {
+		return 0, usagef("%q is not a game id: give the number history shows", s)
+	}
+	return id, nil
+}

@@ -1,0 +1,122 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/zooscore/zooscore/scorer"
+)
+
+// printResult prints a scored game: the contract's JSON object with --json,
+// else the ranking and every player's breakdown.
+func (a *app) printResult(res scorer.Result, g gameKind) error {
+	if res.Warnings == nil {
+		res.Warnings = []scorer.Note{}
+	}
+	if res.Winners == nil {
+		res.Winners = []string{}
+	}
+	if a.jsonOut {
+		writeJSON(a.io.Out, res)
+		return nil
+	}
+	renderResult(a.io.Out, res, g.title, a.io.Width)
+	return nil
+}
+
+func renderResult(w io.Writer, res scorer.Result, title string, width int) {
+	head := title
+	if res.ID != 0 {
+		head += fmt.Sprintf(", game %d", res.ID)
+	}
+	if res.Status == scorer.StatusInProgress {
+		head += " (in progress)"
+	}
+	fmt.Fprintln(w, head)
+	if line := settingsLine(res.Settings); line != "" {
+		fmt.Fprintln(w, line)
+	}
+	fmt.Fprintln(w)
+	for _, p := range res.Players {
+		fmt.Fprintf(w, "%d. %s: %d %s\n", p.Rank, p.Name, p.Total, plural(p.Total, "point", "points"))
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+		for _, it := range p.Breakdown {
+			fmt.Fprintf(tw, "     %s\t%+d\t%s\n", it.Item, it.Points, it.Why)
+		}
+		tw.Flush()
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintf(w, "%s %s\n", plural(len(res.Winners), "Winner:", "Winners (shared):"), scorer.JoinNames(res.Winners))
+	for _, d := range res.Decisions {
+		if d.Player == "" {
+			fmt.Fprintln(w, "  "+wrap(d.Message, width-2))
+		}
+	}
+	if len(res.Warnings) > 0 {
+		fmt.Fprintln(w)
+		fmt.Fprintln(w, "Warnings (the game was scored anyway):")
+		for _, n := range res.Warnings {
+			fmt.Fprintln(w, "  ! "+wrap(n.String(), width-4))
+		}
+	}
+}
+
+// settingsLine shows the values a table may choose, so nobody wonders which
+// were used.
+func settingsLine(settings map[string]any) string {
+	hex, ok := settings["bonus_hex"].(map[string]int)
+	if !ok {
+		if raw, ok := settings["bonus_hex"].(map[string]any); ok {
+			hex = map[string]int{}
+			for k, v := range raw {
+				if f, ok := v.(float64); ok {
+					hex[k] = int(f)
+				}
+			}
+		}
+	}
+	var parts []string
+	if hex != nil {
+		order := []string{"crocodile", "ostrich", "monkey", "elephant", "lion"}
+		var vals []string
+		for _, a := range order {
+			vals = append(vals, fmt.Sprintf("%s %d", a, hex[a]))
+		}
+		parts = append(parts, "Bonus hexes: "+strings.Join(vals, ", "))
+	}
+	var keys []string
+	for k := range settings {
+		if k != "bonus_hex" {
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		parts = append(parts, fmt.Sprintf("%s: %v", strings.ReplaceAll(k, "_", " "), settings[k]))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// wrap keeps long sentences inside the terminal.
+func wrap(s string, width int) string {
+	if width < 30 || len(s) <= width {
+		return s
+	}
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(s) {
+		if line != "" && len(line)+1+len(word) > width {
+			lines = append(lines, line)
+			line = "    " + word
+			continue
+		}
+		if line != "" {
+			line += " "
+		}
+		line += word
+	}
+	return strings.Join(append(lines, line), "\n")
+}

@@ -1,0 +1,132 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"os"
+	"os/signal"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/zooscore/zooscore/prompts"
+	"github.com/zooscore/zooscore/store"
+)
+
+// app is what every command needs: the streams, a prompter, the database
+// (opened only when a command needs it) and a clock.
+type app struct {
+	io       IO
+	dbPath   string
+	prompter prompts.Prompter
+	now      func() time.Time
+	st       *store.Store
+	jsonOut  bool // the running command was asked for --json
+}
+
+// Main runs zooscore with the arguments and returns the exit status.
+func Main(args []string, io IO) int {
+	a := &app{io: io, now: time.Now}
+	if io.CanPrompt {
+		if in, ok := io.In.(*os.File); ok {
+			a.prompter = &prompts.Terminal{In: in, Out: nopCloser{io.Out}}
+		}
+	}
+	return a.run(args)
+}
+
+func (a *app) run(args []string) int {
+	root := a.newRoot()
+	root.SetArgs(args)
+	root.SetIn(a.io.In)
+	root.SetOut(a.io.Out)
+	root.SetErr(a.io.ErrOut)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	err := root.ExecuteContext(ctx)
+	if a.st != nil {
+		a.st.Close()
+	}
+	if err == nil {
+		return exitOK
+	}
+	var flagErr *flagError
+	if errors.As(err, &flagErr) {
+		err = usagef("%v (see zooscore %s --help)", flagErr.err, flagErr.cmd)
+	}
+	printError(a.io, err, a.jsonOut)
+	return exitCode(err)
+}
+
+type flagError struct {
+	cmd string
+	err error
+}
+
+func (e *flagError) Error() string { return e.err.Error() }
+
+func (a *app) newRoot() *cobra.Command {
+	root := &cobra.Command{
+		Use:   "zooscore",
+		Short: "Score, track and remember zoo board games",
+		Long: `zooscore scores Zooloretto: The Dice Game (dice), Zooloretto Junior (junior)
+and ZooSim (zoosim): it asks what is on the table, checks every entry against
+the rules, explains every point, and keeps every game in a SQLite file.
+
+The database is --db PATH, else $ZOOSCORE_DB, else zooscore/zooscore.db in the
+user's data directory ($XDG_DATA_HOME or ~/.local/share).`,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.PersistentFlags().StringVar(&a.dbPath, "db", "", "SQLite database file (default $ZOOSCORE_DB, else the user's data directory)")
+	root.MarkPersistentFlagFilename("db", "db", "sqlite")
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		return &flagError{cmd: c.Name(), err: err}
+	})
+	root.AddCommand(
+		a.newScoreCmd(true),
+		a.newScoreCmd(false),
+		a.newHistoryCmd(),
+		a.newShowCmd(),
+	)
+	return root
+}
+
+// store opens the database on first use: flag, then ZOOSCORE_DB, then the
+// default path.
+func (a *app) store() (*store.Store, error) {
+	if a.st != nil {
+		return a.st, nil
+	}
+	path := a.dbPath
+	if path == "" {
+		path = os.Getenv("ZOOSCORE_DB")
+	}
+	if path == "" {
+		var err error
+		if path, err = store.DefaultPath(); err != nil {
+			return nil, err
+		}
+	}
+	st, err := store.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	st.Now = a.now
+	a.st = st
+	return st, nil
+}
+
+// ask returns the prompter, or an error naming the flag to use instead when
+// there is no terminal to ask on.
+func (a *app) ask(instead string) (prompts.Prompter, error) {
+	if a.prompter == nil {
+		return nil, usagef("no terminal to ask the questions on: %s", instead)
+	}
+	return a.prompter, nil
+}
+
+type nopCloser struct{ w interface{ Write([]byte) (int, error) } }
+
+func (n nopCloser) Write(p []byte) (int, error) { return n.w.Write(p) }
+func (n nopCloser) Close() error                { return nil }

@@ -1,0 +1,102 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/store"
+)
+
+// newScoreCmd builds `score GAME` (store) or `check GAME` (!store).
+func (a *app) newScoreCmd(storeIt bool) *cobra.Command {
+	var (
+		input string
+		opts  scoreOptions
+	)
+	cmd := &cobra.Command{
+		Use:   "score GAME",
+		Short: "Score a finished game and store it",
+		Long: `Score a finished game from what is on the table, check it against the rules,
+print every player's points with their explanation and the ranking, and store
+the game. Without --input zooscore asks for every sheet or zoo.
+
+GAME is dice, junior or zoosim.`,
+		Example: `  zooscore score dice
+  zooscore score dice --input sheets.json --json
+  zooscore score dice --bonus-hex lion=1,monkey=1`,
+		Args: cobra.ExactArgs(1),
+	}
+	if !storeIt {
+		cmd.Use = "check GAME"
+		cmd.Short = "Check and score a game without storing it"
+		cmd.Long = `Check and score a game exactly as score does, but store nothing: to settle a
+dispute at the table or to try "what if".`
+		cmd.Example = `  zooscore check dice --input sheets.json
+  zooscore check junior --input - --json < zoo.json`
+	}
+	cmd.Flags().StringVar(&input, "input", "", "read the sheets from this JSON file (- for standard input) instead of asking")
+	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the result (or the errors) as one JSON object")
+	cmd.Flags().StringVar(&opts.bonusHex, "bonus-hex", "", "dice: bonus hex values, e.g. crocodile=1,lion=2 (default crocodile 1, ostrich 1, monkey 2, elephant 2, lion 2)")
+	cmd.RunE = func(c *cobra.Command, args []string) error {
+		g, err := lookupGame(args[0])
+		if err != nil {
+			return err
+		}
+		if opts.bonusHex != "" && g.name != "dice" {
+			return usagef("--bonus-hex is for the dice game only")
+		}
+		data, err := a.readOrAsk(g, input, opts)
+		if err != nil {
+			return err
+		}
+		res, stored, err := g.score(data, opts)
+		if err != nil {
+			return err
+		}
+		if storeIt {
+			st, err := a.store()
+			if err != nil {
+				return err
+			}
+			id, err := st.Save(c.Context(), store.Game{Game: g.name, Input: stored, Result: res})
+			if err != nil {
+				return err
+			}
+			res.ID = id
+		}
+		return a.printResult(res, g)
+	}
+	return cmd
+}
+
+// readOrAsk reads the input file, or asks on the terminal when there is none.
+func (a *app) readOrAsk(g gameKind, input string, opts scoreOptions) ([]byte, error) {
+	if input != "" {
+		return readInput(a.io.In, input)
+	}
+	p, err := a.ask(fmt.Sprintf("give the entries as JSON with --input FILE (or --input - to read standard input); see zooscore help %s", "score"))
+	if err != nil {
+		return nil, err
+	}
+	return g.ask(p, opts)
+}
+
+func readInput(stdin io.Reader, path string) ([]byte, error) {
+	var (
+		data []byte
+		err  error
+	)
+	if path == "-" {
+		data, err = io.ReadAll(stdin)
+	} else {
+		data, err = os.ReadFile(path)
+	}
+	if err != nil {
+		return nil, &scorer.InputError{Message: fmt.Sprintf("cannot read the input %s: %v", path, err)}
+	}
+	return data, nil
+}

@@ -1,0 +1,160 @@
+package prompts
+
+import (
+	"fmt"
+
+	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/scorer/dice"
+)
+
+// AskDice asks for a finished Dice Game: the players, then each player's
+// sheet, then offers a summary where any sheet can be corrected before it is
+// accepted. hex holds the bonus hex values in use.
+func AskDice(p Prompter, in dice.Input) (dice.Input, error) {
+	names, err := AskNames(p, 2, 4)
+	if err != nil {
+		return in, err
+	}
+	hex := in.BonusHex.Resolve()
+	p.Say(fmt.Sprintf("Bonus hexes: %s (change them with --bonus-hex)", hexLine(hex)))
+	in.Players = make([]dice.Sheet, len(names))
+	for i, name := range names {
+		in.Players[i] = dice.Sheet{Name: name}
+		if in.Players[i], err = askSheet(p, in, i); err != nil {
+			return in, err
+		}
+	}
+	return confirmDice(p, in)
+}
+
+func hexLine(hex map[string]int) string {
+	s := ""
+	for i, a := range dice.Animals {
+		if i > 0 {
+			s += ", "
+		}
+		s += fmt.Sprintf("%s %d", a, hex[a])
+	}
+	return s
+}
+
+// askSheet asks for one player's sheet. Bonus hexes and barn spaces are only
+// asked for full enclosures, as the rules allow nothing else; a bonus already
+// on another sheet is not offered again.
+func askSheet(p Prompter, in dice.Input, i int) (dice.Sheet, error) {
+	s := dice.Sheet{Name: in.Players[i].Name}
+	hex := in.BonusHex.Resolve()
+	for _, a := range dice.Animals {
+		n, err := AskInt(p, fmt.Sprintf("%s: %s spaces crossed (0-%d)", s.Name, a, dice.Size[a]), 0, 0, dice.Size[a])
+		if err != nil {
+			return s, err
+		}
+		s.Enclosures.Set(a, n)
+	}
+	for _, a := range dice.Animals {
+		if !s.Full(a) {
+			continue
+		}
+		if owner := bonusOwner(in, i, a); owner != "" {
+			p.Say(fmt.Sprintf("%s: the %s bonus is already on %s's sheet", s.Name, a, owner))
+			continue
+		}
+		yes, err := YesNo(p, fmt.Sprintf("%s: %s bonus hex (%d) crossed?", s.Name, a, hex[a]), false)
+		if err != nil {
+			return s, err
+		}
+		if yes {
+			s.Bonus = append(s.Bonus, a)
+		}
+	}
+	coins, err := AskInt(p, fmt.Sprintf("%s: coin spaces crossed (0-%d)", s.Name, dice.CoinSpaces), 0, 0, dice.CoinSpaces)
+	if err != nil {
+		return s, err
+	}
+	s.Coins = coins
+	for _, a := range dice.Animals {
+		if !s.Full(a) {
+			continue
+		}
+		yes, err := YesNo(p, fmt.Sprintf("%s: %s crossed in the barn?", s.Name, a), false)
+		if err != nil {
+			return s, err
+		}
+		if yes {
+			s.Barn = append(s.Barn, a)
+		}
+	}
+	return s, nil
+}
+
+func bonusOwner(in dice.Input, except int, animal string) string {
+	for j, other := range in.Players {
+		if j == except {
+			continue
+		}
+		for _, b := range other.Bonus {
+			if b == animal {
+				return other.Name
+			}
+		}
+	}
+	return ""
+}
+
+// confirmDice shows every sheet and lets the table correct one before the
+// game is accepted. Rule violations are shown and must be corrected.
+func confirmDice(p Prompter, in dice.Input) (dice.Input, error) {
+	for {
+		for _, line := range DiceSummary(in) {
+			p.Say(line)
+		}
+		violations, _ := dice.Check(in)
+		for _, v := range violations {
+			p.Say("  x " + v.String())
+		}
+		var items []string
+		if len(violations) == 0 {
+			items = append(items, "Save and score")
+		}
+		for _, s := range in.Players {
+			items = append(items, "Correct "+s.Name+"'s sheet")
+		}
+		items = append(items, "Cancel (store nothing)")
+		choice, err := p.Select("Is every sheet right?", items)
+		if err != nil {
+			return in, err
+		}
+		if len(violations) == 0 {
+			if choice == 0 {
+				return in, nil
+			}
+			choice--
+		}
+		if choice == len(in.Players) {
+			return in, ErrCancelled
+		}
+		sheet, err := askSheet(p, in, choice)
+		if err != nil {
+			return in, err
+		}
+		in.Players[choice] = sheet
+	}
+}
+
+// DiceSummary is one line per sheet, for the confirmation.
+func DiceSummary(in dice.Input) []string {
+	lines := []string{fmt.Sprintf("%-12s %5s %4s %4s %4s %4s %-22s %5s %s", "player", "croc", "ostr", "monk", "elep", "lion", "bonus", "coins", "barn")}
+	for _, s := range in.Players {
+		lines = append(lines, fmt.Sprintf("%-12s %5d %4d %4d %4d %4d %-22s %5d %s", s.Name,
+			s.Enclosures.Crocodile, s.Enclosures.Ostrich, s.Enclosures.Monkey, s.Enclosures.Elephant, s.Enclosures.Lion,
+			listOrDash(s.Bonus), s.Coins, listOrDash(s.Barn)))
+	}
+	return lines
+}
+
+func listOrDash(list []string) string {
+	if len(list) == 0 {
+		return "-"
+	}
+	return scorer.JoinNames(list)
+}

@@ -1,0 +1,36 @@
+// Package prompts asks the players questions. The flows (which questions, in
+// what order, what a valid answer is) are written against the small Prompter
+// interface, so they are tested with scripted answers; Terminal implements it
+// with promptui for a real terminal.
+package prompts
+
+import (
+	"errors"
+)
+
+// ErrCancelled is returned when the player presses Ctrl-C or Ctrl-D.
+var ErrCancelled = errors.New("cancelled")
+
+// Prompter asks one question at a time.
+type Prompter interface {
+	// Input asks for a line of text. When valid rejects the answer, the
+	// reason is shown and the question is asked again.
+	Input(label, def string, valid func(string) error) (string, error)
+	// Select offers a list and returns the index of the chosen item.
+	Select(label string, items []string) (int, error)
+	// Say shows a line of information (not a question).
+	Say(line string)
+}
+
+// YesNo asks a yes/no question as a selection (never a free-typed "y").
+func YesNo(p Prompter, label string, def bool) (bool, error) {
+	items := []string{"no", "yes"}
+	if def {
+		items = []string{"yes", "no"}
+	}
+	i, err := p.Select(label, items)
+	if err != nil {
+		return false, err
+	}
+	return items[i] == "yes", nil
+}

@@ -1,0 +1,76 @@
+package prompts
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/manifoldco/promptui"
+)
+
+// Terminal asks on a real terminal with promptui.
+type Terminal struct {
+	In  io.ReadCloser
+	Out io.WriteCloser
+}
+
+var _ Prompter = (*Terminal)(nil)
+
+// Input asks for a line. Validation runs after Enter, not on every key, so a
+// wrong answer is reported once with its reason and asked again on a clean
+// line (promptui keeps the wrong text in the buffer otherwise).
+func (t *Terminal) Input(label, def string, valid func(string) error) (string, error) {
+	for {
+		p := promptui.Prompt{Label: label, Default: def, Stdin: t.In, Stdout: noBell{t.Out}}
+		answer, err := p.Run()
+		if err != nil {
+			return "", translate(err)
+		}
+		if valid == nil {
+			return answer, nil
+		}
+		if verr := valid(answer); verr != nil {
+			fmt.Fprintf(t.Out, "  %s %v\n", promptui.IconBad, verr)
+			continue
+		}
+		return answer, nil
+	}
+}
+
+// Select offers the items; Enter picks the highlighted one.
+func (t *Terminal) Select(label string, items []string) (int, error) {
+	size := len(items)
+	if size > 10 {
+		size = 10
+	}
+	s := promptui.Select{Label: label, Items: items, Size: size, HideHelp: true, Stdin: t.In, Stdout: noBell{t.Out}}
+	i, _, err := s.Run()
+	if err != nil {
+		return 0, translate(err)
+	}
+	return i, nil
+}
+
+// Say prints a line.
+func (t *Terminal) Say(line string) { fmt.Fprintln(t.Out, line) }
+
+func translate(err error) error {
+	if errors.Is(err, promptui.ErrInterrupt) || errors.Is(err, promptui.ErrEOF) || errors.Is(err, promptui.ErrAbort) {
+		return ErrCancelled
+	}
+	return err
+}
+
+// noBell drops the lone bell byte readline rings on every arrow key that
+// cannot move (promptui issue 49).
+type noBell struct{ w io.WriteCloser }
+
+func (n noBell) Write(p []byte) (int, error) {
+	if bytes.Equal(p, []byte{'\a'}) {
+		return 1, nil
+	}
+	return n.w.Write(p)
+}
+
+func (n noBell) Close() error { return n.w.Close() }
