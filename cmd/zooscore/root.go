@@ -126,7 +126,9 @@ func (a *app) ask(instead string) (prompts.Prompter, error) {
 	return a.prompter, nil
 }
 
-type nopCloser struct{ w interface{ Write([]byte) (int, error) } }
+type nopCloser struct {
+	w interface{ Write([]byte) (int, error) }
+}
 
 func (n nopCloser) Write(p []byte) (int, error) { return n.w.Write(p) }
 func (n nopCloser) Close() error                { return nil }
