@@ -1,6 +1,7 @@
 package dice
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -520,7 +521,11 @@ func Play(s Script) (*Tracker, error) {
 		}
 		for _, tk := range takes {
 			if _, err := t.Apply(Entry{Round: round, Take: tk}); err != nil {
-				all = append(all, err.(scorer.Violations)...)
+				var v scorer.Violations
+				if !errors.As(err, &v) {
+					return t, err
+				}
+				all = append(all, v...)
 			}
 		}
 	}

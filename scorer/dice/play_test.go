@@ -1,6 +1,7 @@
 package dice
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
@@ -533,6 +534,28 @@ func TestTurnOrder(t *testing.T) {
 	check("round 2", 2, []string{"Bob", "Cy"}, 7)
 	mustApply(t, tr, "2 Cy coin", "2 Bob coin")
 	check("round 3", 3, []string{"Bob", "Cy", "Ann"}, 8)
+	mustApply(t, tr, "3 Cy coin")
+	check("round 3 after Cy", 3, []string{"Bob", "Ann"}, 7)
+}
+
+// TestScriptHexValues: the tracker's script names every bonus hex value it
+// used, the defaults included, so a stored game rescores the same.
+func TestScriptHexValues(t *testing.T) {
+	one := 1
+	tr, err := NewTracker([]string{"Ann", "Bob"}, &HexValues{Lion: &one})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := tr.Script().BonusHex.Resolve()
+	want := map[string]int{"crocodile": 1, "ostrich": 1, "monkey": 2, "elephant": 2, "lion": 1}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("script hex values %v, want %v", got, want)
+	}
+	for _, a := range Animals {
+		if *tr.Script().BonusHex.field(a) == nil {
+			t.Errorf("the script leaves the %s hex value out", a)
+		}
+	}
 }
 
 // TestUndo: replaying the script without its last entry gives the state
@@ -721,5 +744,26 @@ func TestPlayRules(t *testing.T) {
 	}
 	if len(used) < len(PlayRules) {
 		t.Errorf("only %d rule ids found in play.go", len(used))
+	}
+}
+
+// TestEntryJSON: a stored entry is the take with its round, flat.
+func TestEntryJSON(t *testing.T) {
+	e := Entry{Round: 2, Take: Take{Player: "Ann", Took: []string{"lion", "coin"}}}
+	data, err := json.Marshal(e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"round":2,"player":"Ann","took":["lion","coin"]}`; string(data) != want {
+		t.Errorf("JSON %s, want %s", data, want)
+	}
+	var back Entry
+	if err := scorer.Decode(data, &back); err != nil || !reflect.DeepEqual(back, e) {
+		t.Errorf("decoded %+v, %v", back, err)
+	}
+	tr := newGame(t, "Ann", "Bob")
+	out, err := json.Marshal(tr.Script())
+	if err != nil || !strings.Contains(string(out), `"rounds":[]`) {
+		t.Errorf("script of a new game: %s, %v; want empty rounds, not null", out, err)
 	}
 }
