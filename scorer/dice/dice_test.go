@@ -165,7 +165,7 @@ func TestRulebookExample(t *testing.T) {
 		"crocodile enclosure": 1, "ostrich enclosure": 2, "monkey enclosure": 2, "elephant enclosure": 3, "lion enclosure": 5,
 		"crocodile bonus hex": 1, "lion bonus hex": 2,
 		"coin group 1 removes the crocodile from the barn": 0,
-		"ostrich in the barn": -2,
+		"ostrich in the barn":                              -2,
 	}
 	got := map[string]int{}
 	for _, it := range items {
