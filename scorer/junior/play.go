@@ -386,6 +386,14 @@ func (t *Tracker) Result() (scorer.Result, error) {
 	res.Decisions = append(append([]scorer.Note{}, t.notes...), res.Decisions...)
 	res.Status = scorer.StatusFinished
 	if !t.ended {
+		// A player who has not taken yet has an empty zoo: no news.
+		kept := []scorer.Note{}
+		for _, w := range res.Warnings {
+			if w.Rule != "junior.empty-zoo" {
+				kept = append(kept, w)
+			}
+		}
+		res.Warnings = kept
 		res.Status = scorer.StatusInProgress
 		res.Warnings = append(res.Warnings, scorer.Note{Rule: "junior.game-in-progress", Round: t.round,
 			Message: fmt.Sprintf("the game is still in round %d (to take: %s): the score is the score so far", t.round, scorer.JoinNames(t.ToTake()))})

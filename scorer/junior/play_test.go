@@ -405,6 +405,9 @@ func TestInProgress(t *testing.T) {
 	if res.Status != scorer.StatusInProgress || !hasRule(res.Warnings, "junior.game-in-progress", "") {
 		t.Errorf("want an in-progress warning, got %q %v", res.Status, res.Warnings)
 	}
+	if hasRule(res.Warnings, "junior.empty-zoo", "") {
+		t.Errorf("Bob has not taken yet: his empty zoo is no warning in a game in progress: %v", res.Warnings)
+	}
 }
 
 func TestPlayCollectsEveryViolation(t *testing.T) {
