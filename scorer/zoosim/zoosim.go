@@ -95,6 +95,7 @@ var Rules = []scorer.Rule{
 	{ID: "zoosim.placed-below-half", Source: srcVisitors, Summary: "an enclosure is worth at least the stars of the half in it"},
 	{ID: "zoosim.placed-above-owned", Source: srcVisitors, Summary: "a combined enclosure is worth at most the half plus every star the winner owns in that category"},
 	{ID: "zoosim.placed-benches", Source: srcBenches, Summary: "a tile closes 0 or more paths, one bench each"},
+	{ID: "zoosim.placement", Source: srcPlacing, Summary: "the winner adds the tile to his zoo; each half joins an enclosure of the stars given"},
 	{ID: "zoosim.visitors", Source: srcVisitors, Summary: "per category: best enclosure 2 visitors, second 1, a lone zoo 1; ties go to the newer"},
 	{ID: "zoosim.trees", Source: srcTrees, Summary: "most bushes 2 trees, second 1, none without bushes; ties go to the later"},
 	{ID: "zoosim.bench", Source: srcBenches, Summary: "each closed path gives a park bench for the rest of the game"},
@@ -303,7 +304,7 @@ func plural(n int, word string) string {
 	if n == 1 {
 		return fmt.Sprintf("%d %s", n, word)
 	}
-	if strings.HasSuffix(word, "ch") {
+	if strings.HasSuffix(word, "ch") || strings.HasSuffix(word, "sh") {
 		return fmt.Sprintf("%d %ses", n, word)
 	}
 	return fmt.Sprintf("%d %ss", n, word)
