@@ -496,8 +496,12 @@ func TestYearEnds(t *testing.T) {
 			if tr.Year() != tc.year || tr.Ended() != tc.ended || len(tr.Input().Players[0].Years) != tc.years {
 				t.Errorf("year %d, ended %v, %d years scored; want %d, %v, %d", tr.Year(), tr.Ended(), len(tr.Input().Players[0].Years), tc.year, tc.ended, tc.years)
 			}
-			if tc.ended && !hasRule(last, "zoosim.game-end") {
-				t.Errorf("the last auction does not announce the end: %v", last)
+			if tc.ended != hasRule(last, "zoosim.game-end") {
+				t.Errorf("game end announced %v, want %v: %v", hasRule(last, "zoosim.game-end"), tc.ended, last)
+			}
+			yearEnded := len(tr.Input().Players[0].Years) > 0 && (tc.ended || tr.inYear == 0)
+			if hasRule(last, "zoosim.year-end") != yearEnded || hasRule(last, "zoosim.score-year") != yearEnded {
+				t.Errorf("year end announced %v, want %v: %v", hasRule(last, "zoosim.year-end"), yearEnded, last)
 			}
 			if tr.AuctionNumber() != len(tc.bushes)+1 {
 				t.Errorf("next auction %d, want %d", tr.AuctionNumber(), len(tc.bushes)+1)

@@ -52,6 +52,26 @@ func TestRulesAreDocumented(t *testing.T) {
 	}
 }
 
+// TestEveryRuleIsTested keeps Rules and the tests together: every rule id
+// is named in some test.
+func TestEveryRuleIsTested(t *testing.T) {
+	files, _ := filepath.Glob("*_test.go")
+	var all strings.Builder
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all.Write(data)
+	}
+	text := strings.ReplaceAll(all.String(), "TestEveryRuleIsTested", "")
+	for _, r := range Rules {
+		if !strings.Contains(text, `"`+r.ID+`"`) {
+			t.Errorf("no test names %s", r.ID)
+		}
+	}
+}
+
 // TestRulebookYearThree is the rulebook's example scored as if it were the
 // end of year 3 (years 1 and 2 left empty).
 func TestRulebookYearThree(t *testing.T) {
@@ -129,6 +149,11 @@ func TestScoreYears(t *testing.T) {
 	}
 	if len(res.Warnings) != 0 {
 		t.Errorf("a finished game warns %v", res.Warnings)
+	}
+	for _, it := range res.Players[0].Breakdown {
+		if it.Rule != "zoosim.score-year" || it.Source == "" {
+			t.Errorf("item %+v does not cite its rule", it)
+		}
 	}
 	want := []string{"year 1: 1 visitor, 0 trees, 0 benches = 1 x 1", "year 2: 3 visitors, 1 tree, 1 bench = 5 x 2"}
 	for i, w := range want {
