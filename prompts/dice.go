@@ -101,44 +101,27 @@ func bonusOwner(in dice.Input, except int, animal string) string {
 	return ""
 }
 
-// confirmDice shows every sheet and lets the table correct one before the
-// game is accepted. Rule violations are shown and must be corrected.
+// confirmDice shows every sheet and lets the table correct one.
 func confirmDice(p Prompter, in dice.Input) (dice.Input, error) {
-	for {
-		for _, line := range DiceSummary(in) {
-			p.Say(line)
-		}
-		violations, _ := dice.Check(in)
-		for _, v := range violations {
-			p.Say("  x " + v.String())
-		}
-		var items []string
-		if len(violations) == 0 {
-			items = append(items, "Save and score")
-		}
-		for _, s := range in.Players {
-			items = append(items, "Correct "+s.Name+"'s sheet")
-		}
-		items = append(items, "Cancel (store nothing)")
-		choice, err := p.Select("Is every sheet right?", items)
-		if err != nil {
-			return in, err
-		}
-		if len(violations) == 0 {
-			if choice == 0 {
-				return in, nil
-			}
-			choice--
-		}
-		if choice == len(in.Players) {
-			return in, ErrCancelled
-		}
-		sheet, err := askSheet(p, in, choice)
-		if err != nil {
-			return in, err
-		}
-		in.Players[choice] = sheet
+	err := confirm(p, sheets{
+		players: names(in.Players, func(s dice.Sheet) string { return s.Name }),
+		summary: func() []string { return DiceSummary(in) },
+		check:   func() []scorer.Note { v, _ := dice.Check(in); return v },
+		reask: func(i int) (err error) {
+			in.Players[i], err = askSheet(p, in, i)
+			return err
+		},
+		what: "sheet",
+	})
+	return in, err
+}
+
+func names[T any](list []T, name func(T) string) []string {
+	out := make([]string, len(list))
+	for i, x := range list {
+		out[i] = name(x)
 	}
+	return out
 }
 
 // DiceSummary is one line per sheet, for the confirmation.

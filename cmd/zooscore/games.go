@@ -8,6 +8,8 @@ import (
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
+	"github.com/zooscore/zooscore/scorer/junior"
+	"github.com/zooscore/zooscore/scorer/zoosim"
 )
 
 // gameKind wires one game's rules engine and questions to the commands.
@@ -28,7 +30,9 @@ type scoreOptions struct {
 }
 
 var games = map[string]gameKind{
-	dice.Game: {name: dice.Game, title: dice.Title, rules: dice.Rules, score: scoreDice, ask: askDice},
+	dice.Game:   {name: dice.Game, title: dice.Title, rules: append(append([]scorer.Rule{}, dice.Rules...), dice.PlayRules...), score: scoreDice, ask: askDice},
+	junior.Game: {name: junior.Game, title: junior.Title, rules: junior.Rules, score: scoreJunior, ask: askJunior},
+	zoosim.Game: {name: zoosim.Game, title: zoosim.Title, rules: zoosim.Rules, score: scoreZooSim, ask: askZooSim},
 }
 
 func gameNames() string {
@@ -84,6 +88,40 @@ func askDice(p prompts.Prompter, o scoreOptions) ([]byte, error) {
 		return nil, err
 	}
 	if in, err = prompts.AskDice(p, in); err != nil {
+		return nil, err
+	}
+	return json.Marshal(in)
+}
+
+func scoreJunior(data []byte, _ scoreOptions) (scorer.Result, []byte, error) {
+	in, err := junior.Parse(data)
+	if err != nil {
+		return scorer.Result{}, nil, err
+	}
+	res, err := junior.Score(in)
+	return res, data, err
+}
+
+func askJunior(p prompts.Prompter, _ scoreOptions) ([]byte, error) {
+	in, err := prompts.AskJunior(p)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(in)
+}
+
+func scoreZooSim(data []byte, _ scoreOptions) (scorer.Result, []byte, error) {
+	in, err := zoosim.Parse(data)
+	if err != nil {
+		return scorer.Result{}, nil, err
+	}
+	res, err := zoosim.Score(in)
+	return res, data, err
+}
+
+func askZooSim(p prompts.Prompter, _ scoreOptions) ([]byte, error) {
+	in, err := prompts.AskZooSim(p)
+	if err != nil {
 		return nil, err
 	}
 	return json.Marshal(in)

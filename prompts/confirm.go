@@ -1,0 +1,54 @@
+package prompts
+
+import "github.com/zooscore/zooscore/scorer"
+
+// sheets is what the confirmation needs to know of a game's entries.
+type sheets struct {
+	players []string
+	summary func() []string      // one line per player, with a header
+	check   func() []scorer.Note // the rule violations as entered
+	reask   func(i int) error    // asks player i's entries again
+	what    string               // "sheet", "zoo", "years"
+}
+
+// confirm shows every player's entries and lets the table correct any one of
+// them before they are accepted. While a rule is broken, Save is not offered.
+func confirm(p Prompter, s sheets) error {
+	for {
+		for _, line := range s.summary() {
+			p.Say(line)
+		}
+		violations := s.check()
+		for _, v := range violations {
+			p.Say("  x " + v.String())
+		}
+		var items []string
+		if len(violations) == 0 {
+			items = append(items, "Save and score")
+		}
+		for _, name := range s.players {
+			items = append(items, "Correct "+name+"'s "+s.what)
+		}
+		items = append(items, "Cancel (store nothing)")
+		label := "Is everything right?"
+		if len(violations) > 0 {
+			label = "Which entries should be corrected?"
+		}
+		choice, err := p.Select(label, items)
+		if err != nil {
+			return err
+		}
+		if len(violations) == 0 {
+			if choice == 0 {
+				return nil
+			}
+			choice--
+		}
+		if choice == len(s.players) {
+			return ErrCancelled
+		}
+		if err := s.reask(choice); err != nil {
+			return err
+		}
+	}
+}

@@ -1,0 +1,172 @@
+package prompts
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/scorer/junior"
+)
+
+const done = "done"
+
+// AskJunior asks for a finished Zooloretto Junior game: the players, then
+// for each zoo its three enclosures and its barn, then the confirmation.
+// Kinds and landscapes are chosen from lists, never typed.
+func AskJunior(p Prompter) (junior.Input, error) {
+	var in junior.Input
+	names, err := AskNames(p, junior.MinPlayers, junior.MaxPlayers)
+	if err != nil {
+		return in, err
+	}
+	in.Players = make([]junior.Zoo, len(names))
+	for i, name := range names {
+		if in.Players[i], err = askZoo(p, name); err != nil {
+			return in, err
+		}
+	}
+	err = confirm(p, sheets{
+		players: names,
+		summary: func() []string { return JuniorSummary(in) },
+		check:   func() []scorer.Note { v, _ := junior.Check(in); return v },
+		reask: func(i int) (err error) {
+			in.Players[i], err = askZoo(p, in.Players[i].Name)
+			return err
+		},
+		what: "zoo",
+	})
+	return in, err
+}
+
+func askZoo(p Prompter, name string) (junior.Zoo, error) {
+	z := junior.Zoo{Name: name}
+	for n := 1; n <= junior.MaxEnclosures; n++ {
+		e, err := askEnclosure(p, name, n)
+		if err != nil {
+			return z, err
+		}
+		if e.Animals > 0 || len(e.Landscapes) > 0 {
+			z.Enclosures = append(z.Enclosures, e)
+		}
+	}
+	barn, err := askBarn(p, name)
+	z.Barn = barn
+	return z, err
+}
+
+func askEnclosure(p Prompter, name string, n int) (junior.Enclosure, error) {
+	var e junior.Enclosure
+	where := fmt.Sprintf("%s, enclosure %d", name, n)
+	kinds := append([]string{"no animals"}, junior.Kinds...)
+	k, err := p.Select(where+": which animals?", kinds)
+	if err != nil {
+		return e, err
+	}
+	room := junior.EnclosureSize
+	if k > 0 {
+		e.Animal = kinds[k]
+		if e.Animals, err = AskInt(p, fmt.Sprintf("%s: %s tiles, offspring included (1-%d)", where, e.Animal, room), 1, 1, room); err != nil {
+			return e, err
+		}
+		most := min(e.Animals, junior.OffspringPerKind)
+		if e.Offspring, err = AskInt(p, fmt.Sprintf("%s: how many are offspring (0-%d)", where, most), 0, 0, most); err != nil {
+			return e, err
+		}
+		room -= e.Animals
+	}
+	for room > 0 {
+		choice, err := p.Select(fmt.Sprintf("%s: landscape tiles so far: %s. Add one?", where, listOrNone(e.Landscapes)),
+			append([]string{done}, junior.Landscapes...))
+		if err != nil {
+			return e, err
+		}
+		if choice == 0 {
+			break
+		}
+		e.Landscapes = append(e.Landscapes, junior.Landscapes[choice-1])
+		room--
+	}
+	return e, nil
+}
+
+func askBarn(p Prompter, name string) (junior.Barn, error) {
+	b := junior.Barn{Animals: map[string]int{}, Offspring: map[string]int{}, Landscapes: map[string]int{}}
+	for {
+		items := append([]string{done}, junior.Kinds...)
+		choice, err := p.Select(fmt.Sprintf("%s's barn: animals so far: %s. Add a kind?", name, countsOrNone(b.Animals)), items)
+		if err != nil {
+			return b, err
+		}
+		if choice == 0 {
+			break
+		}
+		kind := items[choice]
+		n, err := AskInt(p, fmt.Sprintf("%s's barn: %s tiles, offspring included (1-%d)", name, kind, junior.TilesPerKind+junior.OffspringPerKind), 1, 1, junior.TilesPerKind+junior.OffspringPerKind)
+		if err != nil {
+			return b, err
+		}
+		most := min(n, junior.OffspringPerKind)
+		off, err := AskInt(p, fmt.Sprintf("%s's barn: how many %s are offspring (0-%d)", name, kind, most), 0, 0, most)
+		if err != nil {
+			return b, err
+		}
+		b.Animals[kind], b.Offspring[kind] = n, off
+	}
+	for {
+		items := append([]string{done}, junior.Landscapes...)
+		choice, err := p.Select(fmt.Sprintf("%s's barn: landscapes so far: %s. Add a type?", name, countsOrNone(b.Landscapes)), items)
+		if err != nil {
+			return b, err
+		}
+		if choice == 0 {
+			return b, nil
+		}
+		kind := items[choice]
+		n, err := AskInt(p, fmt.Sprintf("%s's barn: %s tiles (1-%d)", name, kind, junior.TilesPerLandscape), 1, 1, junior.TilesPerLandscape)
+		if err != nil {
+			return b, err
+		}
+		b.Landscapes[kind] = n
+	}
+}
+
+func listOrNone(list []string) string {
+	if len(list) == 0 {
+		return "none"
+	}
+	return strings.Join(list, ", ")
+}
+
+func countsOrNone(m map[string]int) string {
+	var parts []string
+	for _, k := range append(append([]string{}, junior.Kinds...), junior.Landscapes...) {
+		if m[k] > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", m[k], k))
+		}
+	}
+	return listOrNone(parts)
+}
+
+// JuniorSummary is one line per zoo, for the confirmation.
+func JuniorSummary(in junior.Input) []string {
+	lines := []string{"player        enclosures                                        barn"}
+	for _, z := range in.Players {
+		var encl []string
+		for i, e := range z.Enclosures {
+			s := fmt.Sprintf("%d: %d %s", i+1, e.Animals, e.Animal)
+			if e.Offspring > 0 {
+				s += fmt.Sprintf(" (%d offspring)", e.Offspring)
+			}
+			if len(e.Landscapes) > 0 {
+				s += " + " + strings.Join(e.Landscapes, ", ")
+			}
+			encl = append(encl, s)
+		}
+		barn := countsOrNone(z.Barn.Animals)
+		if l := countsOrNone(z.Barn.Landscapes); l != "none" {
+			barn += "; " + l
+		}
+		lines = append(lines, fmt.Sprintf("%-13s %-49s %s", z.Name, listOrNone(encl), barn))
+	}
+	return lines
+}
