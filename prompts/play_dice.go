@@ -1,0 +1,52 @@
+package prompts
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/zooscore/zooscore/scorer/dice"
+)
+
+// ErrGameOver is returned by the questions of a tracked game once its
+// tracker says the game has ended: there is nothing more to enter.
+var ErrGameOver = errors.New("the game is over: nothing more can be entered")
+
+// AskDiceSetup asks for the 2 to 4 players of a tracked Dice Game, in
+// seating order (the first one begins).
+func AskDiceSetup(p Prompter) ([]string, error) {
+	p.Say("Name the players in seating order, starting with the first player.")
+	return AskNames(p, 2, 4)
+}
+
+// AskDiceTake asks what the next take of the round was: who took a truck,
+// how many dice it held and each die's face. It does not apply the take;
+// the caller applies it to t and, when the tracker refuses it, shows the
+// reasons and asks again.
+func AskDiceTake(p Prompter, t *dice.Tracker) (dice.Entry, error) {
+	e := dice.Entry{Round: t.Round()}
+	players := t.ToTake()
+	if t.Ended() || len(players) == 0 {
+		return e, ErrGameOver
+	}
+	left := t.DiceLeft()
+	i, err := p.Select(fmt.Sprintf("Round %d (%d dice left): who took a truck?", e.Round, left), players)
+	if err != nil {
+		return e, err
+	}
+	e.Player = players[i]
+	// A truck holds at most 3 dice and never more than are left; the
+	// tracker still checks, this only keeps impossible answers out.
+	most := max(1, min(dice.MaxTake, left))
+	n, err := AskInt(p, fmt.Sprintf("%s: how many dice (1-%d)", e.Player, most), most, 1, most)
+	if err != nil {
+		return e, err
+	}
+	for d := 1; d <= n; d++ {
+		f, err := p.Select(fmt.Sprintf("%s: face of die %d of %d?", e.Player, d, n), dice.Faces)
+		if err != nil {
+			return e, err
+		}
+		e.Took = append(e.Took, dice.Faces[f])
+	}
+	return e, nil
+}
