@@ -1,0 +1,396 @@
+package prompts
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/scorer/junior"
+)
+
+// lastRoundItem is the extra choice of AskJuniorTake that marks the round
+// being played as the last one.
+const lastRoundItem = "The first tile of the end pile was drawn: this round is the last"
+
+// The bonus actions offered by AskJuniorBonus.
+const (
+	bonusTakeItem    = "take a tile from an opponent's barn"
+	bonusDiscardItem = "discard a tile from your barn"
+	bonusNoneItem    = "no bonus action"
+)
+
+// fertileItems are the fertility choices for an animal tile; the first is
+// the common case and so the default.
+var fertileItems = []string{"not fertile", "fertile female", "fertile male"}
+
+// AskJuniorSetup asks for the 2 to 5 players of a tracked Zooloretto Junior
+// game, in seating order.
+func AskJuniorSetup(p Prompter) ([]string, error) {
+	p.Say("Name the players in seating order, starting with the first player.")
+	return AskNames(p, junior.MinPlayers, junior.MaxPlayers)
+}
+
+// AskJuniorTake asks for the next entry of the round: a player's truck (its
+// tiles, what each is and where it went), or the mark that the round is the
+// last (offered until a round is marked). It does not apply the entry. When
+// the applied take earns a bonus action (t.CanBonus()), the caller asks it
+// with AskJuniorBonus.
+func AskJuniorTake(p Prompter, t *junior.Tracker) (junior.Entry, error) {
+	round := t.Round()
+	e := junior.Entry{Round: round}
+	players := t.ToTake()
+	if t.Ended() || len(players) == 0 {
+		return e, ErrGameOver
+	}
+	script := t.Script()
+	items := append([]string{}, players...)
+	label := fmt.Sprintf("Round %d: who takes a truck?", round)
+	if lastMarked(script) {
+		label = fmt.Sprintf("Round %d (the last): who takes a truck?", round)
+	} else {
+		items = append(items, lastRoundItem)
+	}
+	i, err := p.Select(label, items)
+	if err != nil {
+		return e, err
+	}
+	if i == len(players) {
+		e.Last = true
+		return e, nil
+	}
+	who := players[i]
+	n, err := askTruckSize(p, who, len(t.Input().Players), takenSizes(script, round))
+	if err != nil {
+		return e, err
+	}
+	zoo := zooOf(t.Input(), who)
+	take := &junior.Take{Player: who}
+	for k := 1; k <= n; k++ {
+		tile, err := askJuniorTile(p, who, k, n, &zoo)
+		if err != nil {
+			return e, err
+		}
+		take.Tiles = append(take.Tiles, tile)
+	}
+	e.Take = take
+	return e, nil
+}
+
+// lastMarked reports whether a round of the game is marked as the last.
+func lastMarked(s junior.Script) bool {
+	for _, r := range s.Rounds {
+		if r.Last {
+			return true
+		}
+	}
+	return false
+}
+
+// takenSizes lists the sizes of the trucks already taken in the round.
+func takenSizes(s junior.Script, round int) []int {
+	var out []int
+	if round < 1 || round > len(s.Rounds) {
+		return out
+	}
+	for _, tk := range s.Rounds[round-1].Takes {
+		if len(tk.Tiles) > 0 {
+			out = append(out, len(tk.Tiles))
+		}
+	}
+	return out
+}
+
+// askTruckSize asks how many tiles the truck held. With 2 players the three
+// trucks hold 1, 2 and 3 tiles, so the size the other player took is
+// refused.
+func askTruckSize(p Prompter, who string, players int, taken []int) (int, error) {
+	sizes := []int{1, 2, 3}
+	if players == 2 {
+		sizes = slices.DeleteFunc(sizes, func(n int) bool { return slices.Contains(taken, n) })
+	}
+	words := make([]string, len(sizes))
+	for i, n := range sizes {
+		words[i] = strconv.Itoa(n)
+	}
+	choices := strings.Join(words, ", ")
+	label := fmt.Sprintf("%s: how many tiles (%s)", who, choices)
+	answer, err := p.Input(label, words[len(words)-1], func(s string) error {
+		n, err := strconv.Atoi(strings.TrimSpace(s))
+		switch {
+		case err != nil:
+			return fmt.Errorf("%q is not a number of tiles: type %s", s, choices)
+		case slices.Contains(sizes, n):
+			return nil
+		case n >= 1 && n <= 3:
+			return fmt.Errorf("the %d-tile truck was taken this round: type %s", n, choices)
+		}
+		return fmt.Errorf("a truck holds 1 to 3 tiles: type %s", choices)
+	})
+	if err != nil {
+		return 0, err
+	}
+	n, _ := strconv.Atoi(strings.TrimSpace(answer))
+	return n, nil
+}
+
+// askJuniorTile asks what tile k of n is and where it went, and adds it to
+// zoo so that the next tile's choices show the enclosures as they are now.
+func askJuniorTile(p Prompter, who string, k, n int, zoo *junior.Zoo) (junior.Tile, error) {
+	var tile junior.Tile
+	what := append(append([]string{}, junior.Kinds...), junior.Landscapes...)
+	i, err := p.Select(fmt.Sprintf("%s, tile %d/%d: what is it?", who, k, n), what)
+	if err != nil {
+		return tile, err
+	}
+	tile.Tile = what[i]
+	name := tile.Tile
+	if i < len(junior.Kinds) {
+		f, err := p.Select(fmt.Sprintf("%s, tile %d/%d (%s): fertile?", who, k, n, name), fertileItems)
+		if err != nil {
+			return tile, err
+		}
+		if f > 0 {
+			tile.Fertile = strings.TrimPrefix(fertileItems[f], "fertile ")
+			name = fertileItems[f] + " " + name
+		}
+	}
+	dests, items := destinations(*zoo, true)
+	d, err := p.Select(fmt.Sprintf("%s, tile %d/%d (%s): where to?", who, k, n, name), items)
+	if err != nil {
+		return tile, err
+	}
+	tile.To = dests[d]
+	if !tile.To.Barn {
+		addToPen(&zoo.Enclosures[tile.To.Enclosure-1], tile.Tile)
+	}
+	return tile, nil
+}
+
+// destinations lists the enclosures that have room, described by what they
+// hold, and the barn when withBarn is set.
+func destinations(z junior.Zoo, withBarn bool) ([]junior.Dest, []string) {
+	var dests []junior.Dest
+	var items []string
+	for i, e := range z.Enclosures {
+		if e.Tiles() >= junior.EnclosureSize {
+			continue
+		}
+		dests = append(dests, junior.Dest{Enclosure: i + 1})
+		items = append(items, describePen(i+1, e))
+	}
+	if withBarn {
+		dests = append(dests, junior.Dest{Barn: true})
+		items = append(items, "barn")
+	}
+	return dests, items
+}
+
+// describePen says what an enclosure holds, e.g. "enclosure 2: 3 llama,
+// 1 pond" (offspring are among the animals).
+func describePen(n int, e junior.Enclosure) string {
+	var parts []string
+	if e.Animals > 0 {
+		parts = append(parts, fmt.Sprintf("%d %s", e.Animals, e.Animal))
+	}
+	for _, l := range junior.Landscapes {
+		if c := countOf(e.Landscapes, l); c > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", c, l))
+		}
+	}
+	if len(parts) == 0 {
+		return fmt.Sprintf("enclosure %d: empty", n)
+	}
+	return fmt.Sprintf("enclosure %d: %s", n, strings.Join(parts, ", "))
+}
+
+func countOf(list []string, s string) int {
+	n := 0
+	for _, x := range list {
+		if x == s {
+			n++
+		}
+	}
+	return n
+}
+
+// addToPen puts a tile into a described enclosure. Offspring the tile may
+// cause are not foreseen: the tracker decides them when the take is applied.
+func addToPen(e *junior.Enclosure, tile string) {
+	if slices.Contains(junior.Landscapes, tile) {
+		e.Landscapes = append(e.Landscapes, tile)
+		return
+	}
+	if e.Animals == 0 {
+		e.Animal = tile
+	}
+	e.Animals++
+}
+
+// zooOf returns the named zoo (any letter case), with its enclosure list
+// copied so that the caller may change it.
+func zooOf(in junior.Input, name string) junior.Zoo {
+	for _, z := range in.Players {
+		if scorer.NameKey(z.Name) == scorer.NameKey(name) {
+			z.Enclosures = slices.Clone(z.Enclosures)
+			for i := range z.Enclosures {
+				z.Enclosures[i].Landscapes = slices.Clone(z.Enclosures[i].Landscapes)
+			}
+			return z
+		}
+	}
+	return junior.Zoo{Name: name}
+}
+
+// barnTile is one kind of tile a barn holds, named as the tracker names it:
+// "llama", "fertile female llama", "llama offspring", "pond".
+type barnTile struct {
+	label     string
+	tile      string
+	fertile   string
+	offspring bool
+}
+
+// barnTiles lists what the named player's barn holds. The zoos of the
+// tracker do not tell fertile animals in a barn from the others, so they are
+// counted from the entries: fertile tiles put into the barn, less those that
+// bonus actions took over or discarded.
+func barnTiles(t *junior.Tracker, name string) []barnTile {
+	z := zooOf(t.Input(), name)
+	key := scorer.NameKey(name)
+	fertile := map[string]map[string]int{}
+	add := func(kind, sex string, d int) {
+		if fertile[kind] == nil {
+			fertile[kind] = map[string]int{}
+		}
+		fertile[kind][sex] += d
+	}
+	for _, r := range t.Script().Rounds {
+		for _, tk := range r.Takes {
+			mine := scorer.NameKey(tk.Player) == key
+			for _, tile := range tk.Tiles {
+				if mine && tile.To.Barn && tile.Fertile != "" {
+					add(tile.Tile, tile.Fertile, 1)
+				}
+			}
+			b := tk.Bonus
+			if b == nil || b.Fertile == "" || b.Offspring {
+				continue
+			}
+			if (b.Action == "take" && scorer.NameKey(b.From) == key) || (b.Action == "discard" && mine) {
+				add(b.Tile, b.Fertile, -1)
+			}
+		}
+	}
+	var out []barnTile
+	for _, k := range junior.Kinds {
+		female, male := fertile[k]["female"], fertile[k]["male"]
+		if n := z.Barn.Animals[k] - z.Barn.Offspring[k] - female - male; n > 0 {
+			out = append(out, barnTile{label: k, tile: k})
+		}
+		if female > 0 {
+			out = append(out, barnTile{label: "fertile female " + k, tile: k, fertile: "female"})
+		}
+		if male > 0 {
+			out = append(out, barnTile{label: "fertile male " + k, tile: k, fertile: "male"})
+		}
+		if z.Barn.Offspring[k] > 0 {
+			out = append(out, barnTile{label: k + " offspring", tile: k, offspring: true})
+		}
+	}
+	for _, l := range junior.Landscapes {
+		if z.Barn.Landscapes[l] > 0 {
+			out = append(out, barnTile{label: l, tile: l})
+		}
+	}
+	return out
+}
+
+// AskJuniorBonus asks for the bonus action of the player whose take, just
+// applied, filled an enclosure (the caller asks it when t.CanBonus()). It
+// returns the bonus as an entry of its own (a take with no tiles but a
+// bonus), or nil when the player does without. Only actions that are
+// possible are offered.
+func AskJuniorBonus(p Prompter, t *junior.Tracker, player string) (*junior.Entry, error) {
+	me := zooOf(t.Input(), player)
+	who := me.Name
+	var opponents []string
+	for _, z := range t.Input().Players {
+		if scorer.NameKey(z.Name) != scorer.NameKey(who) && len(barnTiles(t, z.Name)) > 0 {
+			opponents = append(opponents, z.Name)
+		}
+	}
+	pens, penItems := destinations(me, false)
+	own := barnTiles(t, who)
+	var items []string
+	if len(opponents) > 0 && len(pens) > 0 {
+		items = append(items, bonusTakeItem)
+	}
+	if len(own) > 0 {
+		items = append(items, bonusDiscardItem)
+	}
+	if len(items) == 0 {
+		p.Say(fmt.Sprintf("%s filled an enclosure, but no bonus action is possible: no barn holds a tile it could move", who))
+		return nil, nil
+	}
+	items = append(items, bonusNoneItem)
+	i, err := p.Select(fmt.Sprintf("%s filled an enclosure: bonus action?", who), items)
+	if err != nil {
+		return nil, err
+	}
+	var b *junior.Bonus
+	switch items[i] {
+	case bonusNoneItem:
+		return nil, nil
+	case bonusTakeItem:
+		b, err = askBonusTake(p, t, who, opponents, pens, penItems)
+	case bonusDiscardItem:
+		b, err = askBonusDiscard(p, who, own)
+	}
+	if err != nil {
+		return nil, err
+	}
+	// The bonus belongs to the round of the take just applied, which is
+	// the last round holding an entry (t.Round() may have moved on).
+	round := max(len(t.Script().Rounds), 1)
+	return &junior.Entry{Round: round, Take: &junior.Take{Player: who, Tiles: []junior.Tile{}, Bonus: b}}, nil
+}
+
+func askBonusTake(p Prompter, t *junior.Tracker, who string, opponents []string, pens []junior.Dest, penItems []string) (*junior.Bonus, error) {
+	o, err := p.Select(fmt.Sprintf("%s takes a tile from whose barn?", who), opponents)
+	if err != nil {
+		return nil, err
+	}
+	from := opponents[o]
+	tile, err := pickBarnTile(p, fmt.Sprintf("Which tile from %s's barn?", from), barnTiles(t, from))
+	if err != nil {
+		return nil, err
+	}
+	d, err := p.Select(fmt.Sprintf("%s puts the %s into which enclosure?", who, tile.label), penItems)
+	if err != nil {
+		return nil, err
+	}
+	to := pens[d]
+	return &junior.Bonus{Action: "take", From: from, Tile: tile.tile, Fertile: tile.fertile, Offspring: tile.offspring, To: &to}, nil
+}
+
+func askBonusDiscard(p Prompter, who string, own []barnTile) (*junior.Bonus, error) {
+	tile, err := pickBarnTile(p, fmt.Sprintf("Which tile does %s discard from the barn?", who), own)
+	if err != nil {
+		return nil, err
+	}
+	return &junior.Bonus{Action: "discard", Tile: tile.tile, Fertile: tile.fertile, Offspring: tile.offspring}, nil
+}
+
+func pickBarnTile(p Prompter, label string, tiles []barnTile) (barnTile, error) {
+	items := make([]string, len(tiles))
+	for i, bt := range tiles {
+		items[i] = bt.label
+	}
+	i, err := p.Select(label, items)
+	if err != nil {
+		return barnTile{}, err
+	}
+	return tiles[i], nil
+}

@@ -1,0 +1,349 @@
+package prompts
+
+import (
+	"encoding/json"
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/zooscore/zooscore/scorer/junior"
+)
+
+func newJunior(t *testing.T, players ...string) *junior.Tracker {
+	t.Helper()
+	tr, err := junior.NewTracker(players)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tr
+}
+
+// juniorTake builds a take; each tile is "kind/sex/to" with sex "" or
+// "male"/"female" and to 1-3 or "barn".
+func juniorTake(player string, tiles ...string) junior.Entry {
+	tk := &junior.Take{Player: player}
+	for _, s := range tiles {
+		f := strings.Split(s, "/")
+		tile := junior.Tile{Tile: f[0], Fertile: f[1]}
+		if f[2] == "barn" {
+			tile.To = junior.Dest{Barn: true}
+		} else {
+			tile.To = junior.Dest{Enclosure: int(f[2][0] - '0')}
+		}
+		tk.Tiles = append(tk.Tiles, tile)
+	}
+	return junior.Entry{Take: tk}
+}
+
+func applyJunior(t *testing.T, tr *junior.Tracker, entries ...junior.Entry) {
+	t.Helper()
+	for _, e := range entries {
+		if e.Round == 0 {
+			e.Round = tr.Round()
+		}
+		if _, err := tr.Apply(e); err != nil {
+			t.Fatalf("Apply(%+v): %v", e.Take, err)
+		}
+	}
+}
+
+// sameEntry compares entries by their JSON, as they are stored.
+func sameEntry(t *testing.T, got, want junior.Entry) {
+	t.Helper()
+	g, _ := json.Marshal(got)
+	w, _ := json.Marshal(want)
+	if string(g) != string(w) {
+		t.Fatalf("entry\n %s\nwant\n %s", g, w)
+	}
+}
+
+func TestAskJuniorSetup(t *testing.T) {
+	f := &Fake{Answers: []Answer{A("Player 1", "Ann"), A("Player 2", ""), A("Player 2", "Bea"),
+		A("Player 3", "Cy"), A("Player 4", "Di"), A("Player 5", "Ed")}}
+	got, err := AskJuniorSetup(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"Ann", "Bea", "Cy", "Di", "Ed"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("players %v, want %v", got, want)
+	}
+	if !said(f, "a name is needed") {
+		t.Error("an empty second name was not refused")
+	}
+	finish(t, f)
+}
+
+func TestAskJuniorTake(t *testing.T) {
+	t.Run("2 players: a truck size already taken is re-asked", func(t *testing.T) {
+		tr := newJunior(t, "Ann", "Bea")
+		applyJunior(t, tr, juniorTake("Ann", "llama//1", "llama//1", "pond//1"))
+		f := &Fake{Answers: []Answer{
+			A("Round 1: who takes a truck?", "Bea"),
+			A("Bea: how many tiles (1, 2)", "3"),
+			A("Bea: how many tiles (1, 2)", ""), // the default: the biggest truck left
+			A("Bea, tile 1/2: what is it?", "meerkat"),
+			A("Bea, tile 1/2 (meerkat): fertile?", "fertile female"),
+			A("Bea, tile 1/2 (fertile female meerkat): where to?", "enclosure 1: empty"),
+			A("Bea, tile 2/2: what is it?", "rock"),
+			A("Bea, tile 2/2 (rock): where to?", "enclosure 1: 1 meerkat"),
+		}}
+		e, err := AskJuniorTake(f, tr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sameEntry(t, e, junior.Entry{Round: 1, Take: &junior.Take{Player: "Bea", Tiles: []junior.Tile{
+			{Tile: "meerkat", Fertile: "female", To: junior.Dest{Enclosure: 1}},
+			{Tile: "rock", To: junior.Dest{Enclosure: 1}}}}})
+		if !said(f, "the 3-tile truck was taken this round: type 1, 2") {
+			t.Errorf("3 tiles were not refused:\n%s", strings.Join(f.Transcript, "\n"))
+		}
+		finish(t, f)
+		notes, err := tr.Apply(e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantNotes(t, notes, []string{"junior.take"}, []string{"Bea takes 2 tile(s): a fertile female meerkat to enclosure 1; a rock to enclosure 1"})
+		if tr.Round() != 2 {
+			t.Errorf("round %d, want 2", tr.Round())
+		}
+	})
+	t.Run("2 players: the sizes left after the other's take", func(t *testing.T) {
+		tr := newJunior(t, "Ann", "Bea")
+		applyJunior(t, tr, juniorTake("Ann", "llama//1", "llama//1", "pond//1"), juniorTake("Bea", "wolf//barn", "wolf//barn"),
+			juniorTake("Ann", "llama//1"))
+		f := &Fake{Answers: []Answer{
+			A("Round 2: who takes", "Bea"),
+			A("Bea: how many tiles (2, 3)", "2"),
+			A("tile 1/2: what", "wolf"), A("tile 1/2 (wolf): fertile?", "not fertile"),
+			A("tile 1/2 (wolf): where to?", "barn"),
+			A("tile 2/2: what", "giraffe"), A("tile 2/2 (giraffe): fertile?", "fertile male"),
+			A("tile 2/2 (fertile male giraffe): where to?", "enclosure 2: empty"),
+		}}
+		e, err := AskJuniorTake(f, tr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		finish(t, f)
+		notes, err := tr.Apply(e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantNotes(t, notes, []string{"junior.take"}, []string{"a wolf to the barn; a fertile male giraffe to enclosure 2"})
+	})
+	t.Run("3 players: any size, a full enclosure is not offered", func(t *testing.T) {
+		tr := newJunior(t, "Ann", "Bea", "Cy")
+		applyJunior(t, tr, juniorTake("Ann", "llama//1", "llama//1", "llama//1"), juniorTake("Bea", "pond//barn"),
+			juniorTake("Cy", "rock//barn"), juniorTake("Ann", "llama//1", "llama//1", "pond//1"))
+		f := &Fake{Answers: []Answer{
+			A("Round 2: who takes", "Cy"),
+			A("Cy: how many tiles (1, 2, 3)", "1"),
+			A("Cy, tile 1/1: what", "shrub"), A("Cy, tile 1/1 (shrub): where to?", "barn"),
+		}}
+		_, err := AskJuniorTake(f, tr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f = &Fake{Answers: []Answer{
+			A("Round 2: who takes", "Bea"), // Ann took in round 2 and is not offered
+			A("Bea: how many tiles (1, 2, 3)", "1"), A("Bea, tile 1/1: what", "llama"), A("fertile?", "not fertile"),
+			A("where to?", "enclosure 1: empty"),
+		}}
+		if _, err := AskJuniorTake(f, tr); err != nil {
+			t.Fatal(err)
+		}
+		f = &Fake{Answers: []Answer{A("who takes", "Ann")}}
+		if _, err := AskJuniorTake(f, tr); err == nil || !strings.Contains(err.Error(), `offers ["Bea" "Cy" "The first tile`) {
+			t.Errorf("error %v, want Ann left out of the offer", err)
+		}
+		// Ann's zoo: enclosure 1 is full and is not offered to her.
+		tr2 := newJunior(t, "Ann", "Bea", "Cy")
+		applyJunior(t, tr2, juniorTake("Ann", "llama//1", "llama//1", "llama//1"), juniorTake("Bea", "pond//barn"),
+			juniorTake("Cy", "rock//barn"), juniorTake("Ann", "llama//1", "llama//1", "pond//1"), juniorTake("Bea", "rock//barn"),
+			juniorTake("Cy", "shrub//barn"))
+		f = &Fake{Answers: []Answer{
+			A("Round 3: who takes", "Ann"), A("how many tiles", "1"), A("what is it?", "pond"),
+			A("Ann, tile 1/1 (pond): where to?", "enclosure 1: 5 llama, 1 pond"),
+		}}
+		_, err = AskJuniorTake(f, tr2)
+		if err == nil || !strings.Contains(err.Error(), `offers ["enclosure 2: empty" "enclosure 3: empty" "barn"]`) {
+			t.Errorf("error %v, want the full enclosure 1 left out", err)
+		}
+	})
+	t.Run("the last round item", func(t *testing.T) {
+		tr := newJunior(t, "Ann", "Bea")
+		f := &Fake{Answers: []Answer{A("Round 1: who takes a truck?", lastRoundItem)}}
+		e, err := AskJuniorTake(f, tr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sameEntry(t, e, junior.Entry{Round: 1, Last: true})
+		finish(t, f)
+		notes, err := tr.Apply(e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantNotes(t, notes, []string{"junior.last-round"}, []string{"the game ends after this round, once Ann and Bea took"})
+		f = &Fake{Answers: []Answer{A("Round 1 (the last): who takes a truck?", lastRoundItem)}}
+		if _, err := AskJuniorTake(f, tr); err == nil || !strings.Contains(err.Error(), `offers ["Ann" "Bea"]`) {
+			t.Errorf("error %v, want the last-round item no longer offered", err)
+		}
+		applyJunior(t, tr, juniorTake("Ann", "llama//1"), juniorTake("Bea", "wolf//1", "wolf//1"))
+		if !tr.Ended() {
+			t.Fatal("the game should have ended")
+		}
+		if _, err := AskJuniorTake(&Fake{}, tr); !errors.Is(err, ErrGameOver) {
+			t.Errorf("error %v, want ErrGameOver", err)
+		}
+	})
+	t.Run("Ctrl-C", func(t *testing.T) {
+		tr := newJunior(t, "Ann", "Bea")
+		f := &Fake{Answers: []Answer{A("who takes", "Ann"), A("how many", "1"), {Ask: "what is it?", Cancel: true}}}
+		if _, err := AskJuniorTake(f, tr); !errors.Is(err, ErrCancelled) {
+			t.Errorf("error %v, want ErrCancelled", err)
+		}
+	})
+}
+
+// bonusGame is a 2-player game in which Ann's last take of round 2 filled
+// her enclosure 1 (so the round moved on to 3), and Bea's barn holds a
+// fertile female meerkat, a rock and a pond.
+func bonusGame(t *testing.T) *junior.Tracker {
+	t.Helper()
+	tr := newJunior(t, "Ann", "Bea")
+	applyJunior(t, tr, juniorTake("Ann", "llama//1", "llama//1", "llama//1"), juniorTake("Bea", "meerkat/female/barn", "rock//barn"),
+		juniorTake("Bea", "pond//barn"))
+	f := &Fake{Answers: []Answer{
+		A("Round 2: who takes", "Ann"), A("Ann: how many tiles (2, 3)", "3"),
+		A("tile 1/3: what", "llama"), A("fertile?", "not fertile"), A("where to?", "enclosure 1: 3 llama"),
+		A("tile 2/3: what", "llama"), A("fertile?", "not fertile"), A("where to?", "enclosure 1: 4 llama"),
+		A("tile 3/3: what", "shrub"), A("where to?", "enclosure 1: 5 llama"),
+	}}
+	e, err := AskJuniorTake(f, tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	finish(t, f)
+	notes, err := tr.Apply(e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantNotes(t, notes, []string{"junior.take", "junior.bonus-earned"}, []string{"Ann takes 3 tile(s)", "Ann filled enclosure 1"})
+	if !tr.CanBonus() || tr.Round() != 3 {
+		t.Fatalf("CanBonus %v in round %d, want a bonus open after round 2", tr.CanBonus(), tr.Round())
+	}
+	return tr
+}
+
+func TestAskJuniorBonus(t *testing.T) {
+	t.Run("take over a fertile tile from an opponent's barn", func(t *testing.T) {
+		tr := bonusGame(t)
+		f := &Fake{Answers: []Answer{
+			A("Ann filled an enclosure: bonus action?", bonusTakeItem),
+			A("Ann takes a tile from whose barn?", "Bea"),
+			A("Which tile from Bea's barn?", "fertile female meerkat"),
+			A("Ann puts the fertile female meerkat into which enclosure?", "enclosure 2: empty"),
+		}}
+		e, err := AskJuniorBonus(f, tr, "ann")
+		if err != nil {
+			t.Fatal(err)
+		}
+		finish(t, f)
+		if e == nil {
+			t.Fatal("no bonus entry")
+		}
+		sameEntry(t, *e, junior.Entry{Round: 2, Take: &junior.Take{Player: "Ann", Tiles: []junior.Tile{},
+			Bonus: &junior.Bonus{Action: "take", From: "Bea", Tile: "meerkat", Fertile: "female", To: &junior.Dest{Enclosure: 2}}}})
+		notes, err := tr.Apply(*e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantNotes(t, notes, []string{"junior.bonus-take"}, []string{"Ann takes over a fertile female meerkat from Bea's barn into enclosure 2"})
+		if got := labels(barnTiles(tr, "Bea")); !reflect.DeepEqual(got, []string{"pond", "rock"}) {
+			t.Errorf("Bea's barn after the take-over: %v, want pond and rock", got)
+		}
+	})
+	t.Run("the offer: no discard from an empty barn", func(t *testing.T) {
+		tr := bonusGame(t)
+		f := &Fake{Answers: []Answer{A("bonus action?", bonusDiscardItem)}}
+		_, err := AskJuniorBonus(f, tr, "Ann")
+		want := `offers ["take a tile from an opponent's barn" "no bonus action"]`
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("error %v, want %s", err, want)
+		}
+	})
+	t.Run("no bonus action", func(t *testing.T) {
+		tr := bonusGame(t)
+		f := &Fake{Answers: []Answer{A("bonus action?", bonusNoneItem)}}
+		e, err := AskJuniorBonus(f, tr, "Ann")
+		if err != nil || e != nil {
+			t.Errorf("got %v, %v; want no entry", e, err)
+		}
+		finish(t, f)
+	})
+	t.Run("discard from the own barn", func(t *testing.T) {
+		tr := newJunior(t, "Ann", "Bea")
+		applyJunior(t, tr, juniorTake("Ann", "llama//1", "llama//1", "wolf/male/barn"), juniorTake("Bea", "pond//barn"),
+			juniorTake("Ann", "llama//1", "llama//1"), juniorTake("Bea", "rock//barn", "rock//barn", "rock//barn"),
+			juniorTake("Ann", "llama//1", "llama//1"))
+		if !tr.CanBonus() {
+			t.Fatal("Ann's take should have filled enclosure 1")
+		}
+		f := &Fake{Answers: []Answer{
+			A("Ann filled an enclosure: bonus action?", bonusDiscardItem),
+			A("Which tile does Ann discard from the barn?", "fertile male wolf"),
+		}}
+		e, err := AskJuniorBonus(f, tr, "Ann")
+		if err != nil || e == nil {
+			t.Fatalf("got %v, %v", e, err)
+		}
+		finish(t, f)
+		sameEntry(t, *e, junior.Entry{Round: 3, Take: &junior.Take{Player: "Ann", Tiles: []junior.Tile{},
+			Bonus: &junior.Bonus{Action: "discard", Tile: "wolf", Fertile: "male"}}})
+		notes, err := tr.Apply(*e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantNotes(t, notes, []string{"junior.bonus-discard"}, []string{"Ann discards a fertile male wolf from the barn"})
+		if got := barnTiles(tr, "Ann"); len(got) != 0 {
+			t.Errorf("Ann's barn after the discard: %v, want empty", got)
+		}
+	})
+	t.Run("nothing to move", func(t *testing.T) {
+		tr := newJunior(t, "Ann", "Bea")
+		applyJunior(t, tr, juniorTake("Ann", "llama//1", "llama//1", "llama//1"), juniorTake("Bea", "pond//1"),
+			juniorTake("Ann", "llama//1", "llama//1", "llama//1"))
+		f := &Fake{}
+		e, err := AskJuniorBonus(f, tr, "Ann")
+		if err != nil || e != nil {
+			t.Errorf("got %v, %v; want no entry and no question", e, err)
+		}
+		if !said(f, "no bonus action is possible") {
+			t.Errorf("the lost bonus was not told:\n%s", strings.Join(f.Transcript, "\n"))
+		}
+	})
+	t.Run("offspring and fertile tiles in a barn are told apart", func(t *testing.T) {
+		tr := newJunior(t, "Ann", "Bea")
+		applyJunior(t, tr,
+			juniorTake("Ann", "llama//1", "llama//1", "llama//1"), juniorTake("Bea", "llama/female/barn", "llama//barn"),
+			juniorTake("Ann", "llama//1", "llama/male/1"), juniorTake("Bea", "pond//barn"),
+			juniorTake("Ann", "llama/female/1"), // fills enclosure 1: the offspring goes to the barn
+			juniorTake("Bea", "llama/male/barn", "rock//barn"))
+		want := []string{"llama offspring"}
+		if got := labels(barnTiles(tr, "Ann")); !reflect.DeepEqual(got, want) {
+			t.Errorf("Ann's barn: %v, want %v", got, want)
+		}
+		want = []string{"llama", "fertile female llama", "fertile male llama", "pond", "rock"}
+		if got := labels(barnTiles(tr, "Bea")); !reflect.DeepEqual(got, want) {
+			t.Errorf("Bea's barn: %v, want %v", got, want)
+		}
+	})
+}
+
+func labels(tiles []barnTile) []string {
+	var out []string
+	for _, bt := range tiles {
+		out = append(out, bt.label)
+	}
+	return out
+}
