@@ -2,6 +2,7 @@ package prompts
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
@@ -135,9 +136,15 @@ func DiceSummary(in dice.Input) []string {
 	return lines
 }
 
+// listOrDash lists animals shortly (their first four letters) so the table
+// stays narrow.
 func listOrDash(list []string) string {
 	if len(list) == 0 {
 		return "-"
 	}
-	return scorer.JoinNames(list)
+	short := make([]string, len(list))
+	for i, a := range list {
+		short[i] = a[:min(4, len(a))]
+	}
+	return strings.Join(short, ",")
 }

@@ -30,6 +30,7 @@ type Filter struct {
 	Game   string
 	Player string
 	Since  time.Time
+	Status string
 	Limit  int
 	Offset int
 }
@@ -43,6 +44,10 @@ func (s *Store) History(ctx context.Context, f Filter) ([]Summary, error) {
 	if f.Game != "" {
 		where = append(where, "g.game = ?")
 		args = append(args, f.Game)
+	}
+	if f.Status != "" {
+		where = append(where, "g.status = ?")
+		args = append(args, f.Status)
 	}
 	if !f.Since.IsZero() {
 		where = append(where, "g.played_at >= ?")

@@ -102,3 +102,30 @@ func updateGame(ctx context.Context, tx *sql.Tx, id int64, g Game) error {
 	g.PlayedAt = unix(at)
 	return writeResults(ctx, tx, g)
 }
+
+// SaveTracked stores a whole tracked game at once, with every entry, in one
+// transaction (a play script given as a file).
+func (s *Store) SaveTracked(ctx context.Context, g Game, entries []json.RawMessage) (int64, error) {
+	var id int64
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		var err error
+		if id, err = insertGame(ctx, tx, s.fill(g)); err != nil {
+			return err
+		}
+		at := s.Now().UTC().Unix()
+		for i, e := range entries {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO entries (game_id, seq, data, entered_at) VALUES (?, ?, ?, ?)`,
+				id, i+1, string(compact(e)), at); err != nil {
+				return fmt.Errorf("store entry %d: %w", i+1, err)
+			}
+		}
+		return nil
+	})
+	return id, err
+}
+
+// Unfinished lists the games of one kind ("" for all) still in progress,
+// newest first.
+func (s *Store) Unfinished(ctx context.Context, game string) ([]Summary, error) {
+	return s.History(ctx, Filter{Game: game, Status: scorer.StatusInProgress})
+}

@@ -175,7 +175,7 @@ func TestTerminalScoreDice(t *testing.T) {
 		{"Bob: coin spaces crossed", ""},
 		{"Bob: crocodile crossed in the barn?", down},
 		{"Bob: lion crossed in the barn?", ""},
-		{"Is every sheet right?", ""},
+		{"Is everything right?", ""},
 	} {
 		term.answer(a.q, a.keys)
 	}

@@ -27,6 +27,7 @@ type gameKind struct {
 // scoreOptions are the per-game flags of score and check.
 type scoreOptions struct {
 	bonusHex string // dice: --bonus-hex crocodile=1,...
+	explain  bool   // print the explanation instead of the result
 }
 
 var games = map[string]gameKind{

@@ -22,6 +22,7 @@ type app struct {
 	now      func() time.Time
 	st       *store.Store
 	jsonOut  bool // the running command was asked for --json
+	ran      bool // a command's own code ran; errors before that are usage errors
 }
 
 // Main runs zooscore with the arguments and returns the exit status.
@@ -50,9 +51,14 @@ func (a *app) run(args []string) int {
 	if err == nil {
 		return exitOK
 	}
+	if errors.Is(err, errPaused) {
+		return exitCancelled // the pause was reported where it happened
+	}
 	var flagErr *flagError
 	if errors.As(err, &flagErr) {
 		err = usagef("%v (see zooscore %s --help)", flagErr.err, flagErr.cmd)
+	} else if !a.ran {
+		err = usagef("%v (see zooscore --help)", err) // unknown command, wrong number of arguments
 	}
 	printError(a.io, err, a.jsonOut)
 	return exitCode(err)
@@ -77,6 +83,9 @@ The database is --db PATH, else $ZOOSCORE_DB, else zooscore/zooscore.db in the
 user's data directory ($XDG_DATA_HOME or ~/.local/share).`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		PersistentPreRun: func(*cobra.Command, []string) {
+			a.ran = true
+		},
 	}
 	root.PersistentFlags().StringVar(&a.dbPath, "db", "", "SQLite database file (default $ZOOSCORE_DB, else the user's data directory)")
 	root.MarkPersistentFlagFilename("db", "db", "sqlite")
@@ -88,6 +97,10 @@ user's data directory ($XDG_DATA_HOME or ~/.local/share).`,
 		a.newScoreCmd(false),
 		a.newHistoryCmd(),
 		a.newShowCmd(),
+		a.newPlayCmd(),
+		a.newResumeCmd(),
+		a.newUndoCmd(),
+		a.newExplainCmd(),
 	)
 	return root
 }

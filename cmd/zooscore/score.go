@@ -40,6 +40,7 @@ dispute at the table or to try "what if".`
 	}
 	cmd.Flags().StringVar(&input, "input", "", "read the sheets from this JSON file (- for standard input) instead of asking")
 	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the result (or the errors) as one JSON object")
+	cmd.Flags().BoolVar(&opts.explain, "explain", false, "explain every point and decision with its rule (as zooscore explain does)")
 	cmd.Flags().StringVar(&opts.bonusHex, "bonus-hex", "", "dice: bonus hex values, e.g. crocodile=1,lion=2 (default crocodile 1, ostrich 1, monkey 2, elephant 2, lion 2)")
 	cmd.RunE = func(c *cobra.Command, args []string) error {
 		g, err := lookupGame(args[0])
@@ -67,6 +68,9 @@ dispute at the table or to try "what if".`
 				return err
 			}
 			res.ID = id
+		}
+		if opts.explain {
+			return a.explain(res, g, "")
 		}
 		return a.printResult(res, g)
 	}

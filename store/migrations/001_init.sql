@@ -20,6 +20,7 @@ CREATE TABLE games (
 );
 CREATE INDEX games_by_time ON games (played_at DESC, id DESC);
 CREATE INDEX games_by_game_time ON games (game, played_at DESC, id DESC);
+CREATE INDEX games_unfinished ON games (played_at DESC, id DESC) WHERE status = 'in-progress';
 
 -- Results per player in plain columns, so listings and leaderboards never
 -- decode JSON. game, status and played_at repeat the game's so that a

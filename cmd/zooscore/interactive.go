@@ -1,0 +1,198 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/zooscore/zooscore/prompts"
+	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/store"
+)
+
+// interactor asks one game's questions while it is tracked.
+type interactor struct {
+	setup    func(p prompts.Prompter, o scoreOptions) (tracked, error)
+	next     func(p prompts.Prompter, t tracked) (json.RawMessage, error)
+	position func(t tracked) string   // where the game stands, e.g. "round 3: Ann and Cy still to take"
+	board    func(t tracked) []string // every zoo now
+}
+
+// playInteractive offers an unfinished game of this kind, else sets up a new
+// one, then tracks it.
+func (a *app) playInteractive(ctx context.Context, g gameKind, opts scoreOptions) error {
+	p, err := a.ask("give a play script with --input FILE (or --input - for standard input); see zooscore help play")
+	if err != nil {
+		return err
+	}
+	st, err := a.store()
+	if err != nil {
+		return err
+	}
+	open, err := st.Unfinished(ctx, g.name)
+	if err != nil {
+		return err
+	}
+	if len(open) > 0 {
+		latest := open[0]
+		items := []string{fmt.Sprintf("Resume game %d (%s, started %s)", latest.ID, standingNames(latest), latest.PlayedAt.Local().Format("2006-01-02 15:04")), "Start a new game"}
+		choice, err := p.Select(fmt.Sprintf("%d unfinished %s %s", len(open), g.name, plural(len(open), "game", "games")), items)
+		if err != nil {
+			return a.cancelled(err, 0)
+		}
+		if choice == 0 {
+			return a.resume(ctx, latest.ID)
+		}
+	}
+	t, err := interactors[g.name].setup(p, opts)
+	if err != nil {
+		return a.cancelled(err, 0)
+	}
+	now, err := record(g, t)
+	if err != nil {
+		return err
+	}
+	id, err := st.Start(ctx, now)
+	if err != nil {
+		return err
+	}
+	p.Say(fmt.Sprintf("Game %d is stored entry by entry: if the terminal closes, carry on with zooscore resume %d.", id, id))
+	return a.track(ctx, g, id, t)
+}
+
+func standingNames(s store.Summary) string {
+	var names []string
+	for _, p := range s.Players {
+		names = append(names, p.Name)
+	}
+	return scorer.JoinNames(names)
+}
+
+// resume carries on an unfinished tracked game.
+func (a *app) resume(ctx context.Context, id int64) error {
+	g, t, err := a.loadTracked(ctx, id)
+	if err != nil {
+		return err
+	}
+	if t.ended() {
+		return usagef("game %d is finished: see it with zooscore show %d, or take its last entry back with zooscore undo %d", id, id, id)
+	}
+	if _, err := a.ask(fmt.Sprintf("no terminal to carry on game %d on", id)); err != nil {
+		return err
+	}
+	return a.track(ctx, g, id, t)
+}
+
+// track asks for entries until the game ends, storing each one in its own
+// transaction as soon as the rules accept it.
+func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked) error {
+	p, _ := a.ask("")
+	st, err := a.store()
+	if err != nil {
+		return err
+	}
+	in := interactors[g.name]
+	for !t.ended() {
+		choice, err := p.Select(fmt.Sprintf("Game %d, %s", id, in.position(t)),
+			[]string{"Enter what happened next", "Show every zoo and the scores so far", "Take back the last entry", "Pause here (resume later)"})
+		if err != nil {
+			return a.cancelled(err, id)
+		}
+		switch choice {
+		case 1:
+			a.showBoard(p, in, t)
+			continue
+		case 2:
+			if t, err = a.undoInteractive(ctx, p, g, id, t); err != nil {
+				return err
+			}
+			continue
+		case 3:
+			fmt.Fprintf(a.io.Out, "Game %d is stored up to its last entry: carry on with zooscore resume %d.\n", id, id)
+			return nil
+		}
+		entry, err := in.next(p, t)
+		if err != nil {
+			return a.cancelled(err, id)
+		}
+		notes, err := t.apply(entry)
+		var v scorer.Violations
+		if errors.As(err, &v) {
+			p.Say("That breaks the rules; nothing was entered:")
+			for _, n := range v {
+				p.Say("  x " + n.String())
+			}
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		now, err := record(g, t)
+		if err != nil {
+			return err
+		}
+		if err := st.AddEntry(ctx, id, entry, now); err != nil {
+			return err
+		}
+		for _, n := range notes {
+			p.Say("  " + n.Message)
+		}
+	}
+	res, err := t.result()
+	if err != nil {
+		return err
+	}
+	res.ID, res.Status = id, scorer.StatusFinished
+	p.Say("The game is over.")
+	return a.printResult(res, g)
+}
+
+func (a *app) showBoard(p prompts.Prompter, in interactor, t tracked) {
+	for _, line := range in.board(t) {
+		p.Say(line)
+	}
+	if res, err := t.result(); err == nil {
+		var parts []string
+		for _, pl := range res.Players {
+			parts = append(parts, fmt.Sprintf("%s %d", pl.Name, pl.Total))
+		}
+		p.Say("Scores so far: " + strings.Join(parts, ", "))
+	}
+}
+
+func (a *app) undoInteractive(ctx context.Context, p prompts.Prompter, g gameKind, id int64, t tracked) (tracked, error) {
+	back, last, err := withoutLast(g.name, t)
+	if err != nil {
+		p.Say("  " + err.Error())
+		return t, nil
+	}
+	now, err := record(g, back)
+	if err != nil {
+		return t, err
+	}
+	st, err := a.store()
+	if err != nil {
+		return t, err
+	}
+	if _, err := st.UndoEntry(ctx, id, now); err != nil {
+		return t, err
+	}
+	p.Say("  Took back: " + string(last))
+	return back, nil
+}
+
+// cancelled turns Ctrl-C or Ctrl-D during a tracked game into a pause: what
+// was entered is stored already.
+func (a *app) cancelled(err error, id int64) error {
+	if errors.Is(err, prompts.ErrCancelled) && id > 0 {
+		fmt.Fprintf(a.io.ErrOut, "zooscore: paused; game %d is stored up to its last entry: carry on with zooscore resume %d\n", id, id)
+		return errPaused
+	}
+	return err
+}
+
+// errPaused ends a tracked game early on purpose; it exits 130 like Ctrl-C
+// without printing an error.
+var errPaused = fmt.Errorf("paused: %w", prompts.ErrCancelled)

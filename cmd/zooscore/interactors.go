@@ -1,0 +1,112 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/zooscore/zooscore/prompts"
+	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/scorer/dice"
+	"github.com/zooscore/zooscore/scorer/junior"
+	"github.com/zooscore/zooscore/scorer/zoosim"
+)
+
+var interactors = map[string]interactor{
+	dice.Game: {
+		setup: func(p prompts.Prompter, o scoreOptions) (tracked, error) {
+			in, err := withHexFlag(dice.Input{}, o.bonusHex)
+			if err != nil {
+				return nil, err
+			}
+			players, err := prompts.AskDiceSetup(p)
+			if err != nil {
+				return nil, err
+			}
+			t, err := dice.NewTracker(players, in.BonusHex)
+			return diceTracked{t}, err
+		},
+		next: func(p prompts.Prompter, t tracked) (json.RawMessage, error) {
+			e, err := prompts.AskDiceTake(p, t.(diceTracked).t)
+			return mustJSON(e), err
+		},
+		position: func(t tracked) string {
+			d := t.(diceTracked).t
+			return fmt.Sprintf("round %d: %s still to take, %d dice left", d.Round(), scorer.JoinNames(d.ToTake()), d.DiceLeft())
+		},
+		board: func(t tracked) []string {
+			d := t.(diceTracked).t
+			return prompts.DiceSummary(dice.Input{Players: d.Sheets()})
+		},
+	},
+	junior.Game: {
+		setup: func(p prompts.Prompter, _ scoreOptions) (tracked, error) {
+			players, err := prompts.AskJuniorSetup(p)
+			if err != nil {
+				return nil, err
+			}
+			t, err := junior.NewTracker(players)
+			return juniorTracked{t}, err
+		},
+		next: func(p prompts.Prompter, t tracked) (json.RawMessage, error) {
+			j := t.(juniorTracked).t
+			if j.CanBonus() {
+				last := lastTaker(j)
+				e, err := prompts.AskJuniorBonus(p, j, last)
+				if err != nil || e != nil {
+					return mustJSON(e), err
+				}
+			}
+			e, err := prompts.AskJuniorTake(p, j)
+			return mustJSON(e), err
+		},
+		position: func(t tracked) string {
+			j := t.(juniorTracked).t
+			return fmt.Sprintf("round %d: %s still to take a truck", j.Round(), scorer.JoinNames(j.ToTake()))
+		},
+		board: func(t tracked) []string { return prompts.JuniorSummary(t.(juniorTracked).t.Input()) },
+	},
+	zoosim.Game: {
+		setup: func(p prompts.Prompter, _ scoreOptions) (tracked, error) {
+			players, flagpole, variant, err := prompts.AskZooSimSetup(p)
+			if err != nil {
+				return nil, err
+			}
+			t, err := zoosim.NewTracker(players, flagpole, variant)
+			return zoosimTracked{t}, err
+		},
+		next: func(p prompts.Prompter, t tracked) (json.RawMessage, error) {
+			a, err := prompts.AskAuction(p, t.(zoosimTracked).t)
+			return mustJSON(a), err
+		},
+		position: func(t tracked) string {
+			z := t.(zoosimTracked).t
+			return fmt.Sprintf("year %d, auction %d; flagpole from the top: %s", z.Year(), z.AuctionNumber(), scorer.JoinNames(z.Flagpole()))
+		},
+		board: func(t tracked) []string { return zooSimBoard(t.(zoosimTracked).t) },
+	},
+}
+
+// lastTaker is the player of the last take of a Junior game.
+func lastTaker(t *junior.Tracker) string {
+	entries := t.Script().Entries()
+	for i := len(entries) - 1; i >= 0; i-- {
+		if entries[i].Take != nil {
+			return entries[i].Take.Player
+		}
+	}
+	return ""
+}
+
+func zooSimBoard(t *zoosim.Tracker) []string {
+	lines := []string{fmt.Sprintf("%-12s %5s %5s %8s %5s %7s %6s  %s", "player", "coins", "tiles", "visitors", "trees", "benches", "bushes", "best enclosures")}
+	for _, s := range t.Standings() {
+		var best []string
+		for _, c := range zoosim.Categories {
+			if s.Best[c] > 0 {
+				best = append(best, fmt.Sprintf("%s %d", c, s.Best[c]))
+			}
+		}
+		lines = append(lines, fmt.Sprintf("%-12s %5d %5d %8d %5d %7d %6d  %s", s.Name, s.Coins, s.Tiles, s.Visitors, s.Trees, s.Benches, s.Bushes, scorer.JoinNames(best)))
+	}
+	return lines
+}

@@ -1,0 +1,200 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+// runZooscore runs the commands in-process with buffers, no terminal, and a
+// fixed clock.
+func runZooscore(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	a := &app{io: IO{In: strings.NewReader(stdin), Out: &out, ErrOut: &errOut, Width: 80},
+		now: func() time.Time { return time.Date(2026, 11, 21, 18, 3, 0, 0, time.UTC) }}
+	code = a.run(args)
+	return code, out.String(), errOut.String()
+}
+
+func readFile(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// golden compares output with testdata/NAME.golden (-update rewrites it).
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".golden")
+	if *update {
+		os.WriteFile(path, []byte(got), 0o644)
+	}
+	want := readFile(t, path)
+	if got != want {
+		t.Errorf("%s differs from %s (run go test -update to accept):\n--- got\n%s\n--- want\n%s", name, path, got, want)
+	}
+}
+
+type result struct {
+	Game    string
+	ID      int64
+	Status  string
+	Players []struct {
+		Name      string
+		Total     int
+		Rank      int
+		Breakdown []struct {
+			Item   string
+			Points int
+		}
+	}
+	Winners  []string
+	Warnings []json.RawMessage
+	Errors   []struct{ Player, Rule, Message string }
+}
+
+func decode(t *testing.T, stdout string) result {
+	t.Helper()
+	var r result
+	if err := json.Unmarshal([]byte(stdout), &r); err != nil {
+		t.Fatalf("stdout is not one JSON object: %v\n%s", err, stdout)
+	}
+	return r
+}
+
+func TestContractExitCodes(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "z.db")
+	contract := readFile(t, "testdata/dice-contract.json")
+	tests := []struct {
+		name  string
+		stdin string
+		args  []string
+		code  int
+		rule  string // a rule id the errors must name
+	}{
+		{"legal sheets", contract, []string{"check", "dice", "--input", "-", "--json"}, 0, ""},
+		{"broken rule", `{"players":[{"name":"Ann","enclosures":{"lion":4},"barn":["lion"]},{"name":"Bob"}]}`,
+			[]string{"check", "dice", "--input", "-", "--json"}, 1, "dice.barn-needs-full-enclosure"},
+		{"unknown field", `{"players":[{"name":"Ann","enclosure":{}}]}`, []string{"check", "dice", "--input", "-", "--json"}, 2, "input.unreadable"},
+		{"wrong type", `{"players":[{"name":"Ann","coins":"two"}]}`, []string{"check", "dice", "--input", "-", "--json"}, 2, "input.unreadable"},
+		{"malformed JSON", `{"players":`, []string{"check", "dice", "--input", "-", "--json"}, 2, "input.unreadable"},
+		{"unknown game", contract, []string{"check", "chess", "--input", "-", "--json"}, 2, "input.usage"},
+		{"unknown command", "", []string{"frobnicate"}, 2, ""},
+		{"missing file", "", []string{"check", "dice", "--input", "/nonexistent/sheets.json", "--json"}, 2, "input.unreadable"},
+		{"no terminal and no input", "", []string{"score", "dice", "--db", db, "--json"}, 2, "input.usage"},
+		{"bad bonus hex flag", contract, []string{"check", "dice", "--input", "-", "--json", "--bonus-hex", "lion=x"}, 2, "input.usage"},
+		{"bonus hex of 3", contract, []string{"check", "dice", "--input", "-", "--json", "--bonus-hex", "lion=3"}, 1, "dice.bonus-hex-value"},
+		{"show a missing game", "", []string{"show", "7", "--db", db, "--json"}, 2, "store.not-found"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, stdout, stderr := runZooscore(t, tt.stdin, tt.args...)
+			if code != tt.code {
+				t.Fatalf("exit %d, want %d\nstdout: %s\nstderr: %s", code, tt.code, stdout, stderr)
+			}
+			if tt.rule != "" {
+				r := decode(t, stdout)
+				found := false
+				for _, e := range r.Errors {
+					found = found || e.Rule == tt.rule
+				}
+				if !found {
+					t.Errorf("errors %+v do not name %s", r.Errors, tt.rule)
+				}
+			}
+		})
+	}
+}
+
+func TestCheckStoresNothing(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "z.db")
+	code, stdout, _ := runZooscore(t, readFile(t, "testdata/dice-contract.json"), "check", "dice", "--input", "-", "--json", "--db", db)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stdout)
+	}
+	if r := decode(t, stdout); r.ID != 0 {
+		t.Errorf("check printed an id: %d", r.ID)
+	}
+	if _, err := os.Stat(db); err == nil {
+		t.Error("check created the database")
+	}
+}
+
+func TestScoreStoresAndShows(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "env.db")
+	t.Setenv("ZOOSCORE_DB", db)
+	code, stdout, stderr := runZooscore(t, readFile(t, "testdata/dice-contract.json"), "score", "dice", "--input", "-", "--json", "--bonus-hex", "lion=1")
+	if code != 0 {
+		t.Fatalf("exit %d: %s %s", code, stdout, stderr)
+	}
+	r := decode(t, stdout)
+	if r.ID != 1 || r.Players[0].Name != "Bob" || r.Players[0].Total != 12 {
+		t.Fatalf("score = %+v", r)
+	}
+	if _, err := os.Stat(db); err != nil {
+		t.Fatalf("ZOOSCORE_DB was not used: %v", err)
+	}
+	_, shown, _ := runZooscore(t, "", "show", "1", "--json")
+	s := decode(t, shown)
+	if s.Status != "finished" || s.Players[0].Total != 12 || len(s.Players[0].Breakdown) == 0 {
+		t.Errorf("show = %+v", s)
+	}
+	// The stored input keeps the --bonus-hex value, so a rescore gives the same.
+	_, hist, _ := runZooscore(t, "", "history", "--json")
+	var h struct {
+		Games []struct {
+			ID       int64
+			Game     string
+			Status   string
+			PlayedAt string `json:"played_at"`
+			Players  []struct {
+				Name  string
+				Total int
+				Rank  int
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(hist), &h); err != nil {
+		t.Fatal(err)
+	}
+	if len(h.Games) != 1 || h.Games[0].PlayedAt != "2026-11-21T18:03:00Z" || h.Games[0].Players[1].Name != "Ann" {
+		t.Errorf("history = %s", hist)
+	}
+}
+
+func TestForeignDatabaseIsRefused(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "notes.txt")
+	os.WriteFile(db, []byte("shopping list\n"), 0o644)
+	code, _, stderr := runZooscore(t, readFile(t, "testdata/dice-contract.json"), "score", "dice", "--input", "-", "--db", db)
+	if code != exitStore || !strings.Contains(stderr, "not a zooscore database") {
+		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+	if readFile(t, db) != "shopping list\n" {
+		t.Error("the foreign file was changed")
+	}
+}
+
+func TestHumanOutput(t *testing.T) {
+	code, stdout, _ := runZooscore(t, readFile(t, "testdata/dice-contract.json"), "check", "dice", "--input", "-")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	golden(t, "check-dice", stdout)
+	code, _, stderr := runZooscore(t, `{"players":[{"name":"Ann","enclosures":{"lion":4},"barn":["lion"],"coins":7},{"name":" ann "}]}`, "check", "dice", "--input", "-")
+	if code != 1 {
+		t.Fatalf("exit %d", code)
+	}
+	golden(t, "check-dice-errors", stderr)
+}

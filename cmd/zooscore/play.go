@@ -1,0 +1,211 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/scorer/dice"
+	"github.com/zooscore/zooscore/store"
+)
+
+func (a *app) newPlayCmd() *cobra.Command {
+	var (
+		input string
+		opts  scoreOptions
+	)
+	cmd := &cobra.Command{
+		Use:   "play GAME",
+		Short: "Track a game while it is played, entry by entry",
+		Long: `Track a game while it is played: zooscore asks what happened (a truck taken, a
+tile auctioned), applies the rules itself and says what follows from it. Every
+entry is stored as it is made, so a closed terminal loses nothing: carry on
+with zooscore resume ID, take an entry back with zooscore undo.
+
+With --input SCRIPT the whole play script is read from JSON instead.`,
+		Example: `  zooscore play dice
+  zooscore play zoosim --input auctions.json --json`,
+		Args: cobra.ExactArgs(1),
+	}
+	cmd.Flags().StringVar(&input, "input", "", "read a play script from this JSON file (- for standard input) instead of asking")
+	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the result (or the errors) as one JSON object")
+	cmd.Flags().StringVar(&opts.bonusHex, "bonus-hex", "", "dice: bonus hex values, e.g. crocodile=1,lion=2")
+	cmd.RunE = func(c *cobra.Command, args []string) error {
+		g, err := lookupGame(args[0])
+		if err != nil {
+			return err
+		}
+		if opts.bonusHex != "" && g.name != "dice" {
+			return usagef("--bonus-hex is for the dice game only")
+		}
+		if input == "" {
+			return a.playInteractive(c.Context(), g, opts)
+		}
+		data, err := readInput(a.io.In, input)
+		if err != nil {
+			return err
+		}
+		if opts.bonusHex != "" {
+			if data, err = diceScriptWithHex(data, opts.bonusHex); err != nil {
+				return err
+			}
+		}
+		return a.playScript(c.Context(), g, data)
+	}
+	return cmd
+}
+
+// playScript plays a whole script through the tracker and stores it with
+// every entry; a script that breaks a rule stores nothing.
+func (a *app) playScript(ctx context.Context, g gameKind, data []byte) error {
+	t, err := replayers[g.name](data)
+	if err != nil {
+		return err
+	}
+	res, err := t.result()
+	if err != nil {
+		return err
+	}
+	st, err := a.store()
+	if err != nil {
+		return err
+	}
+	res.ID, err = st.SaveTracked(ctx, store.Game{Game: g.name, Status: statusOf(t), Input: data, Result: res}, t.entries())
+	if err != nil {
+		return err
+	}
+	res.Status = statusOf(t)
+	return a.printResult(res, g)
+}
+
+func statusOf(t tracked) string {
+	if t.ended() {
+		return scorer.StatusFinished
+	}
+	return scorer.StatusInProgress
+}
+
+// record is what is stored after every entry: the script so far, its status
+// and its result so far.
+func record(g gameKind, t tracked) (store.Game, error) {
+	res, err := t.result()
+	if err != nil {
+		return store.Game{}, err
+	}
+	return store.Game{Game: g.name, Status: statusOf(t), Input: t.script(), Result: res}, nil
+}
+
+func (a *app) newResumeCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "resume ID",
+		Short: "Carry on tracking an unfinished game",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			id, err := parseID(args[0])
+			if err != nil {
+				return err
+			}
+			return a.resume(c.Context(), id)
+		},
+	}
+}
+
+// loadTracked rebuilds the tracker of a stored game from its script.
+func (a *app) loadTracked(ctx context.Context, id int64) (gameKind, tracked, error) {
+	st, err := a.store()
+	if err != nil {
+		return gameKind{}, nil, err
+	}
+	sg, err := st.Get(ctx, id)
+	if err != nil {
+		return gameKind{}, nil, err
+	}
+	g, err := lookupGame(sg.Game)
+	if err != nil {
+		return g, nil, err
+	}
+	entries, err := st.Entries(ctx, id)
+	if err != nil {
+		return g, nil, err
+	}
+	if len(entries) == 0 && sg.Status == scorer.StatusFinished {
+		return g, nil, usagef("game %d was scored from finished sheets, not tracked: change it with zooscore edit %d", id, id)
+	}
+	t, err := replayers[g.name](sg.Input)
+	if err != nil {
+		return g, nil, fmt.Errorf("game %d cannot be replayed: %w", id, err)
+	}
+	return g, t, nil
+}
+
+func (a *app) newUndoCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "undo [ID]",
+		Short: "Take back the last entry of a tracked game (the newest unfinished one by default)",
+		Args:  cobra.MaximumNArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			ctx := c.Context()
+			st, err := a.store()
+			if err != nil {
+				return err
+			}
+			var id int64
+			if len(args) == 1 {
+				if id, err = parseID(args[0]); err != nil {
+					return err
+				}
+			} else {
+				open, err := st.Unfinished(ctx, "")
+				if err != nil {
+					return err
+				}
+				if len(open) == 0 {
+					return usagef("no game in progress: give the id of a tracked game (see zooscore history)")
+				}
+				id = open[0].ID
+			}
+			g, t, err := a.loadTracked(ctx, id)
+			if err != nil {
+				return err
+			}
+			back, last, err := withoutLast(g.name, t)
+			if err != nil {
+				return err
+			}
+			now, err := record(g, back)
+			if err != nil {
+				return err
+			}
+			if _, err := st.UndoEntry(ctx, id, now); err != nil {
+				return err
+			}
+			if a.jsonOut {
+				res := now.Result
+				res.ID, res.Status = id, now.Status
+				writeJSON(a.io.Out, map[string]any{"undone": last, "game": res})
+				return nil
+			}
+			fmt.Fprintf(a.io.Out, "Took back the last entry of game %d: %s\nCarry on with zooscore resume %d.\n", id, last, id)
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the entry taken back and the game as JSON")
+	return cmd
+}
+
+// diceScriptWithHex lays --bonus-hex over a dice play script's values.
+func diceScriptWithHex(data []byte, flag string) ([]byte, error) {
+	s, err := dice.ParseScript(data)
+	if err != nil {
+		return nil, err
+	}
+	in, err := withHexFlag(dice.Input{BonusHex: s.BonusHex}, flag)
+	if err != nil {
+		return nil, err
+	}
+	s.BonusHex = in.BonusHex
+	return json.Marshal(s)
+}
