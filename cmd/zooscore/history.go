@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -71,21 +70,20 @@ func (a *app) renderHistory(games []store.Summary) error {
 		fmt.Fprintln(a.io.Out, "No games stored yet: score one with zooscore score dice.")
 		return nil
 	}
-	tw := tabwriter.NewWriter(a.io.Out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "ID\tPLAYED\tGAME\tSTATUS\tPLAYERS")
+	t := table{header: []string{"ID", "PLAYED", "GAME", "STATUS", "PLAYERS (rank, name, points)"}, right: map[int]bool{0: true}}
 	for _, g := range games {
 		var players []string
 		for _, p := range g.Players {
 			players = append(players, fmt.Sprintf("%d. %s %d", p.Rank, p.Name, p.Total))
 		}
-		status := ""
+		status := "finished"
 		if g.Status == scorer.StatusInProgress {
 			status = "in progress"
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\n", g.ID, g.PlayedAt.Local().Format("2006-01-02 15:04"), g.Game, status,
-			strings.Join(players, ", "))
+		t.add(g.ID, g.PlayedAt.Local().Format("2006-01-02 15:04"), g.Game, status, strings.Join(players, ", "))
 	}
-	return tw.Flush()
+	t.render(a.io.Out, a.io.Width, a.bold)
+	return nil
 }
 
 func (a *app) newShowCmd() *cobra.Command {

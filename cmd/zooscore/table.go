@@ -1,0 +1,75 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/mattn/go-runewidth"
+)
+
+// table prints aligned columns that fit the terminal: when a row is too wide
+// the last column is cut with an ellipsis. Widths are display widths, so
+// names with accents or wide characters stay aligned.
+type table struct {
+	header []string
+	rows   [][]string
+	right  map[int]bool // columns aligned right (numbers)
+}
+
+func (t *table) add(cells ...any) {
+	row := make([]string, len(cells))
+	for i, c := range cells {
+		row[i] = fmt.Sprint(c)
+	}
+	t.rows = append(t.rows, row)
+}
+
+func (t *table) render(w io.Writer, width int, bold func(string) string) {
+	widths := make([]int, len(t.header))
+	for _, row := range append([][]string{t.header}, t.rows...) {
+		for i, c := range row {
+			widths[i] = max(widths[i], runewidth.StringWidth(c))
+		}
+	}
+	// Shrink the last column to what the terminal leaves for it.
+	last := len(widths) - 1
+	used := 0
+	for _, wd := range widths[:last] {
+		used += wd + 2
+	}
+	if room := width - used; room >= 10 && widths[last] > room {
+		widths[last] = room
+	}
+	line := func(row []string) string {
+		var b strings.Builder
+		for i, c := range row {
+			c = runewidth.Truncate(c, widths[i], "…")
+			pad := strings.Repeat(" ", widths[i]-runewidth.StringWidth(c))
+			if t.right[i] {
+				b.WriteString(pad + c)
+			} else if i < last {
+				b.WriteString(c + pad)
+			} else {
+				b.WriteString(c)
+			}
+			if i < last {
+				b.WriteString("  ")
+			}
+		}
+		return strings.TrimRight(b.String(), " ")
+	}
+	fmt.Fprintln(w, bold(line(t.header)))
+	for _, row := range t.rows {
+		fmt.Fprintln(w, line(row))
+	}
+}
+
+// bold emphasises text on a colour terminal; plain text otherwise (NO_COLOR,
+// pipes, files).
+func (a *app) bold(s string) string {
+	if !a.io.Color {
+		return s
+	}
+	return "\x1b[1m" + s + "\x1b[0m"
+}
