@@ -1,0 +1,286 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/zooscore/zooscore/scorer"
+)
+
+// Delete removes a stored game with its results and entries (the schema
+// cascades); ErrNotFound if there is no game with that id.
+func (s *Store) Delete(ctx context.Context, id int64) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `DELETE FROM games WHERE id = ?`, id)
+		if err != nil {
+			return fmt.Errorf("delete game %d: %w", id, err)
+		}
+		n, err := res.RowsAffected()
+		if err != nil {
+			return err
+		}
+		if n == 0 {
+			return fmt.Errorf("game %d: %w", id, ErrNotFound)
+		}
+		return nil
+	})
+}
+
+// Export streams every stored game, oldest first (played_at, then id), to
+// fn, each as Get returns it. Rows are decoded one at a time, so memory does
+// not grow with the history. An error from fn stops the export and is
+// returned as is. Entries of tracked games are not part of a Game: the input
+// of a tracked game already holds its script so far.
+func (s *Store) Export(ctx context.Context, fn func(Game) error) error {
+	rows, err := s.db.QueryContext(ctx,
+		`SELECT id, uuid, game, status, played_at, input, result FROM games ORDER BY played_at, id`)
+	if err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		g, err := scanGame(rows)
+		if err != nil {
+			return err
+		}
+		if err := fn(g); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
+// scanGame decodes one row of (id, uuid, game, status, played_at, input,
+// result) the way Get does. The settings column is not read: the result JSON
+// already carries them.
+func scanGame(rows *sql.Rows) (Game, error) {
+	var (
+		g      Game
+		at     int64
+		input  string
+		result []byte
+	)
+	if err := rows.Scan(&g.ID, &g.UUID, &g.Game, &g.Status, &at, &input, &result); err != nil {
+		return Game{}, err
+	}
+	g.PlayedAt = unix(at)
+	g.Input = json.RawMessage(input)
+	if err := json.Unmarshal(result, &g.Result); err != nil {
+		return Game{}, fmt.Errorf("game %d has a damaged result: %w", g.ID, err)
+	}
+	g.Result.ID, g.Result.Status = g.ID, g.Status
+	return g, nil
+}
+
+// ImportStats counts what an import did.
+type ImportStats struct {
+	Added   int `json:"added"`
+	Skipped int `json:"skipped"` // already stored (same UUID)
+}
+
+// Import stores the games that next returns (ok false at the end) in one
+// transaction. A game whose UUID is already stored, or appeared earlier in
+// the same import, is skipped; a game without UUID, time or status gets them
+// as Save gives them. Any error, from next or from storing, rolls the whole
+// import back: an error of next is returned as is, a storing error names the
+// game. Only one game is held at a time; the player cache grows with the
+// number of players, not of games.
+func (s *Store) Import(ctx context.Context, next func() (Game, bool, error)) (ImportStats, error) {
+	var stats ImportStats
+	err := s.bulkTx(ctx, func(tx *sql.Tx) error {
+		w, err := newWriter(ctx, tx)
+		if err != nil {
+			return err
+		}
+		defer w.close()
+		for n := 1; ; n++ {
+			if n%1024 == 0 {
+				if err := ctx.Err(); err != nil {
+					return err
+				}
+			}
+			g, ok, err := next()
+			if err != nil {
+				return err
+			}
+			if !ok {
+				return nil
+			}
+			added, err := w.add(ctx, s.fill(g))
+			if err != nil {
+				return fmt.Errorf("import game %d (%s): %w", n, g.UUID, err)
+			}
+			if added {
+				stats.Added++
+			} else {
+				stats.Skipped++
+			}
+		}
+	})
+	if err != nil {
+		return ImportStats{}, err
+	}
+	return stats, nil
+}
+
+// bulkCache is the page cache (KiB, as PRAGMA cache_size takes it negated)
+// of a bulk import. SQLite's default of 2 MiB makes a large transaction spill
+// pages to the WAL and read them back for every random index insert (the
+// UUID and per-player indexes): with 1,000,000 games that halved the import
+// speed. The cache is bounded, so memory still does not grow with the number
+// of games, and it is given back when the import ends.
+const bulkCache = 256 << 10
+
+// bulkTx runs fn in one transaction on a connection of its own with a large
+// page cache, restored to the default afterwards.
+func (s *Store) bulkTx(ctx context.Context, fn func(*sql.Tx) error) error {
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	var before int
+	if err := conn.QueryRowContext(ctx, `PRAGMA cache_size`).Scan(&before); err != nil {
+		return err
+	}
+	// Each insert with a conflict clause or a foreign key keeps a statement
+	// journal so that it can be undone alone; in a temp file those writes
+	// were a fifth of the import's time. Foreign keys are not checked: the
+	// writer only refers to the game it has just inserted and to players it
+	// has just found or created, so the checks could not fail and cost two
+	// lookups per result row.
+	if _, err := conn.ExecContext(ctx, fmt.Sprintf(`PRAGMA cache_size = %d; PRAGMA temp_store = MEMORY; PRAGMA foreign_keys = OFF`, -bulkCache)); err != nil {
+		return err
+	}
+	defer conn.ExecContext(context.Background(), fmt.Sprintf(`PRAGMA cache_size = %d; PRAGMA temp_store = DEFAULT; PRAGMA foreign_keys = ON`, before))
+	tx, err := conn.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	if err := fn(tx); err != nil {
+		tx.Rollback()
+		return err
+	}
+	return tx.Commit()
+}
+
+// writer inserts many games in one transaction with prepared statements and
+// remembers the id of every player it met, so that a large import costs one
+// statement per game and one per result.
+type writer struct {
+	tx           *sql.Tx
+	game, player *sql.Stmt
+	results      map[int]*sql.Stmt // one multi-row insert per player count
+	players      map[string]int64  // NameKey -> id
+	args         []any
+}
+
+func newWriter(ctx context.Context, tx *sql.Tx) (*writer, error) {
+	w := &writer{tx: tx, players: map[string]int64{}, results: map[int]*sql.Stmt{}}
+	var err error
+	prepare := func(q string) *sql.Stmt {
+		if err != nil {
+			return nil
+		}
+		var st *sql.Stmt
+		st, err = tx.PrepareContext(ctx, q)
+		return st
+	}
+	w.game = prepare(`INSERT INTO games (uuid, game, status, played_at, input, settings, result)
+		VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uuid) DO NOTHING`)
+	w.player = prepare(`INSERT INTO players (name, name_key) VALUES (?, ?)
+		ON CONFLICT (name_key) DO UPDATE SET name_key = excluded.name_key RETURNING id`)
+	if err != nil {
+		w.close()
+		return nil, fmt.Errorf("prepare the import: %w", err)
+	}
+	return w, nil
+}
+
+func (w *writer) close() {
+	for _, st := range []*sql.Stmt{w.game, w.player} {
+		if st != nil {
+			st.Close()
+		}
+	}
+	for _, st := range w.results {
+		st.Close()
+	}
+}
+
+// add stores one game unless its UUID is already stored; it reports whether
+// the game was added.
+func (w *writer) add(ctx context.Context, g Game) (bool, error) {
+	result, settings, err := encodeResult(g.Result)
+	if err != nil {
+		return false, err
+	}
+	at := g.PlayedAt.UTC().Unix()
+	res, err := w.game.ExecContext(ctx, g.UUID, g.Game, g.Status, at, string(compact(g.Input)), settings, result)
+	if err != nil {
+		return false, fmt.Errorf("store the game: %w", err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return false, err // ON CONFLICT DO NOTHING changed nothing: already stored
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return false, err
+	}
+	return true, w.addResults(ctx, id, at, g)
+}
+
+// addResults stores the result rows of a game with one statement.
+func (w *writer) addResults(ctx context.Context, id, at int64, g Game) error {
+	n := len(g.Result.Players)
+	if n == 0 {
+		return nil
+	}
+	w.args = w.args[:0]
+	for pos, p := range g.Result.Players {
+		pid, err := w.playerID(ctx, p.Name)
+		if err != nil {
+			return err
+		}
+		w.args = append(w.args, id, pid, pos, p.Total, p.Rank, g.Game, g.Status, at)
+	}
+	st, err := w.resultStmt(ctx, n)
+	if err != nil {
+		return err
+	}
+	if _, err := st.ExecContext(ctx, w.args...); err != nil {
+		return fmt.Errorf("store the results: %w", err)
+	}
+	return nil
+}
+
+// resultStmt prepares, once per player count, the insert of that many rows.
+func (w *writer) resultStmt(ctx context.Context, n int) (*sql.Stmt, error) {
+	if st, ok := w.results[n]; ok {
+		return st, nil
+	}
+	q := `INSERT INTO results (game_id, player_id, position, total, rank, game, status, played_at) VALUES ` +
+		strings.TrimSuffix(strings.Repeat("(?, ?, ?, ?, ?, ?, ?, ?), ", n), ", ")
+	st, err := w.tx.PrepareContext(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	w.results[n] = st
+	return st, nil
+}
+
+func (w *writer) playerID(ctx context.Context, name string) (int64, error) {
+	key := scorer.NameKey(name)
+	if id, ok := w.players[key]; ok {
+		return id, nil
+	}
+	var id int64
+	if err := w.player.QueryRowContext(ctx, strings.TrimSpace(name), key).Scan(&id); err != nil {
+		return 0, fmt.Errorf("store the player %s: %w", name, err)
+	}
+	w.players[key] = id
+	return id, nil
+}

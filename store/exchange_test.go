@@ -1,0 +1,160 @@
+package store_test
+
+import (
+	"context"
+	"errors"
+	"reflect"
+	"testing"
+
+	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/store"
+)
+
+// exported returns every game of a store, as Export streams them.
+func exported(t *testing.T, s *store.Store) []store.Game {
+	t.Helper()
+	var out []store.Game
+	if err := s.Export(context.Background(), func(g store.Game) error {
+		out = append(out, g)
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// from feeds games to Import one at a time; fail, when set, is returned
+// instead of the game of that index.
+func from(games []store.Game, failAt int, fail error) func() (store.Game, bool, error) {
+	i := 0
+	return func() (store.Game, bool, error) {
+		if fail != nil && i == failAt {
+			return store.Game{}, false, fail
+		}
+		if i == len(games) {
+			return store.Game{}, false, nil
+		}
+		i++
+		return games[i-1], true, nil
+	}
+}
+
+func TestExportOldestFirstAsGet(t *testing.T) {
+	s, _ := openTemp(t)
+	ctx := context.Background()
+	saveAll(t, s, club()...)
+	games := exported(t, s)
+	if len(games) != 5 {
+		t.Fatalf("exported %d games, want 5", len(games))
+	}
+	for i, g := range games {
+		if i > 0 && g.PlayedAt.Before(games[i-1].PlayedAt) {
+			t.Errorf("game %d is older than the one before it", i)
+		}
+		want, err := s.Get(ctx, g.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(g, want) {
+			t.Errorf("exported %+v\nGet gives %+v", g, want)
+		}
+	}
+	stop := errors.New("disk full")
+	n := 0
+	err := s.Export(ctx, func(store.Game) error { n++; return stop })
+	if err != stop || n != 1 {
+		t.Errorf("export after fn failed: err %v after %d games, want the error after 1", err, n)
+	}
+}
+
+func TestExportImportRoundTrip(t *testing.T) {
+	src, _ := openTemp(t)
+	dst, _ := openTemp(t)
+	ctx := context.Background()
+	saveAll(t, src, club()...)
+	games := exported(t, src)
+	stats, err := dst.Import(ctx, from(games, 0, nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if stats != (store.ImportStats{Added: 5}) {
+		t.Errorf("stats = %+v, want 5 added", stats)
+	}
+	back := exported(t, dst)
+	if len(back) != len(games) {
+		t.Fatalf("%d games back, want %d", len(back), len(games))
+	}
+	for i, g := range back {
+		want := games[i]
+		// Ids are the new database's own; everything else comes through.
+		g.ID, g.Result.ID, want.ID, want.Result.ID = 0, 0, 0, 0
+		if !reflect.DeepEqual(g, want) {
+			t.Errorf("game %d:\n got %+v\nwant %+v", i, g, want)
+		}
+	}
+	for _, kind := range []string{"", "dice"} {
+		a, _ := src.Leaderboard(ctx, kind)
+		b, _ := dst.Leaderboard(ctx, kind)
+		// A player's shown name is the first spelling stored; the import
+		// stores oldest first, so "ANN" may now be the first one.
+		for i := range a {
+			a[i].Name = scorer.NameKey(a[i].Name)
+		}
+		for i := range b {
+			b[i].Name = scorer.NameKey(b[i].Name)
+		}
+		if !reflect.DeepEqual(a, b) {
+			t.Errorf("leaderboard %q differs after the round trip:\n%+v\n%+v", kind, a, b)
+		}
+	}
+
+	t.Run("importing twice changes nothing", func(t *testing.T) {
+		stats, err := dst.Import(ctx, from(games, 0, nil))
+		if err != nil || stats != (store.ImportStats{Skipped: 5}) {
+			t.Errorf("second import = %+v, %v; want 5 skipped", stats, err)
+		}
+		if again := exported(t, dst); !reflect.DeepEqual(again, back) {
+			t.Errorf("the second import changed the games")
+		}
+	})
+}
+
+func TestImportAllOrNothing(t *testing.T) {
+	src, _ := openTemp(t)
+	saveAll(t, src, club()...)
+	games := exported(t, src)
+	broken := played("dice", 7, scorer.StatusFinished, seat{"Eve", 3, 1}, seat{"eve", 2, 2})
+	cases := []struct {
+		name   string
+		next   func() (store.Game, bool, error)
+		wantIs error
+	}{
+		{"reading fails at the first game", from(games, 0, errBadFile), errBadFile},
+		{"reading fails at game 4", from(games, 3, errBadFile), errBadFile},
+		{"storing fails at the last game", from(append(games[:4:4], broken), 0, nil), nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dst, _ := openTemp(t)
+			ctx := context.Background()
+			stats, err := dst.Import(ctx, c.next)
+			if err == nil {
+				t.Fatalf("import succeeded: %+v", stats)
+			}
+			if c.wantIs != nil && err != c.wantIs {
+				t.Errorf("err = %v, want the reader's error as is", err)
+			}
+			if left := exported(t, dst); len(left) != 0 {
+				t.Errorf("%d games stored by a failed import", len(left))
+			}
+			if _, err := dst.Versus(ctx, "Ann", "Bob", ""); !errors.Is(err, store.ErrNotFound) {
+				t.Errorf("players stored by a failed import: %v", err)
+			}
+			if stats != (store.ImportStats{}) {
+				t.Errorf("stats of a failed import = %+v", stats)
+			}
+		})
+	}
+}
+
+var errBadFile = errors.New("line 3: not a game")

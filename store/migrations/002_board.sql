@@ -1,0 +1,48 @@
+-- The leaderboard, materialized. Replaying the ranks of 1,000,000 games from
+-- SQLite takes seconds, so the figures of every player are kept per scope
+-- ('' for every game kind, else one kind) together with the newest game they
+-- include. They are never the source of truth: they are replayed from the
+-- results rows, only the games newer than the watermark when games were
+-- added at the end, and from scratch when the triggers below saw a change
+-- to the games already replayed (an older game added, a game deleted or
+-- re-scored).
+CREATE TABLE board_state (
+    scope     TEXT PRIMARY KEY,
+    played_at INTEGER NOT NULL, -- watermark: the newest replayed game's time
+    game_id   INTEGER NOT NULL, -- and id (games are replayed by time, then id)
+    stale     INTEGER NOT NULL DEFAULT 0 -- 1: replay the scope from scratch
+);
+
+CREATE TABLE board (
+    scope     TEXT NOT NULL,
+    player_id INTEGER NOT NULL REFERENCES players (id),
+    games     INTEGER NOT NULL,
+    wins      INTEGER NOT NULL,
+    points    INTEGER NOT NULL, -- sum of totals
+    best      INTEGER NOT NULL,
+    mu        REAL NOT NULL,
+    sigma     REAL NOT NULL,
+    PRIMARY KEY (scope, player_id)
+) WITHOUT ROWID;
+
+-- A finished result at or before a scope's watermark changes games already
+-- replayed: that scope must be replayed from scratch.
+CREATE TRIGGER board_result_added AFTER INSERT ON results
+WHEN NEW.status = 'finished' BEGIN
+    UPDATE board_state SET stale = 1
+    WHERE stale = 0 AND scope IN ('', NEW.game)
+      AND (NEW.played_at < played_at OR (NEW.played_at = played_at AND NEW.game_id <= game_id));
+END;
+
+CREATE TRIGGER board_result_removed AFTER DELETE ON results
+WHEN OLD.status = 'finished' BEGIN
+    UPDATE board_state SET stale = 1
+    WHERE stale = 0 AND scope IN ('', OLD.game)
+      AND (OLD.played_at < played_at OR (OLD.played_at = played_at AND OLD.game_id <= game_id));
+END;
+
+-- zooscore never updates result rows in place (it deletes and inserts them);
+-- should anything do so, every scope is replayed.
+CREATE TRIGGER board_result_changed AFTER UPDATE ON results BEGIN
+    UPDATE board_state SET stale = 1 WHERE stale = 0;
+END;
