@@ -25,7 +25,7 @@ func AskDice(p Prompter, in dice.Input) (dice.Input, error) {
 			return in, err
 		}
 	}
-	return confirmDice(p, in)
+	return ReviewDice(p, in)
 }
 
 func hexLine(hex map[string]int) string {
@@ -102,8 +102,9 @@ func bonusOwner(in dice.Input, except int, animal string) string {
 	return ""
 }
 
-// confirmDice shows every sheet and lets the table correct one.
-func confirmDice(p Prompter, in dice.Input) (dice.Input, error) {
+// ReviewDice shows every sheet and lets the table correct any of them until
+// all is right (also used to edit a stored game).
+func ReviewDice(p Prompter, in dice.Input) (dice.Input, error) {
 	err := confirm(p, sheets{
 		players: names(in.Players, func(s dice.Sheet) string { return s.Name }),
 		summary: func() []string { return DiceSummary(in) },

@@ -25,8 +25,14 @@ func AskJunior(p Prompter) (junior.Input, error) {
 			return in, err
 		}
 	}
-	err = confirm(p, sheets{
-		players: names,
+	return ReviewJunior(p, in)
+}
+
+// ReviewJunior shows every zoo and lets the table correct any of them until
+// all is right (also used to edit a stored game).
+func ReviewJunior(p Prompter, in junior.Input) (junior.Input, error) {
+	err := confirm(p, sheets{
+		players: names(in.Players, func(z junior.Zoo) string { return z.Name }),
 		summary: func() []string { return JuniorSummary(in) },
 		check:   func() []scorer.Note { v, _ := junior.Check(in); return v },
 		reask: func(i int) (err error) {

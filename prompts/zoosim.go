@@ -28,12 +28,18 @@ func AskZooSim(p Prompter) (zoosim.Input, error) {
 			return in, err
 		}
 	}
-	err = confirm(p, sheets{
-		players: names,
+	return ReviewZooSim(p, in)
+}
+
+// ReviewZooSim shows every zoo's years and lets the table correct any of
+// them until all is right (also used to edit a stored game).
+func ReviewZooSim(p Prompter, in zoosim.Input) (zoosim.Input, error) {
+	err := confirm(p, sheets{
+		players: names(in.Players, func(z zoosim.Zoo) string { return z.Name }),
 		summary: func() []string { return ZooSimSummary(in) },
 		check:   func() []scorer.Note { v, _ := zoosim.Check(in); return v },
 		reask: func(i int) (err error) {
-			in.Players[i], err = askYears(p, in.Players[i].Name, years)
+			in.Players[i], err = askYears(p, in.Players[i].Name, len(in.Players[i].Years))
 			return err
 		},
 		what: "years",

@@ -32,17 +32,15 @@ func (s *Store) AddEntry(ctx context.Context, id int64, entry json.RawMessage, n
 	})
 }
 
-// UndoEntry removes the last entry of a tracked game and stores the game as
-// it stands without it, in one transaction. It returns the removed entry.
+// UndoEntry removes the last entry of a tracked game, if it has stored
+// entries (an imported game has only its script), and stores the game as it
+// stands without it, in one transaction. It returns the removed entry.
 func (s *Store) UndoEntry(ctx context.Context, id int64, now Game) (json.RawMessage, error) {
 	var removed string
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		var seq int64
 		err := tx.QueryRowContext(ctx, `SELECT seq, data FROM entries WHERE game_id = ? ORDER BY seq DESC LIMIT 1`, id).Scan(&seq, &removed)
-		if errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("game %d has no entry to take back", id)
-		}
-		if err != nil {
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM entries WHERE game_id = ? AND seq = ?`, id, seq); err != nil {

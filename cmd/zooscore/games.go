@@ -22,6 +22,8 @@ type gameKind struct {
 	score func(data []byte, o scoreOptions) (scorer.Result, []byte, error)
 	// ask asks for the sheets and returns them as JSON input.
 	ask func(p prompts.Prompter, o scoreOptions) ([]byte, error)
+	// review shows stored sheets for correction and returns them.
+	review func(p prompts.Prompter, input []byte) ([]byte, error)
 }
 
 // scoreOptions are the per-game flags of score and check.
@@ -31,9 +33,12 @@ type scoreOptions struct {
 }
 
 var games = map[string]gameKind{
-	dice.Game:   {name: dice.Game, title: dice.Title, rules: append(append([]scorer.Rule{}, dice.Rules...), dice.PlayRules...), score: scoreDice, ask: askDice},
-	junior.Game: {name: junior.Game, title: junior.Title, rules: junior.Rules, score: scoreJunior, ask: askJunior},
-	zoosim.Game: {name: zoosim.Game, title: zoosim.Title, rules: zoosim.Rules, score: scoreZooSim, ask: askZooSim},
+	dice.Game:   {name: dice.Game, title: dice.Title, rules: append(append([]scorer.Rule{}, dice.Rules...), dice.PlayRules...), score: scoreDice, ask: askDice,
+		review: reviewWith(dice.Parse, prompts.ReviewDice)},
+	junior.Game: {name: junior.Game, title: junior.Title, rules: junior.Rules, score: scoreJunior, ask: askJunior,
+		review: reviewWith(junior.Parse, prompts.ReviewJunior)},
+	zoosim.Game: {name: zoosim.Game, title: zoosim.Title, rules: zoosim.Rules, score: scoreZooSim, ask: askZooSim,
+		review: reviewWith(zoosim.Parse, prompts.ReviewZooSim)},
 }
 
 func gameNames() string {
@@ -126,4 +131,18 @@ func askZooSim(p prompts.Prompter, _ scoreOptions) ([]byte, error) {
 		return nil, err
 	}
 	return json.Marshal(in)
+}
+
+// reviewWith builds a game's review from its parser and its question flow.
+func reviewWith[T any](parse func([]byte) (T, error), review func(prompts.Prompter, T) (T, error)) func(prompts.Prompter, []byte) ([]byte, error) {
+	return func(p prompts.Prompter, input []byte) ([]byte, error) {
+		in, err := parse(input)
+		if err != nil {
+			return nil, err
+		}
+		if in, err = review(p, in); err != nil {
+			return nil, err
+		}
+		return json.Marshal(in)
+	}
 }

@@ -16,7 +16,8 @@ type IO struct {
 	// CanPrompt reports whether questions can be asked: standard input and
 	// output are a terminal.
 	CanPrompt bool
-	// Width is the terminal's width in columns (80 when unknown).
+	// Width is the terminal's width in columns; 0 when output is not a
+	// terminal, so nothing is cut.
 	Width int
 	// Color is true when output goes to a terminal and NO_COLOR is unset.
 	Color bool
@@ -26,8 +27,9 @@ type IO struct {
 func SystemIO() IO {
 	inTTY := term.IsTerminal(int(os.Stdin.Fd()))
 	outTTY := term.IsTerminal(int(os.Stdout.Fd()))
-	width := 80
+	width := 0 // not a terminal: no line is cut
 	if outTTY {
+		width = 80
 		if w, _, err := term.GetSize(int(os.Stdout.Fd())); err == nil && w > 20 {
 			width = w
 		}

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"github.com/spf13/cobra"
@@ -81,6 +82,14 @@ func (a *app) playScript(ctx context.Context, g gameKind, data []byte) error {
 	return a.printResult(res, g)
 }
 
+// isScript tells a play script from finished sheets: each parses strictly
+// as one shape only.
+func isScript(game string, input []byte) bool {
+	_, _, err := games[game].score(input, scoreOptions{})
+	var bad *scorer.InputError
+	return errors.As(err, &bad)
+}
+
 func statusOf(t tracked) string {
 	if t.ended() {
 		return scorer.StatusFinished
@@ -127,12 +136,8 @@ func (a *app) loadTracked(ctx context.Context, id int64) (gameKind, tracked, err
 	if err != nil {
 		return g, nil, err
 	}
-	entries, err := st.Entries(ctx, id)
-	if err != nil {
-		return g, nil, err
-	}
-	if len(entries) == 0 && sg.Status == scorer.StatusFinished {
-		return g, nil, usagef("game %d was scored from finished sheets, not tracked: change it with zooscore edit %d", id, id)
+	if !isScript(g.name, sg.Input) {
+		return g, nil, usagef("game %d was scored from finished sheets, not tracked: correct it with zooscore edit %d", id, id)
 	}
 	t, err := replayers[g.name](sg.Input)
 	if err != nil {

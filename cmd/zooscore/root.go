@@ -101,6 +101,12 @@ user's data directory ($XDG_DATA_HOME or ~/.local/share).`,
 		a.newResumeCmd(),
 		a.newUndoCmd(),
 		a.newExplainCmd(),
+		a.newLeaderboardCmd(),
+		a.newVersusCmd(),
+		a.newEditCmd(),
+		a.newDeleteCmd(),
+		a.newExportCmd(),
+		a.newImportCmd(),
 	)
 	return root
 }

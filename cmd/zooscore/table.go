@@ -38,7 +38,7 @@ func (t *table) render(w io.Writer, width int, bold func(string) string) {
 	for _, wd := range widths[:last] {
 		used += wd + 2
 	}
-	if room := width - used; room >= 10 && widths[last] > room {
+	if room := width - used; width > 0 && room >= 10 && widths[last] > room {
 		widths[last] = room
 	}
 	line := func(row []string) string {

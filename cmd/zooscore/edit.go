@@ -1,0 +1,150 @@
+package main
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/zooscore/zooscore/prompts"
+	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/store"
+)
+
+func (a *app) newEditCmd() *cobra.Command {
+	var input string
+	cmd := &cobra.Command{
+		Use:   "edit ID",
+		Short: "Correct a stored game's entries and score it again",
+		Long: `Correct a stored game: zooscore shows its sheets or zoos so that any player's
+entries can be corrected, checks them, scores the game again and stores the
+new result in place of the old one. With --input FILE the corrected sheets or
+play script are read from JSON (export shows a game's input). A tracked game
+is corrected interactively with undo and resume, or with --input.`,
+		Example: "  zooscore edit 42\n  zooscore edit 42 --input corrected.json --json",
+		Args:    cobra.ExactArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			id, err := parseID(args[0])
+			if err != nil {
+				return err
+			}
+			return a.edit(c.Context(), id, input)
+		},
+	}
+	cmd.Flags().StringVar(&input, "input", "", "the corrected sheets or play script as JSON (- for standard input)")
+	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the new result (or the errors) as one JSON object")
+	return cmd
+}
+
+func (a *app) edit(ctx context.Context, id int64, input string) error {
+	st, err := a.store()
+	if err != nil {
+		return err
+	}
+	sg, err := st.Get(ctx, id)
+	if err != nil {
+		return err
+	}
+	g, err := lookupGame(sg.Game)
+	if err != nil {
+		return err
+	}
+	script := isScript(g.name, sg.Input)
+	var data []byte
+	switch {
+	case input != "":
+		if data, err = readInput(a.io.In, input); err != nil {
+			return err
+		}
+		script = isScript(g.name, data)
+	case script:
+		return usagef("game %d was tracked while it was played: take entries back with zooscore undo %d and carry on with zooscore resume %d, or give a corrected play script with --input", id, id, id)
+	default:
+		p, err := a.ask(fmt.Sprintf("give the corrected sheets with --input FILE (zooscore export shows game %d's input)", id))
+		if err != nil {
+			return err
+		}
+		if data, err = g.review(p, sg.Input); err != nil {
+			if err == prompts.ErrCancelled {
+				return fmt.Errorf("game %d was left as it was: %w", id, err)
+			}
+			return err
+		}
+	}
+	now, err := rescore(g, data, script)
+	if err != nil {
+		return err
+	}
+	if err := st.Update(ctx, id, now); err != nil {
+		return err
+	}
+	now.Result.ID, now.Result.Status = id, now.Status
+	return a.printResult(now.Result, g)
+}
+
+// rescore scores a game's input again: finished sheets, or a play script
+// replayed through the tracker.
+func rescore(g gameKind, data []byte, script bool) (store.Game, error) {
+	if script {
+		t, err := replayers[g.name](data)
+		if err != nil {
+			return store.Game{}, err
+		}
+		res, err := t.result()
+		return store.Game{Game: g.name, Status: statusOf(t), Input: data, Result: res}, err
+	}
+	res, stored, err := g.score(data, scoreOptions{})
+	return store.Game{Game: g.name, Status: scorer.StatusFinished, Input: stored, Result: res}, err
+}
+
+func (a *app) newDeleteCmd() *cobra.Command {
+	var yes bool
+	cmd := &cobra.Command{
+		Use:     "delete ID",
+		Short:   "Remove a stored game after confirmation",
+		Example: "  zooscore delete 42\n  zooscore delete 42 --yes",
+		Args:    cobra.ExactArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			id, err := parseID(args[0])
+			if err != nil {
+				return err
+			}
+			st, err := a.store()
+			if err != nil {
+				return err
+			}
+			sg, err := st.Get(c.Context(), id)
+			if err != nil {
+				return err
+			}
+			if !yes {
+				p, err := a.ask("confirm with --yes to delete without a question")
+				if err != nil {
+					return err
+				}
+				var names []string
+				for _, pl := range sg.Result.Players {
+					names = append(names, pl.Name)
+				}
+				ok, err := prompts.YesNo(p, fmt.Sprintf("Delete game %d (%s, %s, %s) for good?", id, sg.Game,
+					scorer.JoinNames(names), sg.PlayedAt.Local().Format("2006-01-02")), false)
+				if err != nil || !ok {
+					fmt.Fprintf(a.io.Out, "Game %d was kept.\n", id)
+					return nil
+				}
+			}
+			if err := st.Delete(c.Context(), id); err != nil {
+				return err
+			}
+			if a.jsonOut {
+				writeJSON(a.io.Out, map[string]any{"deleted": id})
+				return nil
+			}
+			fmt.Fprintf(a.io.Out, "Game %d was deleted.\n", id)
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&yes, "yes", false, "delete without asking")
+	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the deleted id as JSON")
+	return cmd
+}

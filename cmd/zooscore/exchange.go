@@ -1,0 +1,212 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/store"
+)
+
+// exported is one line of an export: the result object plus what it takes
+// to store the game again elsewhere.
+type exported struct {
+	scorer.Result
+	UUID     string          `json:"uuid"`
+	PlayedAt time.Time       `json:"played_at"`
+	Input    json.RawMessage `json:"input"`
+}
+
+func (a *app) newExportCmd() *cobra.Command {
+	var format, output string
+	cmd := &cobra.Command{
+		Use:   "export",
+		Short: "Write every stored game, one JSON object a line (or CSV for spreadsheets)",
+		Long: `Write every stored game, oldest first. jsonl (the default) gives one JSON object
+a line: the result as score prints it, plus uuid, played_at, status and input
+(the sheets or play script it was scored from); zooscore import reads it back.
+csv gives one row per player and game, for spreadsheets.`,
+		Example: "  zooscore export > games.jsonl\n  zooscore export --format csv --output games.csv",
+		Args:    cobra.NoArgs,
+		RunE: func(c *cobra.Command, args []string) error {
+			if format != "jsonl" && format != "csv" {
+				return usagef("--format %q: choose jsonl or csv", format)
+			}
+			st, err := a.store()
+			if err != nil {
+				return err
+			}
+			w := a.io.Out
+			if output != "" && output != "-" {
+				f, err := os.Create(output)
+				if err != nil {
+					return err
+				}
+				defer f.Close()
+				w = f
+			}
+			buf := bufio.NewWriterSize(w, 1<<16)
+			if format == "csv" {
+				err = exportCSV(c.Context(), st, buf)
+			} else {
+				err = exportJSONL(c.Context(), st, buf)
+			}
+			if err != nil {
+				return err
+			}
+			return buf.Flush()
+		},
+	}
+	cmd.Flags().StringVar(&format, "format", "jsonl", "jsonl (importable) or csv (one row per player and game)")
+	cmd.Flags().StringVar(&output, "output", "", "write to this file instead of standard output")
+	return cmd
+}
+
+func exportJSONL(ctx context.Context, st *store.Store, w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	return st.Export(ctx, func(g store.Game) error {
+		res := g.Result
+		res.ID, res.Status = g.ID, g.Status
+		return enc.Encode(exported{Result: res, UUID: g.UUID, PlayedAt: g.PlayedAt, Input: g.Input})
+	})
+}
+
+func exportCSV(ctx context.Context, st *store.Store, w io.Writer) error {
+	cw := csv.NewWriter(w)
+	cw.Write([]string{"id", "uuid", "game", "status", "played_at", "player", "rank", "total"})
+	err := st.Export(ctx, func(g store.Game) error {
+		for _, p := range g.Result.Players {
+			cw.Write([]string{strconv.FormatInt(g.ID, 10), g.UUID, g.Game, g.Status, g.PlayedAt.Format(time.RFC3339),
+				p.Name, strconv.Itoa(p.Rank), strconv.Itoa(p.Total)})
+		}
+		return cw.Error()
+	})
+	cw.Flush()
+	if err != nil {
+		return err
+	}
+	return cw.Error()
+}
+
+func (a *app) newImportCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "import FILE",
+		Short: "Store the games of an export file (- for standard input)",
+		Long: `Store the games of a file written by zooscore export, rescoring each one from
+its input. A game whose uuid is stored already is skipped, so importing the
+same file twice changes nothing. A damaged file stores nothing at all and the
+error names its line.`,
+		Example: "  zooscore import games.jsonl",
+		Args:    cobra.ExactArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			var r io.Reader = a.io.In
+			if args[0] != "-" {
+				f, err := os.Open(args[0])
+				if err != nil {
+					return &scorer.InputError{Message: fmt.Sprintf("cannot read %s: %v", args[0], err)}
+				}
+				defer f.Close()
+				r = f
+			}
+			st, err := a.store()
+			if err != nil {
+				return err
+			}
+			stats, err := st.Import(c.Context(), importLines(r))
+			if err != nil {
+				return err
+			}
+			if a.jsonOut {
+				writeJSON(a.io.Out, map[string]int{"added": stats.Added, "skipped": stats.Skipped})
+				return nil
+			}
+			fmt.Fprintf(a.io.Out, "Imported %d %s; %d already stored were skipped.\n", stats.Added, plural(stats.Added, "game", "games"), stats.Skipped)
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the counts as JSON")
+	return cmd
+}
+
+// importLines reads an export one line at a time and rescores each game from
+// its input, so memory does not grow with the file. An error names the line.
+func importLines(r io.Reader) func() (store.Game, bool, error) {
+	lines := bufio.NewReaderSize(r, 1<<16)
+	n := 0
+	return func() (store.Game, bool, error) {
+		for {
+			line, err := lines.ReadBytes('\n')
+			if len(line) == 0 && err == io.EOF {
+				return store.Game{}, false, nil
+			}
+			if err != nil && err != io.EOF {
+				return store.Game{}, false, err
+			}
+			n++
+			if len(trimSpace(line)) == 0 {
+				continue
+			}
+			g, gerr := importGame(line)
+			if gerr != nil {
+				return store.Game{}, false, lineError(n, gerr)
+			}
+			return g, true, nil
+		}
+	}
+}
+
+func trimSpace(b []byte) []byte {
+	for len(b) > 0 && (b[len(b)-1] == '\n' || b[len(b)-1] == '\r' || b[len(b)-1] == ' ') {
+		b = b[:len(b)-1]
+	}
+	return b
+}
+
+func importGame(line []byte) (store.Game, error) {
+	var e exported
+	if err := scorer.Decode(line, &e); err != nil {
+		return store.Game{}, err
+	}
+	if e.UUID == "" || e.PlayedAt.IsZero() || len(e.Input) == 0 {
+		return store.Game{}, &scorer.InputError{Message: "a game needs uuid, played_at and input"}
+	}
+	g, err := lookupGame(e.Game)
+	if err != nil {
+		return store.Game{}, err
+	}
+	sg, err := rescore(g, e.Input, isScript(g.name, e.Input))
+	if err != nil {
+		return store.Game{}, err
+	}
+	sg.UUID, sg.PlayedAt = e.UUID, e.PlayedAt
+	return sg, nil
+}
+
+// lineError keeps the kind of error (so the exit status stays right) and
+// names the line.
+func lineError(n int, err error) error {
+	switch e := err.(type) {
+	case *usageError:
+		return &scorer.InputError{Message: fmt.Sprintf("line %d: %s; nothing was imported", n, e.msg)}
+	case *scorer.InputError:
+		return &scorer.InputError{Message: fmt.Sprintf("line %d: %s; nothing was imported", n, e.Message)}
+	case scorer.Violations:
+		out := make(scorer.Violations, len(e))
+		for i, v := range e {
+			v.Message = fmt.Sprintf("line %d: %s", n, v.Message)
+			out[i] = v
+		}
+		return out
+	}
+	return fmt.Errorf("line %d: %w; nothing was imported", n, err)
+}
