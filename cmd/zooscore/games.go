@@ -33,7 +33,7 @@ type scoreOptions struct {
 }
 
 var games = map[string]gameKind{
-	dice.Game:   {name: dice.Game, title: dice.Title, rules: append(append([]scorer.Rule{}, dice.Rules...), dice.PlayRules...), score: scoreDice, ask: askDice,
+	dice.Game: {name: dice.Game, title: dice.Title, rules: append(append([]scorer.Rule{}, dice.Rules...), dice.PlayRules...), score: scoreDice, ask: askDice,
 		review: reviewWith(dice.Parse, prompts.ReviewDice)},
 	junior.Game: {name: junior.Game, title: junior.Title, rules: junior.Rules, score: scoreJunior, ask: askJunior,
 		review: reviewWith(junior.Parse, prompts.ReviewJunior)},
