@@ -109,7 +109,7 @@ func renderExplanation(w io.Writer, res scorer.Result, title string, decisions, 
 	for _, p := range res.Players {
 		fmt.Fprintf(w, "\n%s: %d %s, rank %d\n", p.Name, p.Total, plural(p.Total, "point", "points"), p.Rank)
 		for _, it := range p.Breakdown {
-			fmt.Fprintf(w, "  %+4d  %s\n", it.Points, wrap(it.Item+": "+it.Why, width-8))
+			fmt.Fprintf(w, "  %+4d  %s\n", it.Points, wrap(it.Item+": "+it.Why, width-8, "        "))
 			fmt.Fprintf(w, "        [%s] %s\n", it.Rule, it.Source)
 		}
 	}
@@ -129,7 +129,7 @@ func renderExplanation(w io.Writer, res scorer.Result, title string, decisions, 
 			if n.Auction > 0 {
 				text = fmt.Sprintf("auction %d: %s", n.Auction, text)
 			}
-			fmt.Fprintf(w, "  - %s\n", wrap(text, width-4))
+			fmt.Fprintf(w, "  - %s\n", wrap(text, width-4, "    "))
 			fmt.Fprintf(w, "    [%s] %s\n", n.Rule, n.Source)
 		}
 	}

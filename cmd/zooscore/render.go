@@ -52,14 +52,14 @@ func renderResult(w io.Writer, res scorer.Result, title string, width int) {
 	fmt.Fprintf(w, "%s %s\n", plural(len(res.Winners), "Winner:", "Winners (shared):"), scorer.JoinNames(res.Winners))
 	for _, d := range res.Decisions {
 		if d.Player == "" {
-			fmt.Fprintln(w, "  "+wrap(d.Message, width-2))
+			fmt.Fprintln(w, "  "+wrap(d.Message, width-2, "    "))
 		}
 	}
 	if len(res.Warnings) > 0 {
 		fmt.Fprintln(w)
 		fmt.Fprintln(w, "Warnings (the game was scored anyway):")
 		for _, n := range res.Warnings {
-			fmt.Fprintln(w, "  ! "+wrap(n.String(), width-4))
+			fmt.Fprintln(w, "  ! "+wrap(n.String(), width-4, "    "))
 		}
 	}
 }
@@ -100,8 +100,9 @@ func settingsLine(settings map[string]any) string {
 	return strings.Join(parts, "; ")
 }
 
-// wrap keeps long sentences inside the terminal.
-func wrap(s string, width int) string {
+// wrap keeps long sentences inside the terminal, continuing lines after
+// indent.
+func wrap(s string, width int, indent string) string {
 	if width < 30 || len(s) <= width {
 		return s
 	}
@@ -110,7 +111,7 @@ func wrap(s string, width int) string {
 	for _, word := range strings.Fields(s) {
 		if line != "" && len(line)+1+len(word) > width {
 			lines = append(lines, line)
-			line = "    " + word
+			line = indent + word
 			continue
 		}
 		if line != "" {

@@ -1,0 +1,176 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// club stores a small history: two dice games and a Junior game.
+func club(t *testing.T) string {
+	t.Helper()
+	db := filepath.Join(t.TempDir(), "club.db")
+	for _, in := range []struct{ game, input string }{
+		{"dice", readFile(t, "testdata/dice-contract.json")}, // Bob 13, Ann 11
+		{"dice", `{"players":[{"name":"ann","enclosures":{"lion":5},"bonus":["lion"],"coins":2},{"name":"BOB","enclosures":{"lion":5}}]}`}, // Ann 8, Bob 5
+		{"junior", readFile(t, "../../scorer/junior/testdata/scoring-example.json")},
+	} {
+		if code, out, errOut := runZooscore(t, in.input, "score", in.game, "--input", "-", "--json", "--db", db); code != 0 {
+			t.Fatalf("score %s: exit %d %s %s", in.game, code, out, errOut)
+		}
+	}
+	return db
+}
+
+func TestLeaderboard(t *testing.T) {
+	db := club(t)
+	code, out, _ := runZooscore(t, "", "leaderboard", "--game", "dice", "--json", "--db", db)
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	var board struct {
+		Players []struct {
+			Name    string
+			Games   int
+			Wins    int
+			WinRate float64 `json:"win_rate"`
+			Average float64
+			Best    int
+			Rating  float64
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &board); err != nil {
+		t.Fatal(err)
+	}
+	if len(board.Players) != 2 {
+		t.Fatalf("players = %+v", board.Players)
+	}
+	for _, p := range board.Players {
+		if p.Games != 2 || p.Wins != 1 || p.WinRate != 0.5 {
+			t.Errorf("%s: %+v, want 2 games, 1 win", p.Name, p)
+		}
+	}
+	ann := board.Players[0]
+	if ann.Name != "Ann" {
+		ann = board.Players[1]
+	}
+	if ann.Average != 9.5 || ann.Best != 11 {
+		t.Errorf("Ann: %+v, want average 9.5, best 11", ann)
+	}
+	_, human, _ := runZooscore(t, "", "leaderboard", "--db", db)
+	if !strings.Contains(human, "Bridget") || !strings.Contains(human, "RATING") {
+		t.Errorf("leaderboard of every game:\n%s", human)
+	}
+}
+
+func TestVersus(t *testing.T) {
+	db := club(t)
+	code, out, _ := runZooscore(t, "", "versus", "ANN", "bob", "--json", "--db", db)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	var v struct {
+		Games  int
+		AheadA int `json:"ahead_a"`
+		AheadB int `json:"ahead_b"`
+	}
+	json.Unmarshal([]byte(out), &v)
+	if v.Games != 2 || v.AheadA != 1 || v.AheadB != 1 {
+		t.Errorf("versus = %s", out)
+	}
+	if code, _, _ := runZooscore(t, "", "versus", "Ann", "Zed", "--db", db); code != exitInput {
+		t.Errorf("unknown player: exit %d, want %d", code, exitInput)
+	}
+}
+
+func TestExplain(t *testing.T) {
+	db := club(t)
+	code, out, _ := runZooscore(t, "", "explain", "1", "--player", "ann", "--db", db)
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	golden(t, "explain-dice", out)
+	code, out, _ = runZooscore(t, "", "explain", "1", "--json", "--db", db)
+	if code != 0 || !strings.Contains(out, `"source": "Dice Game rules, Scoring"`) {
+		t.Errorf("explain --json lacks rule sources:\n%s", out)
+	}
+	if code, _, _ := runZooscore(t, "", "explain", "1", "--player", "Zed", "--db", db); code != exitInput {
+		t.Errorf("unknown player: exit %d", code)
+	}
+}
+
+func TestEditWithInputAndDelete(t *testing.T) {
+	db := club(t)
+	corrected := `{"players":[{"name":"Ann","enclosures":{"lion":5},"bonus":["lion"],"coins":6},{"name":"Bob","enclosures":{"lion":5}}]}`
+	code, out, errOut := runZooscore(t, corrected, "edit", "2", "--input", "-", "--json", "--db", db)
+	if code != 0 {
+		t.Fatalf("edit: exit %d %s %s", code, out, errOut)
+	}
+	if r := decode(t, out); r.ID != 2 || r.Players[0].Total != 10 {
+		t.Errorf("edited = %+v, want Ann 10", r)
+	}
+	// A correction that breaks a rule leaves the game as it was.
+	code, _, _ = runZooscore(t, `{"players":[{"name":"Ann","coins":9},{"name":"Bob"}]}`, "edit", "2", "--input", "-", "--json", "--db", db)
+	if code != exitRules {
+		t.Errorf("illegal edit: exit %d", code)
+	}
+	_, shown, _ := runZooscore(t, "", "show", "2", "--json", "--db", db)
+	if decode(t, shown).Players[0].Total != 10 {
+		t.Errorf("an illegal edit changed the game: %s", shown)
+	}
+	if code, _, _ := runZooscore(t, "", "delete", "2", "--db", db); code != exitInput {
+		t.Errorf("delete without terminal or --yes: exit %d, want %d", code, exitInput)
+	}
+	if code, _, _ := runZooscore(t, "", "delete", "2", "--yes", "--db", db); code != 0 {
+		t.Fatalf("delete --yes: exit %d", code)
+	}
+	if code, _, _ := runZooscore(t, "", "show", "2", "--db", db); code != exitInput {
+		t.Errorf("show after delete: exit %d", code)
+	}
+}
+
+func TestExportImportRoundTrip(t *testing.T) {
+	db := club(t)
+	runZooscore(t, readFile(t, "../../scorer/zoosim/testdata/play-flagpole-tie.json"), "play", "zoosim", "--input", "-", "--db", db)
+	_, exported, _ := runZooscore(t, "", "export", "--db", db)
+	if n := strings.Count(exported, "\n"); n != 4 {
+		t.Fatalf("export has %d lines, want 4:\n%s", n, exported)
+	}
+	other := filepath.Join(t.TempDir(), "other.db")
+	for i, want := range []string{`"added": 4`, `"skipped": 4`} {
+		code, out, errOut := runZooscore(t, exported, "import", "-", "--json", "--db", other)
+		if code != 0 || !strings.Contains(out, want) {
+			t.Fatalf("import %d: exit %d, %s %s", i+1, code, out, errOut)
+		}
+	}
+	_, again, _ := runZooscore(t, "", "export", "--db", other)
+	if again != exported {
+		t.Errorf("the round trip changed the games:\n--- before\n%s\n--- after\n%s", exported, again)
+	}
+	_, csv, _ := runZooscore(t, "", "export", "--format", "csv", "--db", other)
+	if !strings.HasPrefix(csv, "id,uuid,game,status,played_at,player,rank,total\n") || strings.Count(csv, "\n") != 1+2+2+2+4 {
+		t.Errorf("csv export:\n%s", csv)
+	}
+}
+
+func TestImportDamagedFileStoresNothing(t *testing.T) {
+	db := club(t)
+	_, exported, _ := runZooscore(t, "", "export", "--db", db)
+	lines := strings.SplitAfter(exported, "\n")
+	lines[2] = `{"game": "dice", "uuid": "x"` + "\n"
+	path := filepath.Join(t.TempDir(), "damaged.jsonl")
+	os.WriteFile(path, []byte(strings.Join(lines, "")), 0o644)
+	other := filepath.Join(t.TempDir(), "other.db")
+	code, _, errOut := runZooscore(t, "", "import", path, "--db", other)
+	if code != exitInput || !strings.Contains(errOut, "line 3") {
+		t.Errorf("exit %d, stderr %q; want exit 2 naming line 3", code, errOut)
+	}
+	_, hist, _ := runZooscore(t, "", "history", "--json", "--db", other)
+	if strings.TrimSpace(hist) != `{
+  "games": []
+}` {
+		t.Errorf("a damaged import stored games: %s", hist)
+	}
+}
