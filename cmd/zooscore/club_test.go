@@ -13,7 +13,7 @@ func club(t *testing.T) string {
 	t.Helper()
 	db := filepath.Join(t.TempDir(), "club.db")
 	for _, in := range []struct{ game, input string }{
-		{"dice", readFile(t, "testdata/dice-contract.json")}, // Bob 13, Ann 11
+		{"dice", readFile(t, "testdata/dice-contract.json")},                                                                               // Bob 13, Ann 11
 		{"dice", `{"players":[{"name":"ann","enclosures":{"lion":5},"bonus":["lion"],"coins":2},{"name":"BOB","enclosures":{"lion":5}}]}`}, // Ann 8, Bob 5
 		{"junior", readFile(t, "../../scorer/junior/testdata/scoring-example.json")},
 	} {

@@ -91,7 +91,7 @@ func printError(io IO, err error, asJSON bool) {
 	if errors.As(err, &v) {
 		fmt.Fprintf(io.ErrOut, "zooscore: %d broken %s; nothing was stored:\n", len(v), plural(len(v), "rule", "rules"))
 		for _, n := range v {
-			fmt.Fprintln(io.ErrOut, "  - "+n.String())
+			fmt.Fprintln(io.ErrOut, "  - "+wrap(n.String(), io.Width-4, "    "))
 		}
 		return
 	}

@@ -5,7 +5,6 @@ import (
 	"io"
 	"sort"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/zooscore/zooscore/scorer"
 )
@@ -42,11 +41,11 @@ func renderResult(w io.Writer, res scorer.Result, title string, width int) {
 	fmt.Fprintln(w)
 	for _, p := range res.Players {
 		fmt.Fprintf(w, "%d. %s: %d %s\n", p.Rank, p.Name, p.Total, plural(p.Total, "point", "points"))
-		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+		t := table{right: map[int]bool{2: true}}
 		for _, it := range p.Breakdown {
-			fmt.Fprintf(tw, "     %s\t%+d\t%s\n", it.Item, it.Points, it.Why)
+			t.add("  ", it.Item, fmt.Sprintf("%+d", it.Points), it.Why)
 		}
-		tw.Flush()
+		t.renderRows(w, width)
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "%s %s\n", plural(len(res.Winners), "Winner:", "Winners (shared):"), scorer.JoinNames(res.Winners))

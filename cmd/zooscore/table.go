@@ -25,9 +25,25 @@ func (t *table) add(cells ...any) {
 	t.rows = append(t.rows, row)
 }
 
+// renderRows prints the rows without a header.
+func (t *table) renderRows(w io.Writer, width int) {
+	t.print(w, width, nil, func(s string) string { return s })
+}
+
 func (t *table) render(w io.Writer, width int, bold func(string) string) {
-	widths := make([]int, len(t.header))
-	for _, row := range append([][]string{t.header}, t.rows...) {
+	t.print(w, width, t.header, bold)
+}
+
+func (t *table) print(w io.Writer, width int, header []string, bold func(string) string) {
+	all := t.rows
+	if header != nil {
+		all = append([][]string{header}, t.rows...)
+	}
+	if len(all) == 0 {
+		return
+	}
+	widths := make([]int, len(all[0]))
+	for _, row := range all {
 		for i, c := range row {
 			widths[i] = max(widths[i], runewidth.StringWidth(c))
 		}
@@ -59,7 +75,9 @@ func (t *table) render(w io.Writer, width int, bold func(string) string) {
 		}
 		return strings.TrimRight(b.String(), " ")
 	}
-	fmt.Fprintln(w, bold(line(t.header)))
+	if header != nil {
+		fmt.Fprintln(w, bold(line(header)))
+	}
 	for _, row := range t.rows {
 		fmt.Fprintln(w, line(row))
 	}

@@ -400,13 +400,13 @@ func ScoreSheet(p Sheet, hex map[string]int) []scorer.Item {
 	for _, a := range Animals {
 		n := p.Enclosures.Of(a)
 		items = append(items, scorer.Item{Item: a + " enclosure", Points: n, Rule: "dice.score-animal", Source: srcScoring,
-			Why: fmt.Sprintf("%d of %d spaces crossed, 1 point each", n, Size[a])})
+			Why: fmt.Sprintf("%d of %d spaces, 1 point each", n, Size[a])})
 	}
 	bonus := dedupe(p.Bonus)
 	for _, a := range Animals {
 		if contains(bonus, a) {
 			items = append(items, scorer.Item{Item: a + " bonus hex", Points: hex[a], Rule: "dice.score-bonus", Source: srcScoring,
-				Why: fmt.Sprintf("first to fill the %s enclosure; the hex is worth %d", a, hex[a])})
+				Why: fmt.Sprintf("first to fill it; the hex shows %d", hex[a])})
 		}
 	}
 	barn := inSheetOrder(dedupe(p.Barn))
@@ -419,17 +419,17 @@ func ScoreSheet(p Sheet, hex map[string]int) []scorer.Item {
 		it := scorer.Item{Item: fmt.Sprintf("coin group %d", g), Rule: "dice.coin-group", Source: srcScoring}
 		if removed < len(barn) {
 			it.Item = fmt.Sprintf("coin group %d removes the %s from the barn", g, barn[removed])
-			it.Why = fmt.Sprintf("spaces %d-%d crossed; removing an animal type saves 2 points, more than the 1 point the group would score", 2*g-1, 2*g)
+			it.Why = fmt.Sprintf("spaces %d-%d; removing saves 2 points, the group's point is only 1", 2*g-1, 2*g)
 			removed++
 		} else {
 			it.Points = 1
-			it.Why = fmt.Sprintf("spaces %d-%d crossed; no animal left in the barn to remove, so the group scores 1 point", 2*g-1, 2*g)
+			it.Why = fmt.Sprintf("spaces %d-%d; no barn animal left to remove, so 1 point", 2*g-1, 2*g)
 		}
 		items = append(items, it)
 	}
 	for _, a := range barn[removed:] {
 		items = append(items, scorer.Item{Item: a + " in the barn", Points: -2, Rule: "dice.barn-penalty", Source: srcScoring,
-			Why: "an animal type left in the barn costs 2 points"})
+			Why: "an animal type left in the barn: -2"})
 	}
 	return items
 }
