@@ -107,6 +107,7 @@ user's data directory ($XDG_DATA_HOME or ~/.local/share).`,
 		a.newDeleteCmd(),
 		a.newExportCmd(),
 		a.newImportCmd(),
+		a.newRulesCmd(),
 	)
 	return root
 }

@@ -1,0 +1,73 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/zooscore/zooscore/scorer"
+)
+
+func (a *app) newRulesCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "rules [GAME]",
+		Short: "List the rule ids zooscore checks, with the rulebook section of each",
+		Args:  cobra.MaximumNArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			kinds := sortedGames()
+			if len(args) == 1 {
+				g, err := lookupGame(args[0])
+				if err != nil {
+					return err
+				}
+				kinds = []gameKind{g}
+			}
+			if a.jsonOut {
+				out := map[string][]scorer.Rule{}
+				for _, g := range kinds {
+					out[g.name] = g.rules
+				}
+				writeJSON(a.io.Out, out)
+				return nil
+			}
+			for _, g := range kinds {
+				fmt.Fprintf(a.io.Out, "%s (%s)\n", g.title, g.name)
+				t := table{}
+				for _, r := range g.rules {
+					t.add("  "+r.ID, r.Summary)
+				}
+				t.renderRows(a.io.Out, a.io.Width)
+				fmt.Fprintln(a.io.Out)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the rules as JSON")
+	return cmd
+}
+
+func sortedGames() []gameKind {
+	var out []gameKind
+	for _, g := range games {
+		out = append(out, g)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].name < out[j].name })
+	return out
+}
+
+// writeRulesMarkdown writes the reference of every rule id (docs/rules.md).
+func writeRulesMarkdown(w io.Writer) {
+	fmt.Fprintln(w, "# Rule ids")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Every check, score line and automatic decision of zooscore names one of these stable ids.")
+	fmt.Fprintln(w, "This page is generated from the rules engine by `go test ./cmd/zooscore -run TestRulesDoc -update`.")
+	for _, g := range sortedGames() {
+		fmt.Fprintf(w, "\n## %s (`%s`)\n\n| id | rulebook section | what it guards |\n|---|---|---|\n", g.title, g.name)
+		for _, r := range g.rules {
+			fmt.Fprintf(w, "| `%s` | %s | %s |\n", r.ID, r.Source, strings.ReplaceAll(r.Summary, "|", "\\|"))
+		}
+	}
+}
