@@ -4,10 +4,12 @@ import (
 	"encoding/json"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
+	"unicode/utf8"
 )
 
 // The tests of this file type into a real pseudo-terminal as a person
@@ -22,9 +24,11 @@ func (term *terminal) choose(question string, index int) {
 }
 
 // kill ends zooscore at once with SIGKILL, as a closed laptop or a crash
-// would, and waits until it is gone.
+// would, and waits until it is gone. The questions asked until then must
+// have fitted the terminal.
 func (term *terminal) kill() {
 	term.t.Helper()
+	term.fits()
 	if err := term.cmd.Process.Signal(syscall.SIGKILL); err != nil {
 		term.t.Fatalf("kill zooscore: %v", err)
 	}
@@ -36,11 +40,35 @@ func (term *terminal) kill() {
 	term.cmd.Wait()
 }
 
-// finished checks that zooscore exited with code want.
+// exits checks that zooscore exited with code want and that every
+// question fitted the terminal.
 func (term *terminal) exits(want int) {
 	term.t.Helper()
+	defer term.fits()
 	if code := term.wait(); code != want {
 		term.t.Fatalf("exit %d, want %d; screen:\n%s", code, want, term.screen())
+	}
+}
+
+// question is a question as promptui draws it: the blue "?" icon, then
+// the label (and, for a typed answer, what was typed).
+var question = regexp.MustCompile(`\x1b\[34m\?\x1b\[0m ([^\r\n\x1b]*)`)
+
+// fits fails when a question was wider than the 80 columns of the
+// terminal: promptui then redraws it one line lower on every key, leaving
+// a copy of the question's first line above each time.
+func (term *terminal) fits() {
+	term.t.Helper()
+	term.mu.Lock()
+	raw := term.out.String()
+	term.mu.Unlock()
+	seen := map[string]bool{}
+	for _, m := range question.FindAllStringSubmatch(raw, -1) {
+		line := "? " + m[1]
+		if n := utf8.RuneCountInString(line); n > 80 && !seen[line] {
+			seen[line] = true
+			term.t.Errorf("a question is %d columns wide, wider than the terminal's 80: %q", n, line)
+		}
 	}
 }
 
@@ -166,15 +194,23 @@ const (
 	menuPause
 )
 
+// menu waits for the line saying where the game stands, then picks an
+// item of the menu that follows it.
+func (term *terminal) menu(where string, item int) {
+	term.t.Helper()
+	term.expect(where)
+	term.choose("What next?", item)
+}
+
 // diceFaces are the faces in the order the die question lists them.
 var diceFaces = map[string]int{"crocodile": 0, "ostrich": 1, "monkey": 2, "elephant": 3, "lion": 4, "coin": 5}
 
-// diceTake types one take: the menu (whose label says where the game
+// diceTake types one take: the menu (after the line saying where the game
 // stands), who took (their place among those still to take), how many dice
 // and each die's face.
-func (term *terminal) diceTake(menu string, who int, name string, faces ...string) {
+func (term *terminal) diceTake(where string, who int, name string, faces ...string) {
 	term.t.Helper()
-	term.choose(menu, menuEnter)
+	term.menu(where, menuEnter)
 	term.choose("who took a truck?", who)
 	term.answer(name+": how many dice (1-", string(rune('0'+len(faces))))
 	for i, f := range faces {
@@ -199,14 +235,14 @@ func TestTerminalPlayDicePauseResumeUndo(t *testing.T) {
 	term.expect("Bob is first to fill the ostriches: bonus hex 1")
 
 	// Bob took last, so he begins round 2.
-	term.choose("Game 1, round 2: Bob and Ann still to take, 6 dice left", menuShow)
+	term.menu("Game 1, round 2: Bob and Ann still to take, 6 dice left", menuShow)
 	term.expect("player")
 	term.expect("Ann              1    0    0    0    1 croc")
 	term.expect("Bob              0    2    1    0    0 ostr")
 	// Ann: crocodile 1 + lion 1 + hex 1 = 3 (one coin is no group yet);
 	// Bob: ostriches 2 + monkey 1 + hex 1 = 4.
 	term.expect("Scores so far: Bob 4, Ann 3")
-	term.choose("Game 1, round 2: Bob and Ann still to take, 6 dice left", menuPause)
+	term.menu("Game 1, round 2: Bob and Ann still to take, 6 dice left", menuPause)
 	term.expect("Game 1 is stored up to its last entry: carry on with zooscore resume 1.")
 	term.exits(0)
 
@@ -221,7 +257,7 @@ func TestTerminalPlayDicePauseResumeUndo(t *testing.T) {
 	term.diceTake("Game 1, round 2: Bob and Ann still to take, 6 dice left", 0, "Bob", "monkey", "monkey")
 	term.expect("Bob took monkey, monkey and crosses monkey space 2 of 3, monkey space 3 of 3")
 	term.expect("Bob is first to fill the monkeys: bonus hex 2")
-	term.choose("Game 1, round 2: Ann still to take, 4 dice left", menuPause)
+	term.menu("Game 1, round 2: Ann still to take, 4 dice left", menuPause)
 	term.exits(0)
 	// Bob: 4 + 2 monkeys + hex 2 = 8.
 	checkTotals(t, showGame(t, db, "1"), "in-progress", map[string]int{"Ann": 3, "Bob": 8})
@@ -242,6 +278,188 @@ func TestTerminalPlayDicePauseResumeUndo(t *testing.T) {
 
 	// The game carries on where it stood before the take taken back.
 	term = startTerminal(t, nil, "resume", "1", "--db", db)
-	term.choose("Game 1, round 2: Bob and Ann still to take, 6 dice left", menuPause)
+	term.menu("Game 1, round 2: Bob and Ann still to take, 6 dice left", menuPause)
+	term.exits(0)
+}
+
+func TestTerminalPlayDiceKilledThenResumed(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "games.db")
+	term := startTerminal(t, nil, "play", "dice", "--db", db)
+	term.answer("Player 1 name", "Ann")
+	term.answer("Player 2 name", "Bob")
+	term.answer("Player 3 name (Enter to finish)", "")
+
+	// Whoever takes last in a round begins the next one.
+	term.diceTake("Game 1, round 1: Ann and Bob still to take, 6 dice left", 0, "Ann", "crocodile", "ostrich", "ostrich")
+	term.expect("Ann is first to fill the ostriches: bonus hex 1")
+	term.diceTake("Game 1, round 1: Bob still to take, 3 dice left", 0, "Bob", "lion", "lion", "lion")
+	term.expect("Bob took lion, lion, lion and crosses")
+	term.diceTake("Game 1, round 2: Bob and Ann still to take, 6 dice left", 0, "Bob", "lion", "lion", "coin")
+	term.expect("Bob is first to fill the lions: bonus hex 2")
+	term.diceTake("Game 1, round 2: Ann still to take, 3 dice left", 0, "Ann", "monkey", "monkey", "monkey")
+	term.expect("Ann is first to fill the monkeys: bonus hex 2")
+	term.diceTake("Game 1, round 3: Ann and Bob still to take, 6 dice left", 0, "Ann", "elephant", "elephant", "elephant")
+	term.expect("Ann took elephant, elephant, elephant and crosses")
+
+	// Bob's take is half typed when the terminal dies.
+	term.menu("Game 1, round 3: Bob still to take, 3 dice left", menuEnter)
+	term.choose("who took a truck?", 0)
+	term.answer("Bob: how many dice (1-3)", "3")
+	term.choose("Bob: face of die 1 of 3?", diceFaces["crocodile"])
+	term.expect("Bob: face of die 2 of 3?")
+	term.kill()
+
+	// Every take entered before is stored; the half-typed one is not.
+	// Ann: crocodile 1 + ostriches 2 + monkeys 3 + elephants 3 + hexes
+	// 1+1+2 = 13; Bob: lions 5 + hex 2 = 7 (one coin is no group yet).
+	checkTotals(t, showGame(t, db, "1"), "in-progress", map[string]int{"Ann": 13, "Bob": 7})
+
+	term = startTerminal(t, nil, "resume", "1", "--db", db)
+	term.menu("Game 1, round 3: Bob still to take, 3 dice left", menuShow)
+	term.expect("Ann              1    2    3    3    0 croc,ostr,monk")
+	term.expect("Bob              0    0    0    0    5 lion")
+	term.expect("Scores so far: Ann 13, Bob 7")
+
+	term.diceTake("Game 1, round 3: Bob still to take, 3 dice left", 0, "Bob", "crocodile", "crocodile", "ostrich")
+	term.expect("Bob fills the crocodiles, but Ann was first: no bonus hex")
+	term.expect("Bob's crocodile enclosure is full: the crocodile crosses the crocodile barn space")
+	term.diceTake("Game 1, round 4: Bob and Ann still to take, 6 dice left", 0, "Bob", "coin", "coin", "coin")
+	term.diceTake("Game 1, round 4: Ann still to take, 3 dice left", 0, "Ann", "elephant", "coin", "coin")
+	term.expect("Ann is first to fill the elephants: bonus hex 2")
+	term.expect("Ann's sheet meets the end of the game (free spaces in the lion enclosure only)")
+	term.expect("round 4 is complete and the game is over")
+	term.expect("The game is over.")
+	// Ann: 10 animal spaces + hexes 1+1+2+2 + 1 for her one coin group
+	// (2 coins) = 17.
+	// Bob: lions 5 + crocodile 1 + ostrich 1 + lion hex 2 = 9; his 4 coins
+	// make 2 groups: one clears the crocodile from his barn (no -2), the
+	// other is +1: 10.
+	term.expect("1. Ann: 17 points")
+	term.expect("2. Bob: 10 points")
+	term.exits(0)
+
+	checkTotals(t, showGame(t, db, "1"), "finished", map[string]int{"Ann": 17, "Bob": 10})
+
+	// A finished game cannot be resumed.
+	term = startTerminal(t, nil, "resume", "1", "--db", db)
+	term.expect("game 1 is finished")
+	if code := term.wait(); code == 0 {
+		t.Error("resuming a finished game exits 0")
+	}
+}
+
+// zooCategories are the animal categories in the order the first half's
+// question lists them; the second half's list leaves out the first half's.
+var zooCategories = []string{"sea", "birds", "apes", "mammals", "reptiles"}
+
+// zooTile types a tile: both halves and the bushes.
+func (term *terminal) zooTile(where, first string, firstStars int, second string, secondStars int, bushes int) {
+	term.t.Helper()
+	index := func(list []string, c string) int {
+		for i, x := range list {
+			if x == c {
+				return i
+			}
+		}
+		term.t.Fatalf("no category %q in %v", c, list)
+		return 0
+	}
+	term.choose(where+": first half's animals?", index(zooCategories, first))
+	term.answer(where+": stars of the "+first+" half (1-3)", string(rune('0'+firstStars)))
+	var rest []string
+	for _, c := range zooCategories {
+		if c != first {
+			rest = append(rest, c)
+		}
+	}
+	term.choose(where+": second half's animals?", index(rest, second))
+	term.answer(where+": stars of the "+second+" half (1-3)", string(rune('0'+secondStars)))
+	term.answer(where+": bushes on the tile (0-", string(rune('0'+bushes)))
+}
+
+// zooBids types every player's bid, in seating order.
+func (term *terminal) zooBids(where string, bids ...string) {
+	term.t.Helper()
+	for _, b := range bids {
+		name, bid, _ := strings.Cut(b, "=")
+		term.answer(where+": "+name+"'s bid (0-", bid)
+	}
+}
+
+func TestTerminalPlayZooSimKilledThenResumed(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "games.db")
+	term := startTerminal(t, nil, "play", "zoosim", "--db", db)
+	for i, name := range []string{"Alan", "Klaus", "Reiner", "Wolfgang"} {
+		q := "Player " + string(rune('1'+i)) + " name"
+		if i >= 2 {
+			q += " (Enter to finish)"
+		}
+		term.answer(q, name)
+	}
+	// Each flag is picked among those not placed yet, in seating order.
+	term.choose("Flagpole: whose flag is at the top?", 2) // Reiner
+	term.choose("Flagpole: whose flag is next?", 1)       // Klaus of Alan, Klaus, Wolfgang
+	term.choose("Flagpole: whose flag is next?", 0)       // Alan of Alan, Wolfgang
+	term.expect("Flagpole from the top: Reiner, Klaus, Alan, Wolfgang")
+	term.choose("Which variant?", 0) // standard
+	term.expect("Game 1 is stored entry by entry")
+
+	term.menu("Game 1, year 1, auction 1; flagpole from the top: Reiner, Klaus, Alan and Wolfgang", menuEnter)
+	term.expect("Year 1, auction 1 of the game")
+	term.zooTile("Auction 1", "sea", 2, "birds", 1, 1)
+	term.zooBids("Auction 1", "Alan=2", "Klaus=3", "Reiner=1", "Wolfgang=1")
+	term.expect("Klaus wins with the highest bid, 3 coins")
+	// Klaus owns no stars yet: each half makes a new enclosure, unasked.
+	term.answer("Klaus: paths the tile closed (0-3)", "0")
+	term.expect("Klaus pays 3 coins and has 5 coins left")
+
+	term.menu("Game 1, year 1, auction 2; flagpole from the top: Reiner, Klaus, Alan and Wolfgang", menuEnter)
+	term.zooTile("Auction 2", "apes", 3, "reptiles", 1, 0)
+	term.zooBids("Auction 2", "Alan=4", "Klaus=2", "Reiner=4", "Wolfgang=0")
+	term.expect("Reiner wins the tie at 4 coins: his flag is above Alan's; his flag moves to the bottom")
+	term.answer("Reiner: paths the tile closed (0-3)", "1")
+	term.expect("Reiner pays 4 coins and has 4 coins left")
+	term.expect("Reiner closes 1 path and gets 1 park bench")
+
+	// The third auction is half typed when the terminal dies.
+	term.menu("Game 1, year 1, auction 3; flagpole from the top: Klaus, Alan, Wolfgang and Reiner", menuEnter)
+	term.zooTile("Auction 3", "mammals", 2, "sea", 3, 2)
+	term.answer("Auction 3: Alan's bid (0-8 coins)", "5")
+	term.expect("Auction 3: Klaus's bid (0-5 coins)")
+	term.kill()
+
+	var g struct {
+		storedGame
+		Decisions []struct {
+			Rule    string
+			Message string
+			Auction int
+		}
+	}
+	zooscoreJSON(t, &g, "show", "1", "--json", "--db", db)
+	if g.Status != "in-progress" || len(g.Players) != 4 {
+		t.Fatalf("stored game: status %q, players %+v", g.Status, g.Players)
+	}
+	auctions := map[int][]string{}
+	for _, d := range g.Decisions {
+		auctions[d.Auction] = append(auctions[d.Auction], d.Message)
+	}
+	delete(auctions, 0) // decisions of the whole game, such as the ranking
+	if len(auctions) != 2 || len(auctions[1]) == 0 || len(auctions[2]) == 0 {
+		t.Fatalf("stored decisions by auction = %v, want those of auctions 1 and 2 only", auctions)
+	}
+	if !strings.Contains(strings.Join(auctions[2], "\n"), "Reiner wins the tie") {
+		t.Errorf("auction 2's stored decisions %q do not tell the tie", auctions[2])
+	}
+
+	// The resumed game stands after auction 2: Reiner's flag at the
+	// bottom, the coins paid.
+	term = startTerminal(t, nil, "resume", "1", "--db", db)
+	term.menu("Game 1, year 1, auction 3; flagpole from the top: Klaus, Alan, Wolfgang and Reiner", menuShow)
+	term.expect("Alan             8     0")
+	term.expect("Klaus            5     1")
+	term.expect("Reiner           4     1")
+	term.expect("Wolfgang         8     0")
+	term.menu("Game 1, year 1, auction 3; flagpole from the top: Klaus, Alan, Wolfgang and Reiner", menuPause)
 	term.exits(0)
 }

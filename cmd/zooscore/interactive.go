@@ -95,7 +95,12 @@ func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked) error 
 	}
 	in := interactors[g.name]
 	for !t.ended() {
-		choice, err := p.Select(fmt.Sprintf("Game %d, %s", id, in.position(t)),
+		// Where the game stands goes on a line of its own: as the menu's
+		// label it grows with the names (four on a ZooSim flagpole) past
+		// the terminal's width, and promptui then repeats a wrapped label
+		// on every arrow key.
+		p.Say(fmt.Sprintf("Game %d, %s", id, in.position(t)))
+		choice, err := p.Select("What next?",
 			[]string{"Enter what happened next", "Show every zoo and the scores so far", "Take back the last entry", "Pause here (resume later)"})
 		if err != nil {
 			return a.cancelled(err, id)
