@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/manifoldco/promptui"
 )
@@ -13,6 +14,8 @@ import (
 type Terminal struct {
 	In  io.ReadCloser
 	Out io.WriteCloser
+	// Plain turns colour off (NO_COLOR).
+	Plain bool
 }
 
 var _ Prompter = (*Terminal)(nil)
@@ -44,12 +47,33 @@ func (t *Terminal) Select(label string, items []string) (int, error) {
 	if size > 10 {
 		size = 10
 	}
-	s := promptui.Select{Label: label, Items: items, Size: size, HideHelp: true, Stdin: t.In, Stdout: noBell{t.Out}}
+	s := promptui.Select{Label: label, Items: items, Size: size, HideHelp: true, Stdin: t.In, Stdout: noBell{t.Out},
+		Templates: t.selectTemplates(label)}
 	i, _, err := s.Run()
 	if err != nil {
 		return 0, translate(err)
 	}
 	return i, nil
+}
+
+// selectTemplates keep the question on screen after the answer ("✔ Ann:
+// lion bonus hex crossed? yes"), so the scroll-back reads like a sheet.
+func (t *Terminal) selectTemplates(label string) *promptui.SelectTemplates {
+	quoted := "{{ `" + strings.ReplaceAll(label, "`", "'") + "` }}"
+	if t.Plain {
+		return &promptui.SelectTemplates{
+			Label:    "? " + quoted + ":",
+			Active:   "> {{ . }}",
+			Inactive: "  {{ . }}",
+			Selected: "✔ " + quoted + ": {{ . }}",
+		}
+	}
+	return &promptui.SelectTemplates{
+		Label:    "{{ \"?\" | blue }} " + quoted + ":",
+		Active:   "{{ \"▸\" | cyan }} {{ . | underline }}",
+		Inactive: "  {{ . }}",
+		Selected: "{{ \"✔\" | green }} " + quoted + ": {{ . | faint }}",
+	}
 }
 
 // Say prints a line.
