@@ -34,7 +34,11 @@ func (t *Terminal) Input(label, def string, valid func(string) error) (string, e
 			return answer, nil
 		}
 		if verr := valid(answer); verr != nil {
-			fmt.Fprintf(t.Out, "  %s %v\n", promptui.IconBad, verr)
+			icon := promptui.IconBad
+			if t.Plain {
+				icon = "✗"
+			}
+			fmt.Fprintf(t.Out, "  %s %v\n", icon, verr)
 			continue
 		}
 		return answer, nil
