@@ -141,8 +141,13 @@ func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked) error 
 		if err := st.AddEntry(ctx, id, entry, now); err != nil {
 			return err
 		}
+		yearEnd := false
 		for _, n := range notes {
 			p.Say("  " + n.Message)
+			yearEnd = yearEnd || n.Rule == "zoosim.year-end"
+		}
+		if yearEnd { // ZooSim scores every year: show where everyone stands
+			a.showBoard(p, in, t)
 		}
 	}
 	res, err := t.result()
