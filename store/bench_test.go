@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -180,7 +181,7 @@ func TestMain(m *testing.M) {
 
 // historyDB returns a store on the generated history of that many games,
 // importing it the first time it is asked for.
-func historyDB(b *testing.B, games int) *store.Store {
+func historyDB(b *testing.B, games int) (*store.Store, string) {
 	b.Helper()
 	if games >= large1M && testing.Short() {
 		b.Skip("1,000,000 games are skipped with -short")
@@ -214,7 +215,7 @@ func historyDB(b *testing.B, games int) *store.Store {
 		b.Fatal(err)
 	}
 	b.Cleanup(func() { s.Close() })
-	return s
+	return s, path
 }
 
 var sizes = []struct {
@@ -263,6 +264,124 @@ func BenchmarkGenerate(b *testing.B) {
 	for range b.N {
 		if _, ok, _ := h.next(); !ok {
 			b.Fatal("generator ended early")
+		}
+	}
+}
+
+// BenchmarkLeaderboard asks for the leaderboard of an up-to-date history,
+// of every game kind and of one.
+func BenchmarkLeaderboard(b *testing.B) {
+	for _, size := range sizes {
+		for _, kind := range []string{"", "zoosim"} {
+			b.Run(size.name+"/game="+kind, func(b *testing.B) {
+				s, _ := historyDB(b, size.games)
+				ctx := context.Background()
+				if _, err := s.Leaderboard(ctx, kind); err != nil { // brings the scope up to date
+					b.Fatal(err)
+				}
+				b.ReportAllocs()
+				b.ResetTimer()
+				for range b.N {
+					rows, err := s.Leaderboard(ctx, kind)
+					if err != nil || len(rows) != poolSize {
+						b.Fatalf("leaderboard: %d rows, %v", len(rows), err)
+					}
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkLeaderboardRebuild replays the whole history from the stored
+// ranks, as after a change to a past game (or the first leaderboard of a
+// database).
+func BenchmarkLeaderboardRebuild(b *testing.B) {
+	for _, size := range sizes {
+		b.Run(size.name, func(b *testing.B) {
+			s, path := historyDB(b, size.games)
+			raw, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)")
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer raw.Close()
+			ctx := context.Background()
+			b.ReportAllocs()
+			b.ResetTimer()
+			for range b.N {
+				b.StopTimer()
+				if _, err := raw.Exec(`UPDATE board_state SET stale = 1`); err != nil {
+					b.Fatal(err)
+				}
+				b.StartTimer()
+				if _, err := s.Leaderboard(ctx, ""); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// lastSaved is the time of the newest game BenchmarkSaveThenLeaderboard
+// saved: the benchmark function runs several times on the same database, and
+// a game saved before the newest would (rightly) make the leaderboard replay
+// everything.
+var lastSaved = time.Date(2040, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// BenchmarkSaveThenLeaderboard saves one new game and asks for the
+// leaderboard: the usual evening, caught up one game at a time.
+func BenchmarkSaveThenLeaderboard(b *testing.B) {
+	for _, size := range sizes {
+		b.Run(size.name, func(b *testing.B) {
+			s, _ := historyDB(b, size.games)
+			ctx := context.Background()
+			if _, err := s.Leaderboard(ctx, ""); err != nil {
+				b.Fatal(err)
+			}
+			h := newHistory(1)
+			h.at = lastSaved // after the whole history and the games of earlier rounds
+			defer func() { lastSaved = h.at }()
+			b.ReportAllocs()
+			b.ResetTimer()
+			for range b.N {
+				h.left = 1
+				g, _, _ := h.next()
+				g.Status, g.UUID = scorer.StatusFinished, ""
+				if _, err := s.Save(ctx, g); err != nil {
+					b.Fatal(err)
+				}
+				if _, err := s.Leaderboard(ctx, ""); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkHistory reads the first page of the history, unfiltered, of one
+// game kind and of one player.
+func BenchmarkHistory(b *testing.B) {
+	filters := []struct {
+		name string
+		f    store.Filter
+	}{
+		{"all", store.Filter{Limit: 50}},
+		{"game", store.Filter{Game: "junior", Limit: 50}},
+		{"player", store.Filter{Player: "nora 7", Limit: 50}},
+	}
+	for _, size := range sizes {
+		for _, f := range filters {
+			b.Run(size.name+"/"+f.name, func(b *testing.B) {
+				s, _ := historyDB(b, size.games)
+				ctx := context.Background()
+				b.ReportAllocs()
+				b.ResetTimer()
+				for range b.N {
+					page, err := s.History(ctx, f.f)
+					if err != nil || len(page) != 50 {
+						b.Fatalf("history: %d games, %v", len(page), err)
+					}
+				}
+			})
 		}
 	}
 }

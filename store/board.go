@@ -164,9 +164,13 @@ func (b *board) load(ctx context.Context, tx *sql.Tx) error {
 // one) and reads each game's result rows by primary key, so neither the
 // full replay nor the catch-up sorts anything.
 func (b *board) replay(ctx context.Context, tx *sql.Tx) error {
+	// CROSS JOIN keeps games as the outer loop and +r.status keeps SQLite
+	// from reading results through the status index: left to itself the
+	// planner scanned every result and sorted them, a whole replay's cost
+	// even when one game was new.
 	q := `SELECT r.game_id, g.played_at, r.player_id, r.rank, r.total
-		FROM games g JOIN results r ON r.game_id = g.id
-		WHERE (g.played_at, g.id) > (?, ?) AND r.status = 'finished'`
+		FROM games g CROSS JOIN results r ON r.game_id = g.id
+		WHERE (g.played_at, g.id) > (?, ?) AND +r.status = 'finished'`
 	args := []any{b.at, b.id}
 	if b.scope != "" {
 		q += ` AND g.game = ?`

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -155,7 +156,15 @@ func (s *Store) bulkTx(ctx context.Context, fn func(*sql.Tx) error) error {
 	if _, err := conn.ExecContext(ctx, fmt.Sprintf(`PRAGMA cache_size = %d; PRAGMA temp_store = MEMORY; PRAGMA foreign_keys = OFF`, -bulkCache)); err != nil {
 		return err
 	}
-	defer conn.ExecContext(context.Background(), fmt.Sprintf(`PRAGMA cache_size = %d; PRAGMA temp_store = DEFAULT; PRAGMA foreign_keys = ON`, before))
+	defer func() {
+		_, err := conn.ExecContext(context.Background(),
+			fmt.Sprintf(`PRAGMA cache_size = %d; PRAGMA temp_store = DEFAULT; PRAGMA foreign_keys = ON`, before))
+		if err != nil {
+			// A connection without its foreign keys must not go back to
+			// the pool: telling database/sql it is bad closes it.
+			conn.Raw(func(any) error { return driver.ErrBadConn })
+		}
+	}()
 	tx, err := conn.BeginTx(ctx, nil)
 	if err != nil {
 		return err
