@@ -25,10 +25,20 @@ var _ Prompter = (*Terminal)(nil)
 // line (promptui keeps the wrong text in the buffer otherwise).
 func (t *Terminal) Input(label, def string, valid func(string) error) (string, error) {
 	for {
-		p := promptui.Prompt{Label: label, Default: def, Stdin: t.In, Stdout: noBell{t.Out}}
+		shown := label
+		if def != "" {
+			// The default is named in the label and taken on an empty
+			// answer: promptui's own Default draws a stray cursor block
+			// when accepted with Enter alone.
+			shown += " [" + def + "]"
+		}
+		p := promptui.Prompt{Label: shown, Stdin: t.In, Stdout: noBell{t.Out}}
 		answer, err := p.Run()
 		if err != nil {
 			return "", translate(err)
+		}
+		if strings.TrimSpace(answer) == "" {
+			answer = def
 		}
 		if valid == nil {
 			return answer, nil
