@@ -463,3 +463,62 @@ func TestTerminalPlayZooSimKilledThenResumed(t *testing.T) {
 	term.menu("Game 1, year 1, auction 3; flagpole from the top: Klaus, Alan, Wolfgang and Reiner", menuPause)
 	term.exits(0)
 }
+
+// juniorTiles are the tiles in the order the "what is it?" question lists
+// them: the kinds, then the landscapes.
+var juniorTiles = map[string]int{"meerkat": 0, "giraffe": 1, "impala": 2, "llama": 3, "rhinoceros": 4, "ostrich": 5, "wolf": 6, "pond": 7, "shrub": 8, "rock": 9}
+
+// juniorTile types one tile of a take: what it is, its fertility (animals
+// only: 0 not fertile, 1 female, 2 male) and where it went (its place in
+// the list of enclosures with room, then the barn).
+func (term *terminal) juniorTile(prefix, tile string, fertile, to int) {
+	term.t.Helper()
+	term.choose(prefix+": what is it?", juniorTiles[tile])
+	if juniorTiles[tile] < 7 {
+		term.choose(prefix+" ("+tile+"): fertile?", fertile)
+	}
+	term.choose("): where to?", to)
+}
+
+func TestTerminalPlayJuniorOffspring(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "games.db")
+	term := startTerminal(t, nil, "play", "junior", "--db", db)
+	term.answer("Player 1 name", "Ann")
+	term.answer("Player 2 name", "Bob")
+	term.answer("Player 3 name (Enter to finish)", "")
+	term.expect("Game 1 is stored entry by entry")
+
+	// Ann takes the 2-tile truck: a fertile llama pair, both into
+	// enclosure 1, where they have an offspring.
+	term.menu("Game 1, round 1: Ann and Bob still to take a truck", menuEnter)
+	term.choose("Round 1: who takes a truck?", 0)
+	term.answer("Ann: how many tiles (1, 2, 3)", "2")
+	term.juniorTile("Ann, tile 1/2", "llama", 1, 0)
+	term.juniorTile("Ann, tile 2/2", "llama", 2, 0)
+	term.expect("where to?: enclosure 1: 1 llama") // the choices showed the first tile
+	term.expect("Ann takes 2 tile(s)")
+	term.expect("Ann's llama pair has an offspring: it joins enclosure 1")
+
+	// With 2 players the 2-tile truck is gone once Ann took it.
+	term.menu("Game 1, round 1: Bob still to take a truck", menuEnter)
+	term.choose("Round 1: who takes a truck?", 0)
+	term.answer("Bob: how many tiles (1, 3)", "2")
+	term.expect("the 2-tile truck was taken this round: type 1, 3")
+	term.answer("Bob: how many tiles (1, 3)", "3")
+	term.juniorTile("Bob, tile 1/3", "pond", 0, 3) // the barn, after 3 empty enclosures
+	term.juniorTile("Bob, tile 2/3", "giraffe", 0, 0)
+	term.juniorTile("Bob, tile 3/3", "wolf", 0, 1)
+	term.expect("Bob takes 3 tile(s)")
+
+	term.menu("Game 1, round 2: Ann and Bob still to take a truck", menuShow)
+	term.expect("Ann           1: 3 llama (1 offspring)")
+	term.expect("Bob           1: 1 giraffe, 2: 1 wolf")
+	// Ann: 3 llamas 3. Bob: giraffe 1 + wolf 1 - a landscape type in the
+	// barn 2 = 0.
+	term.expect("Scores so far: Ann 3, Bob 0")
+	term.menu("Game 1, round 2: Ann and Bob still to take a truck", menuPause)
+	term.exits(0)
+
+	g := showGame(t, db, "1")
+	checkTotals(t, g, "in-progress", map[string]int{"Ann": 3, "Bob": 0})
+}
