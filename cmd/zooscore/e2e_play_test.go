@@ -522,3 +522,65 @@ func TestTerminalPlayJuniorOffspring(t *testing.T) {
 	g := showGame(t, db, "1")
 	checkTotals(t, g, "in-progress", map[string]int{"Ann": 3, "Bob": 0})
 }
+
+func TestTerminalPlayJuniorBonusAtRoundEnd(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "games.db")
+	term := startTerminal(t, nil, "play", "junior", "--db", db)
+	term.answer("Player 1 name", "Ann")
+	term.answer("Player 2 name", "Bob")
+	term.answer("Player 3 name (Enter to finish)", "")
+
+	term.menu("Game 1, round 1: Ann and Bob still to take a truck", menuEnter)
+	term.choose("Round 1: who takes a truck?", 0)
+	term.answer("Ann: how many tiles (1, 2, 3)", "2")
+	term.juniorTile("Ann, tile 1/2", "llama", 1, 0)
+	term.juniorTile("Ann, tile 2/2", "llama", 2, 0)
+	term.expect("Ann's llama pair has an offspring: it joins enclosure 1")
+	term.menu("Game 1, round 1: Bob still to take a truck", menuEnter)
+	term.choose("Round 1: who takes a truck?", 0)
+	term.answer("Bob: how many tiles (1, 3)", "3")
+	term.juniorTile("Bob, tile 1/3", "pond", 0, 3)
+	term.juniorTile("Bob, tile 2/3", "giraffe", 0, 0)
+	term.juniorTile("Bob, tile 3/3", "shrub", 0, 3)
+
+	// Round 2: Bob takes first, then Ann fills enclosure 1 with the last
+	// take of the round, so her bonus action comes once round 3 is shown.
+	term.menu("Game 1, round 2: Ann and Bob still to take a truck", menuEnter)
+	term.choose("Round 2: who takes a truck?", 1)
+	term.answer("Bob: how many tiles (1, 2, 3)", "1")
+	term.juniorTile("Bob, tile 1/1", "wolf", 0, 1)
+	term.menu("Game 1, round 2: Ann still to take a truck", menuEnter)
+	term.choose("Round 2: who takes a truck?", 0)
+	term.answer("Ann: how many tiles (2, 3)", "3")
+	for i := 1; i <= 3; i++ {
+		term.juniorTile("Ann, tile "+string(rune('0'+i))+"/3", "llama", 0, 0)
+	}
+	term.expect("Ann filled enclosure 1: one bonus action")
+
+	term.menu("Game 1, round 3: Ann and Bob still to take a truck", menuEnter)
+	term.choose("Ann filled an enclosure: bonus action?", 0)  // take from a barn
+	term.choose("Ann takes a tile from whose barn?", 0)       // Bob
+	term.choose("Which tile from Bob's barn?", 0)             // pond
+	term.choose("Ann puts the pond into which enclosure?", 0) // enclosure 2
+	term.expect("Ann takes over a pond from Bob's barn into enclosure 2")
+	term.menu("Game 1, round 3: Ann and Bob still to take a truck", menuShow)
+	term.expect("Ann           1: 6 llama (1 offspring)")
+	// Ann: 6 llamas 12 + pond 2 = 14; Bob: giraffe 1 + wolf 1 - shrub in
+	// the barn 2 = 0.
+	term.expect("Scores so far: Ann 14, Bob 0")
+
+	// Taken back from the menu, the bonus is offered again.
+	term.menu("Game 1, round 3: Ann and Bob still to take a truck", menuUndo)
+	term.expect("Took back:")
+	term.menu("Game 1, round 3: Ann and Bob still to take a truck", menuShow)
+	// Ann: 12; Bob: 2 - pond and shrub in the barn 4 = -2.
+	term.expect("Scores so far: Ann 12, Bob -2")
+	term.menu("Game 1, round 3: Ann and Bob still to take a truck", menuEnter)
+	term.expect("Ann filled an enclosure: bonus action?")
+	time.Sleep(20 * time.Millisecond) // let readline settle into raw mode
+	term.pty.Write([]byte(ctrlC))
+	term.expect("paused; game 1 is stored up to its last entry")
+	term.exits(exitCancelled)
+
+	checkTotals(t, showGame(t, db, "1"), "in-progress", map[string]int{"Ann": 12, "Bob": -2})
+}
