@@ -276,8 +276,11 @@ func TestTerminalPlayDicePauseResumeUndo(t *testing.T) {
 	}
 	checkTotals(t, showGame(t, db, "1"), "in-progress", map[string]int{"Ann": 3, "Bob": 4})
 
-	// The game carries on where it stood before the take taken back.
-	term = startTerminal(t, nil, "resume", "1", "--db", db)
+	// play dice offers the unfinished game first; it carries on where it
+	// stood before the take taken back.
+	term = startTerminal(t, nil, "play", "dice", "--db", db)
+	term.expect("1 unfinished dice game")
+	term.choose("Resume game 1 (", 0)
 	term.menu("Game 1, round 2: Bob and Ann still to take, 6 dice left", menuPause)
 	term.exits(0)
 }
@@ -460,7 +463,17 @@ func TestTerminalPlayZooSimKilledThenResumed(t *testing.T) {
 	term.expect("Klaus            5     1")
 	term.expect("Reiner           4     1")
 	term.expect("Wolfgang         8     0")
-	term.menu("Game 1, year 1, auction 3; flagpole from the top: Klaus, Alan, Wolfgang and Reiner", menuPause)
+
+	// Auction 3 again, in full: Klaus wins a tie and joins his sea half to
+	// the sea enclosure he owns, so he is asked its stars.
+	term.menu("Game 1, year 1, auction 3; flagpole from the top: Klaus, Alan, Wolfgang and Reiner", menuEnter)
+	term.zooTile("Auction 3", "mammals", 2, "sea", 3, 0)
+	term.zooBids("Auction 3", "Alan=5", "Klaus=5", "Reiner=0", "Wolfgang=0")
+	term.expect("Klaus wins the tie at 5 coins: his flag is above Alan's")
+	term.answer("Klaus: stars of the sea enclosure it joins (3-5)", "5")
+	term.answer("Klaus: paths the tile closed (0-3)", "0")
+	term.expect("the sea half (3 stars) joins a combined sea animal enclosure of 5 stars (his best, up from 2)")
+	term.menu("Game 1, year 1, auction 4; flagpole from the top: Alan, Wolfgang, Reiner and Klaus", menuPause)
 	term.exits(0)
 }
 
