@@ -198,7 +198,7 @@ func newWriter(ctx context.Context, tx *sql.Tx) (*writer, error) {
 		st, err = tx.PrepareContext(ctx, q)
 		return st
 	}
-	w.game = prepare(`INSERT INTO games (uuid, game, status, played_at, input, settings, result)
+	w.game = prepare(`INSERT OR FAIL INTO games (uuid, game, status, played_at, input, settings, result)
 		VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uuid) DO NOTHING`)
 	w.player = prepare(`INSERT INTO players (name, name_key) VALUES (?, ?)
 		ON CONFLICT (name_key) DO UPDATE SET name_key = excluded.name_key RETURNING id`)
@@ -271,7 +271,7 @@ func (w *writer) resultStmt(ctx context.Context, n int) (*sql.Stmt, error) {
 	if st, ok := w.results[n]; ok {
 		return st, nil
 	}
-	q := `INSERT INTO results (game_id, player_id, position, total, rank, game, status, played_at) VALUES ` +
+	q := `INSERT OR FAIL INTO results (game_id, player_id, position, total, rank, game, status, played_at) VALUES ` +
 		strings.TrimSuffix(strings.Repeat("(?, ?, ?, ?, ?, ?, ?, ?), ", n), ", ")
 	st, err := w.tx.PrepareContext(ctx, q)
 	if err != nil {

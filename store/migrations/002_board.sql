@@ -25,24 +25,34 @@ CREATE TABLE board (
     PRIMARY KEY (scope, player_id)
 ) WITHOUT ROWID;
 
--- A finished result at or before a scope's watermark changes games already
--- replayed: that scope must be replayed from scratch.
-CREATE TRIGGER board_result_added AFTER INSERT ON results
+-- A finished game at or before a scope's watermark, added, changed (edited,
+-- finished late) or removed, changes games already replayed: that scope must
+-- be replayed from scratch. The triggers sit on games, not results: every
+-- change of results goes with an insert, update or delete of its game, and
+-- one check per game keeps a large import fast.
+CREATE TRIGGER board_game_added AFTER INSERT ON games
 WHEN NEW.status = 'finished' BEGIN
     UPDATE board_state SET stale = 1
     WHERE stale = 0 AND scope IN ('', NEW.game)
-      AND (NEW.played_at < played_at OR (NEW.played_at = played_at AND NEW.game_id <= game_id));
+      AND (NEW.played_at < played_at OR (NEW.played_at = played_at AND NEW.id <= game_id));
 END;
 
-CREATE TRIGGER board_result_removed AFTER DELETE ON results
+CREATE TRIGGER board_game_changed AFTER UPDATE ON games
+WHEN NEW.status = 'finished' OR OLD.status = 'finished' BEGIN
+    UPDATE board_state SET stale = 1
+    WHERE stale = 0 AND scope IN ('', OLD.game, NEW.game)
+      AND (min(OLD.played_at, NEW.played_at) < played_at
+           OR (min(OLD.played_at, NEW.played_at) = played_at AND OLD.id <= game_id));
+END;
+
+CREATE TRIGGER board_game_removed AFTER DELETE ON games
 WHEN OLD.status = 'finished' BEGIN
     UPDATE board_state SET stale = 1
     WHERE stale = 0 AND scope IN ('', OLD.game)
-      AND (OLD.played_at < played_at OR (OLD.played_at = played_at AND OLD.game_id <= game_id));
+      AND (OLD.played_at < played_at OR (OLD.played_at = played_at AND OLD.id <= game_id));
 END;
 
--- zooscore never updates result rows in place (it deletes and inserts them);
--- should anything do so, every scope is replayed.
-CREATE TRIGGER board_result_changed AFTER UPDATE ON results BEGIN
-    UPDATE board_state SET stale = 1 WHERE stale = 0;
-END;
+-- results_for_board served a leaderboard that reads every result row; the
+-- board above reads the time indexes of games instead, and nothing else
+-- uses it. Each result row paid for it on every save and import.
+DROP INDEX results_for_board;
