@@ -23,12 +23,9 @@ stored ranks in the order the games were played.`,
 		Example: "  zooscore leaderboard\n  zooscore leaderboard --game junior --json",
 		Args:    cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error {
-			if game != "" {
-				g, err := lookupGame(game)
-				if err != nil {
-					return err
-				}
-				game = g.name
+			game, err := gameFlag(game)
+			if err != nil {
+				return err
 			}
 			st, err := a.store()
 			if err != nil {
@@ -71,12 +68,9 @@ func (a *app) newVersusCmd() *cobra.Command {
 		Example: "  zooscore versus Ann Bob\n  zooscore versus ann bob --game dice --json",
 		Args:    cobra.ExactArgs(2),
 		RunE: func(c *cobra.Command, args []string) error {
-			if game != "" {
-				g, err := lookupGame(game)
-				if err != nil {
-					return err
-				}
-				game = g.name
+			game, err := gameFlag(game)
+			if err != nil {
+				return err
 			}
 			st, err := a.store()
 			if err != nil {

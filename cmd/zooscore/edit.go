@@ -24,11 +24,7 @@ is corrected interactively with undo and resume, or with --input.`,
 		Example: "  zooscore edit 42\n  zooscore edit 42 --input corrected.json --json",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			id, err := parseID(args[0])
-			if err != nil {
-				return err
-			}
-			return a.edit(c.Context(), id, input)
+			return a.edit(c.Context(), args[0], input)
 		},
 	}
 	cmd.Flags().StringVar(&input, "input", "", "the corrected sheets or play script as JSON (- for standard input)")
@@ -36,19 +32,12 @@ is corrected interactively with undo and resume, or with --input.`,
 	return cmd
 }
 
-func (a *app) edit(ctx context.Context, id int64, input string) error {
-	st, err := a.store()
+func (a *app) edit(ctx context.Context, arg, input string) error {
+	sg, g, err := a.stored(ctx, arg)
 	if err != nil {
 		return err
 	}
-	sg, err := st.Get(ctx, id)
-	if err != nil {
-		return err
-	}
-	g, err := lookupGame(sg.Game)
-	if err != nil {
-		return err
-	}
+	id := sg.ID
 	script := isScript(g.name, sg.Input)
 	var data []byte
 	switch {
@@ -75,7 +64,7 @@ func (a *app) edit(ctx context.Context, id int64, input string) error {
 	if err != nil {
 		return err
 	}
-	if err := st.Update(ctx, id, now); err != nil {
+	if err := a.st.Update(ctx, id, now); err != nil {
 		return err
 	}
 	now.Result.ID, now.Result.Status = id, now.Status
@@ -105,18 +94,11 @@ func (a *app) newDeleteCmd() *cobra.Command {
 		Example: "  zooscore delete 42\n  zooscore delete 42 --yes",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			id, err := parseID(args[0])
+			sg, _, err := a.stored(c.Context(), args[0])
 			if err != nil {
 				return err
 			}
-			st, err := a.store()
-			if err != nil {
-				return err
-			}
-			sg, err := st.Get(c.Context(), id)
-			if err != nil {
-				return err
-			}
+			id := sg.ID
 			if !yes {
 				p, err := a.ask("confirm with --yes to delete without a question")
 				if err != nil {
@@ -133,7 +115,7 @@ func (a *app) newDeleteCmd() *cobra.Command {
 					return nil
 				}
 			}
-			if err := st.Delete(c.Context(), id); err != nil {
+			if err := a.st.Delete(c.Context(), id); err != nil {
 				return err
 			}
 			if a.jsonOut {

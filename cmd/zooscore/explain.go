@@ -22,19 +22,7 @@ with its reason. check --explain does the same for sheets that are not stored.`,
 		Example: "  zooscore explain 42\n  zooscore explain 42 --player ann --json",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			id, err := parseID(args[0])
-			if err != nil {
-				return err
-			}
-			st, err := a.store()
-			if err != nil {
-				return err
-			}
-			sg, err := st.Get(c.Context(), id)
-			if err != nil {
-				return err
-			}
-			g, err := lookupGame(sg.Game)
+			sg, g, err := a.stored(c.Context(), args[0])
 			if err != nil {
 				return err
 			}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -24,12 +25,9 @@ func (a *app) newHistoryCmd() *cobra.Command {
   zooscore history --game dice --player ann --since 2026-01-01 --json`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error {
-			if f.Game != "" {
-				g, err := lookupGame(f.Game)
-				if err != nil {
-					return err
-				}
-				f.Game = g.name
+			var err error
+			if f.Game, err = gameFlag(f.Game); err != nil {
+				return err
 			}
 			if since != "" {
 				t, err := time.Parse("2006-01-02", since)
@@ -93,24 +91,48 @@ func (a *app) newShowCmd() *cobra.Command {
 		Example: "  zooscore show 42\n  zooscore show 42 --json",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			id, err := parseID(args[0])
+			sg, g, err := a.stored(c.Context(), args[0])
 			if err != nil {
 				return err
 			}
-			st, err := a.store()
-			if err != nil {
-				return err
-			}
-			g, err := st.Get(c.Context(), id)
-			if err != nil {
-				return err
-			}
-			kind, _ := lookupGame(g.Game)
-			return a.printResult(g.Result, kind)
+			return a.printResult(sg.Result, g)
 		},
 	}
 	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the game as one JSON object")
 	return cmd
+}
+
+// gameFlag checks a --game value and gives the game's canonical name; ""
+// stays "" (every game).
+func gameFlag(name string) (string, error) {
+	if name == "" {
+		return "", nil
+	}
+	g, err := lookupGame(name)
+	return g.name, err
+}
+
+// get reads a stored game with its kind.
+func (a *app) get(ctx context.Context, id int64) (store.Game, gameKind, error) {
+	st, err := a.store()
+	if err != nil {
+		return store.Game{}, gameKind{}, err
+	}
+	sg, err := st.Get(ctx, id)
+	if err != nil {
+		return sg, gameKind{}, err
+	}
+	g, err := lookupGame(sg.Game)
+	return sg, g, err
+}
+
+// stored reads the stored game whose id a player typed.
+func (a *app) stored(ctx context.Context, arg string) (store.Game, gameKind, error) {
+	id, err := parseID(arg)
+	if err != nil {
+		return store.Game{}, gameKind{}, err
+	}
+	return a.get(ctx, id)
 }
 
 func parseID(s string) (int64, error) {

@@ -124,15 +124,7 @@ func (a *app) newResumeCmd() *cobra.Command {
 
 // loadTracked rebuilds the tracker of a stored game from its script.
 func (a *app) loadTracked(ctx context.Context, id int64) (gameKind, tracked, error) {
-	st, err := a.store()
-	if err != nil {
-		return gameKind{}, nil, err
-	}
-	sg, err := st.Get(ctx, id)
-	if err != nil {
-		return gameKind{}, nil, err
-	}
-	g, err := lookupGame(sg.Game)
+	sg, g, err := a.get(ctx, id)
 	if err != nil {
 		return g, nil, err
 	}
