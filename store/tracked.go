@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/zooscore/zooscore/scorer"
 )
@@ -110,16 +111,33 @@ func (s *Store) SaveTracked(ctx context.Context, g Game, entries []json.RawMessa
 		if id, err = insertGame(ctx, tx, s.fill(g)); err != nil {
 			return err
 		}
-		at := s.Now().UTC().Unix()
-		for i, e := range entries {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO entries (game_id, seq, data, entered_at) VALUES (?, ?, ?, ?)`,
-				id, i+1, string(compact(e)), at); err != nil {
-				return fmt.Errorf("store entry %d: %w", i+1, err)
-			}
-		}
-		return nil
+		return insertEntries(ctx, tx, id, entries, s.Now())
 	})
 	return id, err
+}
+
+// ReplaceEntries stores a corrected tracked game: all its entries and the
+// game as they now make it, in one transaction.
+func (s *Store) ReplaceEntries(ctx context.Context, id int64, entries []json.RawMessage, now Game) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM entries WHERE game_id = ?`, id); err != nil {
+			return err
+		}
+		if err := insertEntries(ctx, tx, id, entries, s.Now()); err != nil {
+			return err
+		}
+		return updateGame(ctx, tx, id, now)
+	})
+}
+
+func insertEntries(ctx context.Context, tx *sql.Tx, id int64, entries []json.RawMessage, at time.Time) error {
+	for i, e := range entries {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO entries (game_id, seq, data, entered_at) VALUES (?, ?, ?, ?)`,
+			id, i+1, string(compact(e)), at.UTC().Unix()); err != nil {
+			return fmt.Errorf("store entry %d: %w", i+1, err)
+		}
+	}
+	return nil
 }
 
 // Unfinished lists the games of one kind ("" for all) still in progress,

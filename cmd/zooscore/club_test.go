@@ -1,11 +1,15 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/zooscore/zooscore/prompts"
 )
 
 // club stores a small history: two dice games and a Junior game.
@@ -172,5 +176,52 @@ func TestImportDamagedFileStoresNothing(t *testing.T) {
   "games": []
 }` {
 		t.Errorf("a damaged import stored games: %s", hist)
+	}
+}
+
+// runAsking runs a command with scripted answers in place of a terminal.
+func runAsking(t *testing.T, f *prompts.Fake, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	a := &app{io: IO{In: strings.NewReader(""), Out: &out, ErrOut: &errOut, CanPrompt: true}, prompter: f,
+		now: func() time.Time { return time.Date(2026, 11, 21, 18, 3, 0, 0, time.UTC) }}
+	code = a.run(args)
+	return code, out.String(), errOut.String()
+}
+
+func TestEditTrackedGameEntry(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "z.db")
+	script := readFile(t, "../../scorer/dice/testdata/play/short-game.json")
+	if code, out, errOut := runZooscore(t, script, "play", "dice", "--input", "-", "--db", db); code != 0 {
+		t.Fatalf("play: exit %d %s %s", code, out, errOut)
+	}
+	// Bob's first take was two lions, not two crocodiles.
+	f := &prompts.Fake{Answers: []prompts.Answer{
+		prompts.A("Which entry should be corrected?", "2. round 1: Bob took crocodile, crocodile"),
+		prompts.A("who took a truck?", "Bob"),
+		prompts.A("Bob: how many dice", "2"),
+		prompts.A("Bob: face of die 1 of 2?", "lion"),
+		prompts.A("Bob: face of die 2 of 2?", "lion"),
+	}}
+	code, out, errOut := runAsking(t, f, "edit", "1", "--json", "--db", db)
+	if code != 0 {
+		t.Fatalf("edit: exit %d %s %s\n%s", code, out, errOut, strings.Join(f.Transcript, "\n"))
+	}
+	if err := f.Done(); err != nil {
+		t.Fatal(err)
+	}
+	r := decode(t, out)
+	totals := map[string]int{}
+	for _, p := range r.Players {
+		totals[p.Name] = p.Total
+	}
+	// Bob: 2 lions, 2 ostriches + ostrich bonus 1 = 5; Ann now fills the
+	// crocodiles first: 2 lions + 1 crocodile + bonus 1 + coin group 1 = 5.
+	if totals["Bob"] != 5 || totals["Ann"] != 5 || r.Status != "in-progress" {
+		t.Errorf("after the correction: %+v", r)
+	}
+	_, shown, _ := runZooscore(t, "", "show", "1", "--json", "--db", db)
+	if decode(t, shown).Players[0].Total != 5 {
+		t.Errorf("the correction was not stored: %s", shown)
 	}
 }

@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
 
 	"github.com/spf13/cobra"
@@ -19,8 +21,9 @@ func (a *app) newEditCmd() *cobra.Command {
 		Long: `Correct a stored game: zooscore shows its sheets or zoos so that any player's
 entries can be corrected, checks them, scores the game again and stores the
 new result in place of the old one. With --input FILE the corrected sheets or
-play script are read from JSON (export shows a game's input). A tracked game
-is corrected interactively with undo and resume, or with --input.`,
+play script are read from JSON (export shows a game's input). For a game
+tracked while it was played, any entry can be chosen and entered again; the
+entries after it must still follow the rules.`,
 		Example: "  zooscore edit 42\n  zooscore edit 42 --input corrected.json --json",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
@@ -47,7 +50,11 @@ func (a *app) edit(ctx context.Context, arg, input string) error {
 		}
 		script = isScript(g.name, data)
 	case script:
-		return usagef("game %d was tracked while it was played: take entries back with zooscore undo %d and carry on with zooscore resume %d, or give a corrected play script with --input", id, id, id)
+		p, err := a.ask(fmt.Sprintf("give the corrected play script with --input FILE (zooscore export shows game %d's input)", id))
+		if err != nil {
+			return err
+		}
+		return a.editTracked(ctx, p, g, sg)
 	default:
 		p, err := a.ask(fmt.Sprintf("give the corrected sheets with --input FILE (zooscore export shows game %d's input)", id))
 		if err != nil {
@@ -69,6 +76,67 @@ func (a *app) edit(ctx context.Context, arg, input string) error {
 	}
 	now.Result.ID, now.Result.Status = id, now.Status
 	return a.printResult(now.Result, g)
+}
+
+// editTracked lets the table correct any entry of a tracked game: the
+// entries before it are replayed, the entry is asked again, and every entry
+// after it must still follow the rules with the correction.
+func (a *app) editTracked(ctx context.Context, p prompts.Prompter, g gameKind, sg store.Game) error {
+	t, err := replayers[g.name](sg.Input)
+	if err != nil {
+		return fmt.Errorf("game %d cannot be replayed: %w", sg.ID, err)
+	}
+	entries := t.entries()
+	if len(entries) == 0 {
+		return usagef("game %d has no entry yet: carry on with zooscore resume %d", sg.ID, sg.ID)
+	}
+	items := make([]string, 0, len(entries)+1)
+	for i, e := range entries {
+		items = append(items, fmt.Sprintf("%d. %s", i+1, t.describe(e)))
+	}
+	items = append(items, "Cancel (change nothing)")
+	k, err := p.Select("Which entry should be corrected?", items)
+	if err != nil || k == len(entries) {
+		fmt.Fprintf(a.io.Out, "Game %d was left as it was.\n", sg.ID)
+		return nil
+	}
+	for {
+		before, err := t.withEntries(entries[:k])
+		if err != nil {
+			return err
+		}
+		entry, err := interactors[g.name].next(p, before)
+		if err != nil {
+			fmt.Fprintf(a.io.Out, "Game %d was left as it was.\n", sg.ID)
+			return nil
+		}
+		corrected := append(append(append([]json.RawMessage{}, entries[:k]...), entry), entries[k+1:]...)
+		after, err := t.withEntries(corrected)
+		var v scorer.Violations
+		if errors.As(err, &v) {
+			p.Say("With this correction the game breaks the rules; nothing was changed:")
+			for _, n := range v {
+				p.Say("  x " + n.String())
+			}
+			if again, _ := prompts.YesNo(p, "Enter the entry again?", true); again {
+				continue
+			}
+			fmt.Fprintf(a.io.Out, "Game %d was left as it was.\n", sg.ID)
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		now, err := record(g, after)
+		if err != nil {
+			return err
+		}
+		if err := a.st.ReplaceEntries(ctx, sg.ID, after.entries(), now); err != nil {
+			return err
+		}
+		now.Result.ID, now.Result.Status = sg.ID, now.Status
+		return a.printResult(now.Result, g)
+	}
 }
 
 // rescore scores a game's input again: finished sheets, or a play script

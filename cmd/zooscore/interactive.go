@@ -173,7 +173,7 @@ func (a *app) showBoard(p prompts.Prompter, in interactor, t tracked) {
 }
 
 func (a *app) undoInteractive(ctx context.Context, p prompts.Prompter, g gameKind, id int64, t tracked) (tracked, error) {
-	back, last, err := withoutLast(g.name, t)
+	back, last, err := withoutLast(t)
 	if err != nil {
 		p.Say("  " + err.Error())
 		return t, nil

@@ -168,7 +168,7 @@ func (a *app) newUndoCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			back, last, err := withoutLast(g.name, t)
+			back, last, err := withoutLast(t)
 			if err != nil {
 				return err
 			}

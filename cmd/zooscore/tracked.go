@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
@@ -18,6 +19,10 @@ type tracked interface {
 	result() (scorer.Result, error)
 	script() json.RawMessage
 	entries() []json.RawMessage
+	// withEntries replays the same setup with other entries (undo, edit).
+	withEntries(entries []json.RawMessage) (tracked, error)
+	// describe says in a line what an entry records.
+	describe(entry json.RawMessage) string
 }
 
 // replayers rebuild a tracker from a play script; each reports every broken
@@ -42,6 +47,18 @@ func marshalAll[T any](list []T) []json.RawMessage {
 		out[i] = mustJSON(x)
 	}
 	return out
+}
+
+// decodeAll reads stored entries strictly.
+func decodeAll[T any](raw []json.RawMessage) ([]T, error) {
+	out := make([]T, len(raw))
+	for i, r := range raw {
+		var err error
+		if out[i], err = decodeEntry[T](r); err != nil {
+			return nil, fmt.Errorf("entry %d: %w", i+1, err)
+		}
+	}
+	return out, nil
 }
 
 // decodeEntry reads a stored or typed entry strictly.
@@ -74,6 +91,23 @@ func (d diceTracked) result() (scorer.Result, error) { return d.t.Result() }
 func (d diceTracked) script() json.RawMessage        { return mustJSON(d.t.Script()) }
 func (d diceTracked) entries() []json.RawMessage     { return marshalAll(d.t.Script().Entries()) }
 
+func (d diceTracked) withEntries(raw []json.RawMessage) (tracked, error) {
+	es, err := decodeAll[dice.Entry](raw)
+	if err != nil {
+		return nil, err
+	}
+	t, err := dice.Play(d.t.Script().WithEntries(es))
+	return diceTracked{t}, err
+}
+
+func (d diceTracked) describe(raw json.RawMessage) string {
+	e, err := decodeEntry[dice.Entry](raw)
+	if err != nil {
+		return string(raw)
+	}
+	return fmt.Sprintf("round %d: %s took %s", e.Round, e.Player, strings.Join(e.Took, ", "))
+}
+
 type juniorTracked struct{ t *junior.Tracker }
 
 func replayJunior(data []byte) (tracked, error) {
@@ -96,6 +130,44 @@ func (j juniorTracked) ended() bool                    { return j.t.Ended() }
 func (j juniorTracked) result() (scorer.Result, error) { return j.t.Result() }
 func (j juniorTracked) script() json.RawMessage        { return mustJSON(j.t.Script()) }
 func (j juniorTracked) entries() []json.RawMessage     { return marshalAll(j.t.Script().Entries()) }
+
+func (j juniorTracked) withEntries(raw []json.RawMessage) (tracked, error) {
+	es, err := decodeAll[junior.Entry](raw)
+	if err != nil {
+		return nil, err
+	}
+	t, err := junior.Play(j.t.Script().WithEntries(es))
+	return juniorTracked{t}, err
+}
+
+func (j juniorTracked) describe(raw json.RawMessage) string {
+	e, err := decodeEntry[junior.Entry](raw)
+	if err != nil || e.Take == nil {
+		if err == nil && e.Last {
+			return fmt.Sprintf("round %d: the end pile was reached, this round is the last", e.Round)
+		}
+		return string(raw)
+	}
+	var tiles []string
+	for _, tl := range e.Take.Tiles {
+		name := tl.Tile
+		if tl.Fertile != "" {
+			name = "fertile " + tl.Fertile + " " + name
+		}
+		tiles = append(tiles, name+" to "+tl.To.String())
+	}
+	line := fmt.Sprintf("round %d: %s", e.Round, e.Take.Player)
+	if len(tiles) > 0 {
+		line += " took " + strings.Join(tiles, ", ")
+	}
+	if b := e.Take.Bonus; b != nil {
+		line += "; bonus: " + b.Action + " " + b.Tile
+		if b.From != "" {
+			line += " from " + b.From
+		}
+	}
+	return line
+}
 
 type zoosimTracked struct{ t *zoosim.Tracker }
 
@@ -120,26 +192,38 @@ func (z zoosimTracked) result() (scorer.Result, error) { return z.t.Result() }
 func (z zoosimTracked) script() json.RawMessage        { return mustJSON(z.t.Script()) }
 func (z zoosimTracked) entries() []json.RawMessage     { return marshalAll(z.t.Script().Auctions) }
 
-// withoutLast replays a tracked game's script without its last entry (undo).
-func withoutLast(game string, t tracked) (tracked, json.RawMessage, error) {
+func (z zoosimTracked) withEntries(raw []json.RawMessage) (tracked, error) {
+	as, err := decodeAll[zoosim.Auction](raw)
+	if err != nil {
+		return nil, err
+	}
+	s := z.t.Script()
+	s.Auctions = as
+	t, err := zoosim.Play(s)
+	return zoosimTracked{t}, err
+}
+
+func (z zoosimTracked) describe(raw json.RawMessage) string {
+	a, err := decodeEntry[zoosim.Auction](raw)
+	if err != nil {
+		return string(raw)
+	}
+	var halves, bids []string
+	for _, h := range a.Tile.Enclosures {
+		halves = append(halves, fmt.Sprintf("%s %d", h.Animal, h.Stars))
+	}
+	for _, name := range z.t.Script().Players {
+		bids = append(bids, fmt.Sprintf("%s %d", name, a.Bids[name]))
+	}
+	return fmt.Sprintf("%s, %d %s; bids %s", strings.Join(halves, " + "), a.Tile.Bushes, plural(a.Tile.Bushes, "bush", "bushes"), strings.Join(bids, ", "))
+}
+
+// withoutLast replays a tracked game without its last entry (undo).
+func withoutLast(t tracked) (tracked, json.RawMessage, error) {
 	entries := t.entries()
 	if len(entries) == 0 {
 		return nil, nil, usagef("the game has no entry to take back")
 	}
-	last := entries[len(entries)-1]
-	var script []byte
-	switch tt := t.(type) {
-	case diceTracked:
-		s := tt.t.Script()
-		script = mustJSON(s.WithEntries(s.Entries()[:len(entries)-1]))
-	case juniorTracked:
-		s := tt.t.Script()
-		script = mustJSON(s.WithEntries(s.Entries()[:len(entries)-1]))
-	case zoosimTracked:
-		s := tt.t.Script()
-		s.Auctions = s.Auctions[:len(s.Auctions)-1]
-		script = mustJSON(s)
-	}
-	back, err := replayers[game](script)
-	return back, last, err
+	back, err := t.withEntries(entries[:len(entries)-1])
+	return back, entries[len(entries)-1], err
 }
