@@ -85,7 +85,13 @@ func TestExportImportRoundTrip(t *testing.T) {
 		t.Fatalf("%d games back, want %d", len(back), len(games))
 	}
 	for i, g := range back {
-		want := games[i]
+		want, err := src.Get(ctx, games[i].ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g, err = dst.Get(ctx, g.ID); err != nil {
+			t.Fatal(err)
+		}
 		// Ids are the new database's own; everything else comes through.
 		g.ID, g.Result.ID, want.ID, want.Result.ID = 0, 0, 0, 0
 		if !reflect.DeepEqual(g, want) {
