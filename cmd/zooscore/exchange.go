@@ -126,6 +126,15 @@ error names its line.`,
 			if err != nil {
 				return err
 			}
+			if stats.Added > 0 {
+				// Replay the ratings now, while the club waits for the
+				// import anyway, so that leaderboard answers at once.
+				for _, scope := range append([]string{""}, gameNameList()...) {
+					if _, err := st.Leaderboard(c.Context(), scope); err != nil {
+						return err
+					}
+				}
+			}
 			if a.jsonOut {
 				writeJSON(a.io.Out, map[string]int{"added": stats.Added, "skipped": stats.Skipped})
 				return nil

@@ -41,14 +41,17 @@ var games = map[string]gameKind{
 		review: reviewWith(zoosim.Parse, prompts.ReviewZooSim)},
 }
 
-func gameNames() string {
+// gameNameList is every game's name, sorted.
+func gameNameList() []string {
 	var names []string
 	for n := range games {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	return strings.Join(names, ", ")
+	return names
 }
+
+func gameNames() string { return strings.Join(gameNameList(), ", ") }
 
 func lookupGame(name string) (gameKind, error) {
 	g, ok := games[strings.ToLower(name)]
