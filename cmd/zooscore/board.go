@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -72,6 +73,10 @@ func (a *app) newVersusCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
+			if scorer.NameKey(args[0]) == scorer.NameKey(args[1]) {
+				// A misused command, not a database that cannot be used.
+				return usagef("%q and %q are the same player: name two different players", args[0], args[1])
+			}
 			st, err := a.store()
 			if err != nil {
 				return err
@@ -91,7 +96,7 @@ func (a *app) newVersusCmd() *cobra.Command {
 			if v.Games == 0 {
 				return nil
 			}
-			fmt.Fprintf(a.io.Out, "%s finished ahead %d times, %s %d times, level %d times.\n\n", v.A, v.AheadA, v.B, v.AheadB, v.Level)
+			fmt.Fprintf(a.io.Out, "%s finished ahead %s, %s %s, level %s.\n\n", v.A, times(v.AheadA), v.B, times(v.AheadB), times(v.Level))
 			t := table{header: []string{"ID", "PLAYED", "GAME", v.A, v.B}, right: map[int]bool{0: true}}
 			for _, r := range v.Recent {
 				t.add(r.ID, r.PlayedAt.Local().Format("2006-01-02"), r.Game,
@@ -104,4 +109,12 @@ func (a *app) newVersusCmd() *cobra.Command {
 	cmd.Flags().StringVar(&game, "game", "", "only games of this kind: dice, junior or zoosim")
 	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the comparison as one JSON object")
 	return cmd
+}
+
+// times says how often: "once", "2 times", "0 times".
+func times(n int) string {
+	if n == 1 {
+		return "once"
+	}
+	return fmt.Sprintf("%d times", n)
 }
