@@ -51,7 +51,7 @@ func (a *app) newHistoryCmd() *cobra.Command {
 				writeJSON(a.io.Out, map[string]any{"games": games})
 				return nil
 			}
-			return a.renderHistory(games)
+			return a.renderHistory(games, f)
 		},
 	}
 	cmd.Flags().StringVar(&f.Game, "game", "", "only games of this kind: dice, junior or zoosim")
@@ -63,9 +63,9 @@ func (a *app) newHistoryCmd() *cobra.Command {
 	return cmd
 }
 
-func (a *app) renderHistory(games []store.Summary) error {
+func (a *app) renderHistory(games []store.Summary, f store.Filter) error {
 	if len(games) == 0 {
-		fmt.Fprintln(a.io.Out, "No games stored yet: score one with zooscore score dice.")
+		fmt.Fprintln(a.io.Out, noGamesLine(f))
 		return nil
 	}
 	t := table{header: []string{"ID", "PLAYED", "GAME", "STATUS", "PLAYERS (rank, name, points)"}, right: map[int]bool{0: true}}
@@ -82,6 +82,29 @@ func (a *app) renderHistory(games []store.Summary) error {
 	}
 	t.render(a.io.Out, a.io.Width, a.bold)
 	return nil
+}
+
+// noGamesLine says why history is empty: nothing stored at all, or nothing
+// that passes the filters given (which a table should not read as an empty
+// database).
+func noGamesLine(f store.Filter) string {
+	var only []string
+	if f.Game != "" {
+		only = append(only, f.Game+" games")
+	}
+	if f.Player != "" {
+		only = append(only, fmt.Sprintf("games of %q", strings.TrimSpace(f.Player)))
+	}
+	if !f.Since.IsZero() {
+		only = append(only, "games since "+f.Since.Format("2006-01-02"))
+	}
+	if f.Offset > 0 {
+		only = append(only, fmt.Sprintf("games after the newest %d", f.Offset))
+	}
+	if len(only) == 0 {
+		return "No games stored yet: score one with zooscore score dice."
+	}
+	return "No stored game matches (" + strings.Join(only, ", ") + "): try zooscore history without filters."
 }
 
 func (a *app) newShowCmd() *cobra.Command {

@@ -31,3 +31,31 @@ func TestVersusCountsReadAsEnglish(t *testing.T) {
 		t.Errorf("versus says:\n%s\nwant %q", out, want)
 	}
 }
+
+// TestHistoryEmptyFilterSaysSo: a filter that matches nothing must not claim
+// the database is empty.
+func TestHistoryEmptyFilterSaysSo(t *testing.T) {
+	db := club(t)
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"player", []string{"--player", "Zed"}, `No stored game matches (games of "Zed")`},
+		{"game", []string{"--game", "zoosim"}, "No stored game matches (zoosim games)"},
+		{"since", []string{"--since", "2099-01-01"}, "No stored game matches (games since 2099-01-01)"},
+		{"offset", []string{"--offset", "10"}, "No stored game matches (games after the newest 10)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, _ := runZooscore(t, "", append([]string{"history", "--db", db}, tt.args...)...)
+			if code != 0 || !strings.Contains(out, tt.want) {
+				t.Errorf("exit %d, history says %q; want %q", code, out, tt.want)
+			}
+		})
+	}
+	empty := t.TempDir() + "/empty.db"
+	if _, out, _ := runZooscore(t, "", "history", "--db", empty); !strings.Contains(out, "No games stored yet") {
+		t.Errorf("empty database: %q", out)
+	}
+}
