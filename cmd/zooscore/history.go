@@ -29,6 +29,9 @@ func (a *app) newHistoryCmd() *cobra.Command {
 			if f.Game, err = gameFlag(f.Game); err != nil {
 				return err
 			}
+			if f.Limit < 0 || f.Offset < 0 {
+				return usagef("--limit %d --offset %d: give whole numbers from 0 (--limit 0 shows every game)", f.Limit, f.Offset)
+			}
 			if since != "" {
 				t, err := time.Parse("2006-01-02", since)
 				if err != nil {

@@ -59,3 +59,20 @@ func TestHistoryEmptyFilterSaysSo(t *testing.T) {
 		t.Errorf("empty database: %q", out)
 	}
 }
+
+// TestHistoryNegativePaging: a negative --limit or --offset is a usage error,
+// not silently every game.
+func TestHistoryNegativePaging(t *testing.T) {
+	db := club(t)
+	for _, args := range [][]string{{"--limit", "-1"}, {"--offset", "-3"}} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			code, out, _ := runZooscore(t, "", append([]string{"history", "--json", "--db", db}, args...)...)
+			if r := decode(t, out); code != exitInput || len(r.Errors) != 1 || !strings.Contains(r.Errors[0].Message, "--limit 0 shows every game") {
+				t.Errorf("exit %d: %s", code, out)
+			}
+		})
+	}
+	if code, _, _ := runZooscore(t, "", "history", "--limit", "0", "--offset", "0", "--db", db); code != 0 {
+		t.Errorf("--limit 0 --offset 0: exit %d", code)
+	}
+}
