@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -74,5 +75,19 @@ func TestHistoryNegativePaging(t *testing.T) {
 	}
 	if code, _, _ := runZooscore(t, "", "history", "--limit", "0", "--offset", "0", "--db", db); code != 0 {
 		t.Errorf("--limit 0 --offset 0: exit %d", code)
+	}
+}
+
+// TestRulesJSONKeys: rules --json uses lower-case keys like every other
+// JSON output.
+func TestRulesJSONKeys(t *testing.T) {
+	code, out, _ := runZooscore(t, "", "rules", "dice", "--json")
+	var got map[string][]map[string]string
+	if err := json.Unmarshal([]byte(out), &got); code != 0 || err != nil {
+		t.Fatalf("exit %d, %v: %s", code, err, out)
+	}
+	first := got["dice"][0]
+	if first["id"] != "dice.player-count" || first["source"] == "" || first["summary"] == "" {
+		t.Errorf("first dice rule = %v, want keys id, source, summary", first)
 	}
 }

@@ -7,8 +7,6 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
-
-	"github.com/zooscore/zooscore/scorer"
 )
 
 func (a *app) newRulesCmd() *cobra.Command {
@@ -26,9 +24,12 @@ func (a *app) newRulesCmd() *cobra.Command {
 				kinds = []gameKind{g}
 			}
 			if a.jsonOut {
-				out := map[string][]scorer.Rule{}
+				out := map[string][]ruleJSON{}
 				for _, g := range kinds {
-					out[g.name] = g.rules
+					out[g.name] = []ruleJSON{}
+					for _, r := range g.rules {
+						out[g.name] = append(out[g.name], ruleJSON(r))
+					}
 				}
 				writeJSON(a.io.Out, out)
 				return nil
@@ -47,6 +48,14 @@ func (a *app) newRulesCmd() *cobra.Command {
 	}
 	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the rules as JSON")
 	return cmd
+}
+
+// ruleJSON is a rule with the lower-case keys every other JSON object of
+// zooscore uses ("rule", "source" in results and errors).
+type ruleJSON struct {
+	ID      string `json:"id"`
+	Source  string `json:"source"`
+	Summary string `json:"summary"`
 }
 
 func sortedGames() []gameKind {
