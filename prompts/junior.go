@@ -107,9 +107,14 @@ func askBarn(p Prompter, name string) (junior.Barn, error) {
 			break
 		}
 		kind := items[choice]
-		n, err := AskInt(p, fmt.Sprintf("%s's barn: %s tiles, offspring included (1-%d)", name, kind, junior.TilesPerKind+junior.OffspringPerKind), 1, 1, junior.TilesPerKind+junior.OffspringPerKind)
+		n, err := askBarnCount(p, name, kind+" tiles", ", offspring included", b.Animals[kind], junior.TilesPerKind+junior.OffspringPerKind)
 		if err != nil {
 			return b, err
+		}
+		if n == 0 {
+			delete(b.Animals, kind)
+			delete(b.Offspring, kind)
+			continue
 		}
 		most := min(n, junior.OffspringPerKind)
 		off, err := AskInt(p, fmt.Sprintf("%s's barn: how many %s are offspring (0-%d)", name, kind, most), 0, 0, most)
@@ -128,12 +133,27 @@ func askBarn(p Prompter, name string) (junior.Barn, error) {
 			return b, nil
 		}
 		kind := items[choice]
-		n, err := AskInt(p, fmt.Sprintf("%s's barn: %s tiles (1-%d)", name, kind, junior.TilesPerLandscape), 1, 1, junior.TilesPerLandscape)
+		n, err := askBarnCount(p, name, kind+" tiles", "", b.Landscapes[kind], junior.TilesPerLandscape)
 		if err != nil {
 			return b, err
 		}
+		if n == 0 {
+			delete(b.Landscapes, kind)
+			continue
+		}
 		b.Landscapes[kind] = n
 	}
+}
+
+// askBarnCount asks how many tiles of one kind lie in a barn. Picking a kind
+// already counted corrects its count (it does not add to it), so the question
+// then says so, offers the count as the default and takes 0 to remove it
+// (short enough for 80 columns with a long name and kind).
+func askBarnCount(p Prompter, name, what, extra string, now, most int) (int, error) {
+	if now == 0 {
+		return AskInt(p, fmt.Sprintf("%s's barn: %s%s (1-%d)", name, what, extra, most), 1, 1, most)
+	}
+	return AskInt(p, fmt.Sprintf("%s's barn: %s in all, now %d (0 removes)", name, what, now), now, 0, most)
 }
 
 func listOrNone(list []string) string {
