@@ -1,6 +1,8 @@
 package main
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -56,7 +58,7 @@ dispute at the table or to try "what if".`
 		}
 		res, stored, err := g.score(data, opts)
 		if err != nil {
-			return err
+			return playScriptHint(err, data, g)
 		}
 		if storeIt {
 			st, err := a.store()
@@ -103,4 +105,24 @@ func readInput(stdin io.Reader, path string) ([]byte, error) {
 		return nil, &scorer.InputError{Message: fmt.Sprintf("cannot read the input %s: %v", path, err)}
 	}
 	return data, nil
+}
+
+// playScriptHint adds the right command to an unreadable input that is a play
+// script ("rounds" or "auctions"): its decoding error alone names Go types
+// ("players must be dice.Sheet") and does not say what was meant.
+func playScriptHint(err error, data []byte, g gameKind) error {
+	var input *scorer.InputError
+	if !errors.As(err, &input) {
+		return err
+	}
+	var top map[string]json.RawMessage
+	if json.Unmarshal(data, &top) != nil {
+		return err
+	}
+	if _, ok := top["rounds"]; !ok {
+		if _, ok := top["auctions"]; !ok {
+			return err
+		}
+	}
+	return &scorer.InputError{Message: fmt.Sprintf("this is a play script, not the sheets of a finished game: play it with zooscore play %s --input FILE (%s)", g.name, input.Message)}
 }
