@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"strings"
 )
 
@@ -23,7 +24,7 @@ func Decode(data []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return &InputError{Message: describeJSONError(data, err)}
+		return &InputError{Message: describeJSONError(data, err, dec.InputOffset())}
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		return &InputError{Message: "the input has more after its JSON object: give exactly one object"}
@@ -31,7 +32,9 @@ func Decode(data []byte, v any) error {
 	return nil
 }
 
-func describeJSONError(data []byte, err error) string {
+// describeJSONError says what is wrong and where; at is how far the
+// decoder read, which for an unknown field is just past its name.
+func describeJSONError(data []byte, err error, at int64) string {
 	var syn *json.SyntaxError
 	var typ *json.UnmarshalTypeError
 	switch {
@@ -44,14 +47,48 @@ func describeJSONError(data []byte, err error) string {
 		if field == "" {
 			field = "the input"
 		}
-		return fmt.Sprintf("wrong type at line %d, column %d: %s must be %s, not a JSON %s", line, col, field, typ.Type, typ.Value)
+		return fmt.Sprintf("wrong type near line %d, column %d: %s must be %s, not %s", line, col, field, jsonKind(typ.Type), article(typ.Value))
 	case errors.Is(err, io.EOF):
 		return "the input is empty: give a JSON object"
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		return "the input ends in the middle of its JSON: check for a missing bracket or brace"
 	}
 	// encoding/json reports unknown fields as `json: unknown field "x"`.
-	return fmt.Sprintf("%s: check the field names against the documented input", strings.TrimPrefix(err.Error(), "json: "))
+	line, col := position(data, at)
+	return fmt.Sprintf("%s near line %d, column %d: check the field names against the documented input",
+		strings.TrimPrefix(err.Error(), "json: "), line, col)
+}
+
+// jsonKind names what a Go type expects in JSON words, not Go's.
+func jsonKind(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "a whole number"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Slice, reflect.Array:
+		return "a list"
+	case reflect.Map, reflect.Struct:
+		return "an object"
+	case reflect.Pointer:
+		return jsonKind(t.Elem())
+	}
+	return t.String()
+}
+
+func article(jsonValue string) string {
+	switch jsonValue {
+	case "object", "array":
+		return "an " + jsonValue
+	case "number", "string", "bool":
+		return "a " + jsonValue
+	}
+	return jsonValue
 }
 
 func position(data []byte, offset int64) (line, col int) {

@@ -109,7 +109,8 @@ func TestDecode(t *testing.T) {
 	}{
 		{`{"name":"Ann","coins":2}`, ""},
 		{`{"name":"Ann","coin":2}`, `unknown field "coin"`},
-		{`{"name":"Ann","coins":"2"}`, "wrong type at line 1"},
+		{`{"name":"Ann","coins":"2"}`, "wrong type near line 1, column 26: coins must be a whole number, not a string"},
+		{"{\"name\":\"Ann\",\n \"tiger\": 1}", `unknown field "tiger" near line 2, column 13`},
 		{"{\n\"name\":\"Ann\",\n\"coins\": x}", "malformed JSON at line 3"},
 		{`{"name":"Ann"`, "ends in the middle"},
 		{``, "empty"},

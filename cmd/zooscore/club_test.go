@@ -225,3 +225,19 @@ func TestEditTrackedGameEntry(t *testing.T) {
 		t.Errorf("the correction was not stored: %s", shown)
 	}
 }
+
+func TestMessagesNameWhatToDo(t *testing.T) {
+	db := club(t)
+	_, _, errOut := runZooscore(t, "", "explain", "1", "--player", "Zed", "--db", db)
+	if !strings.Contains(errOut, "its players are Bob and Ann") {
+		t.Errorf("explain of an absent player: %q", errOut)
+	}
+	_, _, errOut = runZooscore(t, "", "show", "99", "--db", db)
+	if !strings.Contains(errOut, "zooscore history lists the stored games") {
+		t.Errorf("show of a missing game: %q", errOut)
+	}
+	_, out, _ := runZooscore(t, readFile(t, "../../scorer/zoosim/testdata/play-flagpole-tie.json"), "play", "zoosim", "--input", "-", "--db", db)
+	if !strings.Contains(out, "Leading so far (shared): Alan, Klaus, Reiner and Wolfgang") {
+		t.Errorf("a game in progress has no winner yet:\n%s", out)
+	}
+}

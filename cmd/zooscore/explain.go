@@ -51,7 +51,11 @@ func (a *app) explain(res scorer.Result, g gameKind, player string) error {
 			}
 		}
 		if len(keep) == 0 {
-			return usagef("%q did not play in this game", player)
+			var names []string
+			for _, p := range res.Players {
+				names = append(names, p.Name)
+			}
+			return usagef("%q did not play in this game; its players are %s", player, scorer.JoinNames(names))
 		}
 		res.Players = keep
 	}
@@ -123,5 +127,5 @@ func renderExplanation(w io.Writer, res scorer.Result, title string, decisions, 
 	}
 	section("Decisions taken by the rules", decisions)
 	section("Warnings", warnings)
-	fmt.Fprintf(w, "\n%s %s\n", plural(len(res.Winners), "Winner:", "Winners (shared):"), scorer.JoinNames(res.Winners))
+	fmt.Fprintf(w, "\n%s %s\n", winnersLabel(res), scorer.JoinNames(res.Winners))
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -145,6 +146,9 @@ func (a *app) get(ctx context.Context, id int64) (store.Game, gameKind, error) {
 		return store.Game{}, gameKind{}, err
 	}
 	sg, err := st.Get(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return sg, gameKind{}, fmt.Errorf("%w: zooscore history lists the stored games and their ids", err)
+	}
 	if err != nil {
 		return sg, gameKind{}, err
 	}

@@ -48,7 +48,7 @@ func renderResult(w io.Writer, res scorer.Result, title string, width int) {
 		t.renderRows(w, width)
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintf(w, "%s %s\n", plural(len(res.Winners), "Winner:", "Winners (shared):"), scorer.JoinNames(res.Winners))
+	fmt.Fprintf(w, "%s %s\n", winnersLabel(res), scorer.JoinNames(res.Winners))
 	for _, d := range res.Decisions {
 		if d.Player == "" {
 			fmt.Fprintln(w, "  "+wrap(d.Message, width-2, "    "))
@@ -119,4 +119,13 @@ func wrap(s string, width int, indent string) string {
 		line += word
 	}
 	return strings.Join(append(lines, line), "\n")
+}
+
+// winnersLabel names the first place: winners of a finished game, leaders
+// of one still being played.
+func winnersLabel(res scorer.Result) string {
+	if res.Status == scorer.StatusInProgress {
+		return plural(len(res.Winners), "Leading so far:", "Leading so far (shared):")
+	}
+	return plural(len(res.Winners), "Winner:", "Winners (shared):")
 }

@@ -256,6 +256,13 @@ func Check(in Input) (violations, warnings []scorer.Note) {
 	return violations, checkWarnings(in, claimed)
 }
 
+func spaces(n int) string {
+	if n == 1 {
+		return "1 space"
+	}
+	return fmt.Sprintf("%d spaces", n)
+}
+
 func playerLabel(name string, i int) string {
 	if name == "" {
 		return fmt.Sprintf("player %d", i+1)
@@ -270,7 +277,7 @@ func checkSheet(who string, p Sheet) []scorer.Note {
 	}
 	for _, a := range Animals {
 		if n := p.Enclosures.Of(a); n < 0 || n > Size[a] {
-			add("dice.enclosure-size", "the %s enclosure has %d crossed spaces but only %d spaces: enter 0 to %d", a, n, Size[a], Size[a])
+			add("dice.enclosure-size", "the %s enclosure has %d crossed spaces but only %s: enter 0 to %d", a, n, spaces(Size[a]), Size[a])
 		}
 	}
 	for _, list := range []struct {
@@ -400,7 +407,7 @@ func ScoreSheet(p Sheet, hex map[string]int) []scorer.Item {
 	for _, a := range Animals {
 		n := p.Enclosures.Of(a)
 		items = append(items, scorer.Item{Item: a + " enclosure", Points: n, Rule: "dice.score-animal", Source: srcScoring,
-			Why: fmt.Sprintf("%d of %d spaces, 1 point each", n, Size[a])})
+			Why: fmt.Sprintf("%d of %s, 1 point each", n, spaces(Size[a]))})
 	}
 	bonus := dedupe(p.Bonus)
 	for _, a := range Animals {

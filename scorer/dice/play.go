@@ -305,8 +305,8 @@ func (t *Tracker) Result() (scorer.Result, error) {
 	if !t.Ended() {
 		res.Status = scorer.StatusInProgress
 		warnings = append(warnings, scorer.Note{Rule: "dice.game-in-progress", Round: t.Round(),
-			Message: fmt.Sprintf("the game has not ended (round %d, still to take: %s): the scores are the sheets as they stand; add the remaining takes to finish it",
-				t.Round(), scorer.JoinNames(t.ToTake()))})
+			Message: fmt.Sprintf("the game has not ended (still to take: %s): the scores are the sheets as they stand; add the remaining takes to finish it",
+				scorer.JoinNames(t.ToTake()))})
 	}
 	res.Warnings = warnings
 	res.Decisions = append(append([]scorer.Note{}, t.notes...), res.Decisions...)
