@@ -51,9 +51,9 @@ func askZoo(p Prompter, name string) (junior.Zoo, error) {
 		if err != nil {
 			return z, err
 		}
-		if e.Animals > 0 || len(e.Landscapes) > 0 {
-			z.Enclosures = append(z.Enclosures, e)
-		}
+		// Empty enclosures are kept so that enclosure numbers stay those
+		// of the board.
+		z.Enclosures = append(z.Enclosures, e)
 	}
 	barn, err := askBarn(p, name)
 	z.Barn = barn
@@ -179,6 +179,9 @@ func JuniorSummary(in junior.Input) []string {
 	for _, z := range in.Players {
 		var encl []string
 		for i, e := range z.Enclosures {
+			if e.Animals == 0 && len(e.Landscapes) == 0 {
+				continue
+			}
 			s := fmt.Sprintf("%d: %d %s", i+1, e.Animals, e.Animal)
 			if e.Offspring > 0 {
 				s += fmt.Sprintf(" (%d offspring)", e.Offspring)

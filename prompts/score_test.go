@@ -97,6 +97,9 @@ func TestAskJunior(t *testing.T) {
 	if err := f.Done(); err != nil {
 		t.Fatal(err)
 	}
+	if carl := in.Players[1].Enclosures; len(carl) != 3 || carl[0].Animal != "llama" || carl[1].Animals != 0 {
+		t.Errorf("Carl's enclosures = %+v, want the board's three, empty ones kept", carl)
+	}
 	res, err := junior.Score(in)
 	if err != nil {
 		t.Fatal(err)
