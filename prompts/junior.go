@@ -117,7 +117,7 @@ func askBarn(p Prompter, name string) (junior.Barn, error) {
 			continue
 		}
 		most := min(n, junior.OffspringPerKind)
-		off, err := AskInt(p, fmt.Sprintf("%s's barn: how many %s are offspring (0-%d)", name, kind, most), 0, 0, most)
+		off, err := AskInt(p, fmt.Sprintf("%s's barn: how many %s tiles are offspring (0-%d)", name, kind, most), 0, 0, most)
 		if err != nil {
 			return b, err
 		}

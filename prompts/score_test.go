@@ -75,7 +75,7 @@ func TestAskJunior(t *testing.T) {
 		A("Bridget, enclosure 2: which animals?", "rhinoceros"), A("rhinoceros tiles", "6"), A("how many are offspring", "1"),
 		A("Bridget, enclosure 3: which animals?", "llama"), A("llama tiles", "5"), A("how many are offspring", ""),
 		A("enclosure 3: landscape tiles so far: none", "pond"),
-		A("Bridget's barn: animals so far: none", "wolf"), A("wolf tiles", "2"), A("how many wolf are offspring", "0"),
+		A("Bridget's barn: animals so far: none", "wolf"), A("wolf tiles", "2"), A("how many wolf tiles are offspring", "0"),
 		A("Bridget's barn: animals so far: 2 wolf", "done"),
 		A("Bridget's barn: landscapes so far: none", "rock"), A("rock tiles", "1"),
 		A("Bridget's barn: landscapes so far: 1 rock", "done"),
@@ -85,7 +85,7 @@ func TestAskJunior(t *testing.T) {
 		A("enclosure 1: landscape tiles so far: none", "done"),
 		A("Carl, enclosure 2: which animals?", "no animals"), A("enclosure 2: landscape tiles so far: none", "done"),
 		A("Carl, enclosure 3: which animals?", "no animals"), A("enclosure 3: landscape tiles so far: none", "done"),
-		A("Carl's barn: animals so far: none", "llama"), A("llama tiles", "3"), A("how many llama are offspring", "0"),
+		A("Carl's barn: animals so far: none", "llama"), A("llama tiles", "3"), A("how many llama tiles are offspring", "0"),
 		A("Carl's barn: animals so far: 3 llama", "done"), A("Carl's barn: landscapes so far: none", "done"),
 		A("Is everything right?", "Save and score"),
 	)

@@ -157,7 +157,7 @@ func TestTerminalScoreJunior(t *testing.T) {
 	term.choose("Ann, enclosure 3: landscape tiles so far: none. Add one?", 0)
 	term.choose("Ann's barn: animals so far: none. Add a kind?", 1)
 	term.answer("Ann's barn: meerkat tiles, offspring included (1-", "1")
-	term.answer("Ann's barn: how many meerkat are offspring (0-1)", "0")
+	term.answer("Ann's barn: how many meerkat tiles are offspring (0-1)", "0")
 	term.choose("Ann's barn: animals so far: 1 meerkat. Add a kind?", 0)
 	term.choose("Ann's barn: landscapes so far: none. Add a type?", 0)
 
