@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"math"
@@ -362,5 +363,202 @@ func TestDelete(t *testing.T) {
 	}
 	if err := s.Delete(ctx, ids[0]); !errors.Is(err, store.ErrNotFound) {
 		t.Errorf("deleting twice: err = %v, want ErrNotFound", err)
+	}
+}
+
+// rawDB opens the store's file beside it, for what the API cannot do: look
+// at the ranks column, damage it, mark the board stale.
+func rawDB(t *testing.T, path string) *sql.DB {
+	t.Helper()
+	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+func exec(t *testing.T, db *sql.DB, q string, args ...any) {
+	t.Helper()
+	if _, err := db.Exec(q, args...); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// longHistory imports n generated games (several replay batches) and
+// returns them as stored, oldest first, with their ids.
+func longHistory(t *testing.T, n int) (*store.Store, string, []store.Game) {
+	t.Helper()
+	s, path := openTemp(t)
+	if _, err := s.Import(context.Background(), newHistory(n).next); err != nil {
+		t.Fatal(err)
+	}
+	return s, path, exported(t, s)
+}
+
+// checkKinds compares the leaderboard of every scope with a replay.
+func checkKinds(t *testing.T, s *store.Store, games []store.Game) {
+	t.Helper()
+	for _, kind := range []string{"", "zoosim"} {
+		rows, err := s.Leaderboard(context.Background(), kind)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkRatings(t, rows, replayed(games, kind))
+	}
+}
+
+// TestLeaderboardLongHistory replays histories longer than a batch of the
+// replay, after each kind of change.
+func TestLeaderboardLongHistory(t *testing.T) {
+	s, path, games := longHistory(t, 2600)
+	ctx := context.Background()
+	raw := rawDB(t, path)
+	steps := []struct {
+		name   string
+		change func()
+	}{
+		{"first build", func() {}},
+		{"first game re-scored", func() {
+			g := games[0]
+			ps := append([]scorer.PlayerResult(nil), g.Result.Players...)
+			ps[0].Rank, ps[1].Rank = ps[1].Rank, ps[0].Rank
+			g.Result.Players, g.Status = ps, scorer.StatusFinished
+			if err := s.Update(ctx, g.ID, g); err != nil {
+				t.Fatal(err)
+			}
+			games[0] = g
+		}},
+		{"game of the middle deleted", func() {
+			if err := s.Delete(ctx, games[1300].ID); err != nil {
+				t.Fatal(err)
+			}
+			games = append(games[:1300:1300], games[1301:]...)
+		}},
+		{"newer games caught up", func() {
+			more := newHistory(1500)
+			more.at = games[len(games)-1].PlayedAt.Add(time.Hour)
+			var added []store.Game
+			next := func() (store.Game, bool, error) {
+				g, ok, err := more.next()
+				g.UUID = "" // the generator's seed repeats the UUIDs of the history
+				added = append(added, g)
+				return g, ok, err
+			}
+			if _, err := s.Import(ctx, next); err != nil {
+				t.Fatal(err)
+			}
+			games = append(games, added[:len(added)-1]...)
+		}},
+		{"every game replayed from the results rows", func() {
+			exec(t, raw, `UPDATE games SET ranks = NULL`)
+			exec(t, raw, `UPDATE board_state SET stale = 1`)
+		}},
+	}
+	for _, step := range steps {
+		t.Run(step.name, func(t *testing.T) {
+			step.change()
+			checkKinds(t, s, games)
+		})
+	}
+}
+
+// TestLeaderboardDamagedRanks checks that a ranks text the replay cannot read
+// fails the leaderboard, whichever batch it is in, and leaves the stored
+// figures as they were.
+func TestLeaderboardDamagedRanks(t *testing.T) {
+	s, path, games := longHistory(t, 2600)
+	ctx := context.Background()
+	raw := rawDB(t, path)
+	before, err := s.Leaderboard(ctx, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name string
+		at   int
+	}{{"first game", 0}, {"game of a later batch", 1500}, {"last game", len(games) - 1}}
+	for _, c := range cases {
+		at := c.at
+		t.Run(c.name, func(t *testing.T) {
+			exec(t, raw, `UPDATE games SET ranks = '7 1' WHERE id = ?`, games[at].ID)
+			exec(t, raw, `UPDATE board_state SET stale = 1`)
+			if _, err := s.Leaderboard(ctx, ""); err == nil || !strings.Contains(err.Error(), "damaged ranks") {
+				t.Errorf("leaderboard err = %v, want damaged ranks", err)
+			}
+			exec(t, raw, `UPDATE games SET ranks = NULL WHERE id = ?`, games[at].ID)
+			rows, err := s.Leaderboard(ctx, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(rows) != len(before) {
+				t.Errorf("%d rows after the repair, want %d", len(rows), len(before))
+			}
+			checkRatings(t, rows, replayed(games, ""))
+		})
+	}
+}
+
+// ranksFromResults is the ranks text built from the results rows, written
+// here independently of the store.
+const ranksFromResults = `(SELECT COALESCE(group_concat(player_id || ' ' || rank || ' ' || total, ' ' ORDER BY position), '')
+	FROM results WHERE game_id = games.id)`
+
+// TestRanksColumnFollowsResults checks the ranks column against the results
+// rows after every way of writing them.
+func TestRanksColumnFollowsResults(t *testing.T) {
+	s, path := openTemp(t)
+	ctx := context.Background()
+	raw := rawDB(t, path)
+	games := club()
+	ids := saveAll(t, s, games...)
+	tracked := games[3]
+	tracked.Status = scorer.StatusFinished
+	tracked.Result.Players[0].Total = -4
+	imported := []store.Game{
+		played("zoosim", 7, scorer.StatusFinished, seat{"Eve", 80, 1}, seat{"ann", 70, 2}),
+		played("junior", 8, scorer.StatusFinished),
+	}
+	imported[0].UUID = "imported-0"
+	dup := played("dice", 9, scorer.StatusFinished, seat{"Newcomer", 1, 1}, seat{"Bob", 0, 2})
+	dup.UUID = "imported-0"
+	changes := []struct {
+		name   string
+		change func() error
+	}{
+		{"saved", func() error { return nil }},
+		{"tracked game finished", func() error { return s.Update(ctx, ids[3], tracked) }},
+		{"entry added", func() error {
+			return s.AddEntry(ctx, ids[2], json.RawMessage(`{}`), played("junior", 3, scorer.StatusFinished, seat{"Ann", 16, 1}, seat{"Bob", 15, 2}))
+		}},
+		{"imported, one twice", func() error {
+			_, err := s.Import(ctx, from(append(imported, dup), -1, nil))
+			return err
+		}},
+	}
+	for _, c := range changes {
+		t.Run(c.name, func(t *testing.T) {
+			if err := c.change(); err != nil {
+				t.Fatal(err)
+			}
+			var n, differ int
+			if err := raw.QueryRow(`SELECT count(*), count(*) FILTER (WHERE ranks IS NOT `+ranksFromResults+`) FROM games`).Scan(&n, &differ); err != nil {
+				t.Fatal(err)
+			}
+			if differ != 0 {
+				t.Errorf("%d of %d games have ranks that differ from their results", differ, n)
+			}
+		})
+	}
+	var orphans int
+	if err := raw.QueryRow(`SELECT count(*) FROM players WHERE name_key = 'newcomer'`).Scan(&orphans); err != nil {
+		t.Fatal(err)
+	}
+	if orphans != 0 {
+		t.Error("the player of a game skipped by the import was stored")
+	}
+	var text string
+	if err := raw.QueryRow(`SELECT ranks FROM games WHERE id = ?`, ids[3]).Scan(&text); err != nil || !strings.HasSuffix(text, " 1 -4 1 2 0") {
+		t.Errorf("ranks of the finished tracked game = %q, %v; want a negative total kept", text, err)
 	}
 }

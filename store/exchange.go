@@ -184,11 +184,13 @@ func (s *Store) bulkTx(ctx context.Context, fn func(*sql.Tx) error) error {
 // before it, which spares SQLite a statement journal; the whole import is
 // rolled back on any error anyway.
 type writer struct {
-	tx           *sql.Tx
-	game, player *sql.Stmt
-	results      map[int]*sql.Stmt // one multi-row insert per player count
-	players      map[string]int64  // NameKey -> id
-	args         []any
+	tx                   *sql.Tx
+	game, player, stored *sql.Stmt
+	results              map[int]*sql.Stmt // one multi-row insert per player count
+	players              map[string]int64  // NameKey -> id
+	args                 []any
+	ids                  []int64 // player ids of the game being added
+	ranks                []byte  // its ranks text
 }
 
 func newWriter(ctx context.Context, tx *sql.Tx) (*writer, error) {
@@ -202,8 +204,9 @@ func newWriter(ctx context.Context, tx *sql.Tx) (*writer, error) {
 		st, err = tx.PrepareContext(ctx, q)
 		return st
 	}
-	w.game = prepare(`INSERT OR FAIL INTO games (uuid, game, status, played_at, input, settings, result)
-		VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uuid) DO NOTHING`)
+	w.game = prepare(`INSERT OR FAIL INTO games (uuid, game, status, played_at, input, settings, result, ranks)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uuid) DO NOTHING`)
+	w.stored = prepare(`SELECT EXISTS (SELECT 1 FROM games WHERE uuid = ?)`)
 	w.player = prepare(`INSERT INTO players (name, name_key) VALUES (?, ?)
 		ON CONFLICT (name_key) DO UPDATE SET name_key = excluded.name_key RETURNING id`)
 	if err != nil {
@@ -214,7 +217,7 @@ func newWriter(ctx context.Context, tx *sql.Tx) (*writer, error) {
 }
 
 func (w *writer) close() {
-	for _, st := range []*sql.Stmt{w.game, w.player} {
+	for _, st := range []*sql.Stmt{w.game, w.player, w.stored} {
 		if st != nil {
 			st.Close()
 		}
@@ -231,8 +234,14 @@ func (w *writer) add(ctx context.Context, g Game) (bool, error) {
 	if err != nil {
 		return false, err
 	}
+	// The ranks column goes in with the game (see ranks.go), so its
+	// players are found first.
+	if ok, err := w.findPlayers(ctx, g); !ok || err != nil {
+		return false, err
+	}
+	w.ranks = appendRanks(w.ranks[:0], w.ids, g.Result.Players)
 	at := g.PlayedAt.UTC().Unix()
-	res, err := w.game.ExecContext(ctx, g.UUID, g.Game, g.Status, at, string(compact(g.Input)), settings, result)
+	res, err := w.game.ExecContext(ctx, g.UUID, g.Game, g.Status, at, string(compact(g.Input)), settings, result, string(w.ranks))
 	if err != nil {
 		return false, fmt.Errorf("store the game: %w", err)
 	}
@@ -246,6 +255,38 @@ func (w *writer) add(ctx context.Context, g Game) (bool, error) {
 	return true, w.addResults(ctx, id, at, g)
 }
 
+// findPlayers sets w.ids to the ids of the game's players. Players met
+// before come from the cache; when one is new, the game is first looked up
+// by UUID, so that a game skipped as already stored creates no player
+// (ok false: the game is stored). That lookup is made only for a game
+// bringing a new player, a few thousand times in a large import.
+func (w *writer) findPlayers(ctx context.Context, g Game) (ok bool, err error) {
+	w.ids = w.ids[:0]
+	for _, p := range g.Result.Players {
+		id, known := w.players[scorer.NameKey(p.Name)]
+		if !known {
+			break
+		}
+		w.ids = append(w.ids, id)
+	}
+	if len(w.ids) == len(g.Result.Players) {
+		return true, nil
+	}
+	var stored bool
+	if err := w.stored.QueryRowContext(ctx, g.UUID).Scan(&stored); err != nil || stored {
+		return false, err
+	}
+	w.ids = w.ids[:0]
+	for _, p := range g.Result.Players {
+		id, err := w.playerID(ctx, p.Name)
+		if err != nil {
+			return false, err
+		}
+		w.ids = append(w.ids, id)
+	}
+	return true, nil
+}
+
 // addResults stores the result rows of a game with one statement.
 func (w *writer) addResults(ctx context.Context, id, at int64, g Game) error {
 	n := len(g.Result.Players)
@@ -254,11 +295,7 @@ func (w *writer) addResults(ctx context.Context, id, at int64, g Game) error {
 	}
 	w.args = w.args[:0]
 	for pos, p := range g.Result.Players {
-		pid, err := w.playerID(ctx, p.Name)
-		if err != nil {
-			return err
-		}
-		w.args = append(w.args, id, pid, pos, p.Total, p.Rank, g.Game, g.Status, at)
+		w.args = append(w.args, id, w.ids[pos], pos, p.Total, p.Rank, g.Game, g.Status, at)
 	}
 	st, err := w.resultStmt(ctx, n)
 	if err != nil {

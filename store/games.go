@@ -94,16 +94,19 @@ func compact(raw json.RawMessage) []byte {
 	return b.Bytes()
 }
 
-// writeResults replaces the result rows of a game with those of g.Result.
+// writeResults replaces the result rows of a game with those of g.Result,
+// and its ranks column with them (see ranks.go).
 func writeResults(ctx context.Context, tx *sql.Tx, g Game) error {
 	if _, err := tx.ExecContext(ctx, `DELETE FROM results WHERE game_id = ?`, g.ID); err != nil {
 		return err
 	}
+	ids := make([]int64, 0, len(g.Result.Players))
 	for pos, p := range g.Result.Players {
 		pid, err := playerID(ctx, tx, p.Name)
 		if err != nil {
 			return err
 		}
+		ids = append(ids, pid)
 		_, err = tx.ExecContext(ctx,
 			`INSERT INTO results (game_id, player_id, position, total, rank, game, status, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
 			g.ID, pid, pos, p.Total, p.Rank, g.Game, g.Status, g.PlayedAt.UTC().Unix())
@@ -111,7 +114,7 @@ func writeResults(ctx context.Context, tx *sql.Tx, g Game) error {
 			return fmt.Errorf("store the result of %s: %w", p.Name, err)
 		}
 	}
-	return nil
+	return storeRanks(ctx, tx, g.ID, ids, g.Result.Players)
 }
 
 // playerID finds or creates the player of that name, in any letter case.
