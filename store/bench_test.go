@@ -321,6 +321,35 @@ func BenchmarkLeaderboardRebuild(b *testing.B) {
 	}
 }
 
+// BenchmarkLeaderboardPastChange re-scores the first game of the history
+// (two players swap places) and asks for the leaderboard: the worst change,
+// which replays every game, timed with the edit itself.
+func BenchmarkLeaderboardPastChange(b *testing.B) {
+	for _, size := range sizes {
+		b.Run(size.name, func(b *testing.B) {
+			s, _ := historyDB(b, size.games)
+			ctx := context.Background()
+			first, err := s.Get(ctx, 1) // the generator's games come in time order
+			if err != nil {
+				b.Fatal(err)
+			}
+			first.Status = scorer.StatusFinished
+			ps := first.Result.Players
+			b.ReportAllocs()
+			b.ResetTimer()
+			for range b.N {
+				ps[0].Rank, ps[1].Rank = ps[1].Rank, ps[0].Rank
+				if err := s.Update(ctx, first.ID, first); err != nil {
+					b.Fatal(err)
+				}
+				if _, err := s.Leaderboard(ctx, ""); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
 // lastSaved is the time of the newest game BenchmarkSaveThenLeaderboard
 // saved: the benchmark function runs several times on the same database, and
 // a game saved before the newest would (rightly) make the leaderboard replay
