@@ -176,3 +176,29 @@ func JoinNames(names []string) string {
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
+
+// Scored is a player's standing from the breakdown: the total is the sum of
+// the items' points, so the two can never disagree.
+func Scored(name string, items []Item, tiebreaks ...int) Standing {
+	total := 0
+	for _, it := range items {
+		total += it.Points
+	}
+	return Standing{Player: PlayerResult{Name: name, Total: total, Breakdown: items}, Tiebreaks: tiebreaks}
+}
+
+// NewResult ranks the standings of a game and makes its result, with the
+// ranking's explanations as its decisions.
+func NewResult(game string, standings []Standing, tiebreaks []Tiebreak, sharedRule string, warnings []Note) Result {
+	r := Rank(standings, tiebreaks, sharedRule)
+	if warnings == nil {
+		warnings = []Note{}
+	}
+	return Result{
+		Game:      game,
+		Players:   r.Players,
+		Winners:   r.Winners,
+		Warnings:  warnings,
+		Decisions: r.Decisions,
+	}
+}

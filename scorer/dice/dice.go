@@ -362,28 +362,13 @@ func Score(in Input) (scorer.Result, error) {
 	hex := in.BonusHex.Resolve()
 	standings := make([]scorer.Standing, len(in.Players))
 	for i, p := range in.Players {
-		items := ScoreSheet(p, hex)
-		total := 0
-		for _, it := range items {
-			total += it.Points
-		}
-		standings[i] = scorer.Standing{
-			Player:    scorer.PlayerResult{Name: p.Name, Total: total, Breakdown: items},
-			Tiebreaks: []int{p.Coins},
-		}
+		standings[i] = scorer.Scored(p.Name, ScoreSheet(p, hex), p.Coins)
 	}
-	ranking := scorer.Rank(standings, []scorer.Tiebreak{{Rule: "dice.tie-coins", What: "crossed coin spaces"}}, "dice.tie-shared")
-	if warns == nil {
-		warns = []scorer.Note{}
-	}
-	return scorer.Result{
-		Game:      Game,
-		Players:   ranking.Players,
-		Winners:   ranking.Winners,
-		Warnings:  warns,
-		Decisions: append(coinDecisions(ranking.Players), ranking.Decisions...),
-		Settings:  map[string]any{"bonus_hex": hex},
-	}, nil
+	tiebreaks := []scorer.Tiebreak{{Rule: "dice.tie-coins", What: "crossed coin spaces"}}
+	res := scorer.NewResult(Game, standings, tiebreaks, "dice.tie-shared", warns)
+	res.Decisions = append(coinDecisions(res.Players), res.Decisions...)
+	res.Settings = map[string]any{"bonus_hex": hex}
+	return res, nil
 }
 
 // coinDecisions repeats, per player, how the coin groups were used.

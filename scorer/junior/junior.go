@@ -434,28 +434,10 @@ func Score(in Input) (scorer.Result, error) {
 	}
 	standings := make([]scorer.Standing, len(in.Players))
 	for i, z := range in.Players {
-		items := ScoreZoo(z)
-		total := 0
-		for _, it := range items {
-			total += it.Points
-		}
-		standings[i] = scorer.Standing{
-			Player:    scorer.PlayerResult{Name: z.Name, Total: total, Breakdown: items},
-			Tiebreaks: []int{z.LandscapesInEnclosures()},
-		}
+		standings[i] = scorer.Scored(z.Name, ScoreZoo(z), z.LandscapesInEnclosures())
 	}
-	ranking := scorer.Rank(standings,
-		[]scorer.Tiebreak{{Rule: "junior.tie-landscapes", What: "landscape tiles in the enclosures"}}, "junior.tie-shared")
-	if warns == nil {
-		warns = []scorer.Note{}
-	}
-	return scorer.Result{
-		Game:      Game,
-		Players:   ranking.Players,
-		Winners:   ranking.Winners,
-		Warnings:  warns,
-		Decisions: ranking.Decisions,
-	}, nil
+	tiebreaks := []scorer.Tiebreak{{Rule: "junior.tie-landscapes", What: "landscape tiles in the enclosures"}}
+	return scorer.NewResult(Game, standings, tiebreaks, "junior.tie-shared", warns), nil
 }
 
 // ScoreZoo gives the breakdown of one legal zoo: one item per enclosure, one

@@ -258,24 +258,9 @@ func Score(in Input) (scorer.Result, error) {
 	}
 	standings := make([]scorer.Standing, len(in.Players))
 	for i, p := range in.Players {
-		items := ScoreZoo(p)
-		total := 0
-		for _, it := range items {
-			total += it.Points
-		}
-		standings[i] = scorer.Standing{Player: scorer.PlayerResult{Name: p.Name, Total: total, Breakdown: items}}
+		standings[i] = scorer.Scored(p.Name, ScoreZoo(p))
 	}
-	ranking := scorer.Rank(standings, nil, "zoosim.tie-shared")
-	if warns == nil {
-		warns = []scorer.Note{}
-	}
-	return scorer.Result{
-		Game:      Game,
-		Players:   ranking.Players,
-		Winners:   ranking.Winners,
-		Warnings:  warns,
-		Decisions: ranking.Decisions,
-	}, nil
+	return scorer.NewResult(Game, standings, nil, "zoosim.tie-shared", warns), nil
 }
 
 // ScoreZoo gives the breakdown of one legal zoo: one item per year.
