@@ -33,6 +33,14 @@ func (t *Terminal) Input(label, def string, valid func(string) error) (string, e
 			shown += " [" + def + "]"
 		}
 		p := promptui.Prompt{Label: shown, Stdin: t.In, Stdout: noBell{t.Out}}
+		if t.Plain {
+			p.Templates = &promptui.PromptTemplates{
+				Prompt:  "? {{ . }}: ",
+				Valid:   "? {{ . }}: ",
+				Invalid: "? {{ . }}: ",
+				Success: "✔ {{ . }}: ",
+			}
+		}
 		answer, err := p.Run()
 		if err != nil {
 			return "", translate(err)
