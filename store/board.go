@@ -466,7 +466,7 @@ func (s *Store) findPlayer(ctx context.Context, name string) (int64, string, err
 	)
 	err := s.db.QueryRowContext(ctx, `SELECT id, name FROM players WHERE name_key = ?`, scorer.NameKey(name)).Scan(&id, &stored)
 	if errors.Is(err, sql.ErrNoRows) {
-		return 0, "", fmt.Errorf("no player named %q has played a stored game: check the spelling (%w)", name, ErrNotFound)
+		return 0, "", fmt.Errorf("player %q %w: nobody of that name has played a stored game; check the spelling", name, ErrNotFound)
 	}
 	return id, stored, err
 }

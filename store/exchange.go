@@ -24,7 +24,7 @@ func (s *Store) Delete(ctx context.Context, id int64) error {
 			return err
 		}
 		if n == 0 {
-			return fmt.Errorf("game %d: %w", id, ErrNotFound)
+			return fmt.Errorf("game %d %w", id, ErrNotFound)
 		}
 		return nil
 	})

@@ -143,7 +143,7 @@ func (s *Store) Get(ctx context.Context, id int64) (Game, error) {
 		`SELECT id, uuid, game, status, played_at, input, settings, result FROM games WHERE id = ?`, id).
 		Scan(&g.ID, &g.UUID, &g.Game, &g.Status, &at, &input, &settings, &result)
 	if errors.Is(err, sql.ErrNoRows) {
-		return Game{}, fmt.Errorf("game %d: %w", id, ErrNotFound)
+		return Game{}, fmt.Errorf("game %d %w", id, ErrNotFound)
 	}
 	if err != nil {
 		return Game{}, err

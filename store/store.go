@@ -31,8 +31,9 @@ const applicationID = 0x5A4F4F53
 //go:embed migrations/*.sql
 var migrationFiles embed.FS
 
-// ErrNotFound is returned when no stored game has the id asked for.
-var ErrNotFound = errors.New("no such game")
+// ErrNotFound is returned when no stored game has the id asked for, or no
+// stored game has a player of the name asked for.
+var ErrNotFound = errors.New("not found")
 
 // ErrForeign is returned for a file that is not a zooscore database.
 var ErrForeign = errors.New("not a zooscore database")

@@ -80,7 +80,7 @@ func updateGame(ctx context.Context, tx *sql.Tx, id int64, g Game) error {
 	var at int64
 	err := tx.QueryRowContext(ctx, `SELECT game, played_at FROM games WHERE id = ?`, id).Scan(&g.Game, &at)
 	if errors.Is(err, sql.ErrNoRows) {
-		return fmt.Errorf("game %d: %w", id, ErrNotFound)
+		return fmt.Errorf("game %d %w", id, ErrNotFound)
 	}
 	if err != nil {
 		return err
