@@ -584,7 +584,7 @@ func TestTerminalPlayJuniorBonusAtRoundEnd(t *testing.T) {
 
 	// Taken back from the menu, the bonus is offered again.
 	term.menu("Game 1, round 3: Ann and Bob still to take a truck", menuUndo)
-	term.expect("Took back:")
+	term.expect("Took back round 2: Ann; bonus: take pond from Bob")
 	term.menu("Game 1, round 3: Ann and Bob still to take a truck", menuShow)
 	// Ann: 12; Bob: 2 - pond and shrub in the barn 4 = -2.
 	term.expect("Scores so far: Ann 12, Bob -2")

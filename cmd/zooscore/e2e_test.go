@@ -83,14 +83,21 @@ func (term *terminal) screen() string {
 	return strings.ReplaceAll(ansi.ReplaceAllString(term.out.String(), ""), "\r", "")
 }
 
-// expect waits until text appears after what earlier expectations saw.
+// expect waits until text appears after what earlier expectations saw. A
+// space in text matches any run of white space, so a message zooscore
+// wrapped to the terminal's width still matches.
 func (term *terminal) expect(text string) {
 	term.t.Helper()
+	words := strings.Fields(text)
+	for i, w := range words {
+		words[i] = regexp.QuoteMeta(w)
+	}
+	pattern := regexp.MustCompile(strings.Join(words, `\s+`))
 	deadline := time.Now().Add(15 * time.Second)
 	for time.Now().Before(deadline) {
 		s := term.screen()
-		if i := strings.Index(s[min(term.seen, len(s)):], text); i >= 0 {
-			term.seen += i + len(text)
+		if loc := pattern.FindStringIndex(s[min(term.seen, len(s)):]); loc != nil {
+			term.seen += loc[1]
 			return
 		}
 		time.Sleep(10 * time.Millisecond)

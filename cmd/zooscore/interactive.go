@@ -58,7 +58,7 @@ func (a *app) playInteractive(ctx context.Context, g gameKind, opts scoreOptions
 	if err != nil {
 		return err
 	}
-	p.Say(fmt.Sprintf("Game %d is stored entry by entry: if the terminal closes, carry on with zooscore resume %d.", id, id))
+	a.say(p, "", fmt.Sprintf("Game %d is stored entry by entry: if the terminal closes, carry on with zooscore resume %d.", id, id))
 	return a.track(ctx, g, id, t)
 }
 
@@ -127,7 +127,7 @@ func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked) error 
 		if errors.As(err, &v) {
 			p.Say("That breaks the rules; nothing was entered:")
 			for _, n := range v {
-				p.Say("  x " + n.String())
+				a.say(p, "  x ", n.String())
 			}
 			continue
 		}
@@ -143,7 +143,7 @@ func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked) error 
 		}
 		yearEnd := false
 		for _, n := range notes {
-			p.Say("  " + n.Message)
+			a.say(p, "  ", n.Message)
 			yearEnd = yearEnd || n.Rule == "zoosim.year-end"
 		}
 		if yearEnd { // ZooSim scores every year: show where everyone stands
@@ -189,8 +189,15 @@ func (a *app) undoInteractive(ctx context.Context, p prompts.Prompter, g gameKin
 	if _, err := st.UndoEntry(ctx, id, now); err != nil {
 		return t, err
 	}
-	p.Say("  Took back: " + string(last))
+	a.say(p, "  ", "Took back "+t.describe(last))
 	return back, nil
+}
+
+// say shows a message after a prefix, wrapped to the terminal's width: an
+// announcement cut by the terminal mid-word is hard to read at the table.
+func (a *app) say(p prompts.Prompter, prefix, msg string) {
+	indent := strings.Repeat(" ", len(prefix)+2)
+	p.Say(prefix + wrap(msg, a.io.Width-len(prefix), indent))
 }
 
 // cancelled turns Ctrl-C or Ctrl-D during a tracked game into a pause: what

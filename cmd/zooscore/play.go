@@ -185,7 +185,7 @@ func (a *app) newUndoCmd() *cobra.Command {
 				writeJSON(a.io.Out, map[string]any{"undone": last, "game": res})
 				return nil
 			}
-			fmt.Fprintf(a.io.Out, "Took back the last entry of game %d: %s\nCarry on with zooscore resume %d.\n", id, last, id)
+			fmt.Fprintf(a.io.Out, "Took back the last entry of game %d: %s\nCarry on with zooscore resume %d.\n", id, t.describe(last), id)
 			return nil
 		},
 	}

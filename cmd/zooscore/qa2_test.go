@@ -1,0 +1,75 @@
+package main
+
+import (
+	"bytes"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/zooscore/zooscore/prompts"
+)
+
+// runAskingWidth is runAsking on a terminal of the given width.
+func runAskingWidth(t *testing.T, width int, f *prompts.Fake, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	a := &app{io: IO{In: strings.NewReader(""), Out: &out, ErrOut: &errOut, CanPrompt: true, Width: width}, prompter: f,
+		now: func() time.Time { return time.Date(2026, 11, 21, 18, 3, 0, 0, time.UTC) }}
+	code = a.run(args)
+	return code, out.String(), errOut.String()
+}
+
+// TestPlayAnnouncementsFitAndUndoReads: what the tracker announces after a
+// take fits an 80-column terminal (a three-die take is described in over
+// 100 characters), and taking an entry back says what it was in words, not
+// as the stored JSON.
+func TestPlayAnnouncementsFitAndUndoReads(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "z.db")
+	f := &prompts.Fake{Answers: []prompts.Answer{
+		prompts.A("Player 1 name", "Ann"),
+		prompts.A("Player 2 name", "Bob"),
+		prompts.A("Player 3 name", ""),
+		prompts.A("What next?", "Enter what happened next"),
+		prompts.A("who took a truck?", "Ann"),
+		prompts.A("Ann: how many dice", "3"),
+		prompts.A("face of die 1 of 3", "crocodile"),
+		prompts.A("face of die 2 of 3", "ostrich"),
+		prompts.A("face of die 3 of 3", "ostrich"),
+		prompts.A("What next?", "Take back the last entry"),
+		prompts.A("What next?", "Pause here (resume later)"),
+	}}
+	code, out, errOut := runAskingWidth(t, 80, f, "play", "dice", "--db", db)
+	transcript := strings.Join(f.Transcript, "\n")
+	if code != 0 {
+		t.Fatalf("exit %d %s %s\n%s", code, out, errOut, transcript)
+	}
+	if !strings.Contains(transcript, "ostrich space 2 of 2") {
+		t.Fatalf("the take was not announced:\n%s", transcript)
+	}
+	for _, line := range strings.Split(transcript, "\n") {
+		if len([]rune(line)) > 80 {
+			t.Errorf("line wider than the terminal (%d columns): %q", len([]rune(line)), line)
+		}
+	}
+	if want := "Took back round 1: Ann took crocodile, ostrich, ostrich"; !strings.Contains(transcript, want) {
+		t.Errorf("undo says:\n%s\nwant %q", transcript, want)
+	}
+	if strings.Contains(transcript, `{"round"`) {
+		t.Errorf("undo shows the stored JSON:\n%s", transcript)
+	}
+}
+
+// TestUndoCommandSaysWhatInWords: zooscore undo names the entry it took back
+// in words.
+func TestUndoCommandSaysWhatInWords(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "z.db")
+	script := readFile(t, "../../scorer/dice/testdata/play/short-game.json")
+	if code, out, errOut := runZooscore(t, script, "play", "dice", "--input", "-", "--db", db); code != 0 {
+		t.Fatalf("play: exit %d %s %s", code, out, errOut)
+	}
+	code, out, errOut := runZooscore(t, "", "undo", "1", "--db", db)
+	if code != 0 || !strings.Contains(out, "Took back the last entry of game 1: round ") || strings.Contains(out, "{") {
+		t.Errorf("exit %d %q %q", code, out, errOut)
+	}
+}
