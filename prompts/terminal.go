@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 
 	"github.com/manifoldco/promptui"
 )
@@ -32,7 +33,8 @@ func (t *Terminal) Input(label, def string, valid func(string) error) (string, e
 			// when accepted with Enter alone.
 			shown += " [" + def + "]"
 		}
-		p := promptui.Prompt{Label: shown, Stdin: t.In, Stdout: noBell{t.Out}}
+		out := newQuiet(noBell{t.Out})
+		p := promptui.Prompt{Label: shown, Stdin: t.In, Stdout: out}
 		if t.Plain {
 			p.Templates = &promptui.PromptTemplates{
 				Prompt:  "? {{ . }}: ",
@@ -42,6 +44,7 @@ func (t *Terminal) Input(label, def string, valid func(string) error) (string, e
 			}
 		}
 		answer, err := p.Run()
+		out.hush()
 		if err != nil {
 			return "", translate(err)
 		}
@@ -69,9 +72,11 @@ func (t *Terminal) Select(label string, items []string) (int, error) {
 	if size > 10 {
 		size = 10
 	}
-	s := promptui.Select{Label: label, Items: items, Size: size, HideHelp: true, Stdin: t.In, Stdout: noBell{t.Out},
+	out := newQuiet(noBell{t.Out})
+	s := promptui.Select{Label: label, Items: items, Size: size, HideHelp: true, Stdin: t.In, Stdout: out,
 		Templates: t.selectTemplates(label)}
 	i, _, err := s.Run()
+	out.hush()
 	if err != nil {
 		return 0, translate(err)
 	}
@@ -120,3 +125,35 @@ func (n noBell) Write(p []byte) (int, error) {
 }
 
 func (n noBell) Close() error { return n.w.Close() }
+
+// quiet passes writes on until hush is called, then drops them. readline
+// calls promptui's key listener once more on its own goroutine after the
+// Enter or Ctrl-C that ended a question, so a stale copy of the question
+// ("✔ Cy: how many dice [3]: █", the cursor moving up a line) could land
+// after Run returned: over the next line printed, such as the note that a
+// game was paused, or inside the next question.
+type quiet struct {
+	mu     sync.Mutex
+	w      io.WriteCloser
+	hushed bool
+}
+
+func newQuiet(w io.WriteCloser) *quiet { return &quiet{w: w} }
+
+func (q *quiet) Write(p []byte) (int, error) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	if q.hushed {
+		return len(p), nil
+	}
+	return q.w.Write(p)
+}
+
+func (q *quiet) Close() error { return q.w.Close() }
+
+// hush drops every later write; a write under way finishes first.
+func (q *quiet) hush() {
+	q.mu.Lock()
+	q.hushed = true
+	q.mu.Unlock()
+}

@@ -1,0 +1,40 @@
+package prompts
+
+import (
+	"bytes"
+	"testing"
+)
+
+type bufCloser struct{ bytes.Buffer }
+
+func (b *bufCloser) Close() error { return nil }
+
+// TestQuietDropsLateWrites: once a question has returned, a late redraw of
+// it from readline's goroutine must not reach the terminal (it erased the
+// "paused" note after Ctrl-C).
+func TestQuietDropsLateWrites(t *testing.T) {
+	tests := []struct {
+		name   string
+		hushed bool
+		want   string
+	}{
+		{"while asking", false, "? Bob's bid: 3\x1b[1A"},
+		{"after the answer", true, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out bufCloser
+			q := newQuiet(&out)
+			if tt.hushed {
+				q.hush()
+			}
+			n, err := q.Write([]byte("? Bob's bid: 3\x1b[1A"))
+			if err != nil || n != len("? Bob's bid: 3\x1b[1A") {
+				t.Errorf("Write = %d, %v; a dropped write must still look written", n, err)
+			}
+			if out.String() != tt.want {
+				t.Errorf("terminal got %q, want %q", out.String(), tt.want)
+			}
+		})
+	}
+}
