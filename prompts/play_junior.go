@@ -156,7 +156,7 @@ func askJuniorTile(p Prompter, who string, k, n int, zoo *junior.Zoo) (junior.Ti
 			name = fertileItems[f] + " " + name
 		}
 	}
-	dests, items := destinations(*zoo, true)
+	dests, items := destinations(*zoo, tile.Tile, true)
 	d, err := p.Select(fmt.Sprintf("%s, tile %d/%d (%s): where to?", who, k, n, name), items)
 	if err != nil {
 		return tile, err
@@ -168,13 +168,21 @@ func askJuniorTile(p Prompter, who string, k, n int, zoo *junior.Zoo) (junior.Ti
 	return tile, nil
 }
 
-// destinations lists the enclosures that have room, described by what they
-// hold, and the barn when withBarn is set.
-func destinations(z junior.Zoo, withBarn bool) ([]junior.Dest, []string) {
+// destinations lists the enclosures that have room for tile, described by
+// what they hold, and the barn when withBarn is set. An animal is offered
+// only the enclosures that are empty or hold its kind: the rules allow one
+// kind an enclosure, and a wrong choice would only be refused once every
+// tile of the truck was entered. An empty tile offers every enclosure with
+// room.
+func destinations(z junior.Zoo, tile string, withBarn bool) ([]junior.Dest, []string) {
 	var dests []junior.Dest
 	var items []string
+	animal := slices.Contains(junior.Kinds, tile)
 	for i, e := range z.Enclosures {
 		if e.Tiles() >= junior.EnclosureSize {
+			continue
+		}
+		if animal && e.Animals > 0 && e.Animal != tile {
 			continue
 		}
 		dests = append(dests, junior.Dest{Enclosure: i + 1})
@@ -321,7 +329,7 @@ func AskJuniorBonus(p Prompter, t *junior.Tracker, player string) (*junior.Entry
 			opponents = append(opponents, z.Name)
 		}
 	}
-	pens, penItems := destinations(me, false)
+	pens, _ := destinations(me, "", false)
 	own := barnTiles(t, who)
 	var items []string
 	if len(opponents) > 0 && len(pens) > 0 {
@@ -344,7 +352,7 @@ func AskJuniorBonus(p Prompter, t *junior.Tracker, player string) (*junior.Entry
 	case bonusNoneItem:
 		return nil, nil
 	case bonusTakeItem:
-		b, err = askBonusTake(p, t, who, opponents, pens, penItems)
+		b, err = askBonusTake(p, t, who, opponents, me)
 	case bonusDiscardItem:
 		b, err = askBonusDiscard(p, who, own)
 	}
@@ -357,7 +365,7 @@ func AskJuniorBonus(p Prompter, t *junior.Tracker, player string) (*junior.Entry
 	return &junior.Entry{Round: round, Take: &junior.Take{Player: who, Tiles: []junior.Tile{}, Bonus: b}}, nil
 }
 
-func askBonusTake(p Prompter, t *junior.Tracker, who string, opponents []string, pens []junior.Dest, penItems []string) (*junior.Bonus, error) {
+func askBonusTake(p Prompter, t *junior.Tracker, who string, opponents []string, me junior.Zoo) (*junior.Bonus, error) {
 	o, err := p.Select(fmt.Sprintf("%s takes a tile from whose barn?", who), opponents)
 	if err != nil {
 		return nil, err
@@ -366,6 +374,10 @@ func askBonusTake(p Prompter, t *junior.Tracker, who string, opponents []string,
 	tile, err := pickBarnTile(p, fmt.Sprintf("Which tile from %s's barn?", from), barnTiles(t, from))
 	if err != nil {
 		return nil, err
+	}
+	pens, penItems := destinations(me, tile.tile, false)
+	if len(pens) == 0 { // no enclosure fits: the tracker says why
+		pens, penItems = destinations(me, "", false)
 	}
 	d, err := p.Select(fmt.Sprintf("%s puts the %s into which enclosure?", who, tile.label), penItems)
 	if err != nil {

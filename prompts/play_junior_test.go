@@ -347,3 +347,51 @@ func labels(tiles []barnTile) []string {
 	}
 	return out
 }
+
+// offers records the items of every selection whose label holds about.
+type offers struct {
+	*Fake
+	about string
+	items [][]string
+}
+
+func (o *offers) Select(label string, items []string) (int, error) {
+	if strings.Contains(label, o.about) {
+		o.items = append(o.items, items)
+	}
+	return o.Fake.Select(label, items)
+}
+
+// TestJuniorWhereToOffersOnlyFittingEnclosures: an animal is offered the
+// empty enclosures and those of its kind; a landscape every enclosure with
+// room. An enclosure of another kind was offered, described as if the
+// animal had joined it ("2 wolf" for a wolf and an impala), and the whole
+// truck was refused once every tile was entered.
+func TestJuniorWhereToOffersOnlyFittingEnclosures(t *testing.T) {
+	tests := []struct {
+		name, tile, fertile string
+		offered             []string
+	}{
+		{"another kind", "impala", "not fertile", []string{"enclosure 2: empty", "enclosure 3: empty", "barn"}},
+		{"same kind", "wolf", "not fertile", []string{"enclosure 1: 1 wolf", "enclosure 2: empty", "enclosure 3: empty", "barn"}},
+		{"landscape", "pond", "", []string{"enclosure 1: 1 wolf", "enclosure 2: empty", "enclosure 3: empty", "barn"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tr := newJunior(t, "Ann", "Bob")
+			applyJunior(t, tr, juniorTake("Bob", "wolf//1"), juniorTake("Ann", "llama//1", "llama//1"))
+			answers := []Answer{A("who takes a truck?", "Bob"), A("how many tiles", "1"), A("what is it?", tt.tile)}
+			if tt.fertile != "" {
+				answers = append(answers, A("fertile?", tt.fertile))
+			}
+			answers = append(answers, A("where to?", "barn"))
+			o := &offers{Fake: &Fake{Answers: answers}, about: "where to?"}
+			if _, err := AskJuniorTake(o, tr); err != nil {
+				t.Fatalf("%v\n%s", err, strings.Join(o.Transcript, "\n"))
+			}
+			if len(o.items) != 1 || !reflect.DeepEqual(o.items[0], tt.offered) {
+				t.Errorf("where to? offers %q, want %q", o.items, tt.offered)
+			}
+		})
+	}
+}

@@ -520,7 +520,7 @@ func TestTerminalPlayJuniorOffspring(t *testing.T) {
 	term.answer("Bob: how many tiles (1, 3)", "3")
 	term.juniorTile("Bob, tile 1/3", "pond", 0, 3) // the barn, after 3 empty enclosures
 	term.juniorTile("Bob, tile 2/3", "giraffe", 0, 0)
-	term.juniorTile("Bob, tile 3/3", "wolf", 0, 1)
+	term.juniorTile("Bob, tile 3/3", "wolf", 0, 0) // enclosure 2: the giraffes' enclosure 1 is not offered
 	term.expect("Bob takes 3 tile(s)")
 
 	term.menu("Game 1, round 2: Ann and Bob still to take a truck", menuShow)
