@@ -182,13 +182,20 @@ func JuniorSummary(in junior.Input) []string {
 			if e.Animals == 0 && len(e.Landscapes) == 0 {
 				continue
 			}
-			s := fmt.Sprintf("%d: %d %s", i+1, e.Animals, e.Animal)
-			if e.Offspring > 0 {
-				s += fmt.Sprintf(" (%d offspring)", e.Offspring)
+			// An enclosure of landscapes only reads "2: rock, pond", not
+			// "2: 0  + rock, pond".
+			var parts []string
+			if e.Animals > 0 {
+				animals := fmt.Sprintf("%d %s", e.Animals, e.Animal)
+				if e.Offspring > 0 {
+					animals += fmt.Sprintf(" (%d offspring)", e.Offspring)
+				}
+				parts = append(parts, animals)
 			}
 			if len(e.Landscapes) > 0 {
-				s += " + " + strings.Join(e.Landscapes, ", ")
+				parts = append(parts, strings.Join(e.Landscapes, ", "))
 			}
+			s := fmt.Sprintf("%d: %s", i+1, strings.Join(parts, " + "))
 			encl = append(encl, s)
 		}
 		barn := countsOrNone(z.Barn.Animals)
