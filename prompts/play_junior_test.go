@@ -103,7 +103,7 @@ func TestAskJuniorTake(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		wantNotes(t, notes, []string{"junior.take"}, []string{"Bea takes 2 tile(s): a fertile female meerkat to enclosure 1; a rock to enclosure 1"})
+		wantNotes(t, notes, []string{"junior.take"}, []string{"Bea takes 2 tiles: a fertile female meerkat to enclosure 1; a rock to enclosure 1"})
 		if tr.Round() != 2 {
 			t.Errorf("round %d, want 2", tr.Round())
 		}
@@ -183,7 +183,7 @@ func TestAskJuniorTake(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		wantNotes(t, notes, []string{"junior.last-round"}, []string{"the game ends after this round, once Ann and Bea took"})
+		wantNotes(t, notes, []string{"junior.last-round"}, []string{"the game ends after this round, once Ann and Bea have taken"})
 		f = &Fake{Answers: []Answer{A("Round 1 (the last): who takes a truck?", lastRoundItem)}}
 		if _, err := AskJuniorTake(f, tr); err == nil || !strings.Contains(err.Error(), `offers ["Ann" "Bea"]`) {
 			t.Errorf("error %v, want the last-round item no longer offered", err)
@@ -228,7 +228,7 @@ func bonusGame(t *testing.T) *junior.Tracker {
 	if err != nil {
 		t.Fatal(err)
 	}
-	wantNotes(t, notes, []string{"junior.take", "junior.bonus-earned"}, []string{"Ann takes 3 tile(s)", "Ann filled enclosure 1"})
+	wantNotes(t, notes, []string{"junior.take", "junior.bonus-earned"}, []string{"Ann takes 3 tiles", "Ann filled enclosure 1"})
 	if !tr.CanBonus() || tr.Round() != 3 {
 		t.Fatalf("CanBonus %v in round %d, want a bonus open after round 2", tr.CanBonus(), tr.Round())
 	}

@@ -241,3 +241,17 @@ func TestMessagesNameWhatToDo(t *testing.T) {
 		t.Errorf("a game in progress has no winner yet:\n%s", out)
 	}
 }
+
+// TestResultShowsOnlyHowTheRankingWasSettled: the announcements of a tracked
+// game were told as they happened; the result does not repeat them.
+func TestResultShowsOnlyHowTheRankingWasSettled(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "z.db")
+	code, out, _ := runZooscore(t, readFile(t, "../../scorer/dice/testdata/play/full-game.json"), "play", "dice", "--input", "-", "--db", db)
+	if code != 0 || !strings.Contains(out, "Winner: Ann") || strings.Contains(out, "the game is over") {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+	_, out, _ = runZooscore(t, `{"players":[{"name":"Ann","enclosures":{"lion":3},"coins":0},{"name":"Bob","enclosures":{"monkey":3},"coins":1}]}`, "check", "dice", "--input", "-")
+	if !strings.Contains(out, "Bob and Ann tie on 3 points; the tie is broken by crossed coin spaces") {
+		t.Errorf("the tiebreak is not explained under the result:\n%s", out)
+	}
+}

@@ -509,7 +509,7 @@ func TestTerminalPlayJuniorOffspring(t *testing.T) {
 	term.juniorTile("Ann, tile 1/2", "llama", 1, 0)
 	term.juniorTile("Ann, tile 2/2", "llama", 2, 0)
 	term.expect("where to?: enclosure 1: 1 llama") // the choices showed the first tile
-	term.expect("Ann takes 2 tile(s)")
+	term.expect("Ann takes 2 tiles")
 	term.expect("Ann's llama pair has an offspring: it joins enclosure 1")
 
 	// With 2 players the 2-tile truck is gone once Ann took it.
@@ -521,7 +521,7 @@ func TestTerminalPlayJuniorOffspring(t *testing.T) {
 	term.juniorTile("Bob, tile 1/3", "pond", 0, 3) // the barn, after 3 empty enclosures
 	term.juniorTile("Bob, tile 2/3", "giraffe", 0, 0)
 	term.juniorTile("Bob, tile 3/3", "wolf", 0, 0) // enclosure 2: the giraffes' enclosure 1 is not offered
-	term.expect("Bob takes 3 tile(s)")
+	term.expect("Bob takes 3 tiles")
 
 	term.menu("Game 1, round 2: Ann and Bob still to take a truck", menuShow)
 	term.expect("Ann           1: 3 llama (1 offspring)")

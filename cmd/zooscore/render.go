@@ -50,7 +50,7 @@ func renderResult(w io.Writer, res scorer.Result, title string, width int) {
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "%s %s\n", winnersLabel(res), scorer.JoinNames(res.Winners))
 	for _, d := range res.Decisions {
-		if d.Player == "" {
+		if strings.Contains(d.Rule, ".tie-") { // how the ranking was settled
 			fmt.Fprintln(w, "  "+wrap(d.Message, width-2, "    "))
 		}
 	}

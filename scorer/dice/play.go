@@ -493,7 +493,7 @@ func (t *Tracker) checkEnd(seat int) []scorer.Note {
 	}
 	if t.Ended() {
 		out = append(out, scorer.Note{Rule: "dice.game-over", Round: t.round,
-			Message: fmt.Sprintf("round %d is complete and the game is over: score the sheets", t.round)})
+			Message: fmt.Sprintf("round %d is complete and the game is over: the final scores follow", t.round)})
 	}
 	return out
 }

@@ -144,6 +144,14 @@ func indexOf(list []string, s string) int {
 }
 
 // plural names several animals of a kind: "impalas", "wolves".
+// tiles counts in words: "1 animal tile", "3 animal tiles".
+func tiles(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}
+
 func plural(kind string) string {
 	switch kind {
 	case "rhinoceros":
@@ -469,7 +477,7 @@ func ScoreZoo(z Zoo) []scorer.Item {
 	for _, l := range Landscapes {
 		if n := z.Barn.Landscapes[l]; n > 0 {
 			items = append(items, scorer.Item{Item: l + " in the barn", Points: -2, Rule: "junior.barn-landscape", Source: srcScoring,
-				Why: fmt.Sprintf("%d %s tile(s) in the barn; each landscape type in the barn costs 2 points, however many", n, l)})
+				Why: fmt.Sprintf("%s in the barn; each landscape type in the barn costs 2 points, however many", tiles(n, l+" tile"))})
 		}
 	}
 	return items
@@ -484,7 +492,7 @@ func scoreEnclosure(n int, e Enclosure) scorer.Item {
 	}
 	it.Item = fmt.Sprintf("enclosure %d: %s", n, countOf(e.Animals, e.Animal))
 	it.Points = EnclosurePoints[min(e.Animals, EnclosureSize)]
-	why := fmt.Sprintf("%d animal tiles", e.Animals)
+	why := tiles(e.Animals, "animal tile")
 	if e.Offspring > 0 {
 		why += fmt.Sprintf(" (%d offspring among them)", e.Offspring)
 	}

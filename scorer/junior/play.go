@@ -469,7 +469,7 @@ func (s *step) apply(e Entry) {
 			s.fail("", "junior.last-round-marked", "round %d is already marked as the last: mark it once", t.round)
 		} else {
 			t.last = true
-			s.say("", "junior.last-round", "the first tile of the end pile was drawn: the game ends after this round, once %s took", scorer.JoinNames(t.ToTake()))
+			s.say("", "junior.last-round", "the first tile of the end pile was drawn: the game ends after this round, once %s %s taken", scorer.JoinNames(t.ToTake()), hasHave(len(t.ToTake())))
 		}
 	}
 	if e.Take != nil {
@@ -512,7 +512,7 @@ func (s *step) take(tk Take) {
 		return
 	}
 	z.taken = n
-	s.sayFirst(who, "junior.take", "%s takes %d tile(s): %s", who, n, strings.Join(placed, "; "))
+	s.sayFirst(who, "junior.take", "%s takes %s: %s", who, tiles(n, "tile"), strings.Join(placed, "; "))
 	filled := filledPens(before, z)
 	t.bonusOpen, t.bonusUsed, t.bonusRnd = -1, -1, t.round
 	if len(filled) > 0 {
@@ -915,4 +915,11 @@ func (t *Tracker) skipTo(round int, tried map[string]bool) []scorer.Note {
 	}
 	t.bonusOpen = -1
 	return notes
+}
+
+func hasHave(n int) string {
+	if n == 1 {
+		return "has"
+	}
+	return "have"
 }

@@ -305,7 +305,7 @@ func (t *Tracker) Result() (scorer.Result, error) {
 	if !t.ended {
 		res.Status = scorer.StatusInProgress
 		warnings = append(warnings, scorer.Note{Rule: "zoosim.game-in-progress",
-			Message: fmt.Sprintf("the game is in progress (year %d, auction %d is next): only the %d finished years are scored; resume the game to finish it",
+			Message: fmt.Sprintf("the game is in progress (year %d, auction %d is next): only the finished years are scored (%d so far); resume the game to finish it",
 				t.year, t.AuctionNumber(), t.year-1)})
 	}
 	res.Warnings = warnings
@@ -1008,7 +1008,7 @@ func (t *Tracker) endYear() []scorer.Note {
 	for _, z := range t.zoos {
 		z.coins += z.tiles
 		notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.income",
-			Message: fmt.Sprintf("%s takes %s income, 1 for each of his %s, and has %s", z.name, plural(z.tiles, "coin"), plural(z.tiles, "zoo tile"), plural(z.coins, "coin"))})
+			Message: fmt.Sprintf("%s takes %s income, 1 for each zoo tile bought (%d), and has %s", z.name, plural(z.tiles, "coin"), z.tiles, plural(z.coins, "coin"))})
 	}
 	return notes
 }
