@@ -17,7 +17,8 @@ func AskDice(p Prompter, in dice.Input) (dice.Input, error) {
 		return in, err
 	}
 	hex := in.BonusHex.Resolve()
-	p.Say(fmt.Sprintf("Bonus hexes: %s (change them with --bonus-hex)", hexLine(hex)))
+	p.Say("Bonus hexes: " + hexLine(hex))
+	p.Say("(another table's values: --bonus-hex crocodile=1,lion=2,...)")
 	in.Players = make([]dice.Sheet, len(names))
 	for i, name := range names {
 		in.Players[i] = dice.Sheet{Name: name}

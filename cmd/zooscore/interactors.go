@@ -23,6 +23,8 @@ var interactors = map[string]interactor{
 				return nil, err
 			}
 			t, err := dice.NewTracker(players, in.BonusHex)
+			p.Say(settingsLine(map[string]any{"bonus_hex": in.BonusHex.Resolve()}))
+			p.Say("(another table's values: --bonus-hex crocodile=1,lion=2,...)")
 			return diceTracked{t}, err
 		},
 		next: func(p prompts.Prompter, t tracked) (json.RawMessage, error) {
