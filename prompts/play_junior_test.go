@@ -153,7 +153,7 @@ func TestAskJuniorTake(t *testing.T) {
 			t.Fatal(err)
 		}
 		f = &Fake{Answers: []Answer{A("who takes", "Ann")}}
-		if _, err := AskJuniorTake(f, tr); err == nil || !strings.Contains(err.Error(), `offers ["Bea" "Cy" "The first tile`) {
+		if _, err := AskJuniorTake(f, tr); err == nil || !strings.Contains(err.Error(), `offers ["Cy" "Bea" "The first tile`) {
 			t.Errorf("error %v, want Ann left out of the offer", err)
 		}
 		// Ann's zoo: enclosure 1 is full and is not offered to her.

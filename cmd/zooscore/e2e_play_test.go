@@ -224,6 +224,7 @@ func TestTerminalPlayDicePauseResumeUndo(t *testing.T) {
 	term.answer("Player 1 name", "Ann")
 	term.answer("Player 2 name", "Bob")
 	term.answer("Player 3 name (Enter to finish)", "")
+	term.expect("Bonus hexes: crocodile 1, ostrich 1, monkey 2, elephant 2, lion 2")
 	term.expect("Game 1 is stored entry by entry")
 
 	// Round 1, both takes: each fills an enclosure first and gets its hex.
@@ -523,13 +524,13 @@ func TestTerminalPlayJuniorOffspring(t *testing.T) {
 	term.juniorTile("Bob, tile 3/3", "wolf", 0, 0) // enclosure 2: the giraffes' enclosure 1 is not offered
 	term.expect("Bob takes 3 tiles")
 
-	term.menu("Game 1, round 2: Ann and Bob still to take a truck", menuShow)
+	term.menu("Game 1, round 2: Bob and Ann still to take a truck", menuShow)
 	term.expect("Ann           1: 3 llama (1 offspring)")
 	term.expect("Bob           1: 1 giraffe, 2: 1 wolf")
 	// Ann: 3 llamas 3. Bob: giraffe 1 + wolf 1 - a landscape type in the
 	// barn 2 = 0.
 	term.expect("Scores so far: Ann 3, Bob 0")
-	term.menu("Game 1, round 2: Ann and Bob still to take a truck", menuPause)
+	term.menu("Game 1, round 2: Bob and Ann still to take a truck", menuPause)
 	term.exits(0)
 
 	g := showGame(t, db, "1")
@@ -558,8 +559,8 @@ func TestTerminalPlayJuniorBonusAtRoundEnd(t *testing.T) {
 
 	// Round 2: Bob takes first, then Ann fills enclosure 1 with the last
 	// take of the round, so her bonus action comes once round 3 is shown.
-	term.menu("Game 1, round 2: Ann and Bob still to take a truck", menuEnter)
-	term.choose("Round 2: who takes a truck?", 1)
+	term.menu("Game 1, round 2: Bob and Ann still to take a truck", menuEnter)
+	term.choose("Round 2: who takes a truck?", 0)
 	term.answer("Bob: how many tiles (1, 2, 3)", "1")
 	term.juniorTile("Bob, tile 1/1", "wolf", 0, 1)
 	term.menu("Game 1, round 2: Ann still to take a truck", menuEnter)

@@ -314,18 +314,35 @@ func (t *Tracker) Ended() bool { return t.ended }
 // action was not used yet: a take without tiles carrying the bonus may follow.
 func (t *Tracker) CanBonus() bool { return t.bonusOpen >= 0 }
 
-// ToTake lists the players still to take in this round, in seating order.
+// ToTake lists the players still to take in this round, in seating order
+// from the player who took the last truck of the round before (Junior rules,
+// End of a round).
 func (t *Tracker) ToTake() []string {
 	var out []string
 	if t.ended {
 		return out
 	}
-	for _, z := range t.zoos {
-		if z.taken == 0 {
+	start := t.roundStarter()
+	for i := range t.zoos {
+		if z := t.zoos[(start+i)%len(t.zoos)]; z.taken == 0 {
 			out = append(out, z.name)
 		}
 	}
 	return out
+}
+
+// roundStarter is the seat of the last taker of the round before, 0 in the
+// first round. A bonus entered on its own is not a truck taken.
+func (t *Tracker) roundStarter() int {
+	for i := len(t.entries) - 1; i >= 0; i-- {
+		e := t.entries[i]
+		if e.Round == t.round-1 && e.Take != nil && len(e.Take.Tiles) > 0 {
+			if seat := t.player(e.Take.Player); seat >= 0 {
+				return seat
+			}
+		}
+	}
+	return 0
 }
 
 // Script gives everything entered so far.

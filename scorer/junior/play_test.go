@@ -505,3 +505,21 @@ func TestEveryRuleDocumented(t *testing.T) {
 		seen[r.ID] = true
 	}
 }
+
+// TestRoundStartsWithLastTaker: a round begins with the player who took the
+// last truck of the round before (Junior rules, End of a round).
+func TestRoundStartsWithLastTaker(t *testing.T) {
+	tr, _ := NewTracker(three)
+	if got := tr.ToTake(); !reflect.DeepEqual(got, three) {
+		t.Fatalf("round 1 order = %v, want seating order %v", got, three)
+	}
+	for _, who := range []string{"Cy", "Ann", "Bob"} {
+		if _, err := tr.Apply(Entry{Round: 1, Take: &Take{Player: who, Tiles: []Tile{tl("pond", barn)}}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := []string{"Bob", "Cy", "Ann"}
+	if got := tr.ToTake(); !reflect.DeepEqual(got, want) {
+		t.Errorf("round 2 order = %v, want %v (Bob took last)", got, want)
+	}
+}
