@@ -68,7 +68,7 @@ func AskJuniorTake(p Prompter, t *junior.Tracker) (junior.Entry, error) {
 	zoo := zooOf(t.Input(), who)
 	take := &junior.Take{Player: who}
 	for k := 1; k <= n; k++ {
-		tile, err := askJuniorTile(p, who, k, n, &zoo)
+		tile, err := askJuniorTile(p, who, k, n, &zoo, tileChoices(t))
 		if err != nil {
 			return e, err
 		}
@@ -135,18 +135,27 @@ func askTruckSize(p Prompter, who string, players int, taken []int) (int, error)
 	return n, nil
 }
 
+// tileChoices offers every kind and landscape; once all the kinds of this
+// game are known, only those kinds, since no other can be drawn.
+func tileChoices(t *junior.Tracker) []string {
+	kinds, complete := t.KindsInPlay()
+	if !complete {
+		kinds = junior.Kinds
+	}
+	return append(append([]string{}, kinds...), junior.Landscapes...)
+}
+
 // askJuniorTile asks what tile k of n is and where it went, and adds it to
 // zoo so that the next tile's choices show the enclosures as they are now.
-func askJuniorTile(p Prompter, who string, k, n int, zoo *junior.Zoo) (junior.Tile, error) {
+func askJuniorTile(p Prompter, who string, k, n int, zoo *junior.Zoo, what []string) (junior.Tile, error) {
 	var tile junior.Tile
-	what := append(append([]string{}, junior.Kinds...), junior.Landscapes...)
 	i, err := p.Select(fmt.Sprintf("%s, tile %d/%d: what is it?", who, k, n), what)
 	if err != nil {
 		return tile, err
 	}
 	tile.Tile = what[i]
 	name := tile.Tile
-	if i < len(junior.Kinds) {
+	if slices.Contains(junior.Kinds, tile.Tile) {
 		f, err := p.Select(fmt.Sprintf("%s, tile %d/%d (%s): fertile?", who, k, n, name), fertileItems)
 		if err != nil {
 			return tile, err

@@ -417,3 +417,25 @@ func TestJuniorSummaryEnclosures(t *testing.T) {
 		})
 	}
 }
+
+// TestTileChoicesNarrowToKindsInPlay: once a 2-player game has seen its 4
+// kinds, a fifth is no longer offered.
+func TestTileChoicesNarrowToKindsInPlay(t *testing.T) {
+	tr := newJunior(t, "Ann", "Bea")
+	if got := len(tileChoices(tr)); got != len(junior.Kinds)+len(junior.Landscapes) {
+		t.Fatalf("a new game offers %d tiles, want every kind and landscape", got)
+	}
+	takes := []junior.Take{
+		{Player: "Ann", Tiles: []junior.Tile{{Tile: "llama", To: junior.Dest{Barn: true}}, {Tile: "wolf", To: junior.Dest{Barn: true}}}},
+		{Player: "Bea", Tiles: []junior.Tile{{Tile: "impala", To: junior.Dest{Barn: true}}, {Tile: "giraffe", To: junior.Dest{Barn: true}}, {Tile: "rock", To: junior.Dest{Barn: true}}}},
+	}
+	for _, tk := range takes {
+		if _, err := tr.Apply(junior.Entry{Round: 1, Take: &tk}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := []string{"giraffe", "impala", "llama", "wolf", "pond", "shrub", "rock"}
+	if got := tileChoices(tr); !reflect.DeepEqual(got, want) {
+		t.Errorf("choices = %v, want %v", got, want)
+	}
+}

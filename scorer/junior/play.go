@@ -310,6 +310,18 @@ func (t *Tracker) Round() int { return t.round }
 // Ended reports whether the game is over.
 func (t *Tracker) Ended() bool { return t.ended }
 
+// KindsInPlay lists the animal kinds seen so far, in the order of the kind
+// list, and whether they are all the kinds this number of players uses, so
+// that no other kind can come.
+func (t *Tracker) KindsInPlay() (kinds []string, complete bool) {
+	for _, k := range Kinds {
+		if indexOf(t.kinds, k) >= 0 {
+			kinds = append(kinds, k)
+		}
+	}
+	return kinds, len(kinds) >= KindsInPlay[len(t.zoos)]
+}
+
 // CanBonus reports whether the last take filled an enclosure and its bonus
 // action was not used yet: a take without tiles carrying the bonus may follow.
 func (t *Tracker) CanBonus() bool { return t.bonusOpen >= 0 }

@@ -523,3 +523,18 @@ func TestRoundStartsWithLastTaker(t *testing.T) {
 		t.Errorf("round 2 order = %v, want %v (Bob took last)", got, want)
 	}
 }
+
+func TestKindsInPlay(t *testing.T) {
+	tr, _ := NewTracker([]string{"Ann", "Bob"})
+	if kinds, complete := tr.KindsInPlay(); len(kinds) != 0 || complete {
+		t.Fatalf("new game: %v %v", kinds, complete)
+	}
+	tr.Apply(Entry{Round: 1, Take: &Take{Player: "Ann", Tiles: []Tile{tl("wolf", barn), tl("llama", barn), tl("pond", barn)}}})
+	if kinds, complete := tr.KindsInPlay(); !reflect.DeepEqual(kinds, []string{"llama", "wolf"}) || complete {
+		t.Errorf("after 2 kinds: %v %v", kinds, complete)
+	}
+	tr.Apply(Entry{Round: 1, Take: &Take{Player: "Bob", Tiles: []Tile{tl("meerkat", barn), tl("impala", barn)}}})
+	if kinds, complete := tr.KindsInPlay(); len(kinds) != 4 || !complete {
+		t.Errorf("after 4 kinds in a 2-player game: %v %v", kinds, complete)
+	}
+}
