@@ -202,6 +202,7 @@ func TestEditTrackedGameEntry(t *testing.T) {
 		prompts.A("Bob: how many dice", "2"),
 		prompts.A("Bob: face of die 1 of 2?", "lion"),
 		prompts.A("Bob: face of die 2 of 2?", "lion"),
+		prompts.A("Store the correction?", "yes"),
 	}}
 	code, out, errOut := runAsking(t, f, "edit", "1", "--json", "--db", db)
 	if code != 0 {
@@ -209,6 +210,9 @@ func TestEditTrackedGameEntry(t *testing.T) {
 	}
 	if err := f.Done(); err != nil {
 		t.Fatal(err)
+	}
+	if !strings.Contains(strings.Join(f.Transcript, "\n"), "Scores before: Ann 4, Bob 3; with the correction: ") {
+		t.Errorf("the correction's effect was not shown:\n%s", strings.Join(f.Transcript, "\n"))
 	}
 	r := decode(t, out)
 	totals := map[string]int{}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -131,12 +132,26 @@ func (a *app) editTracked(ctx context.Context, p prompts.Prompter, g gameKind, s
 		if err != nil {
 			return err
 		}
+		p.Say(fmt.Sprintf("Scores before: %s; with the correction: %s", totalsLine(sg.Result), totalsLine(now.Result)))
+		if ok, err := prompts.YesNo(p, "Store the correction?", true); err != nil || !ok {
+			fmt.Fprintf(a.io.Out, "Game %d was left as it was.\n", sg.ID)
+			return nil
+		}
 		if err := a.st.ReplaceEntries(ctx, sg.ID, after.entries(), now); err != nil {
 			return err
 		}
 		now.Result.ID, now.Result.Status = sg.ID, now.Status
 		return a.printResult(now.Result, g)
 	}
+}
+
+// totalsLine is "Ann 7, Bob 3", in rank order.
+func totalsLine(res scorer.Result) string {
+	parts := make([]string, len(res.Players))
+	for i, p := range res.Players {
+		parts[i] = fmt.Sprintf("%s %d", p.Name, p.Total)
+	}
+	return strings.Join(parts, ", ")
 }
 
 // rescore scores a game's input again: finished sheets, or a play script
