@@ -1,13 +1,11 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/zooscore/zooscore/prompts"
 )
@@ -182,11 +180,7 @@ func TestImportDamagedFileStoresNothing(t *testing.T) {
 // runAsking runs a command with scripted answers in place of a terminal.
 func runAsking(t *testing.T, f *prompts.Fake, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
-	var out, errOut bytes.Buffer
-	a := &app{io: IO{In: strings.NewReader(""), Out: &out, ErrOut: &errOut, CanPrompt: true}, prompter: f,
-		now: func() time.Time { return time.Date(2026, 11, 21, 18, 3, 0, 0, time.UTC) }}
-	code = a.run(args)
-	return code, out.String(), errOut.String()
+	return runApp("", f, 0, args...)
 }
 
 func TestEditTrackedGameEntry(t *testing.T) {

@@ -61,6 +61,16 @@ func lookupGame(name string) (gameKind, error) {
 	return g, nil
 }
 
+// gameFor looks the game up and checks that the per-game flags given are
+// that game's.
+func gameFor(name string, o scoreOptions) (gameKind, error) {
+	g, err := lookupGame(name)
+	if err == nil && o.bonusHex != "" && g.name != dice.Game {
+		err = usagef("--bonus-hex is for the dice game only")
+	}
+	return g, err
+}
+
 func scoreDice(data []byte, o scoreOptions) (scorer.Result, []byte, error) {
 	in, err := dice.Parse(data)
 	if err != nil {

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/zooscore/zooscore/prompts"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")
@@ -17,8 +19,14 @@ var update = flag.Bool("update", false, "rewrite the golden files")
 // fixed clock.
 func runZooscore(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
+	return runApp(stdin, nil, 80, args...)
+}
+
+// runApp runs the commands in-process with buffers and a fixed clock; a
+// non-nil prompter stands in for a terminal.
+func runApp(stdin string, p prompts.Prompter, width int, args ...string) (code int, stdout, stderr string) {
 	var out, errOut bytes.Buffer
-	a := &app{io: IO{In: strings.NewReader(stdin), Out: &out, ErrOut: &errOut, Width: 80},
+	a := &app{io: IO{In: strings.NewReader(stdin), Out: &out, ErrOut: &errOut, Width: width, CanPrompt: p != nil}, prompter: p,
 		now: func() time.Time { return time.Date(2026, 11, 21, 18, 3, 0, 0, time.UTC) }}
 	code = a.run(args)
 	return code, out.String(), errOut.String()
@@ -94,6 +102,7 @@ func TestContractExitCodes(t *testing.T) {
 		{"missing file", "", []string{"check", "dice", "--input", "/nonexistent/sheets.json", "--json"}, 2, "input.unreadable"},
 		{"no terminal and no input", "", []string{"score", "dice", "--db", db, "--json"}, 2, "input.usage"},
 		{"bad bonus hex flag", contract, []string{"check", "dice", "--input", "-", "--json", "--bonus-hex", "lion=x"}, 2, "input.usage"},
+		{"bonus hex for another game", contract, []string{"play", "junior", "--input", "-", "--json", "--bonus-hex", "lion=1"}, 2, "input.usage"},
 		{"bonus hex of 3", contract, []string{"check", "dice", "--input", "-", "--json", "--bonus-hex", "lion=3"}, 1, "dice.bonus-hex-value"},
 		{"show a missing game", "", []string{"show", "7", "--db", db, "--json"}, 2, "store.not-found"},
 	}

@@ -35,12 +35,9 @@ With --input SCRIPT the whole play script is read from JSON instead.`,
 	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the result (or the errors) as one JSON object")
 	cmd.Flags().StringVar(&opts.bonusHex, "bonus-hex", "", "dice: bonus hex values, e.g. crocodile=1,lion=2")
 	cmd.RunE = func(c *cobra.Command, args []string) error {
-		g, err := lookupGame(args[0])
+		g, err := gameFor(args[0], opts)
 		if err != nil {
 			return err
-		}
-		if opts.bonusHex != "" && g.name != "dice" {
-			return usagef("--bonus-hex is for the dice game only")
 		}
 		if input == "" {
 			return a.playInteractive(c.Context(), g, opts)

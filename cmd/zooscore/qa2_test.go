@@ -1,11 +1,9 @@
 package main
 
 import (
-	"bytes"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/zooscore/zooscore/prompts"
 )
@@ -13,11 +11,7 @@ import (
 // runAskingWidth is runAsking on a terminal of the given width.
 func runAskingWidth(t *testing.T, width int, f *prompts.Fake, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
-	var out, errOut bytes.Buffer
-	a := &app{io: IO{In: strings.NewReader(""), Out: &out, ErrOut: &errOut, CanPrompt: true, Width: width}, prompter: f,
-		now: func() time.Time { return time.Date(2026, 11, 21, 18, 3, 0, 0, time.UTC) }}
-	code = a.run(args)
-	return code, out.String(), errOut.String()
+	return runApp("", f, width, args...)
 }
 
 // TestPlayAnnouncementsFitAndUndoReads: what the tracker announces after a

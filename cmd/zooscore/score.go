@@ -45,12 +45,9 @@ dispute at the table or to try "what if".`
 	cmd.Flags().BoolVar(&opts.explain, "explain", false, "explain every point and decision with its rule (as zooscore explain does)")
 	cmd.Flags().StringVar(&opts.bonusHex, "bonus-hex", "", "dice: bonus hex values, e.g. crocodile=1,lion=2 (default crocodile 1, ostrich 1, monkey 2, elephant 2, lion 2)")
 	cmd.RunE = func(c *cobra.Command, args []string) error {
-		g, err := lookupGame(args[0])
+		g, err := gameFor(args[0], opts)
 		if err != nil {
 			return err
-		}
-		if opts.bonusHex != "" && g.name != "dice" {
-			return usagef("--bonus-hex is for the dice game only")
 		}
 		data, err := a.readOrAsk(g, input, opts)
 		if err != nil {
