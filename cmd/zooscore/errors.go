@@ -43,12 +43,31 @@ func exitCode(err error) int {
 		return exitInput
 	case errors.Is(err, prompts.ErrCancelled):
 		return exitCancelled
-	case errors.Is(err, store.ErrForeign), errors.Is(err, store.ErrNewer):
+	case storeRule(err) != "":
 		return exitStore
 	case errors.Is(err, store.ErrNotFound):
 		return exitInput
 	}
 	return exitStore
+}
+
+// storeRule is the rule id of a database that cannot be used as asked, ""
+// for any other error. A refused file (not ours, newer, damaged) is never
+// changed.
+func storeRule(err error) string {
+	switch {
+	case errors.Is(err, store.ErrForeign), errors.Is(err, store.ErrNewer), errors.Is(err, store.ErrDamaged):
+		return "store.refused"
+	case errors.Is(err, store.ErrConflict):
+		return "store.conflict"
+	case errors.Is(err, store.ErrReadOnly):
+		return "store.read-only"
+	case errors.Is(err, store.ErrNoDatabase):
+		return "store.missing"
+	case errors.Is(err, store.ErrBusy):
+		return "store.busy"
+	}
+	return ""
 }
 
 // errorNotes turns any error into the notes of the contract's error object.
@@ -65,10 +84,10 @@ func errorNotes(err error) []scorer.Note {
 		rule = "input.unreadable"
 	case errors.As(err, &usage):
 		rule = "input.usage"
+	case storeRule(err) != "":
+		rule = storeRule(err)
 	case errors.Is(err, store.ErrNotFound):
 		rule = "store.not-found"
-	case errors.Is(err, store.ErrForeign), errors.Is(err, store.ErrNewer):
-		rule = "store.refused"
 	case errors.Is(err, prompts.ErrCancelled):
 		rule = "zooscore.cancelled"
 	}
