@@ -63,6 +63,9 @@ func (s *Store) Leaderboard(ctx context.Context, game string) (rows []BoardRow, 
 	if err != nil || !behind || !s.readOnly {
 		return rows, wrapBoard(err)
 	}
+	if !writable(s.path) {
+		return rows, nil
+	}
 	if w, err := openWriter(s.path, options{noCreate: true, noWait: true}); err == nil {
 		saved, ok, err := w.boardSaved(ctx, game)
 		w.Close()

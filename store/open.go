@@ -165,24 +165,40 @@ func walLeftAlone(abs string) bool {
 	return false
 }
 
+// writable reports whether this process may write the file. A writer
+// opened on a file it may not write would still open it (SQLite falls back
+// to reading), and in WAL mode leave a -wal and -shm of this user's.
+func writable(path string) bool {
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if err != nil {
+		return false
+	}
+	f.Close()
+	return true
+}
+
 // upgrade brings an older (or unmarked) file up to date with a writer, for
-// a reader. A read-only file that needs no new table is read as it is.
+// a reader. A file this process may not write is read as it is when it
+// needs no new table.
 func upgrade(path, abs string, h header) error {
+	if !writable(abs) {
+		if h.version == latestVersion() {
+			return nil
+		}
+		return &dbError{fmt.Sprintf("%s was made by an older zooscore and must be brought up to date once by a command that may write to it, but it is read-only; nothing was changed", path), ErrReadOnly, os.ErrPermission}
+	}
 	w, err := openWriter(path, options{noCreate: true})
-	if err == nil {
-		return w.Close()
+	if err != nil {
+		return err
 	}
-	if errors.Is(err, ErrReadOnly) && h.version == latestVersion() {
-		return nil
-	}
-	if errors.Is(err, ErrReadOnly) {
-		return &dbError{fmt.Sprintf("%s was made by an older zooscore and must be brought up to date once by a command that may write to it, but it is read-only; nothing was changed", path), ErrReadOnly, err}
-	}
-	return err
+	return w.Close()
 }
 
 // recoverFile lets a writer roll back what a stopped writer left.
 func recoverFile(path string) error {
+	if !writable(path) {
+		return os.ErrPermission
+	}
 	w, err := openWriter(path, options{noCreate: true})
 	if err != nil {
 		return err
