@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"time"
 
+	sqlite3 "modernc.org/sqlite/lib"
+
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -44,6 +46,9 @@ func (s *Store) AddEntry(ctx context.Context, id int64, at Mark, entry json.RawM
 		}
 		_, err := tx.ExecContext(ctx, `INSERT INTO entries (game_id, seq, data, entered_at) VALUES (?, ?, ?, ?)`,
 			id, at.Seq+1, string(compact(entry)), s.Now().UTC().Unix())
+		if sqliteCode(err) == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY {
+			return fmt.Errorf("game %d %w", id, ErrConflict) // the key holds even if the check above did not
+		}
 		if err != nil {
 			return fmt.Errorf("store the entry: %w", err)
 		}
