@@ -149,20 +149,22 @@ func openRead(path, abs string) (*Store, error) {
 	return s, nil
 }
 
-// walLeftAlone reports a file in WAL mode whose -wal or -shm is missing:
-// no connection is open (an open WAL connection keeps both), and nothing
-// waits in a WAL. mode=ro would create both files and leave them.
+// walLeftAlone reports a file in WAL mode with nothing in a WAL and nobody
+// connected: there is no -wal, or an empty one without its -shm (an open
+// WAL connection keeps both). mode=ro would create both files and leave
+// them; immutable reads the file as it is. A -wal with content is read
+// through SQLite even if that creates the -shm: what it holds was committed.
 func walLeftAlone(abs string) bool {
 	h, err := readHeader(abs)
-	if err != nil || h[18] != 2 {
+	if err != nil || len(h) < 100 || h[18] != 2 {
 		return false
 	}
-	for _, ext := range []string{"-wal", "-shm"} {
-		if _, err := os.Stat(abs + ext); err != nil {
-			return true
-		}
+	wal, err := os.Stat(abs + "-wal")
+	if err != nil {
+		return true
 	}
-	return false
+	_, err = os.Stat(abs + "-shm")
+	return wal.Size() == 0 && err != nil
 }
 
 // writable reports whether this process may write the file. A writer

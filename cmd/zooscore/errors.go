@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -41,7 +42,7 @@ func exitCode(err error) int {
 		return exitRules
 	case errors.As(err, &input), errors.As(err, &usage):
 		return exitInput
-	case errors.Is(err, prompts.ErrCancelled):
+	case errors.Is(err, prompts.ErrCancelled), errors.Is(err, context.Canceled):
 		return exitCancelled
 	case storeRule(err) != "":
 		return exitStore
@@ -88,7 +89,7 @@ func errorNotes(err error) []scorer.Note {
 		rule = storeRule(err)
 	case errors.Is(err, store.ErrNotFound):
 		rule = "store.not-found"
-	case errors.Is(err, prompts.ErrCancelled):
+	case errors.Is(err, prompts.ErrCancelled), errors.Is(err, context.Canceled):
 		rule = "zooscore.cancelled"
 	}
 	return []scorer.Note{{Rule: rule, Message: err.Error()}}
@@ -102,7 +103,7 @@ func printError(io IO, err error, asJSON bool) {
 		writeJSON(io.Out, map[string]any{"errors": notes})
 		return
 	}
-	if errors.Is(err, prompts.ErrCancelled) {
+	if errors.Is(err, prompts.ErrCancelled) || errors.Is(err, context.Canceled) { // Ctrl-C, also while waiting for the file
 		fmt.Fprintln(io.ErrOut, "zooscore: cancelled; nothing was stored")
 		return
 	}
