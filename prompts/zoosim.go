@@ -77,10 +77,12 @@ func threeCounts(benchesBefore int) func(string) error {
 			}
 		}
 		switch {
-		case n[0] > 10:
-			return fmt.Errorf("%d visitors: one zoo has at most 10 (2 per animal category)", n[0])
-		case n[1] > 2:
-			return fmt.Errorf("%d trees: one zoo has at most 2", n[1])
+		case n[0] > zoosim.MaxVisitorsPerZoo:
+			return fmt.Errorf("%d visitors: one zoo has at most %d (2 per animal category)", n[0], zoosim.MaxVisitorsPerZoo)
+		case n[1] > zoosim.MaxTreesPerZoo:
+			return fmt.Errorf("%d trees: one zoo has at most %d", n[1], zoosim.MaxTreesPerZoo)
+		case n[2] > zoosim.MaxBenches:
+			return fmt.Errorf("%d benches: one zoo has at most %d (%d tiles, each closing at most %d paths)", n[2], zoosim.MaxBenches, zoosim.TileCount, zoosim.MaxBenchesPerTile)
 		case n[2] < benchesBefore:
 			return fmt.Errorf("%d benches, fewer than the %d of the year before: benches stay for the whole game", n[2], benchesBefore)
 		}
