@@ -167,9 +167,17 @@ func Check(in Input) (violations, warnings []scorer.Note) {
 
 	if InProgress(in) {
 		warnings = append(warnings, scorer.Note{Rule: "zoosim.game-in-progress",
-			Message: fmt.Sprintf("only %d of %d years are entered: the scores are the scores so far, and the game is kept as a game in progress, out of the leaderboards, until its last year is added (zooscore edit)", playedYears(in), Years)})
+			Message: inProgressText(playedYears(in))})
 	}
 	return violations, warnings
+}
+
+func inProgressText(years int) string {
+	entered := fmt.Sprintf("only %d of %d years are entered", years, Years)
+	if years == 0 {
+		entered = "no year is entered yet"
+	}
+	return entered + ": the scores are the scores so far, and the game is kept as a game in progress, out of the leaderboards, until its last year is added (zooscore edit)"
 }
 
 // InProgress reports whether the input is a game still being played: fewer
