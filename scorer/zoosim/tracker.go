@@ -11,9 +11,9 @@ type zoo struct {
 	name    string
 	coins   int
 	tiles   int
-	owned   map[string]int // stars of every half bought, per category
-	best    map[string]int // best (combined) enclosure reached, per category
-	bestAt  map[string]int // auction in which best was reached
+	pens    map[string]*pens // his enclosures, per category
+	best    map[string]int   // best (combined) enclosure reached, per category
+	bestAt  map[string]int   // auction in which best was reached
 	bushes  int
 	bushAt  int // auction in which the bush count was reached
 	benches int
@@ -28,6 +28,36 @@ func (z *zoo) visitors() int {
 		n += v
 	}
 	return n
+}
+
+// pensOf gives the zoo's enclosures of a category (none yet: empty).
+func (z *zoo) pensOf(c string) *pens {
+	p := z.pens[c]
+	if p == nil {
+		p = newPens()
+		z.pens[c] = p
+	}
+	return p
+}
+
+// peekPens gives the zoo's enclosures of a category without changing the
+// zoo.
+func (z *zoo) peekPens(c string) *pens {
+	if p := z.pens[c]; p != nil {
+		return p
+	}
+	return newPens()
+}
+
+// ownedStars gives the stars of every half bought, per category.
+func (z *zoo) ownedStars() map[string]int {
+	out := map[string]int{}
+	for c, p := range z.pens {
+		if p.owned > 0 {
+			out[c] = p.owned
+		}
+	}
+	return out
 }
 
 func (z *zoo) now() Year { return Year{Visitors: z.visitors(), Trees: z.trees, Benches: z.benches} }
@@ -66,7 +96,7 @@ func NewTracker(players, flagpole []string, variant string) (*Tracker, error) {
 	t := &Tracker{variant: variant, index: map[string]int{}, year: 1}
 	for i, p := range players {
 		t.zoos = append(t.zoos, &zoo{name: p, coins: StartCoins,
-			owned: map[string]int{}, best: map[string]int{}, bestAt: map[string]int{}, visit: map[string]int{}})
+			pens: map[string]*pens{}, best: map[string]int{}, bestAt: map[string]int{}, visit: map[string]int{}})
 		if _, dup := t.index[scorer.NameKey(p)]; !dup {
 			t.index[scorer.NameKey(p)] = i
 		}
@@ -169,7 +199,7 @@ type Standing struct {
 func (t *Tracker) Standings() []Standing {
 	out := make([]Standing, len(t.zoos))
 	for i, z := range t.zoos {
-		s := Standing{Name: z.name, Coins: z.coins, Tiles: z.tiles, Best: copyMap(z.best), Owned: copyMap(z.owned),
+		s := Standing{Name: z.name, Coins: z.coins, Tiles: z.tiles, Best: copyMap(z.best), Owned: z.ownedStars(),
 			Bushes: z.bushes, Visitors: z.visitors(), VisitorsBy: copyMap(z.visit), Trees: z.trees, Benches: z.benches,
 			YearScores: []int{}}
 		for y, yr := range z.years {
