@@ -30,6 +30,9 @@ func TestAskDiceWithCorrection(t *testing.T) {
 		A("Ann: crocodile crossed in the barn", "no"), A("Ann: ostrich crossed in the barn", "yes"), A("Ann: lion crossed in the barn", "no"))...)
 	answers = append(answers, diceSheet("Bob", [5]string{"1", "", "", "", ""},
 		A("Bob: coin spaces", ""), A("Bob: crocodile crossed in the barn", "no"))...)
+	// Ann's ostriches are full and nobody crossed their bonus: the table
+	// leaves it, and is not asked again after the correction.
+	answers = append(answers, A("Who filled the ostrich enclosure first?", "Nobody remembers: leave it uncrossed"))
 	// The summary: Bob's sheet is corrected before saving.
 	answers = append(answers, A("Is everything right?", "Correct Bob's sheet"))
 	answers = append(answers, diceSheet("Bob", [5]string{"0", "0", "3", "0", "0"},
