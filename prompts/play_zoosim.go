@@ -144,7 +144,7 @@ func askPlaced(p Prompter, t *zoosim.Tracker, winner string, tile zoosim.Tile) (
 		if len(joins) > 1 {
 			items := make([]string, len(joins))
 			for i, j := range joins {
-				items[i] = zoosim.JoinText(h.Animal, j, "your")
+				items[i] = joinItem(h.Animal, j)
 			}
 			var err error
 			if choice, err = p.Select(fmt.Sprintf("%s: %s after placing", winner, h.Animal), items); err != nil {
@@ -157,4 +157,16 @@ func askPlaced(p Prompter, t *zoosim.Tracker, winner string, tile zoosim.Tile) (
 	label := fmt.Sprintf("%s: paths the tile closed (0-%d)", winner, zoosim.MaxBenchesPerTile)
 	placed.Benches, err = AskInt(p, label, 0, 0, zoosim.MaxBenchesPerTile)
 	return placed, err
+}
+
+// joinItem is one value offered for a half, kept short enough for a
+// terminal line: when several groups of enclosures give the value, only the
+// smallest is named.
+func joinItem(category string, j zoosim.Join) string {
+	if len(j.Groups) <= 1 {
+		return zoosim.JoinText(category, j, "your")
+	}
+	first := j
+	first.Groups = j.Groups[:1]
+	return zoosim.JoinText(category, first, "your") + " (or another group)"
 }

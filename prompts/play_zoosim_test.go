@@ -234,3 +234,20 @@ func TestAskAuction(t *testing.T) {
 		}
 	})
 }
+
+// TestJoinItem: a value several groups of enclosures give names the
+// smallest group only, so the choice fits a terminal line.
+func TestJoinItem(t *testing.T) {
+	for _, tc := range []struct {
+		join zoosim.Join
+		want string
+	}{
+		{zoosim.Join{Stars: 1, Groups: [][]int{nil}}, "1 on its own"},
+		{zoosim.Join{Stars: 4, Groups: [][]int{{3}}}, "4 joined with your 3-star birds"},
+		{zoosim.Join{Stars: 4, Groups: [][]int{{3}, {2, 1}}}, "4 joined with your 3-star birds (or another group)"},
+	} {
+		if got := joinItem("birds", tc.join); got != tc.want {
+			t.Errorf("%+v: %q, want %q", tc.join, got, tc.want)
+		}
+	}
+}
