@@ -33,7 +33,7 @@ func randomAuction(t *testing.T, r *rand.Rand, tr *Tracker) Auction {
 // refused), and every result adds up.
 func TestPlayedGamesAreReachable(t *testing.T) {
 	r := rand.New(rand.NewSource(9))
-	games := 300
+	games := 150
 	if testing.Short() {
 		games = 30
 	}
