@@ -736,8 +736,8 @@ func TestRulebookExample(t *testing.T) {
 	// The counts after the 14th auction, scored as if year 3 ended. The
 	// rulebook gives Wolfgang 4 visitors, but 14 visitors in all cannot
 	// happen (each category hands out 3, or 1 to a lone zoo): the position
-	// built here gives him 3 (his mammals are the only ones), and the
-	// rulebook's own counts are scored in TestRulebookYearThree.
+	// built here gives him 3 (his mammals are the only ones); the
+	// rulebook's own counts are refused in TestRulebookYearThree.
 	wantNow := map[string]Year{"Alan": {3, 0, 1}, "Klaus": {2, 0, 2}, "Reiner": {5, 1, 1}, "Wolfgang": {3, 2, 1}}
 	var zoos []Zoo
 	for _, s := range tr.Standings() {
