@@ -188,7 +188,7 @@ func totalText(r *yearRow) string {
 	why := fmt.Sprintf("year %d has %d visitors in all zoos together, but each of the 5 categories hands out 0, 1 (a zoo alone has it) or 3 visitors (2 and 1), so a year has 0 to 13 or 15 visitors, never 14 nor more than 15",
 		r.year, n)
 	if isRulebookExample(r) {
-		why += "; these are the counts of the rulebook's own example after the 14th auction, whose counts add up to 14, so one of them is off by one"
+		why += "; these are the counts the rulebook itself prints in its example after the 14th auction, so that example miscounts a visitor"
 	}
 	return why + ": check every zoo's visitors"
 }

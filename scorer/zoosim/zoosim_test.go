@@ -95,7 +95,7 @@ func TestRulebookYearThree(t *testing.T) {
 	if !errors.As(err, &v) || len(v) != 1 || v[0].Rule != "zoosim.visitors-per-year" {
 		t.Fatalf("error %v, want one zoosim.visitors-per-year", err)
 	}
-	for _, says := range []string{"year 3 has 14 visitors", "never 14", "the rulebook's own example after the 14th auction"} {
+	for _, says := range []string{"year 3 has 14 visitors", "never 14", "the rulebook itself prints in its example after the 14th auction"} {
 		if !strings.Contains(v[0].Message, says) {
 			t.Errorf("message %q does not say %q", v[0].Message, says)
 		}
