@@ -302,9 +302,9 @@ func TestPlacedJoinSaysWhatIsPossible(t *testing.T) {
 	}
 }
 
-// TestJoinedEnclosuresBecomeOne: the case, a 3-star bird enclosure
-// and a new 1-star bird half make 1 or 4, never 2; and once two enclosures
-// are joined, a later half joins the combined one or none of it.
+// TestJoinedEnclosuresBecomeOne: beside a 3-star bird enclosure a new
+// 1-star bird half makes 1 or 4, never 2; and once two enclosures are
+// joined, a later half joins the combined one or none of it.
 func TestJoinedEnclosuresBecomeOne(t *testing.T) {
 	tr := newTracker(t, []string{"Ann", "Bob"}, "standard")
 	three := tl("birds", 3, "sea", 1, 0)
