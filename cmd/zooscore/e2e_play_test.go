@@ -414,14 +414,14 @@ func TestTerminalPlayZooSimKilledThenResumed(t *testing.T) {
 	term.zooBids("Auction 1", "Alan=2", "Klaus=3", "Reiner=1", "Wolfgang=1")
 	term.expect("Klaus wins with the highest bid, 3 coins")
 	// Klaus owns no stars yet: each half makes a new enclosure, unasked.
-	term.answer("Klaus: paths the tile closed (0-3)", "0")
+	term.answer("Klaus: paths the tile closed (0-5)", "0")
 	term.expect("Klaus pays 3 coins and has 5 coins left")
 
 	term.menu("Game 1, year 1, auction 2; flagpole from the top: Reiner, Klaus, Alan and Wolfgang", menuEnter)
 	term.zooTile("Auction 2", "apes", 3, "reptiles", 1, 0)
 	term.zooBids("Auction 2", "Alan=4", "Klaus=2", "Reiner=4", "Wolfgang=0")
 	term.expect("Reiner wins the tie at 4 coins: his flag is above Alan's; his flag moves to the bottom")
-	term.answer("Reiner: paths the tile closed (0-3)", "1")
+	term.answer("Reiner: paths the tile closed (0-5)", "1")
 	term.expect("Reiner pays 4 coins and has 4 coins left")
 	term.expect("Reiner closes 1 path and gets 1 park bench")
 
@@ -466,14 +466,15 @@ func TestTerminalPlayZooSimKilledThenResumed(t *testing.T) {
 	term.expect("Wolfgang         8     0")
 
 	// Auction 3 again, in full: Klaus wins a tie and joins his sea half to
-	// the sea enclosure he owns, so he is asked its stars.
+	// the sea enclosure he owns, so he is asked which value it makes.
 	term.menu("Game 1, year 1, auction 3; flagpole from the top: Klaus, Alan, Wolfgang and Reiner", menuEnter)
 	term.zooTile("Auction 3", "mammals", 2, "sea", 3, 0)
 	term.zooBids("Auction 3", "Alan=5", "Klaus=5", "Reiner=0", "Wolfgang=0")
 	term.expect("Klaus wins the tie at 5 coins: his flag is above Alan's")
-	term.answer("Klaus: stars of the sea enclosure it joins (3-5)", "5")
-	term.answer("Klaus: paths the tile closed (0-3)", "0")
-	term.expect("the sea half (3 stars) joins a combined sea animal enclosure of 5 stars (his best, up from 2)")
+	term.choose("Klaus: sea after placing", 1) // 3 on its own, 5 joined with your 2-star sea animals
+	term.expect("5 joined with your 2-star sea animals")
+	term.answer("Klaus: paths the tile closed (0-5)", "0")
+	term.expect("the sea half (3 stars) joins his 2-star sea animals into a sea animal enclosure of 5 stars (his best, up from 2)")
 	term.menu("Game 1, year 1, auction 4; flagpole from the top: Alan, Wolfgang, Reiner and Klaus", menuPause)
 	term.exits(0)
 }

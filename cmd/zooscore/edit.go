@@ -166,7 +166,7 @@ func rescore(g gameKind, data []byte, script bool) (store.Game, error) {
 		return store.Game{Game: g.name, Status: statusOf(t), Input: data, Result: res}, err
 	}
 	res, stored, err := g.score(data, scoreOptions{})
-	return store.Game{Game: g.name, Status: scorer.StatusFinished, Input: stored, Result: res}, err
+	return store.Game{Game: g.name, Status: sheetStatus(res), Input: stored, Result: res}, err
 }
 
 func (a *app) newDeleteCmd() *cobra.Command {

@@ -31,7 +31,7 @@ func (a *app) playInteractive(ctx context.Context, g gameKind, opts scoreOptions
 	if err != nil {
 		return err
 	}
-	open, err := st.Unfinished(ctx, g.name)
+	open, err := a.unfinishedTracked(ctx, st, g.name)
 	if err != nil {
 		return err
 	}

@@ -126,7 +126,7 @@ func (a *app) loadTracked(ctx context.Context, id int64) (gameKind, tracked, err
 		return g, nil, err
 	}
 	if !isScript(g.name, sg.Input) {
-		return g, nil, usagef("game %d was scored from finished sheets, not tracked: correct it with zooscore edit %d", id, id)
+		return g, nil, usagef("game %d was scored from its sheets, not tracked: correct it, or add the years it lacks, with zooscore edit %d", id, id)
 	}
 	t, err := replayers[g.name](sg.Input)
 	if err != nil {
@@ -152,7 +152,7 @@ func (a *app) newUndoCmd() *cobra.Command {
 					return err
 				}
 			} else {
-				open, err := st.Unfinished(ctx, "")
+				open, err := a.unfinishedTracked(ctx, st, "")
 				if err != nil {
 					return err
 				}
