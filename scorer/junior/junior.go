@@ -1,5 +1,5 @@
 // Package junior scores Zooloretto Junior from the players' finished zoos,
-// and tracks a game take by take (see play.go).
+// and tracks a game take by take (see tracker.go, script.go and replay.go).
 //
 // Every check has a stable rule id (see Rules). The rulebook sections cited
 // are those of the English rules: "Game components", "Game set-up", "The
