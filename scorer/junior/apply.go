@@ -70,10 +70,14 @@ func (s *step) apply(e Entry) {
 		return
 	}
 	if e.Last {
-		if t.last {
+		switch {
+		case t.last:
 			s.fail("", "junior.last-round-marked", "round %d is already marked as the last: mark it once", t.round)
-		} else {
+		case s.checkEndPileReachable():
 			t.last = true
+			// The bonus of a take comes at the end of that turn, before
+			// anything later: a mark entered after it closes it.
+			t.bonusOpen = -1
 			s.say("", "junior.last-round", "the first tile of the end pile was drawn: the game ends after this round, once %s %s taken", scorer.JoinNames(t.ToTake()), hasHave(len(t.ToTake())))
 		}
 	}
@@ -99,9 +103,14 @@ func (s *step) endOfTake() {
 		s.say("", "junior.game-end", "every player took a truck in the last round: the game is over")
 		return
 	}
+	t.newRound()
+}
+
+// newRound starts the next round: the trucks go back to the table.
+func (t *Tracker) newRound() {
 	t.round++
 	for i := range t.zoos {
-		t.zoos[i].taken = 0
+		t.zoos[i].taken, t.zoos[i].truck = 0, 0
 	}
 }
 

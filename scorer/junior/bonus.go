@@ -20,7 +20,7 @@ func (s *step) lateBonus(tk Take) {
 		s.fail(who, "junior.bonus-used", "%s already used the bonus action of this take; one per take, and bonus actions do not chain: remove the second bonus", who)
 		return
 	case t.bonusOpen != p:
-		s.fail(who, "junior.bonus-not-earned", "%s's last take filled no enclosure (or another take came after it), so there is no bonus action to use: remove the bonus", who)
+		s.fail(who, "junior.bonus-not-earned", "%s's last take filled no enclosure (or another entry came after it), so there is no bonus action to use: remove the bonus", who)
 		return
 	}
 	if s.round != t.bonusRnd {

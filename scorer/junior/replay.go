@@ -24,15 +24,12 @@ func Play(s Script) (*Tracker, error) {
 		if t.round == round {
 			tried = map[string]bool{}
 		}
-		var entries []Entry
-		if r.Last {
-			entries = append(entries, Entry{Round: round, Last: true})
+		if r.LastAfter < 0 || r.LastAfter > len(r.Takes) || (r.LastAfter != 0 && !r.Last) {
+			all = append(all, scorer.Note{Rule: "junior.last-round-marked", Round: round,
+				Message: fmt.Sprintf("\"last_after\" is %d, but it counts the takes of the round entered before the last-round mark: give 0 to %d with \"last\": true, or leave it out",
+					r.LastAfter, len(r.Takes))})
 		}
-		for j := range r.Takes {
-			tk := r.Takes[j]
-			entries = append(entries, Entry{Round: round, Take: &tk})
-		}
-		for _, e := range entries {
+		for _, e := range r.entries(round) {
 			if e.Take != nil {
 				tried[scorer.NameKey(e.Take.Player)] = true
 			}
@@ -72,10 +69,12 @@ func (t *Tracker) skipTo(round int, tried map[string]bool) []scorer.Note {
 		t.ended = true
 		return notes
 	}
-	t.round = round
-	for i := range t.zoos {
-		t.zoos[i].taken = 0
+	if len(t.zoos) == 2 {
+		// Allow for the most that can have been left on the trucks.
+		t.leftMost += t.boxesOnTable()
 	}
+	t.round = round - 1
+	t.newRound()
 	t.bonusOpen = -1
 	return notes
 }

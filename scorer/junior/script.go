@@ -77,17 +77,30 @@ type Bonus struct {
 // action if any. A take without tiles but with a bonus is the bonus action of
 // the same player's take just before it, entered separately (the
 // interactive flow asks for the bonus after the tiles; see CanBonus).
+//
+// Truck names the truck by its boxes (1, 2 or 3; 0 when not said): with 2
+// players the trucks differ, so naming it lets the tracker check the takes
+// of the round exactly; without it any choice of different trucks that
+// holds the takes is accepted. Unclaimed, on the take that ends a 2-player
+// round, says how many tiles were left on the truck nobody took (they leave
+// the game); without it the tracker allows for the most that truck can hold.
 type Take struct {
-	Player string `json:"player"`
-	Tiles  []Tile `json:"tiles"`
-	Bonus  *Bonus `json:"bonus,omitempty"`
+	Player    string `json:"player"`
+	Truck     int    `json:"truck,omitempty"`
+	Tiles     []Tile `json:"tiles"`
+	Unclaimed *int   `json:"unclaimed,omitempty"`
+	Bonus     *Bonus `json:"bonus,omitempty"`
 }
 
 // Round lists the takes of one round in the order they happened. Last marks
-// the round in which the first tile of the end pile was drawn.
+// the round in which the first tile of the end pile was drawn; LastAfter
+// says how many of the round's takes were entered before that mark (0: the
+// mark came first), so that a replay makes the entries in the order the
+// table made them.
 type Round struct {
-	Last  bool   `json:"last,omitempty"`
-	Takes []Take `json:"takes"`
+	Last      bool   `json:"last,omitempty"`
+	LastAfter int    `json:"last_after,omitempty"`
+	Takes     []Take `json:"takes"`
 }
 
 // Script is a played game as entered: the players in seating order and the
@@ -127,24 +140,35 @@ func ParseScript(data []byte) (Script, error) {
 	return s, nil
 }
 
-// Entries flattens the script into entries, in order: per round the last
-// mark first (it only says the round is the last), then the takes.
+// Entries flattens the script into entries, in the order they were made:
+// per round its takes, with the last mark after the first LastAfter of them.
+// A LastAfter out of range puts the mark at the nearer end (Play reports it).
 func (s Script) Entries() []Entry {
 	var out []Entry
 	for i, r := range s.Rounds {
-		if r.Last {
-			out = append(out, Entry{Round: i + 1, Last: true})
+		out = append(out, r.entries(i+1)...)
+	}
+	return out
+}
+
+func (r Round) entries(round int) []Entry {
+	var out []Entry
+	at := min(max(r.LastAfter, 0), len(r.Takes))
+	for j := 0; j <= len(r.Takes); j++ {
+		if r.Last && j == at {
+			out = append(out, Entry{Round: round, Last: true})
 		}
-		for j := range r.Takes {
+		if j < len(r.Takes) {
 			tk := r.Takes[j]
-			out = append(out, Entry{Round: i + 1, Take: &tk})
+			out = append(out, Entry{Round: round, Take: &tk})
 		}
 	}
 	return out
 }
 
 // WithEntries returns the script with the same players and its rounds
-// rebuilt from the entries. Entries with round 0 go to the latest round.
+// rebuilt from the entries, keeping where in its round the last mark came.
+// Entries with round 0 go to the latest round.
 func (s Script) WithEntries(entries []Entry) Script {
 	out := Script{Players: append([]string(nil), s.Players...), Rounds: []Round{}}
 	for _, e := range entries {
@@ -155,11 +179,12 @@ func (s Script) WithEntries(entries []Entry) Script {
 		for len(out.Rounds) < r {
 			out.Rounds = append(out.Rounds, Round{Takes: []Take{}})
 		}
-		if e.Last {
-			out.Rounds[r-1].Last = true
+		round := &out.Rounds[r-1]
+		if e.Last && !round.Last {
+			round.Last, round.LastAfter = true, len(round.Takes)
 		}
 		if e.Take != nil {
-			out.Rounds[r-1].Takes = append(out.Rounds[r-1].Takes, *e.Take)
+			round.Takes = append(round.Takes, *e.Take)
 		}
 	}
 	return out

@@ -24,13 +24,7 @@ func (s *step) take(tk Take) {
 	if n < 1 || n > 3 {
 		s.fail(who, "junior.take-size", "the take holds %d tiles; a truck taken holds 1 to 3: list its tiles", n)
 	}
-	if len(t.zoos) == 2 && n > 0 {
-		other := t.zoos[1-p]
-		if other.taken == n {
-			s.fail(who, "junior.truck-size", "%s already took the %d-tile truck this round; with 2 players the trucks hold 1, 2 and 3 tiles: check the tiles of both takes",
-				other.name, n)
-		}
-	}
+	s.checkTruck(p, tk, n)
 	before := penSizes(z)
 	var placed []string
 	for i, tile := range tk.Tiles {
@@ -41,8 +35,18 @@ func (s *step) take(tk Take) {
 	if len(s.violations) > 0 {
 		return
 	}
-	z.taken = n
-	s.sayFirst(who, "junior.take", "%s takes %s: %s", who, tiles(n, "tile"), strings.Join(placed, "; "))
+	z.taken, z.truck = n, tk.Truck
+	least, most := s.checkUnclaimed(p, tk, len(t.ToTake()) == 0, t.roundTrucks())
+	t.leftLeast, t.leftMost = t.leftLeast+least, t.leftMost+most
+	s.checkEndPileReached(who)
+	if len(s.violations) > 0 {
+		return
+	}
+	what := tiles(n, "tile")
+	if tk.Truck != 0 {
+		what += " (" + truckName(tk.Truck) + ")"
+	}
+	s.sayFirst(who, "junior.take", "%s takes %s: %s", who, what, strings.Join(placed, "; "))
 	filled := filledPens(before, z)
 	t.bonusOpen, t.bonusUsed, t.bonusRnd = -1, -1, t.round
 	if len(filled) > 0 {

@@ -41,6 +41,7 @@ type zooState struct {
 	pens  [MaxEnclosures]pen
 	barn  map[tileKey]int
 	taken int // tiles of this round's take; 0 when not taken yet
+	truck int // the truck that take named (its boxes), 0 when it named none
 }
 
 // Tracker follows a game of Zooloretto Junior entry by entry and applies the
@@ -56,6 +57,8 @@ type Tracker struct {
 	bonusOpen int             // player whose last take earned an unused bonus, or -1
 	bonusUsed int             // player whose last take used its bonus, or -1
 	bonusRnd  int             // round of that take
+	leftLeast int             // fewest tiles left on trucks nobody took (2 players), in rounds ended
+	leftMost  int             // most tiles left on trucks nobody took (2 players), in rounds ended
 	entries   []Entry
 	notes     []scorer.Note
 }
