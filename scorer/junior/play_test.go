@@ -319,6 +319,9 @@ func TestFAQBonusChain(t *testing.T) {
 	if tr.CanBonus() {
 		t.Errorf("CanBonus after a used bonus")
 	}
+	if v, w := Check(tr.Input()); len(v) > 0 || len(w) > 0 {
+		t.Errorf("the FAQ's zoos as sheets: %v %v", v, w)
+	}
 	_, err = tr.Apply(Entry{Round: 6, Take: &Take{Player: "Ann", Bonus: &Bonus{Action: "discard", Tile: "rhinoceros", Offspring: true}}})
 	if !hasRule(violationsOf(t, err), "junior.bonus-used", "Ann") {
 		t.Errorf("a second bonus must be refused with junior.bonus-used, got %v", err)

@@ -222,15 +222,17 @@ func (t *Tracker) Result() (scorer.Result, error) {
 	}
 	res.Decisions = append(append([]scorer.Note{}, t.notes...), res.Decisions...)
 	res.Status = scorer.StatusFinished
-	if !t.ended {
-		// A player who has not taken yet has an empty zoo: no news.
-		kept := []scorer.Note{}
-		for _, w := range res.Warnings {
-			if w.Rule != "junior.empty-zoo" {
-				kept = append(kept, w)
-			}
+	// The tracker saw every take-over, announced among the decisions, so
+	// the sheets' doubt about offspring away from their parents is no news;
+	// nor, before the end, is the empty zoo of a player yet to take.
+	kept := []scorer.Note{}
+	for _, w := range res.Warnings {
+		if w.Rule != "junior.offspring-away-from-parents" && (t.ended || w.Rule != "junior.empty-zoo") {
+			kept = append(kept, w)
 		}
-		res.Warnings = kept
+	}
+	res.Warnings = kept
+	if !t.ended {
 		res.Status = scorer.StatusInProgress
 		res.Warnings = append(res.Warnings, scorer.Note{Rule: "junior.game-in-progress", Round: t.round,
 			Message: fmt.Sprintf("the game is still in round %d (to take: %s): the score is the score so far", t.round, scorer.JoinNames(t.ToTake()))})
