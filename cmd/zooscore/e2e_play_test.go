@@ -535,6 +535,7 @@ func TestTerminalPlayJuniorOffspring(t *testing.T) {
 
 	g := showGame(t, db, "1")
 	checkTotals(t, g, "in-progress", map[string]int{"Ann": 3, "Bob": 2})
+	checkJuniorReplays(t, db)
 }
 
 func TestTerminalPlayJuniorBonusAtRoundEnd(t *testing.T) {
@@ -599,4 +600,5 @@ func TestTerminalPlayJuniorBonusAtRoundEnd(t *testing.T) {
 	term.exits(exitCancelled)
 
 	checkTotals(t, showGame(t, db, "1"), "in-progress", map[string]int{"Ann": 12, "Bob": -2})
+	checkJuniorReplays(t, db)
 }
