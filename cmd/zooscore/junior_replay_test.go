@@ -164,7 +164,6 @@ func TestJuniorScriptMarkedAfterATake(t *testing.T) {
 	checkJuniorReplays(t, db)
 }
 
-
 // TestJuniorDescribe: the line that names an entry (undo, edit) says the
 // truck and the tiles left on the third truck when the entry gives them.
 func TestJuniorDescribe(t *testing.T) {
