@@ -7,6 +7,8 @@ import (
 	"github.com/zooscore/zooscore/scorer"
 )
 
+// take applies a player's truck: checks the taker and the truck, places
+// its tiles, counts the tiles drawn for the end pile, then announces it.
 func (s *step) take(tk Take) {
 	t := s.t
 	p := t.player(tk.Player)
@@ -42,7 +44,16 @@ func (s *step) take(tk Take) {
 	if len(s.violations) > 0 {
 		return
 	}
-	what := tiles(n, "tile")
+	s.announce(p, tk, before, placed)
+}
+
+// announce says what the take did and handles the bonus action its filling
+// an enclosure earned, given or left open for an entry of its own.
+func (s *step) announce(p int, tk Take, before [MaxEnclosures]int, placed []string) {
+	t := s.t
+	z := &t.zoos[p]
+	who := z.name
+	what := tiles(len(tk.Tiles), "tile")
 	if tk.Truck != 0 {
 		what += " (" + truckName(tk.Truck) + ")"
 	}

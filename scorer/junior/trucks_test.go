@@ -198,6 +198,9 @@ func TestEndPile(t *testing.T) {
 		// the third truck a round; 30 + 6 this round is not over 38.
 		{"2 players, round 6", two, repeat(5, 2, 1), []Entry{{Last: true}}, "junior.end-pile-early"},
 		{"2 players, round 7", two, repeat(6, 2, 1), []Entry{{Last: true}}, ""},
+		// 4 players: 12 tiles a round, 60 in the normal piles.
+		{"4 players, round 5", []string{"A", "B", "C", "D"}, repeat(4, 3, 3, 3, 3), []Entry{{Last: true}}, "junior.end-pile-early"},
+		{"4 players, round 6", []string{"A", "B", "C", "D"}, repeat(5, 3, 3, 3, 3), []Entry{{Last: true}}, ""},
 		// 5 players: 15 tiles a round, 71 in the normal piles.
 		{"5 players, round 4", []string{"A", "B", "C", "D", "E"}, repeat(3, 3, 3, 3, 3, 3), []Entry{{Last: true}}, "junior.end-pile-early"},
 		{"5 players, round 5", []string{"A", "B", "C", "D", "E"}, repeat(4, 3, 3, 3, 3, 3), []Entry{{Last: true}}, ""},
