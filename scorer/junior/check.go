@@ -109,11 +109,11 @@ func checkBarn(who string, b Barn) []scorer.Note {
 		valid  []string
 		most   int
 		supply string
-		box    string
+		box    string // how to name n tiles of a sort: "%d %s tiles"
 	}{
-		{"animals", b.Animals, isKind, "junior.unknown-kind", Kinds, maxBarnAnimals, "junior.animal-supply", "animal tiles of a kind, offspring included"},
-		{"offspring", b.Offspring, isKind, "junior.unknown-kind", Kinds, maxBarnOffspring, "junior.offspring-supply", "offspring tiles of a kind"},
-		{"landscapes", b.Landscapes, isLandscape, "junior.unknown-landscape", Landscapes, maxLandscapes, "junior.landscape-supply", "tiles of a landscape"},
+		{"animals", b.Animals, isKind, "junior.unknown-kind", Kinds, maxBarnAnimals, "junior.animal-supply", "%d %s tiles"},
+		{"offspring", b.Offspring, isKind, "junior.unknown-kind", Kinds, maxBarnOffspring, "junior.offspring-supply", "%d %s offspring"},
+		{"landscapes", b.Landscapes, isLandscape, "junior.unknown-landscape", Landscapes, maxLandscapes, "junior.landscape-supply", "%d %s tiles"},
 	} {
 		for _, key := range sortedKeys(m.counts) {
 			if !m.known(key) {
@@ -123,7 +123,7 @@ func checkBarn(who string, b Barn) []scorer.Note {
 			case n < 0:
 				add("junior.negative-count", "%d %s of %q entered: enter 0 or more", n, m.what, key)
 			case n > m.most:
-				add(m.supply, "%d %s of %q entered, but the game has %d %s: check the count", n, m.what, key, m.most, m.box)
+				add(m.supply, fmt.Sprintf(m.box, n, key)+" entered, but the game has only %d: check the count", m.most)
 			}
 		}
 	}

@@ -14,6 +14,20 @@ func penName(pen int) string { return fmt.Sprintf("enclosure %d", pen+1) }
 
 func offspringOf(n int, kind string) string { return fmt.Sprintf("%d %s offspring", n, kind) }
 
+// pairsWords says how many pairs n animals that are not offspring can form:
+// "its 3 llamas that are not offspring form at most 1 pair".
+func pairsWords(n int, kind string) string {
+	switch {
+	case n == 0:
+		return fmt.Sprintf("it holds no %s that is not an offspring, so no pair", kind)
+	case n == 1:
+		return fmt.Sprintf("it holds only 1 %s that is not an offspring, too few for a pair", kind)
+	case n/2 == 1:
+		return fmt.Sprintf("its %s that are not offspring form at most 1 pair", countOf(n, kind))
+	}
+	return fmt.Sprintf("its %s that are not offspring form at most %d pairs", countOf(n, kind), n/2)
+}
+
 // explainImpossible says why no play gives the kind's offspring: first what
 // one zoo breaks on its own (too many in a barn, too many in an enclosure),
 // else the kind as a whole.
@@ -49,8 +63,8 @@ func (ko *kindOffspring) explainImpossible(names []string) []scorer.Note {
 			tail = fmt.Sprintf("the other zoos' full %s enclosures can have sent only %d to their barns to be taken over", k, elsewhere)
 		}
 		out = append(out, scorer.Note{Player: names[s.zoo], Rule: "junior.offspring-needs-pair",
-			Message: fmt.Sprintf("%s: %s, but its %s that are not offspring make at most %d %s, and %s: check the offspring count",
-				penName(s.pen), offspringOf(n, k), plural(k), pairs, map[bool]string{true: "pair", false: "pairs"}[pairs == 1], tail)})
+			Message: fmt.Sprintf("%s: %s, but %s, and %s: check the offspring count",
+				penName(s.pen), offspringOf(n, k), pairsWords(ko.parents[s], k), tail)})
 	}
 	if len(out) > 0 {
 		return out

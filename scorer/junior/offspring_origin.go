@@ -65,9 +65,10 @@ type parentPen struct {
 
 // kindOffspring is what the sheets say of one kind's offspring.
 type kindOffspring struct {
-	kind  string
-	tiles []site      // one entry per offspring tile
-	pens  []parentPen // every enclosure of the kind with a possible pair
+	kind    string
+	tiles   []site       // one entry per offspring tile
+	pens    []parentPen  // every enclosure of the kind with a possible pair
+	parents map[site]int // animals that are not offspring, per enclosure with offspring
 	// ways lists the take-overs each possible origin needs (the sites the
 	// offspring were taken into), without repeats; empty when none exists.
 	ways      [][]site
@@ -109,7 +110,7 @@ func checkOffspring(in Input, over map[string]bool) (violations, warnings []scor
 // (a count over the box, more offspring than animals, an enclosure over 6
 // tiles, more offspring than the game has).
 func gatherKind(in Input, kind string, over map[string]bool) (*kindOffspring, bool) {
-	ko := &kindOffspring{kind: kind}
+	ko := &kindOffspring{kind: kind, parents: map[site]int{}}
 	if over[kind] {
 		return ko, false
 	}
@@ -124,6 +125,7 @@ func gatherKind(in Input, kind string, over map[string]bool) (*kindOffspring, bo
 			for i := 0; i < e.Offspring; i++ {
 				ko.tiles = append(ko.tiles, site{zi, pi})
 			}
+			ko.parents[site{zi, pi}] = e.nonOffspring()
 			if pairs := e.nonOffspring() / 2; pairs > 0 {
 				ko.pens = append(ko.pens, parentPen{site: site{zi, pi}, pairs: pairs, toBarn: e.Tiles() == EnclosureSize})
 			}
