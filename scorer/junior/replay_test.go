@@ -168,3 +168,35 @@ func TestBonusAfterTheMark(t *testing.T) {
 		t.Errorf("want junior.bonus-not-earned, got %v", err)
 	}
 }
+
+// TestLastAfterOutOfRange: "last_after" counts the takes of the round
+// before the mark (Junior rules, End of the game: the round in which the
+// first tile of the end pile is drawn is the last), so it lies between 0
+// and the round's takes, and only with "last".
+func TestLastAfterOutOfRange(t *testing.T) {
+	tr, _ := filler(t, two)
+	base := tr.Script()
+	take := Take{Player: tr.ToTake()[0], Tiles: []Tile{tl("impala", barn)}}
+	cases := []struct {
+		name string
+		r    Round
+		ok   bool
+	}{
+		{"after the round's one take", Round{Last: true, LastAfter: 1, Takes: []Take{take}}, true},
+		{"after more takes than the round has", Round{Last: true, LastAfter: 2, Takes: []Take{take}}, false},
+		{"negative", Round{Last: true, LastAfter: -1, Takes: []Take{take}}, false},
+		{"without the mark", Round{LastAfter: 1, Takes: []Take{take}}, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s := base
+			s.Rounds = append(append([]Round{}, base.Rounds...), c.r)
+			_, err := Play(s)
+			if c.ok {
+				checkRule(t, err, "")
+				return
+			}
+			checkRule(t, err, "junior.last-round-marked")
+		})
+	}
+}
