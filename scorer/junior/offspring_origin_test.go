@@ -341,3 +341,24 @@ func TestTrackedGameKnowsItsTakeOvers(t *testing.T) {
 		t.Errorf("warnings %v, decisions %v", res.Warnings, res.Decisions)
 	}
 }
+
+// BenchmarkOffspringOrigin checks five zoos whose offspring all lie away
+// from their parents, with every other enclosure full of possible parents:
+// many take-overs for the search to share out (the supply is broken too,
+// which the search does not mind).
+func BenchmarkOffspringOrigin(b *testing.B) {
+	none := map[string]int{}
+	in := Input{Players: []Zoo{
+		zooOf("Ann", none, encl("llama", 1, 1, "pond", "pond", "pond", "rock", "rock"), encl("wolf", 6, 0), encl("giraffe", 6, 0)),
+		zooOf("Bob", none, encl("wolf", 1, 1, "shrub", "shrub", "shrub", "rock", "pond"), encl("llama", 6, 0), encl("impala", 6, 0)),
+		zooOf("Cy", none, encl("giraffe", 2, 1), encl("llama", 6, 0), encl("wolf", 6, 0)),
+		zooOf("Di", none, encl("impala", 2, 1), encl("giraffe", 6, 0), encl("meerkat", 6, 0)),
+		zooOf("Ed", none, encl("meerkat", 2, 1), encl("impala", 6, 0), encl("ostrich", 6, 0)),
+	}}
+	if _, w := Check(in); len(w) < 5 {
+		b.Fatalf("want a take-over warning for every zoo, got %v", w)
+	}
+	for i := 0; i < b.N; i++ {
+		Check(in)
+	}
+}
