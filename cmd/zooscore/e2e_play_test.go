@@ -503,39 +503,40 @@ func TestTerminalPlayJuniorOffspring(t *testing.T) {
 	term.answer("Player 3 name (Enter to finish)", "")
 	term.expect("Game 1 is stored entry by entry")
 
-	// Ann takes the 2-tile truck: a fertile llama pair, both into
-	// enclosure 1, where they have an offspring.
+	// Ann takes 2 tiles on the 3-box truck: a fertile llama pair, both
+	// into enclosure 1, where they have an offspring.
 	term.menu("Game 1, round 1: Ann and Bob still to take a truck", menuEnter)
 	term.choose("Round 1: who takes a truck?", 0)
 	term.answer("Ann: how many tiles (1, 2, 3)", "2")
+	term.choose("Ann took 2 tiles: which truck?", 1) // the 3-box truck
 	term.juniorTile("Ann, tile 1/2", "llama", 1, 0)
 	term.juniorTile("Ann, tile 2/2", "llama", 2, 0)
 	term.expect("where to?: enclosure 1: 1 llama") // the choices showed the first tile
-	term.expect("Ann takes 2 tiles")
+	term.expect("Ann takes 2 tiles (the 3-box truck)")
 	term.expect("Ann's llama pair has an offspring: it joins enclosure 1")
 
-	// With 2 players the 2-tile truck is gone once Ann took it.
+	// With 2 players the trucks have 1, 2 and 3 boxes: once Ann took the
+	// 3-box truck, no truck left holds 3 tiles.
 	term.menu("Game 1, round 1: Bob still to take a truck", menuEnter)
 	term.choose("Round 1: who takes a truck?", 0)
-	term.answer("Bob: how many tiles (1, 3)", "2")
-	term.expect("the 2-tile truck was taken this round: type 1, 3")
-	term.answer("Bob: how many tiles (1, 3)", "3")
-	term.juniorTile("Bob, tile 1/3", "pond", 0, 3) // the barn, after 3 empty enclosures
-	term.juniorTile("Bob, tile 2/3", "giraffe", 0, 0)
-	term.juniorTile("Bob, tile 3/3", "wolf", 0, 0) // enclosure 2: the giraffes' enclosure 1 is not offered
-	term.expect("Bob takes 3 tiles")
+	term.answer("Bob: how many tiles (1, 2)", "3")
+	term.expect("no truck left this round holds 3 tiles: type 1, 2")
+	term.answer("Bob: how many tiles (1, 2)", "2")
+	term.juniorTile("Bob, tile 1/2", "giraffe", 0, 0)
+	term.juniorTile("Bob, tile 2/2", "wolf", 0, 0) // enclosure 2: the giraffes' enclosure 1 is not offered
+	term.expect("Bob takes 2 tiles")
 
 	term.menu("Game 1, round 2: Bob and Ann still to take a truck", menuShow)
 	term.expect("Ann           1: 3 llama (1 offspring)")
 	term.expect("Bob           1: 1 giraffe, 2: 1 wolf")
-	// Ann: 3 llamas 3. Bob: giraffe 1 + wolf 1 - a landscape type in the
-	// barn 2 = 0.
-	term.expect("Scores so far: Ann 3, Bob 0")
+	// Ann: 3 llamas 3. Bob: giraffe 1 + wolf 1 = 2.
+	term.expect("Scores so far: Ann 3, Bob 2")
 	term.menu("Game 1, round 2: Bob and Ann still to take a truck", menuPause)
 	term.exits(0)
 
 	g := showGame(t, db, "1")
-	checkTotals(t, g, "in-progress", map[string]int{"Ann": 3, "Bob": 0})
+	checkTotals(t, g, "in-progress", map[string]int{"Ann": 3, "Bob": 2})
+	checkJuniorReplays(t, db)
 }
 
 func TestTerminalPlayJuniorBonusAtRoundEnd(t *testing.T) {
@@ -548,12 +549,13 @@ func TestTerminalPlayJuniorBonusAtRoundEnd(t *testing.T) {
 	term.menu("Game 1, round 1: Ann and Bob still to take a truck", menuEnter)
 	term.choose("Round 1: who takes a truck?", 0)
 	term.answer("Ann: how many tiles (1, 2, 3)", "2")
+	term.choose("Ann took 2 tiles: which truck?", 0) // the 2-box truck, full
 	term.juniorTile("Ann, tile 1/2", "llama", 1, 0)
 	term.juniorTile("Ann, tile 2/2", "llama", 2, 0)
 	term.expect("Ann's llama pair has an offspring: it joins enclosure 1")
 	term.menu("Game 1, round 1: Bob still to take a truck", menuEnter)
 	term.choose("Round 1: who takes a truck?", 0)
-	term.answer("Bob: how many tiles (1, 3)", "3")
+	term.answer("Bob: how many tiles (1, 2, 3)", "3")
 	term.juniorTile("Bob, tile 1/3", "pond", 0, 3)
 	term.juniorTile("Bob, tile 2/3", "giraffe", 0, 0)
 	term.juniorTile("Bob, tile 3/3", "shrub", 0, 3)
@@ -563,10 +565,11 @@ func TestTerminalPlayJuniorBonusAtRoundEnd(t *testing.T) {
 	term.menu("Game 1, round 2: Bob and Ann still to take a truck", menuEnter)
 	term.choose("Round 2: who takes a truck?", 0)
 	term.answer("Bob: how many tiles (1, 2, 3)", "1")
+	term.choose("Bob took 1 tile: which truck?", 0) // the 1-box truck, full
 	term.juniorTile("Bob, tile 1/1", "wolf", 0, 1)
 	term.menu("Game 1, round 2: Ann still to take a truck", menuEnter)
 	term.choose("Round 2: who takes a truck?", 0)
-	term.answer("Ann: how many tiles (2, 3)", "3")
+	term.answer("Ann: how many tiles (1, 2, 3)", "3")
 	for i := 1; i <= 3; i++ {
 		term.juniorTile("Ann, tile "+string(rune('0'+i))+"/3", "llama", 0, 0)
 	}
@@ -598,4 +601,5 @@ func TestTerminalPlayJuniorBonusAtRoundEnd(t *testing.T) {
 	term.exits(exitCancelled)
 
 	checkTotals(t, showGame(t, db, "1"), "in-progress", map[string]int{"Ann": 12, "Bob": -2})
+	checkJuniorReplays(t, db)
 }
