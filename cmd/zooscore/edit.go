@@ -149,7 +149,7 @@ func (a *app) editTracked(ctx context.Context, p prompts.Prompter, g gameKind, s
 func totalsLine(res scorer.Result) string {
 	parts := make([]string, len(res.Players))
 	for i, p := range res.Players {
-		parts[i] = fmt.Sprintf("%s %d", p.Name, p.Total)
+		parts[i] = fmt.Sprintf("%s %d", prompts.Visible(p.Name), p.Total)
 	}
 	return strings.Join(parts, ", ")
 }
