@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -15,7 +16,7 @@ import (
 // what show --json prints, and the entries stored for it.
 func snapshot(t *testing.T, db string, id int64) string {
 	t.Helper()
-	_, shown, _ := runZooscore(t, "", "show", "1", "--json", "--db", db)
+	_, shown, _ := runZooscore(t, "", "show", strconv.FormatInt(id, 10), "--json", "--db", db)
 	st, err := store.Open(db)
 	if err != nil {
 		t.Fatal(err)
