@@ -247,3 +247,30 @@ func TestEditKeepsEntriesWithTheInput(t *testing.T) {
 		t.Errorf("after undo %d entries, want 3", n)
 	}
 }
+
+// TestEditTrackedEntrySaysAFinishedGameReopens: correcting an entry so
+// that the game no longer ends says so before the question, and "no"
+// changes nothing.
+func TestEditTrackedEntrySaysAFinishedGameReopens(t *testing.T) {
+	db := oneGame(t, "play", "dice", readFile(t, "../../scorer/dice/testdata/play/full-game.json"))
+	before := snapshot(t, db, 1)
+	// Ann's last take was a single coin: her sheet no longer meets the end.
+	f := &prompts.Fake{Answers: []prompts.Answer{
+		prompts.A("Which entry should be corrected?", "7. round 4: Ann took elephant, coin, coin"),
+		prompts.A("who took a truck?", "Ann"),
+		prompts.A("Ann: how many dice", "1"),
+		prompts.A("Ann: face of die 1 of 1?", "coin"),
+		prompts.A("Store the correction?", "no"),
+	}}
+	code, out, errOut := runApp("", f, 0, "edit", "1", "--db", db)
+	transcript := strings.Join(f.Transcript, "\n")
+	if code != 0 || f.Done() != nil {
+		t.Fatalf("exit %d %s %s %v\n%s", code, out, errOut, f.Done(), transcript)
+	}
+	if want := "! game 1 is finished: the correction makes it a game in progress, left out of the leaderboard until it ends\n? Store the correction?"; !strings.Contains(transcript, want) {
+		t.Errorf("the question does not say the game reopens:\n%s", transcript)
+	}
+	if snapshot(t, db, 1) != before {
+		t.Error("answered no, but the game changed")
+	}
+}
