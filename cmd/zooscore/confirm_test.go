@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -272,5 +273,29 @@ func TestEditTrackedEntrySaysAFinishedGameReopens(t *testing.T) {
 	}
 	if snapshot(t, db, 1) != before {
 		t.Error("answered no, but the game changed")
+	}
+}
+
+// TestUndoOfAFinishedGameLeavesTheLeaderboard: what the question warns of
+// is what happens: once its last entry is taken back, the game is in
+// progress and no longer counts.
+func TestUndoOfAFinishedGameLeavesTheLeaderboard(t *testing.T) {
+	db := oneGame(t, "play", "dice", readFile(t, "../../scorer/dice/testdata/play/full-game.json"))
+	players := func() int {
+		var board struct{ Players []struct{ Name string } }
+		_, out, _ := runZooscore(t, "", "leaderboard", "--json", "--db", db)
+		if err := json.Unmarshal([]byte(out), &board); err != nil {
+			t.Fatal(err)
+		}
+		return len(board.Players)
+	}
+	if n := players(); n != 2 {
+		t.Fatalf("leaderboard of the finished game lists %d players", n)
+	}
+	if code, out, errOut := runZooscore(t, "", "undo", "1", "--yes", "--db", db); code != 0 {
+		t.Fatalf("undo --yes: exit %d %s %s", code, out, errOut)
+	}
+	if n := players(); n != 0 {
+		t.Errorf("after undo the leaderboard still lists %d players", n)
 	}
 }
