@@ -34,6 +34,9 @@ var ErrDamaged = errors.New("damaged")
 // longer than a writer waits.
 var ErrBusy = errors.New("busy")
 
+// ErrDiskFull is returned when the disk has no room for what is stored.
+var ErrDiskFull = errors.New("disk full")
+
 // ErrConflict is returned when a tracked game was changed by another window
 // after this one read it: the write is refused, nothing is overwritten.
 var ErrConflict = errors.New("was changed in another window")
@@ -80,7 +83,7 @@ func classify(path string, err error) error {
 	case sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED:
 		return &dbError{fmt.Sprintf("%s is in use: another zooscore is writing to it; nothing was stored: try again in a moment", path), ErrBusy, err}
 	case sqlite3.SQLITE_FULL:
-		return &dbError{fmt.Sprintf("the disk of %s is full: nothing was stored; make room and try again", path), ErrReadOnly, err}
+		return &dbError{fmt.Sprintf("the disk of %s is full: nothing was stored; make room and try again", path), ErrDiskFull, err}
 	case sqlite3.SQLITE_CANTOPEN:
 		return &dbError{fmt.Sprintf("cannot open %s: check that its folder exists and that you may read it", path), ErrNoDatabase, err}
 	case sqlite3.SQLITE_IOERR:

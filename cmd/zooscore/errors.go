@@ -67,6 +67,8 @@ func storeRule(err error) string {
 		return "store.missing"
 	case errors.Is(err, store.ErrBusy):
 		return "store.busy"
+	case errors.Is(err, store.ErrDiskFull):
+		return "store.disk-full"
 	}
 	return ""
 }

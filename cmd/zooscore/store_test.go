@@ -310,3 +310,36 @@ func TestImportErrorAfterBlankLineNamesItsLine(t *testing.T) {
 		t.Errorf("exit %d, stderr %q; want exit 2 naming line 4", code, errOut)
 	}
 }
+
+// TestWritingCommandsExist: the commands that open the database for
+// writing are commands; a misspelt one would open read-only and fail.
+func TestWritingCommandsExist(t *testing.T) {
+	root := (&app{}).newRoot()
+	for name := range writingCommands {
+		if c, _, err := root.Find([]string{name}); err != nil || c.Name() != name {
+			t.Errorf("%q is not a command", name)
+		}
+	}
+}
+
+// TestGameDeletedInAnotherWindow: a take entered after another window
+// deleted the game is not stored anywhere, and the window says so.
+func TestGameDeletedInAnotherWindow(t *testing.T) {
+	db := emptyDB(t)
+	if code, out, errOut := runZooscore(t, `{"players":["Ann","Bob"],"rounds":[]}`, "play", "dice", "--input", "-", "--db", db); code != 0 {
+		t.Fatalf("play: exit %d %s %s", code, out, errOut)
+	}
+	remove := func() {
+		if code, out, errOut := runZooscore(t, "", "delete", "1", "--yes", "--db", db); code != 0 {
+			t.Fatalf("delete: exit %d %s %s", code, out, errOut)
+		}
+	}
+	a := &hooked{Fake: &prompts.Fake{Answers: take("Ann", "lion")}, before: map[string]func(){"who took a truck?": remove}}
+	code, out, errOut := runApp("", a, 80, "resume", "1", "--db", db)
+	if code != exitStore || !strings.Contains(errOut, "game 1 was deleted in another window; what you entered (round 1: Ann took lion) was not stored") {
+		t.Errorf("exit %d %q %q", code, out, errOut)
+	}
+	if code, out, _ := runZooscore(t, "", "history", "--json", "--db", db); code != 0 || strings.Contains(out, `"id"`) {
+		t.Errorf("history after the delete: %s", out)
+	}
+}
