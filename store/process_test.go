@@ -81,6 +81,7 @@ func child(action, path string, n int) error {
 		if err != nil {
 			return err
 		}
+		s.Waiting = func() { fmt.Println("waiting") }
 		for range max(n, 1) {
 			if _, err := s.Save(ctx, sampleGame("Ann", "Bob")); err != nil {
 				s.Close()
@@ -90,14 +91,25 @@ func child(action, path string, n int) error {
 		if err := s.Close(); err != nil {
 			return err
 		}
-	case "import":
+	case "import", "import-hold":
 		s, err := store.Open(path)
 		if err != nil {
 			return err
 		}
 		fmt.Println("importing")
 		start = time.Now()
-		if _, err := s.Import(ctx, newHistory(n).next); err != nil {
+		next := newHistory(n).next
+		if action == "import-hold" { // halfway, wait for a byte on stdin
+			h, i := next, 0
+			next = func() (store.Game, bool, error) {
+				if i++; i == n/2 {
+					fmt.Println("holding")
+					os.Stdin.Read(make([]byte, 1))
+				}
+				return h()
+			}
+		}
+		if _, err := s.Import(ctx, next); err != nil {
 			s.Close()
 			return err
 		}
@@ -441,33 +453,67 @@ func checkGames(t *testing.T, path string, want int) {
 	}
 }
 
-// TestProcessesDuringAnImport: while another process imports 5,000 games,
-// three writers and three readers run: the readers read, the writers wait
-// for the import and store their games; nobody fails. The writers' busy
-// timeout is 50 ms, so that their wait goes round the loop that outlasts
-// a busy timeout (an import of a million games takes a minute).
+// TestProcessesDuringAnImport: another process imports 5,000 games and
+// holds its transaction halfway; meanwhile three readers read to the end,
+// and three writers wait for the import, saying so (their busy timeout is
+// 50 ms, so the wait goes round the loop that outlasts a busy timeout, as
+// behind an import of a million games). Once the import goes on, every
+// writer stores its games; nobody fails.
 func TestProcessesDuringAnImport(t *testing.T) {
 	const n = 5000
 	path := filepath.Join(t.TempDir(), "import.db")
-	imp := startChild(t, "import", path, n)
-	imp.await("importing")
-	var cmds []*execpkg.Cmd
-	for i := range 6 {
-		action := "wait-save"
-		if i%2 == 1 {
-			action = "wait-read"
-		}
-		cmd := childCmd(t, action, path, 3, false)
-		cmd.Env = append(cmd.Env, childBusy+"=50")
-		cmds = append(cmds, cmd)
+	imp := &started{cmd: childCmd(t, "import-hold", path, n, false)}
+	release, err := imp.cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
 	}
-	for i, err := range together(t, cmds) {
+	out, err := imp.cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	imp.cmd.Stderr = &imp.stderr
+	if err := imp.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	imp.lines = bufio.NewScanner(out)
+	if _, ok := imp.await("holding"); !ok {
+		t.Fatalf("the import did not start: %v", imp.finish())
+	}
+	var writers []*started
+	for range 3 {
+		w := &started{cmd: childCmd(t, "save", path, 3, false)}
+		w.cmd.Env = append(w.cmd.Env, childBusy+"=50")
+		out, err := w.cmd.StdoutPipe()
 		if err != nil {
-			t.Errorf("process %d during the import: %v", i, err)
+			t.Fatal(err)
+		}
+		w.cmd.Stderr = &w.stderr
+		if err := w.cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		w.lines = bufio.NewScanner(out)
+		writers = append(writers, w)
+	}
+	for i := range 3 {
+		out, err := childCmd(t, "read", path, 0, false).CombinedOutput()
+		if err != nil || !strings.HasPrefix(string(out), "go\n0\n") {
+			t.Errorf("reader %d during the import: %v\n%s", i, err, out)
 		}
 	}
+	for i, w := range writers {
+		if _, ok := w.await("waiting"); !ok {
+			t.Errorf("writer %d did not wait for the import: %v", i, w.finish())
+		}
+	}
+	release.Write([]byte{1})
+	release.Close()
 	if err := imp.finish(); err != nil {
 		t.Fatalf("import: %v", err)
+	}
+	for i, w := range writers {
+		if err := w.finish(); err != nil {
+			t.Errorf("writer %d: %v", i, err)
+		}
 	}
 	checkGames(t, path, n+9)
 }
