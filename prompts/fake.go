@@ -3,6 +3,8 @@ package prompts
 import (
 	"fmt"
 	"strings"
+
+	"github.com/zooscore/zooscore/i18n"
 )
 
 // Fake answers questions from a script, for tests. Each answer names a part
@@ -12,7 +14,12 @@ import (
 type Fake struct {
 	Answers    []Answer
 	Transcript []string
+	// Words is the language of the questions (English when nil).
+	Words *i18n.Localizer
 }
+
+// Localizer is the language of the questions.
+func (f *Fake) Localizer() *i18n.Localizer { return f.Words }
 
 // Answer is one scripted answer: Ask must occur in the question's label;
 // Value is the typed text, or for a selection the chosen item's text.

@@ -9,6 +9,8 @@ import (
 	"sync"
 
 	"github.com/manifoldco/promptui"
+
+	"github.com/zooscore/zooscore/i18n"
 )
 
 // Terminal asks on a real terminal with promptui.
@@ -17,7 +19,12 @@ type Terminal struct {
 	Out io.WriteCloser
 	// Plain turns colour off (NO_COLOR).
 	Plain bool
+	// Words is the language of the questions (English when nil).
+	Words *i18n.Localizer
 }
+
+// Localizer is the language of the questions.
+func (t *Terminal) Localizer() *i18n.Localizer { return t.Words }
 
 var _ Prompter = (*Terminal)(nil)
 

@@ -14,12 +14,18 @@ import (
 
 // Item is one line of a player's breakdown. The points of all items of a
 // player add up to the player's total.
+//
+// The engine fills Label and Reason (what the item is and why it scores);
+// Item, Source and Why are their words, filled in where the item is shown
+// (package i18n), in the language of the table.
 type Item struct {
 	Item   string `json:"item"`
 	Points int    `json:"points"`
 	Rule   string `json:"rule,omitempty"`
 	Source string `json:"source,omitempty"`
 	Why    string `json:"why,omitempty"`
+	Label  Msg    `json:"-"`
+	Reason Msg    `json:"-"`
 }
 
 // PlayerResult is one player's scored game.
@@ -34,12 +40,16 @@ type PlayerResult struct {
 // violation, a warning, or an automatic decision with its reason. Player is
 // empty for notes about the whole game; Round and Auction say where in a
 // tracked game it happened.
+//
+// The engine fills Msg (what to say); Message is its words, filled in where
+// the note is shown (package i18n), in the language of the table.
 type Note struct {
 	Player  string `json:"player,omitempty"`
 	Rule    string `json:"rule"`
 	Message string `json:"message"`
 	Round   int    `json:"round,omitempty"`
 	Auction int    `json:"auction,omitempty"`
+	Msg     Msg    `json:"-"`
 }
 
 // String gives the note as one line, naming the player and the place.

@@ -1,0 +1,136 @@
+package i18n
+
+import (
+	"testing"
+	"time"
+
+	"github.com/zooscore/zooscore/scorer"
+)
+
+func TestFromEnv(t *testing.T) {
+	for _, tc := range []struct {
+		env  map[string]string
+		want Lang
+	}{
+		{map[string]string{}, English},
+		{map[string]string{"LANG": "de_DE.UTF-8"}, German},
+		{map[string]string{"LANG": "de_AT@euro"}, German},
+		{map[string]string{"LANG": "fr_CH"}, French},
+		{map[string]string{"LANG": "fr_CA.UTF-8"}, French},
+		{map[string]string{"LANG": "es_ES.UTF-8"}, English},
+		{map[string]string{"LANG": "C"}, English},
+		{map[string]string{"LANG": "POSIX"}, English},
+		{map[string]string{"LANG": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR.UTF-8"}, French},
+		{map[string]string{"LANG": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR", "LC_ALL": "en_US.UTF-8"}, English},
+		{map[string]string{"LC_ALL": "de_CH.UTF-8", "LANG": "fr_FR"}, German},
+	} {
+		got := FromEnv(func(k string) string { return tc.env[k] })
+		if got != tc.want {
+			t.Errorf("%v: %s, want %s", tc.env, got, tc.want)
+		}
+	}
+}
+
+func TestParse(t *testing.T) {
+	for in, want := range map[string]Lang{"en": English, "de": German, "fr": French, "DE": German, "de-AT": German, "fr_CH": French} {
+		if got, err := Parse(in); err != nil || got != want {
+			t.Errorf("Parse(%q) = %s, %v; want %s", in, got, err, want)
+		}
+	}
+	for _, bad := range []string{"es", "klingon", "C"} {
+		if _, err := Parse(bad); err == nil {
+			t.Errorf("Parse(%q) accepted", bad)
+		}
+	}
+}
+
+func TestAcceptLanguage(t *testing.T) {
+	for h, want := range map[string]Lang{
+		"":                               English,
+		"de-DE,de;q=0.9,en;q=0.8":        German,
+		"fr-CH, fr;q=0.9, en;q=0.8":      French,
+		"es-ES,es;q=0.9":                 English,
+		"es-ES,es;q=0.9,fr;q=0.5":        French,
+		"en-GB,en;q=0.9,de;q=0.8":        English,
+		"this is not an accept-language": English,
+	} {
+		if got := FromAcceptLanguage(h); got != want {
+			t.Errorf("%q: %s, want %s", h, got, want)
+		}
+	}
+}
+
+// TestPlurals: CLDR plural forms, French 0 and 1 being singular.
+func TestPlurals(t *testing.T) {
+	for _, tc := range []struct {
+		lang Lang
+		n    int
+		want string
+	}{
+		{English, 0, "0 points"}, {English, 1, "1 point"}, {English, 2, "2 points"},
+		{German, 0, "0 Punkte"}, {German, 1, "1 Punkt"}, {German, 2, "2 Punkte"},
+		{French, 0, "0 point"}, {French, 1, "1 point"}, {French, 2, "2 points"},
+		{English, -2, "-2 points"}, {German, 1000, "1.000 Punkte"},
+	} {
+		got := For(tc.lang).Say(scorer.M("x", "n", 0)) // an unknown id is never empty
+		if got == "" {
+			t.Fatal("an unknown message says nothing")
+		}
+		got = For(tc.lang).arg(scorer.Count{N: tc.n, Noun: "point"}).(string)
+		if got != tc.want {
+			t.Errorf("%s %d: %q, want %q", tc.lang, tc.n, got, tc.want)
+		}
+	}
+}
+
+func TestLists(t *testing.T) {
+	for _, tc := range []struct {
+		lang  Lang
+		names []string
+		or    bool
+		want  string
+	}{
+		{English, nil, false, ""},
+		{English, []string{"Ann"}, false, "Ann"},
+		{English, []string{"Ann", "Bob"}, false, "Ann and Bob"},
+		{English, []string{"Ann", "Bob", "Cy"}, false, "Ann, Bob and Cy"},
+		{German, []string{"Ann", "Bob", "Cy"}, false, "Ann, Bob und Cy"},
+		{French, []string{"Ann", "Bob"}, true, "Ann ou Bob"},
+	} {
+		l := scorer.Names(tc.names)
+		l.Or = tc.or
+		if got := For(tc.lang).arg(l); got != tc.want {
+			t.Errorf("%s %v: %q, want %q", tc.lang, tc.names, got, tc.want)
+		}
+	}
+}
+
+func TestNumbersAndDates(t *testing.T) {
+	at := time.Date(2026, 11, 21, 18, 3, 0, 0, time.UTC)
+	for _, tc := range []struct {
+		lang          Lang
+		dec, date, dt string
+	}{
+		{English, "27.1", "2026-11-21", "2026-11-21 18:03"},
+		{German, "27,1", "21.11.2026", "21.11.2026 18:03"},
+		{French, "27,1", "21/11/2026", "21/11/2026 18:03"},
+	} {
+		l := For(tc.lang)
+		if got := l.Decimal(27.1, 1); got != tc.dec {
+			t.Errorf("%s decimal %q, want %q", tc.lang, got, tc.dec)
+		}
+		if got := l.Date(at); got != tc.date {
+			t.Errorf("%s date %q, want %q", tc.lang, got, tc.date)
+		}
+		if got := l.DateTime(at); got != tc.dt {
+			t.Errorf("%s date and time %q, want %q", tc.lang, got, tc.dt)
+		}
+	}
+}
+
+func TestNoteLine(t *testing.T) {
+	n := scorer.Note{Player: "Ann", Rule: "dice.take-size", Round: 3, Msg: scorer.M("count.point", "n", 4)}
+	if got, want := For(German).NoteLine(n), "Ann, Runde 3: 4 Punkte [dice.take-size]"; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+}

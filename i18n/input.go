@@ -1,0 +1,82 @@
+package i18n
+
+import (
+	"fmt"
+	"path"
+	"strings"
+	"sync"
+	"unicode"
+
+	"github.com/BurntSushi/toml"
+	"golang.org/x/text/runes"
+	"golang.org/x/text/transform"
+	"golang.org/x/text/unicode/norm"
+)
+
+// inputFile holds, per language, more words a player may type for a game
+// word (a plural, another name). It is not a catalog of messages.
+const inputFile = "input.toml"
+
+var (
+	inputOnce  sync.Once
+	inputWords map[string][]string // typed form -> English words it may mean
+)
+
+// Reading maps what a player may type for a game word, in any of the three
+// languages, to the English word the engine and the files use: "Löwe",
+// "löwe", "lowe" and "lion" all read "lion". Keys are folded
+// with Fold. Only the given English words are looked up, so each game
+// reads its own vocabulary ("Affen" is the monkey of the Dice Game and the
+// apes of ZooSim).
+func Reading(english []string) map[string]string {
+	inputOnce.Do(loadInput)
+	out := map[string]string{}
+	for _, w := range english {
+		out[Fold(w)] = w
+		for _, l := range Langs {
+			out[Fold(For(l).Word(w))] = w
+		}
+	}
+	for typed, meanings := range inputWords {
+		for _, m := range meanings {
+			for _, w := range english {
+				if m == w {
+					out[typed] = w
+				}
+			}
+		}
+	}
+	return out
+}
+
+func loadInput() {
+	inputWords = map[string][]string{}
+	for _, l := range Langs {
+		p := path.Join("catalog", string(l), inputFile)
+		data, err := catalogs.ReadFile(p)
+		if err != nil {
+			continue
+		}
+		var m map[string][]string
+		if _, err := toml.Decode(string(data), &m); err != nil {
+			panic(fmt.Sprintf("%s: %v", p, err))
+		}
+		for word, typed := range m {
+			for _, t := range typed {
+				inputWords[Fold(t)] = append(inputWords[Fold(t)], word)
+			}
+		}
+	}
+}
+
+// Fold is the form in which typed words are compared: lower case, without
+// accents or umlauts' dots ("Löwe" and "lowe", "Éléphant" and "elephant"
+// are the same word), so that a keyboard without them is enough.
+func Fold(s string) string {
+	t := transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC)
+	out, _, err := transform.String(t, strings.ToLower(strings.TrimSpace(s)))
+	if err != nil {
+		return strings.ToLower(strings.TrimSpace(s))
+	}
+	return strings.ReplaceAll(out, "ß", "ss")
+}

@@ -1,0 +1,200 @@
+package i18n
+
+import (
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"strings"
+	"sync"
+
+	"github.com/BurntSushi/toml"
+	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
+
+	"github.com/zooscore/zooscore/scorer"
+)
+
+// The catalogs: one folder per language, a file per part of zooscore, each
+// a TOML table of messages (see catalog/README.md for translators).
+//
+//go:embed catalog
+var catalogs embed.FS
+
+var (
+	bundleOnce sync.Once
+	bundle     *goi18n.Bundle
+	bundleErr  error
+)
+
+// load reads every catalog once. go-i18n was chosen over
+// golang.org/x/text/message because its catalogs are plain TOML files a
+// translator edits without a build step, and it knows the CLDR plural
+// forms of every language.
+func load() (*goi18n.Bundle, error) {
+	bundleOnce.Do(func() {
+		b := goi18n.NewBundle(English.Tag())
+		b.RegisterUnmarshalFunc("toml", toml.Unmarshal)
+		bundleErr = fs.WalkDir(catalogs, "catalog", func(p string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || path.Ext(p) != ".toml" || path.Base(p) == inputFile {
+				return err
+			}
+			data, err := catalogs.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			lang := path.Base(path.Dir(p))
+			// go-i18n takes the language from the file name.
+			_, err = b.ParseMessageFileBytes(data, strings.TrimSuffix(path.Base(p), ".toml")+"."+lang+".toml")
+			if err != nil {
+				return fmt.Errorf("catalog %s: %w", p, err)
+			}
+			return nil
+		})
+		bundle = b
+	})
+	return bundle, bundleErr
+}
+
+// Localizer says things in one language.
+type Localizer struct {
+	lang Lang
+	loc  *goi18n.Localizer
+}
+
+var (
+	localizersMu sync.Mutex
+	localizers   = map[Lang]*Localizer{}
+)
+
+// For returns the localizer of a language. It panics if the embedded
+// catalogs cannot be read, which a test rules out.
+func For(l Lang) *Localizer {
+	localizersMu.Lock()
+	defer localizersMu.Unlock()
+	if loc, ok := localizers[l]; ok {
+		return loc
+	}
+	b, err := load()
+	if err != nil {
+		panic(err)
+	}
+	loc := &Localizer{lang: l, loc: goi18n.NewLocalizer(b, string(l))}
+	localizers[l] = loc
+	return loc
+}
+
+// Lang is the localizer's language.
+func (l *Localizer) Lang() Lang {
+	if l == nil {
+		return English
+	}
+	return l.lang
+}
+
+// T says the message id with name/value pairs, as scorer.M takes them.
+func (l *Localizer) T(id string, pairs ...any) string {
+	return l.Say(scorer.M(id, pairs...))
+}
+
+// Say puts a message into words. A message missing from the catalogs is
+// shown as its id with its arguments, so that it is never silently empty
+// (a test makes sure none is missing).
+func (l *Localizer) Say(m scorer.Msg) string {
+	if l == nil {
+		l = For(English)
+	}
+	if m.ID == "" {
+		return ""
+	}
+	data := make(map[string]any, len(m.Args))
+	var count any
+	for _, a := range m.Args {
+		if a.Name == "n" {
+			count = a.Value
+		}
+		data[a.Name] = l.arg(a.Value)
+	}
+	cfg := &goi18n.LocalizeConfig{MessageID: m.ID, TemplateData: data}
+	if count != nil {
+		if c, ok := count.(scorer.Count); ok {
+			count = c.N
+		}
+		cfg.PluralCount = count
+	}
+	s, err := l.loc.Localize(cfg)
+	if err != nil && s == "" {
+		return missing(m, data)
+	}
+	return s
+}
+
+func missing(m scorer.Msg, data map[string]any) string {
+	var b strings.Builder
+	b.WriteString(m.ID)
+	for _, a := range m.Args {
+		fmt.Fprintf(&b, " %s=%v", a.Name, data[a.Name])
+	}
+	return b.String()
+}
+
+// Has reports whether the catalogs have the message id in this language.
+func (l *Localizer) Has(id string) bool {
+	_, err := l.loc.Localize(&goi18n.LocalizeConfig{MessageID: id, PluralCount: 1})
+	var nf *goi18n.MessageNotFoundErr
+	return !errors.As(err, &nf)
+}
+
+// arg renders one argument.
+func (l *Localizer) arg(v any) any {
+	switch x := v.(type) {
+	case scorer.Msg:
+		return l.Say(x)
+	case scorer.Word:
+		return l.Word(string(x))
+	case scorer.Count:
+		return l.Say(scorer.M("count."+x.Noun, "n", x.N))
+	case scorer.List:
+		return l.list(x)
+	case int:
+		return l.Int(x)
+	case int64:
+		return l.Int(int(x))
+	case float64:
+		return l.Decimal(x, 2)
+	}
+	return v
+}
+
+// Word is a game word in this language ("lion", "Löwe", "lion").
+func (l *Localizer) Word(w string) string {
+	if l == nil {
+		l = For(English)
+	}
+	s, err := l.loc.Localize(&goi18n.LocalizeConfig{MessageID: "word." + w})
+	if err != nil || s == "" {
+		return w
+	}
+	return s
+}
+
+// list joins items: "a", "a and b", "a, b and c" (with the language's
+// words for "and" and "or").
+func (l *Localizer) list(x scorer.List) string {
+	parts := make([]string, len(x.Items))
+	for i, it := range x.Items {
+		parts[i] = fmt.Sprint(l.arg(it))
+	}
+	switch len(parts) {
+	case 0:
+		return ""
+	case 1:
+		return parts[0]
+	}
+	id := "list.and"
+	if x.Or {
+		id = "list.or"
+	}
+	head := strings.Join(parts[:len(parts)-1], l.T("list.comma"))
+	return l.T(id, "head", head, "last", parts[len(parts)-1])
+}
