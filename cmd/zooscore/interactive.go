@@ -27,6 +27,11 @@ func (a *app) playInteractive(ctx context.Context, g gameKind, opts scoreOptions
 	if err != nil {
 		return err
 	}
+	if opts.bonusHex != "" { // refused before the first question, not after the setup
+		if _, err := hexFlagToAsk(opts.bonusHex); err != nil {
+			return err
+		}
+	}
 	st, err := a.store()
 	if err != nil {
 		return err

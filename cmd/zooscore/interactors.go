@@ -14,7 +14,7 @@ import (
 var interactors = map[string]interactor{
 	dice.Game: {
 		setup: func(p prompts.Prompter, o scoreOptions) (tracked, error) {
-			in, err := withHexFlag(dice.Input{}, o.bonusHex)
+			in, err := hexFlagToAsk(o.bonusHex)
 			if err != nil {
 				return nil, err
 			}
