@@ -44,10 +44,15 @@ func (f *Fake) next(label string) (Answer, error) {
 }
 
 // Input answers from the script, re-asking (with the next answer) as the
-// terminal would when the answer is not valid.
+// terminal would when the answer is not valid. An empty answer takes the
+// default, which the transcript shows after the label as the terminal does.
 func (f *Fake) Input(label, def string, valid func(string) error) (string, error) {
+	shown := label
+	if def != "" {
+		shown += " [" + def + "]"
+	}
 	for {
-		f.Transcript = append(f.Transcript, "? "+label)
+		f.Transcript = append(f.Transcript, "? "+shown)
 		a, err := f.next(label)
 		if err != nil {
 			return "", err
