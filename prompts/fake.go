@@ -88,6 +88,23 @@ func (f *Fake) Select(label string, items []string) (int, error) {
 	return 0, fmt.Errorf("fake prompter: %q offers %q, not %q", label, items, a.Value)
 }
 
+// Line answers from the script like Input, with no default: the scripted
+// value is the whole line as typed (a prefill is replaced). The transcript
+// shows the prefill, if any, after the label.
+func (f *Fake) Line(label, prefill string, complete func(string) []string) (string, error) {
+	shown := "? " + label
+	if prefill != "" {
+		shown += " [" + prefill + "]"
+	}
+	f.Transcript = append(f.Transcript, shown)
+	a, err := f.next(label)
+	if err != nil {
+		return "", err
+	}
+	f.Transcript = append(f.Transcript, "  > "+a.Value)
+	return a.Value, nil
+}
+
 // Say records the line.
 func (f *Fake) Say(line string) { f.Transcript = append(f.Transcript, line) }
 

@@ -17,6 +17,8 @@ type Terminal struct {
 	Out io.WriteCloser
 	// Plain turns colour off (NO_COLOR).
 	Plain bool
+	// history holds the lines typed at Line this session, for the up arrow.
+	history []string
 }
 
 var _ Prompter = (*Terminal)(nil)

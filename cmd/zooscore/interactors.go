@@ -31,6 +31,11 @@ var interactors = map[string]interactor{
 			e, err := prompts.AskDiceTake(p, t.(diceTracked).t)
 			return mustJSON(e), err
 		},
+		line: func(t tracked) prompts.PlayLine { return prompts.DiceLine(t.(diceTracked).t) },
+		read: func(line string, t tracked) (json.RawMessage, error) {
+			e, err := prompts.ReadDiceLine(line, t.(diceTracked).t)
+			return mustJSON(e), err
+		},
 		position: func(t tracked) string {
 			d := t.(diceTracked).t
 			return fmt.Sprintf("round %d: %s still to take, %d dice left", d.Round(), scorer.JoinNames(d.ToTake()), d.DiceLeft())
@@ -52,13 +57,18 @@ var interactors = map[string]interactor{
 		next: func(p prompts.Prompter, t tracked) (json.RawMessage, error) {
 			j := t.(juniorTracked).t
 			if j.CanBonus() {
-				last := lastTaker(j)
+				last := prompts.JuniorBonusPlayer(j)
 				e, err := prompts.AskJuniorBonus(p, j, last)
 				if err != nil || e != nil {
 					return mustJSON(e), err
 				}
 			}
 			e, err := prompts.AskJuniorTake(p, j)
+			return mustJSON(e), err
+		},
+		line: func(t tracked) prompts.PlayLine { return prompts.JuniorLine(t.(juniorTracked).t) },
+		read: func(line string, t tracked) (json.RawMessage, error) {
+			e, err := prompts.ReadJuniorLine(line, t.(juniorTracked).t)
 			return mustJSON(e), err
 		},
 		position: func(t tracked) string {
@@ -80,23 +90,17 @@ var interactors = map[string]interactor{
 			a, err := prompts.AskAuction(p, t.(zoosimTracked).t)
 			return mustJSON(a), err
 		},
+		line: func(t tracked) prompts.PlayLine { return prompts.ZooSimLine(t.(zoosimTracked).t) },
+		read: func(line string, t tracked) (json.RawMessage, error) {
+			a, err := prompts.ReadZooSimLine(line, t.(zoosimTracked).t)
+			return mustJSON(a), err
+		},
 		position: func(t tracked) string {
 			z := t.(zoosimTracked).t
 			return fmt.Sprintf("year %d, auction %d; flagpole from the top: %s", z.Year(), z.AuctionNumber(), scorer.JoinNames(z.Flagpole()))
 		},
 		board: func(t tracked) []string { return zooSimBoard(t.(zoosimTracked).t) },
 	},
-}
-
-// lastTaker is the player of the last take of a Junior game.
-func lastTaker(t *junior.Tracker) string {
-	entries := t.Script().Entries()
-	for i := len(entries) - 1; i >= 0; i-- {
-		if entries[i].Take != nil {
-			return entries[i].Take.Player
-		}
-	}
-	return ""
 }
 
 func zooSimBoard(t *zoosim.Tracker) []string {
