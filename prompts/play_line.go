@@ -110,14 +110,29 @@ func lineWords(players []string, extra ...string) []string {
 	return append(out, commandWords...)
 }
 
-// afterHead reports whether the text before the cursor is past the
-// player's name (its colon typed), and gives the text after the colon.
-func afterHead(before string) (string, bool) {
-	i := strings.Index(before, ":")
-	if i < 0 {
-		return "", false
+// afterHead reports whether the text before the cursor is past the name
+// of the player who took (a colon typed after it, a truck in brackets, or
+// a player's name and a space), and gives the text after it.
+func afterHead(before string, players []string) (string, bool) {
+	if i := strings.Index(before, ":"); i >= 0 {
+		return before[i+1:], true
 	}
-	return before[i+1:], true
+	if i := strings.Index(before, "]"); i >= 0 {
+		return before[i+1:], true
+	}
+	if i := strings.Index(before, " "); i > 0 && playerNamed(players, before[:i]) != "" {
+		return before[i+1:], true
+	}
+	return "", false
+}
+
+// headName gives the name written at the start of a take line.
+func headName(before string) string {
+	end := strings.IndexAny(before, ":[ ")
+	if end < 0 {
+		end = len(before)
+	}
+	return strings.TrimSpace(before[:end])
 }
 
 // lastWord gives the last whole word of text (the one before the word

@@ -18,7 +18,7 @@ func DiceLine(t *dice.Tracker) PlayLine {
 	return PlayLine{
 		Label: fmt.Sprintf("round %d · %s", t.Round(), orNames(t.ToTake())),
 		Complete: func(before string) []string {
-			if _, ok := afterHead(before); ok {
+			if _, ok := afterHead(before, players); ok {
 				return dice.Faces
 			}
 			return lineWords(t.ToTake())
@@ -77,13 +77,12 @@ func JuniorLine(t *junior.Tracker) PlayLine {
 // juniorWords are the words Tab offers in a Junior line: names and "last"
 // first; then the tiles that can come, and after a kind its sex or place.
 func juniorWords(t *junior.Tracker, before string, starters, players []string) []string {
-	rest, ok := afterHead(before)
+	rest, ok := afterHead(before, players)
 	if !ok {
 		return lineWords(starters, "last")
 	}
-	who := strings.TrimSpace(before[:strings.Index(before, ":")])
 	tiles := append(append([]string{}, junior.Kinds...), junior.Landscapes...)
-	if p := playerNamed(players, who); p != "" {
+	if p := playerNamed(players, headName(before)); p != "" {
 		tiles = tileChoices(t, p, nil)
 	}
 	switch prev := lastWord(rest); {
