@@ -169,4 +169,3 @@ func TestLineMistakeMarksTheColumn(t *testing.T) {
 		t.Errorf("another error gives %q, %q", caret, msg)
 	}
 }
-
