@@ -1,0 +1,94 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// Keys of the line prompt.
+const (
+	tab   = "\t"
+	erase = "\x7f" // the backspace key
+	up    = "\x1b[A"
+	ctrlD = "\x04"
+)
+
+// line waits for the prompt of a tracked game (its label, then the marker
+// after it) and types keys and Enter.
+func (term *terminal) line(label, keys string) {
+	term.t.Helper()
+	term.answer(label+" ›", keys)
+}
+
+// The prompt of a tracked game through a real terminal: a take typed in
+// one line with Tab completing names and faces; a line with a mistake
+// refused with a mark under it and left for editing; the commands; the up
+// arrow bringing back an earlier line; Ctrl-D pausing; and no bell.
+func TestTerminalPlayDiceByLines(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "games.db")
+	term := startTerminal(t, nil, "play", "dice", "--db", db)
+	term.answer("Player 1 name", "Ann")
+	term.answer("Player 2 name", "Bob")
+	term.answer("Player 3 name (Enter to finish)", "")
+	term.expect("Type what happened as one line")
+
+	// "a", Tab: "ann: "; "li", Tab: "lion "; "co", Tab: "coin ".
+	term.line("round 1 · Ann or Bob", "a"+tab+"li"+tab+"li"+tab+"co"+tab)
+	term.expect("round 1 · Ann or Bob › ann: lion lion coin")
+	term.expect("Ann took lion, lion, coin")
+
+	// A face that is none: the line is refused with a mark under the
+	// mistake and offered again as typed; two backspaces correct it.
+	term.line("round 1 · Bob", "bob: li li xx")
+	term.expect("^")
+	term.expect(`x "xx" is not a die face`)
+	term.expect("round 1 · Bob › bob: li li xx")
+	time.Sleep(20 * time.Millisecond)
+	term.pty.Write([]byte(erase + erase + "cr\r"))
+	term.expect("Bob took lion, lion, crocodile")
+
+	// A take the rules refuse is offered again too.
+	term.line("round 2 · Bob or Ann", "bob: mo mo mo mo")
+	term.expect("That breaks the rules; nothing was entered:")
+	term.expect("[dice.take-size]")
+	term.expect("round 2 · Bob or Ann › bob: mo mo mo mo")
+	time.Sleep(20 * time.Millisecond)
+	term.pty.Write([]byte(erase + erase + erase + "\r"))
+	term.expect("Bob took monkey, monkey, monkey")
+
+	term.line("round 2 · Ann", "help")
+	term.expect("A take is the player, a colon and the 1 to 3 dice taken")
+	term.line("round 2 · Ann", "board")
+	term.expect("Scores so far: Bob 9, Ann 2")
+	term.line("round 2 · Ann", "undo")
+	term.expect("Took back round 2: Bob took monkey, monkey, monkey")
+	// The up arrow brings back the lines typed before: "undo", "board",
+	// "help", then Bob's take.
+	term.line("round 2 · Bob or Ann", up+up+up+up)
+	term.expect("Bob took monkey, monkey, monkey")
+
+	// Ctrl-D at the prompt pauses: what was entered is stored.
+	term.expect("round 2 · Ann ›")
+	time.Sleep(20 * time.Millisecond)
+	term.pty.Write([]byte(ctrlD))
+	term.expect("paused; game 1 is stored up to its last entry")
+	term.exits(exitCancelled)
+	checkTotals(t, showGame(t, db, "1"), "in-progress", map[string]int{"Ann": 2, "Bob": 9})
+
+	term.mu.Lock()
+	raw := term.out.String()
+	term.mu.Unlock()
+	if strings.Contains(raw, "\a") {
+		t.Error("the terminal bell rang")
+	}
+
+	// Ctrl-C pauses as well; the prompt shows where the game stands.
+	term = startTerminal(t, nil, "resume", "1", "--db", db)
+	term.expect("round 2 · Ann ›")
+	time.Sleep(20 * time.Millisecond)
+	term.pty.Write([]byte(ctrlC))
+	term.expect("paused; game 1 is stored up to its last entry")
+	term.exits(exitCancelled)
+}
