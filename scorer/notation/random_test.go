@@ -21,7 +21,7 @@ func randomGames(t *testing.T) int {
 	return 150
 }
 
-func randomDiceGame(t *testing.T, r *rand.Rand) dice.Script {
+func randomDiceGame(t testing.TB, r *rand.Rand) dice.Script {
 	players := tableNames[:2+r.Intn(3)]
 	var hex *dice.HexValues
 	if r.Intn(2) == 0 {
@@ -114,7 +114,7 @@ func randomJuniorBonus(r *rand.Rand, tr *junior.Tracker, players []string) {
 	}
 }
 
-func randomJuniorGame(t *testing.T, r *rand.Rand) junior.Script {
+func randomJuniorGame(t testing.TB, r *rand.Rand) junior.Script {
 	players := tableNames[:2+r.Intn(4)]
 	tr, err := junior.NewTracker(players)
 	if err != nil {
@@ -159,7 +159,7 @@ func TestRandomJuniorGamesRoundTrip(t *testing.T) {
 
 // randomAuction makes a legal auction for the tracker's next tile, as a
 // table would.
-func randomAuction(t *testing.T, r *rand.Rand, tr *zoosim.Tracker) zoosim.Auction {
+func randomAuction(t testing.TB, r *rand.Rand, tr *zoosim.Tracker) zoosim.Auction {
 	t.Helper()
 	cats := r.Perm(len(zoosim.Categories))
 	tile := zoosim.Tile{Enclosures: []zoosim.Half{{Animal: zoosim.Categories[cats[0]], Stars: 1 + r.Intn(zoosim.MaxStars)},
@@ -180,7 +180,7 @@ func randomAuction(t *testing.T, r *rand.Rand, tr *zoosim.Tracker) zoosim.Auctio
 	return zoosim.Auction{Tile: tile, Bids: bids, Placed: placed}
 }
 
-func randomZooSimGame(t *testing.T, r *rand.Rand) zoosim.Script {
+func randomZooSimGame(t testing.TB, r *rand.Rand) zoosim.Script {
 	players := tableNames[:2+r.Intn(3)]
 	flags := append([]string{}, players...)
 	r.Shuffle(len(flags), func(i, j int) { flags[i], flags[j] = flags[j], flags[i] })
