@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -41,14 +42,35 @@ func exitCode(err error) int {
 		return exitRules
 	case errors.As(err, &input), errors.As(err, &usage):
 		return exitInput
-	case errors.Is(err, prompts.ErrCancelled):
+	case errors.Is(err, prompts.ErrCancelled), errors.Is(err, context.Canceled):
 		return exitCancelled
-	case errors.Is(err, store.ErrForeign), errors.Is(err, store.ErrNewer):
+	case storeRule(err) != "":
 		return exitStore
 	case errors.Is(err, store.ErrNotFound):
 		return exitInput
 	}
 	return exitStore
+}
+
+// storeRule is the rule id of a database that cannot be used as asked, ""
+// for any other error. A refused file (not ours, newer, damaged) is never
+// changed.
+func storeRule(err error) string {
+	switch {
+	case errors.Is(err, store.ErrForeign), errors.Is(err, store.ErrNewer), errors.Is(err, store.ErrDamaged):
+		return "store.refused"
+	case errors.Is(err, store.ErrConflict):
+		return "store.conflict"
+	case errors.Is(err, store.ErrReadOnly):
+		return "store.read-only"
+	case errors.Is(err, store.ErrNoDatabase):
+		return "store.missing"
+	case errors.Is(err, store.ErrBusy):
+		return "store.busy"
+	case errors.Is(err, store.ErrDiskFull):
+		return "store.disk-full"
+	}
+	return ""
 }
 
 // errorNotes turns any error into the notes of the contract's error object.
@@ -65,11 +87,11 @@ func errorNotes(err error) []scorer.Note {
 		rule = "input.unreadable"
 	case errors.As(err, &usage):
 		rule = "input.usage"
+	case storeRule(err) != "":
+		rule = storeRule(err)
 	case errors.Is(err, store.ErrNotFound):
 		rule = "store.not-found"
-	case errors.Is(err, store.ErrForeign), errors.Is(err, store.ErrNewer):
-		rule = "store.refused"
-	case errors.Is(err, prompts.ErrCancelled):
+	case errors.Is(err, prompts.ErrCancelled), errors.Is(err, context.Canceled):
 		rule = "zooscore.cancelled"
 	}
 	return []scorer.Note{{Rule: rule, Message: err.Error()}}
@@ -85,7 +107,7 @@ func printError(io IO, err error, asJSON bool) {
 		writeJSON(io.Out, map[string]any{"errors": notes})
 		return
 	}
-	if errors.Is(err, prompts.ErrCancelled) {
+	if errors.Is(err, prompts.ErrCancelled) || errors.Is(err, context.Canceled) { // Ctrl-C, also while waiting for the file
 		fmt.Fprintln(io.ErrOut, "zooscore: cancelled; nothing was stored")
 		return
 	}

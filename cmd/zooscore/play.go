@@ -120,20 +120,21 @@ func (a *app) newResumeCmd() *cobra.Command {
 	}
 }
 
-// loadTracked rebuilds the tracker of a stored game from its script.
-func (a *app) loadTracked(ctx context.Context, id int64) (gameKind, tracked, error) {
+// loadTracked rebuilds the tracker of a stored game from its script, with
+// the mark its next entry is written against.
+func (a *app) loadTracked(ctx context.Context, id int64) (gameKind, tracked, store.Mark, error) {
 	sg, g, err := a.get(ctx, id)
 	if err != nil {
-		return g, nil, err
+		return g, nil, sg.Mark, err
 	}
 	if !isScript(g.name, sg.Input) {
-		return g, nil, usagef("game %d was scored from its sheets, not tracked: correct it, or add the years it lacks, with zooscore edit %d", id, id)
+		return g, nil, sg.Mark, usagef("game %d was scored from its sheets, not tracked: correct it, or add the years it lacks, with zooscore edit %d", id, id)
 	}
 	t, err := replayers[g.name](sg.Input)
 	if err != nil {
-		return g, nil, fmt.Errorf("game %d cannot be replayed: %w", id, err)
+		return g, nil, sg.Mark, fmt.Errorf("game %d cannot be replayed: %w", id, err)
 	}
-	return g, t, nil
+	return g, t, sg.Mark, nil
 }
 
 func (a *app) newUndoCmd() *cobra.Command {
@@ -167,7 +168,7 @@ needs --yes.`,
 				}
 				id = open[0].ID
 			}
-			g, t, err := a.loadTracked(ctx, id)
+			g, t, mark, err := a.loadTracked(ctx, id)
 			if err != nil {
 				return err
 			}
@@ -182,7 +183,10 @@ needs --yes.`,
 			if err != nil {
 				return err
 			}
-			if _, err := st.UndoEntry(ctx, id, now); err != nil {
+			if _, _, err := st.UndoEntry(ctx, id, mark, now); err != nil {
+				if errors.Is(err, store.ErrConflict) {
+					return fmt.Errorf("%w while undo read it: nothing was taken back; run zooscore undo %d again to take back its last entry as it stands now", err, id)
+				}
 				return err
 			}
 			if a.jsonOut {
