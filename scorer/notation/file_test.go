@@ -2,6 +2,8 @@ package notation
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -342,6 +344,67 @@ func TestFileReaderUsesTheLineGrammar(t *testing.T) {
 		e, err := ParseDiceEntry(l, diceTable)
 		if err != nil || mustJSON(e.Take) != mustJSON(g.Script.Rounds[0][i]) {
 			t.Errorf("%q: %v vs %v (%v)", l, e.Take, g.Script.Rounds[0][i], err)
+		}
+	}
+}
+
+// Every example of docs/notation.md reads without an unreadable line.
+func TestDocumentedExamplesRead(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "docs", "notation.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	readers := map[string]func(string) error{
+		"## Zooloretto: The Dice Game": func(s string) error { _, err := ReadDice(s); return err },
+		"## Zooloretto Junior":         func(s string) error { _, err := ReadJunior(s); return err },
+		"## ZooSim":                    func(s string) error { _, err := ReadZooSim(s); return err },
+	}
+	var read func(string) error
+	blocks := 0
+	for i, part := range strings.Split(string(data), "```") {
+		for heading, r := range readers {
+			if i%2 == 0 && strings.Contains(part, heading) {
+				read = r
+			}
+		}
+		if i%2 == 1 && strings.HasPrefix(part, "text\n") {
+			blocks++
+			if read == nil {
+				t.Fatalf("an example before any game:\n%s", part)
+			}
+			if err := read(strings.TrimPrefix(part, "text\n")); err != nil {
+				t.Errorf("%v\n%s", err, part)
+			}
+		}
+	}
+	if blocks != 3 {
+		t.Errorf("%d examples, want one per game", blocks)
+	}
+}
+
+// The README's example holds one game of each, apart by blank lines.
+func TestReadmeExamplesRead(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	section := strings.SplitN(string(data), "## Notation", 2)
+	if len(section) != 2 {
+		t.Fatal("the README has no Notation section")
+	}
+	block := strings.SplitN(strings.SplitN(section[1], "```text\n", 2)[1], "```", 2)[0]
+	games := strings.Split(block, "\n\n")
+	reads := []func(string) error{
+		func(s string) error { _, err := ReadDice(s); return err },
+		func(s string) error { _, err := ReadJunior(s); return err },
+		func(s string) error { _, err := ReadZooSim(s); return err },
+	}
+	if len(games) != len(reads) {
+		t.Fatalf("%d games in the README's example", len(games))
+	}
+	for i, g := range games {
+		if err := reads[i](g); err != nil {
+			t.Errorf("%v\n%s", err, g)
 		}
 	}
 }
