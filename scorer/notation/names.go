@@ -71,7 +71,7 @@ func (r roster) nameAt(toks []token) (string, int, *Error) {
 	if first.kind == punct {
 		return "", 0, errorAt(first.col, "a player's name belongs here, not %q", first.text)
 	}
-	for n := len(toks); n > 1; n-- {
+	for n := min(len(toks), r.maxWords()); n > 1; n-- {
 		if text, ok := joinWords(toks[:n]); ok && r.exact(text) {
 			name, _ := r.resolve(text)
 			return name, n, nil
@@ -82,6 +82,15 @@ func (r roster) nameAt(toks []token) (string, int, *Error) {
 		return "", 0, errorAt(first.col, "%v", err)
 	}
 	return name, 1, nil
+}
+
+// maxWords is the most words a player's name has.
+func (r roster) maxWords() int {
+	most := 1
+	for _, p := range r {
+		most = max(most, strings.Count(strings.TrimSpace(p), " ")+1)
+	}
+	return most
 }
 
 // nameOf reads a name written as all of toks (before a colon, or between
