@@ -69,13 +69,23 @@ func TestTerminalPlayDiceByLines(t *testing.T) {
 	term.line("round 2 · Bob or Ann", up+up+up+up)
 	term.expect("Bob took monkey, monkey, monkey")
 
+	// Enter alone asks step by step; typing narrows each list, so "an"
+	// picks Ann and "lion" the lion, whatever their place in the list.
+	term.line("round 2 · Ann", "")
+	term.answer("Round 2 (3 dice left): who took a truck?", "an")
+	term.answer("Ann: how many dice (1-3)", "2")
+	term.answer("Ann: face of die 1 of 2?", "lion")
+	term.answer("Ann: face of die 2 of 2?", "co")
+	term.expect("Ann took lion, coin")
+
 	// Ctrl-D at the prompt pauses: what was entered is stored.
-	term.expect("round 2 · Ann ›")
+	term.expect("round 3 · Ann or Bob ›")
 	time.Sleep(20 * time.Millisecond)
 	term.pty.Write([]byte(ctrlD))
 	term.expect("paused; game 1 is stored up to its last entry")
 	term.exits(exitCancelled)
-	checkTotals(t, showGame(t, db, "1"), "in-progress", map[string]int{"Ann": 2, "Bob": 9})
+	// Ann: 3 lions + 1 coin group (2 coins) = 4.
+	checkTotals(t, showGame(t, db, "1"), "in-progress", map[string]int{"Ann": 4, "Bob": 9})
 
 	term.mu.Lock()
 	raw := term.out.String()
@@ -86,7 +96,7 @@ func TestTerminalPlayDiceByLines(t *testing.T) {
 
 	// Ctrl-C pauses as well; the prompt shows where the game stands.
 	term = startTerminal(t, nil, "resume", "1", "--db", db)
-	term.expect("round 2 · Ann ›")
+	term.expect("round 3 · Ann or Bob ›")
 	time.Sleep(20 * time.Millisecond)
 	term.pty.Write([]byte(ctrlC))
 	term.expect("paused; game 1 is stored up to its last entry")
