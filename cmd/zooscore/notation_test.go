@@ -309,3 +309,16 @@ func suiteNotationHolds() bool {
 	}
 	return len(suiteNotation.failures) == 0
 }
+
+func TestScoreGivenNotationSaysToPlayIt(t *testing.T) {
+	for _, src := range []string{diceNotation, "# game 1: dice\n\n" + diceNotation} {
+		code, _, errOut := runZooscore(t, src, "score", "dice", "--input", "-")
+		if code != exitInput || !strings.Contains(errOut, "written in notation") || !strings.Contains(errOut, "zooscore play dice --input") {
+			t.Errorf("exit %d: %s", code, errOut)
+		}
+	}
+	// Other text keeps the plain message.
+	if _, _, errOut := runZooscore(t, "lion lion", "score", "dice", "--input", "-"); strings.Contains(errOut, "notation") {
+		t.Errorf("plain text: %s", errOut)
+	}
+}
