@@ -77,6 +77,10 @@ func TestPlayReadsNotationAsJSON(t *testing.T) {
 	if code != exitOK || withoutID(t, fromText) != withoutID(t, fromJSON) {
 		t.Errorf("notation gives\n%s\nJSON gives\n%s", fromText, fromJSON)
 	}
+	// The game is stored as any tracked game: undo takes back its last take.
+	if code, out, errOut := runZooscore(t, "", "undo", "1", "--db", db); code != exitOK || !strings.Contains(out, "Ann took coin, crocodile") {
+		t.Errorf("undo: exit %d %s %s", code, out, errOut)
+	}
 	// Standard input works for notation as for JSON; leading blanks before
 	// the '{' of JSON still make it JSON.
 	if code, _, errOut := runZooscore(t, diceNotation, "play", "dice", "--input", "-", "--db", db); code != exitOK {
