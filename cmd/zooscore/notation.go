@@ -32,6 +32,24 @@ func isJSON(data []byte) bool {
 	return false
 }
 
+// looksLikeNotation reports whether an input is a game written in
+// notation: not JSON, and its first line that holds something (not a
+// comment) names the players.
+func looksLikeNotation(data []byte) bool {
+	if isJSON(data) {
+		return false
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		line = strings.ToLower(strings.TrimSpace(line))
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		rest, ok := strings.CutPrefix(line, "players")
+		return ok && strings.HasPrefix(strings.TrimSpace(rest), ":")
+	}
+	return false
+}
+
 // readNotation reads a play script written in notation and plays it
 // through the game's tracker. It gives the tracker and the script as JSON
 // (what is stored as the game's input); an unreadable line is an input

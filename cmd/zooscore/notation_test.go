@@ -77,6 +77,10 @@ func TestPlayReadsNotationAsJSON(t *testing.T) {
 	if code != exitOK || withoutID(t, fromText) != withoutID(t, fromJSON) {
 		t.Errorf("notation gives\n%s\nJSON gives\n%s", fromText, fromJSON)
 	}
+	// The game is stored as any tracked game: undo takes back its last take.
+	if code, out, errOut := runZooscore(t, "", "undo", "1", "--db", db); code != exitOK || !strings.Contains(out, "Ann took coin, crocodile") {
+		t.Errorf("undo: exit %d %s %s", code, out, errOut)
+	}
 	// Standard input works for notation as for JSON; leading blanks before
 	// the '{' of JSON still make it JSON.
 	if code, _, errOut := runZooscore(t, diceNotation, "play", "dice", "--input", "-", "--db", db); code != exitOK {
@@ -308,4 +312,17 @@ func suiteNotationHolds() bool {
 		fmt.Fprintf(os.Stderr, "%d stored tracked games written in notation and read back\n", suiteNotation.games)
 	}
 	return len(suiteNotation.failures) == 0
+}
+
+func TestScoreGivenNotationSaysToPlayIt(t *testing.T) {
+	for _, src := range []string{diceNotation, "# game 1: dice\n\n" + diceNotation} {
+		code, _, errOut := runZooscore(t, src, "score", "dice", "--input", "-")
+		if code != exitInput || !strings.Contains(errOut, "written in notation") || !strings.Contains(errOut, "zooscore play dice --input") {
+			t.Errorf("exit %d: %s", code, errOut)
+		}
+	}
+	// Other text keeps the plain message.
+	if _, _, errOut := runZooscore(t, "lion lion", "score", "dice", "--input", "-"); strings.Contains(errOut, "notation") {
+		t.Errorf("plain text: %s", errOut)
+	}
 }

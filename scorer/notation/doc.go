@@ -17,6 +17,7 @@
 // ParseDiceEntry, ParseJuniorEntry and ParseZooSimEntry, given the players
 // in seating order; Words lists the vocabulary for completion. A line that
 // cannot be read gives an *Error with the column of the problem.
+// DiceLine, JuniorLine and ZooSimLine write one entry back as a line.
 //
 // Writing: FormatDice, FormatJunior and FormatZooSim give a script as
 // canonical text, which reads back as the same script.

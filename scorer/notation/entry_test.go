@@ -288,3 +288,35 @@ func TestWords(t *testing.T) {
 		t.Error("an unknown game has words")
 	}
 }
+
+// The line writers give lines the line readers read back as the entry.
+func TestEntryLinesReadBack(t *testing.T) {
+	for _, tk := range []dice.Take{{Player: "Ann", Took: []string{"lion", "lion", "coin"}}, {Player: "Cy", Took: []string{"crocodile"}}} {
+		line := DiceLine(tk)
+		got, err := ParseDiceEntry(line, diceTable)
+		if err != nil || !reflect.DeepEqual(got.Take, tk) {
+			t.Errorf("%q reads as %+v, %v", line, got, err)
+		}
+	}
+	for _, e := range []junior.Entry{
+		{Last: true},
+		{Take: &junior.Take{Player: "Bob", Truck: 3, Tiles: []junior.Tile{tile("llama", "female", 2)}, Unclaimed: one(0),
+			Bonus: &junior.Bonus{Action: "take", From: "Ann", Tile: "wolf", Offspring: true, To: to(2)}}},
+		{Take: &junior.Take{Player: "Ann", Tiles: []junior.Tile{}, Bonus: &junior.Bonus{Action: "discard", Tile: "rock"}}},
+	} {
+		line := JuniorLine(e)
+		got, err := ParseJuniorEntry(line, juniorTable)
+		if err != nil || !reflect.DeepEqual(got, e) {
+			t.Errorf("%q reads as %s, %v", line, mustJSON(got), err)
+		}
+	}
+	a := auction(zoosim.Tile{Enclosures: []zoosim.Half{{Animal: "sea", Stars: 2}, {Animal: "birds", Stars: 1}}, Bushes: 1},
+		map[string]int{"Alan": 2, "Klaus": 3, "Reiner": 3, "Wolfgang": 1}, map[string]int{"sea": 2, "birds": 1}, 0)
+	line := ZooSimLine(a, zooTable)
+	if line != "sea 2, birds 1, 1 bush | Alan 2, Klaus 3, Reiner 3, Wolfgang 1 | sea 2, birds 1, 0 benches" {
+		t.Errorf("line %q", line)
+	}
+	if got, err := ParseZooSimEntry(line, zooTable); err != nil || !reflect.DeepEqual(got, a) {
+		t.Errorf("%q reads as %s, %v", line, mustJSON(got), err)
+	}
+}

@@ -6,6 +6,9 @@ import (
 	"unicode"
 
 	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/scorer/dice"
+	"github.com/zooscore/zooscore/scorer/junior"
+	"github.com/zooscore/zooscore/scorer/zoosim"
 )
 
 // keywords may not be written as a bare name, nor as a word of one.
@@ -77,4 +80,25 @@ func (r roster) spelling(name string) string {
 		}
 	}
 	return name
+}
+
+// DiceLine writes one take as a line of notation ("Ann: lion lion coin"),
+// for echoing an entry; ParseDiceEntry reads it back.
+func DiceLine(tk dice.Take) string {
+	return nameText(tk.Player) + ": " + strings.Join(tk.Took, " ")
+}
+
+// JuniorLine writes one entry as a line of notation: "last", a take, or
+// the bonus of the take before on its own; ParseJuniorEntry reads it back.
+func JuniorLine(e junior.Entry) string {
+	if e.Take == nil {
+		return kwLast
+	}
+	return juniorTakeText(*e.Take)
+}
+
+// ZooSimLine writes one auction as a line of notation, the bids in the
+// players' seating order; ParseZooSimEntry reads it back.
+func ZooSimLine(a zoosim.Auction, players []string) string {
+	return auctionText(a, players)
 }

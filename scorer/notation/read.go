@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
@@ -165,9 +166,5 @@ func (t *text) result() error {
 }
 
 func sortErrors(es Errors) {
-	for i := 1; i < len(es); i++ {
-		for j := i; j > 0 && es[j].Line < es[j-1].Line; j-- {
-			es[j], es[j-1] = es[j-1], es[j]
-		}
-	}
+	sort.SliceStable(es, func(i, j int) bool { return es[i].Line < es[j].Line })
 }
