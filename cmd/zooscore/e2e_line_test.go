@@ -77,6 +77,7 @@ func TestTerminalPlayDiceByLines(t *testing.T) {
 	term.answer("Ann: face of die 1 of 2?", "lion")
 	term.answer("Ann: face of die 2 of 2?", "co")
 	term.expect("Ann took lion, coin")
+	term.expect("as one line: Ann: lion coin") // the questions teach the notation
 
 	// Ctrl-D at the prompt pauses: what was entered is stored.
 	term.expect("round 3 · Ann or Bob ›")

@@ -19,8 +19,11 @@ type interactor struct {
 	next func(p prompts.Prompter, t tracked) (json.RawMessage, error)
 	// line is the prompt for an entry typed as one line, and read reads
 	// such a line (an error: it cannot be read).
-	line     func(t tracked) prompts.PlayLine
-	read     func(line string, t tracked) (json.RawMessage, error)
+	line func(t tracked) prompts.PlayLine
+	read func(line string, t tracked) (json.RawMessage, error)
+	// echo writes an entry as the line that enters it (the players are
+	// those of t), so that the questions teach the notation.
+	echo     func(entry json.RawMessage, t tracked) string
 	position func(t tracked) string   // where the game stands, e.g. "round 3: Ann and Cy still to take"
 	board    func(t tracked) []string // every zoo now
 }
@@ -160,8 +163,11 @@ func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked, mark s
 		if err != nil {
 			return err
 		}
-		if !entered && cmd == prompts.CommandEntry {
+		switch {
+		case !entered && cmd == prompts.CommandEntry:
 			prefill = line
+		case entered && cmd != prompts.CommandEntry:
+			a.say(p, "  ", "as one line: "+in.echo(entry, t))
 		}
 	}
 	res, err := t.result()

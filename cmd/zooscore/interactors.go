@@ -8,6 +8,7 @@ import (
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
 	"github.com/zooscore/zooscore/scorer/junior"
+	"github.com/zooscore/zooscore/scorer/notation"
 	"github.com/zooscore/zooscore/scorer/zoosim"
 )
 
@@ -35,6 +36,11 @@ var interactors = map[string]interactor{
 		read: func(line string, t tracked) (json.RawMessage, error) {
 			e, err := prompts.ReadDiceLine(line, t.(diceTracked).t)
 			return mustJSON(e), err
+		},
+		echo: func(entry json.RawMessage, _ tracked) string {
+			var e dice.Entry
+			json.Unmarshal(entry, &e)
+			return notation.DiceLine(e.Take)
 		},
 		position: func(t tracked) string {
 			d := t.(diceTracked).t
@@ -71,6 +77,11 @@ var interactors = map[string]interactor{
 			e, err := prompts.ReadJuniorLine(line, t.(juniorTracked).t)
 			return mustJSON(e), err
 		},
+		echo: func(entry json.RawMessage, _ tracked) string {
+			var e junior.Entry
+			json.Unmarshal(entry, &e)
+			return notation.JuniorLine(e)
+		},
 		position: func(t tracked) string {
 			j := t.(juniorTracked).t
 			return fmt.Sprintf("round %d: %s still to take a truck", j.Round(), scorer.JoinNames(j.ToTake()))
@@ -94,6 +105,11 @@ var interactors = map[string]interactor{
 		read: func(line string, t tracked) (json.RawMessage, error) {
 			a, err := prompts.ReadZooSimLine(line, t.(zoosimTracked).t)
 			return mustJSON(a), err
+		},
+		echo: func(entry json.RawMessage, t tracked) string {
+			var a zoosim.Auction
+			json.Unmarshal(entry, &a)
+			return notation.ZooSimLine(a, t.(zoosimTracked).t.Script().Players)
 		},
 		position: func(t tracked) string {
 			z := t.(zoosimTracked).t
