@@ -1,7 +1,9 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -102,4 +104,57 @@ func TestTerminalPlayDiceByLines(t *testing.T) {
 	term.pty.Write([]byte(ctrlC))
 	term.expect("paused; game 1 is stored up to its last entry")
 	term.exits(exitCancelled)
+}
+
+// shown is the screen as a person sees it at the end: each line as last
+// drawn (the prompt is redrawn on every key, after a carriage return).
+func (term *terminal) shown() []string {
+	term.mu.Lock()
+	raw := term.out.String()
+	term.mu.Unlock()
+	var out []string
+	for _, line := range strings.Split(ansi.ReplaceAllString(raw, ""), "\n") {
+		parts := strings.Split(line, "\r")
+		last := ""
+		for _, p := range parts {
+			if p != "" {
+				last = p
+			}
+		}
+		out = append(out, strings.TrimRight(last, " "))
+	}
+	return out
+}
+
+// The README's example of the prompt is this session's screen.
+func TestReadmeLinePromptExample(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "games.db")
+	term := startTerminal(t, nil, "play", "dice", "--db", db)
+	term.answer("Player 1 name", "Ann")
+	term.answer("Player 2 name", "Bob")
+	term.answer("Player 3 name (Enter to finish)", "")
+	term.line("round 1 · Ann or Bob", "ann: li li co")
+	term.line("round 1 · Bob", "bob: li li cr")
+	term.line("round 2 · Bob or Ann", "bob: 2 mo")
+	term.line("round 2 · Ann", "a: li li xx")
+	term.expect("not a die face")
+	term.expect("round 2 · Ann › a: li li xx")
+	time.Sleep(20 * time.Millisecond)
+	term.pty.Write([]byte(erase + erase + "co\r"))
+	term.line("round 3 · Ann or Bob", "pause")
+	term.exits(0)
+
+	screen := term.shown()
+	start := slices.Index(screen, "round 2 · Bob or Ann › bob: 2 mo")
+	if start < 0 {
+		t.Fatalf("the screen:\n%s", strings.Join(screen, "\n"))
+	}
+	example := strings.TrimRight(strings.Join(screen[start:], "\n"), "\n")
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(readme), "```text\n"+example+"\n```") {
+		t.Errorf("README.md does not show the prompt as it is; the screen:\n%s", example)
+	}
 }
