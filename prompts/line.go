@@ -49,8 +49,8 @@ func (t *Terminal) Line(label, prefill string, complete func(string) []string) (
 // linePrompt shows the label and a marker after it: "round 3 · Bob or
 // Cy › ".
 func (t *Terminal) linePrompt(label string) string {
-	if t.Plain {
-		return Visible(label) + " > "
+	if t.Plain { // NO_COLOR: the same marker, uncoloured
+		return Visible(label) + " › "
 	}
 	return Visible(label) + " \x1b[36m›\x1b[0m "
 }
