@@ -65,7 +65,7 @@ func (s *Store) Entries(ctx context.Context, id int64) ([]json.RawMessage, error
 		if err := rows.Scan(&d); err != nil {
 			return nil, err
 		}
-		out = append(out, json.RawMessage(d))
+		out = append(out, scorer.DropNullMembers([]byte(d))) // older versions wrote [] as null
 	}
 	return out, rows.Err()
 }

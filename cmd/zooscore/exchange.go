@@ -183,7 +183,9 @@ func trimSpace(b []byte) []byte {
 
 func importGame(line []byte) (store.Game, error) {
 	var e exported
-	if err := scorer.Decode(line, &e); err != nil {
+	// An export of an older version may write an empty list as null; that
+	// null meant nothing else, so it is read as the member left out.
+	if err := scorer.Decode(scorer.DropNullMembers(line), &e); err != nil {
 		return store.Game{}, err
 	}
 	if e.UUID == "" || e.PlayedAt.IsZero() || len(e.Input) == 0 {
