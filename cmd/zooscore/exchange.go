@@ -2,9 +2,11 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/csv"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -109,15 +111,11 @@ error names its line.`,
 		Example: "  zooscore import games.jsonl",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			var r io.Reader = a.io.In
-			if args[0] != "-" {
-				f, err := os.Open(args[0])
-				if err != nil {
-					return &scorer.InputError{Message: fmt.Sprintf("cannot read %s: %v", args[0], err)}
-				}
-				defer f.Close()
-				r = f
+			r, done, err := openInput(a.io.In, args[0])
+			if err != nil {
+				return err
 			}
+			defer done()
 			st, err := a.store()
 			if err != nil {
 				return err
@@ -147,22 +145,21 @@ error names its line.`,
 	return cmd
 }
 
-// importLines reads an export one line at a time and rescores each game from
-// its input, so memory does not grow with the file. An error names the line.
+// importLines reads an export one line at a time (each bounded, see
+// input.go) and rescores each game from its input, so memory does not grow
+// with the file. An error names the line.
 func importLines(r io.Reader) func() (store.Game, bool, error) {
-	lines := bufio.NewReaderSize(r, 1<<16)
-	n := 0
+	lines := newLineReader(r)
 	return func() (store.Game, bool, error) {
 		for {
-			line, err := lines.ReadBytes('\n')
-			if len(line) == 0 && err == io.EOF {
+			line, n, err := lines.next()
+			if errors.Is(err, io.EOF) {
 				return store.Game{}, false, nil
 			}
-			if err != nil && err != io.EOF {
+			if err != nil {
 				return store.Game{}, false, err
 			}
-			n++
-			if len(trimSpace(line)) == 0 {
+			if len(bytes.TrimSpace(line)) == 0 {
 				continue
 			}
 			g, gerr := importGame(line)
@@ -172,13 +169,6 @@ func importLines(r io.Reader) func() (store.Game, bool, error) {
 			return g, true, nil
 		}
 	}
-}
-
-func trimSpace(b []byte) []byte {
-	for len(b) > 0 && (b[len(b)-1] == '\n' || b[len(b)-1] == '\r' || b[len(b)-1] == ' ') {
-		b = b[:len(b)-1]
-	}
-	return b
 }
 
 func importGame(line []byte) (store.Game, error) {
