@@ -2,6 +2,7 @@ package scorer
 
 import (
 	"bytes"
+	stdjson "encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -84,7 +85,27 @@ func nullError(data []byte, root reflect.Type, ptr jsontext.Pointer, at int64) e
 		return &InputError{Message: "the input is null: give a JSON object"}
 	}
 	t, path := placeOf(root, ptr)
+	if words := ownNullError(t); words != "" {
+		return &InputError{Message: fmt.Sprintf("%s: %s: %s", lineCol(data, at), path, clipTo(words, 200))}
+	}
 	return &InputError{Message: fmt.Sprintf("%s: %s is null: give %s", lineCol(data, at), path, kindOf(t))}
+}
+
+// ownNullError asks a type that reads its JSON itself what it says of null,
+// since its Go kind does not tell what it accepts; "" when it has no words.
+func ownNullError(t reflect.Type) string {
+	t = deref(t)
+	if t == nil || !ownReader(t) {
+		return ""
+	}
+	r, ok := reflect.New(t).Interface().(stdjson.Unmarshaler)
+	if !ok {
+		return ""
+	}
+	if err := r.UnmarshalJSON([]byte("null")); err != nil {
+		return err.Error()
+	}
+	return ""
 }
 
 // describe says what is wrong and where, in JSON words rather than Go's.

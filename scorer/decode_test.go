@@ -181,6 +181,10 @@ func TestDecodeOwnReader(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "line 1, column 10: to[1]: 2 is not 1") {
 		t.Errorf("err = %v, want the place and the type's own words", err)
 	}
+	err = Decode([]byte(`{"to":[1,null]}`), &v)
+	if err == nil || !strings.Contains(err.Error(), "line 1, column 10: to[1]: null is not 1") {
+		t.Errorf("err = %v, want the place and the type's own words on null", err)
+	}
 	err = Decode([]byte(`{"to":["`+strings.Repeat("x", 100000)+`"]}`), &v)
 	if err == nil || len(err.Error()) > 300 {
 		t.Errorf("err of %d bytes, want a clipped message", len(err.Error()))

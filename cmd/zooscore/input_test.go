@@ -111,3 +111,23 @@ func TestImportOfALineOverOneMiBStoresNothing(t *testing.T) {
 		t.Errorf("a refused import stored games: %s", hist)
 	}
 }
+
+// A bare null used to exit 1 as if it broke a rule; it cannot be read at
+// all (contract.md, "Input"), so it exits 2 and nothing is stored.
+func TestBareNullExits2(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "z.db")
+	for _, args := range [][]string{
+		{"check", "dice"}, {"check", "junior"}, {"check", "zoosim"},
+		{"score", "dice"}, {"score", "junior"}, {"score", "zoosim"},
+		{"play", "dice"}, {"play", "junior"}, {"play", "zoosim"},
+	} {
+		args = append(args, "--input", "-", "--json", "--db", db)
+		code, out, _ := runZooscore(t, " null\n", args...)
+		if code != exitInput || !strings.Contains(out, "the input is null") {
+			t.Errorf("%v: exit %d, %s; want exit 2 saying the input is null", args[:2], code, out)
+		}
+	}
+	if _, hist, _ := runZooscore(t, "", "history", "--json", "--db", db); strings.Contains(hist, `"id"`) {
+		t.Errorf("null stored a game: %s", hist)
+	}
+}
