@@ -357,7 +357,7 @@ func dedupe(list []string) []string {
 func Score(in Input) (scorer.Result, error) {
 	violations, warns := Check(in)
 	if len(violations) > 0 {
-		return scorer.Result{}, scorer.Violations(violations)
+		return scorer.Result{}, scorer.Violations(scorer.Collapse(violations))
 	}
 	hex := in.BonusHex.Resolve()
 	standings := make([]scorer.Standing, len(in.Players))

@@ -438,7 +438,7 @@ func zooWarnings(who string, z Zoo) []scorer.Note {
 func Score(in Input) (scorer.Result, error) {
 	violations, warns := Check(in)
 	if len(violations) > 0 {
-		return scorer.Result{}, scorer.Violations(violations)
+		return scorer.Result{}, scorer.Violations(scorer.Collapse(violations))
 	}
 	standings := make([]scorer.Standing, len(in.Players))
 	for i, z := range in.Players {

@@ -263,7 +263,7 @@ func NewTracker(players []string) (*Tracker, error) {
 		names[i] = strings.TrimSpace(p)
 	}
 	if v := scorer.CheckNames(Game, names, MinPlayers, MaxPlayers); len(v) > 0 {
-		return nil, scorer.Violations(v)
+		return nil, scorer.Violations(scorer.Collapse(v))
 	}
 	t := &Tracker{round: 1, drawn: map[tileKey]int{}, born: map[string]int{}, bonusOpen: -1, bonusUsed: -1}
 	for _, n := range names {
@@ -447,7 +447,7 @@ func (t *Tracker) Apply(e Entry) ([]scorer.Note, error) {
 		for i := range s.violations {
 			s.violations[i].Round = e.Round
 		}
-		return nil, scorer.Violations(s.violations)
+		return nil, scorer.Violations(scorer.Collapse(s.violations))
 	}
 	for i := range s.notes {
 		s.notes[i].Round = e.Round
@@ -912,7 +912,7 @@ func Play(s Script) (*Tracker, error) {
 		}
 	}
 	if len(all) > 0 {
-		return t, all
+		return t, scorer.Violations(scorer.Collapse(all))
 	}
 	return t, nil
 }

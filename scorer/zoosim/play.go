@@ -161,7 +161,7 @@ func NewTracker(players, flagpole []string, variant string) (*Tracker, error) {
 	flags, fv := t.checkFlagpole(flagpole)
 	violations = append(violations, fv...)
 	if len(violations) > 0 {
-		return nil, scorer.Violations(violations)
+		return nil, scorer.Violations(scorer.Collapse(violations))
 	}
 	t.flags = flags
 	t.startFlags = append([]string(nil), flags...)
@@ -336,7 +336,7 @@ func Play(s Script) (*Tracker, error) {
 		}
 	}
 	if len(all) > 0 {
-		return t, all
+		return t, scorer.Violations(scorer.Collapse(all))
 	}
 	return t, nil
 }
@@ -360,7 +360,7 @@ func (t *Tracker) violations(v []scorer.Note) scorer.Violations {
 	for i := range v {
 		v[i].Auction = t.AuctionNumber()
 	}
-	return scorer.Violations(v)
+	return scorer.Violations(scorer.Collapse(v))
 }
 
 func (t *Tracker) checkOpen() []scorer.Note {

@@ -254,7 +254,7 @@ func checkAllYears(in Input) []scorer.Note {
 func Score(in Input) (scorer.Result, error) {
 	violations, warns := Check(in)
 	if len(violations) > 0 {
-		return scorer.Result{}, scorer.Violations(violations)
+		return scorer.Result{}, scorer.Violations(scorer.Collapse(violations))
 	}
 	standings := make([]scorer.Standing, len(in.Players))
 	for i, p := range in.Players {
