@@ -58,7 +58,7 @@ func TestRepeatedMistakesAreCounted(t *testing.T) {
 			scorer.MaxSameRule + 1, []string{"49990 more mistakes of this kind"}},
 		{"zoosim: 30,000 players of one name", score(zoosim.Parse, zoosim.Score),
 			`{"players":[` + repeat(`{"name":"Al"}`, 30000) + `]}`,
-			scorer.MaxSameRule + 2, []string{"29989 more mistakes of this kind"}},
+			2, []string{`Al: the name "Al" is used by 30000 players (1, 2, 3, 4, 5 and 29995 more)`}},
 		{"dice script: an unknown face in every round", play(dice.ParseScript, dice.Play),
 			`{"players":["Ann","Bob"],"rounds":[` + repeat(`[{"player":"Ann","took":["tiger","tiger"]}]`, 15000) + `]}`,
 			2 * (scorer.MaxSameRule + 1), []string{`Ann, round 1: "tiger" is not a die face`, "(found 30000 times) [dice.unknown-face]", "round 11: 14989 more mistakes of this kind"}},

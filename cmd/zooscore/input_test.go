@@ -131,3 +131,33 @@ func TestBareNullExits2(t *testing.T) {
 		t.Errorf("null stored a game: %s", hist)
 	}
 }
+
+// Names that could drive the terminal are refused with exit 1, every one at
+// once, and nothing is stored (contract.md, "Input").
+func TestUnsafeNamesExit1(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "z.db")
+	long := strings.Repeat("n", 41)
+	for _, tt := range []struct {
+		args  []string
+		input string
+	}{
+		{[]string{"score", "dice"}, `{"players":[{"name":"Ann\u001b[2J"},{"name":"` + long + `"},{"name":"Cy\n2. Eve 99"}]}`},
+		{[]string{"play", "dice"}, `{"players":["Ann\u001b[2J","` + long + `","Cy\n2. Eve 99"],"rounds":[]}`},
+		{[]string{"play", "zoosim"}, `{"players":["Ann\u001b[2J","` + long + `","Cy\n2. Eve 99"],"flagpole":["Ann\u001b[2J","` + long + `","Cy\n2. Eve 99"],"auctions":[]}`},
+	} {
+		args := append(tt.args, "--input", "-", "--json", "--db", db)
+		code, out, _ := runZooscore(t, tt.input, args...)
+		r := decode(t, out)
+		rules := map[string]int{}
+		for _, e := range r.Errors {
+			rules[e.Rule]++
+		}
+		game := tt.args[1]
+		if code != exitRules || rules[game+".player-name-invisible"] != 2 || rules[game+".player-name-too-long"] != 1 {
+			t.Errorf("%v: exit %d, errors %+v; want exit 1, two invisible names and one too long", tt.args, code, r.Errors)
+		}
+	}
+	if _, hist, _ := runZooscore(t, "", "history", "--json", "--db", db); strings.Contains(hist, `"id"`) {
+		t.Errorf("a game with unsafe names was stored: %s", hist)
+	}
+}
