@@ -148,6 +148,7 @@ func TestDropNullMembers(t *testing.T) {
 		{`{"players":[{"name":"Ann","bonus":null,"barn":null}]}`, `{"players":[{"name":"Ann"}]}`},
 		{`{"a":1}`, `{"a":1}`},
 		{`{"a":null`, `{"a":null`}, // not JSON: left for Decode to report
+		{`{"a":null} x`, `{"a":null} x`},
 		{`null`, `null`},
 	}
 	for _, tt := range tests {

@@ -2,6 +2,8 @@ package scorer
 
 import (
 	"bytes"
+	"errors"
+	"io"
 
 	"github.com/go-json-experiment/json"
 	"github.com/go-json-experiment/json/jsontext"
@@ -65,6 +67,9 @@ func DropNullMembers(data []byte) []byte {
 	}
 	if dec.StackDepth() != 0 || name != nil {
 		return data
+	}
+	if _, err := dec.ReadToken(); !errors.Is(err, io.EOF) {
+		return data // more after the value: left for Decode to report
 	}
 	return bytes.TrimRight(out.Bytes(), "\n")
 }
