@@ -2,6 +2,7 @@ package prompts
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
@@ -106,17 +107,73 @@ func bonusOwner(in dice.Input, except int, animal string) string {
 // ReviewDice shows every sheet and lets the table correct any of them until
 // all is right (also used to edit a stored game).
 func ReviewDice(p Prompter, in dice.Input) (dice.Input, error) {
+	in.Players = slices.Clone(in.Players) // the caller's sheets stay as they were
+	left := map[string]bool{}             // bonuses the table chose to leave uncrossed
+	if err := askForgottenBonuses(p, &in, left); err != nil {
+		return in, err
+	}
 	err := confirm(p, sheets{
 		players: names(in.Players, func(s dice.Sheet) string { return s.Name }),
 		summary: func() []string { return DiceSummary(in) },
 		check:   func() []scorer.Note { v, _ := dice.Check(in); return v },
 		reask: func(i int) (err error) {
-			in.Players[i], err = askSheet(p, in, i)
-			return err
+			if in.Players[i], err = askSheet(p, in, i); err != nil {
+				return err
+			}
+			return askForgottenBonuses(p, &in, left)
 		},
 		what: "sheet",
 	})
 	return in, err
+}
+
+// askForgottenBonuses asks, for every full enclosure whose bonus hex is
+// crossed on no sheet, who filled it first, and crosses the bonus on that
+// player's sheet: only the first to fill an enclosure crosses its bonus, so
+// the table forgot it. The table may leave it uncrossed (a warning then
+// says so); it is not asked again for those in left.
+func askForgottenBonuses(p Prompter, in *dice.Input, left map[string]bool) error {
+	hex := in.BonusHex.Resolve()
+	for _, a := range dice.Animals {
+		var full []int
+		crossed := false
+		for i, s := range in.Players {
+			crossed = crossed || slices.Contains(s.Bonus, a)
+			if s.Full(a) {
+				full = append(full, i)
+			}
+		}
+		if crossed || len(full) == 0 || left[a] {
+			continue
+		}
+		items := make([]string, 0, len(full)+1)
+		for _, i := range full {
+			items = append(items, in.Players[i].Name)
+		}
+		items = append(items, "Nobody remembers: leave it uncrossed")
+		p.Say(fmt.Sprintf("The %s enclosure is full on %s, but nobody crossed its bonus hex (%d): the first to fill it crosses it.",
+			a, sheetsOf(items[:len(full)]), hex[a]))
+		k, err := p.Select(fmt.Sprintf("Who filled the %s enclosure first?", a), items)
+		if err != nil {
+			return err
+		}
+		if k == len(full) {
+			left[a] = true
+			continue
+		}
+		s := &in.Players[full[k]]
+		s.Bonus = append(slices.Clip(s.Bonus), a)
+		p.Say(fmt.Sprintf("The %s bonus is crossed on %s's sheet.", a, s.Name))
+	}
+	return nil
+}
+
+// sheetsOf reads "Ann's sheet", "the sheets of Ann and Bob".
+func sheetsOf(names []string) string {
+	if len(names) == 1 {
+		return names[0] + "'s sheet"
+	}
+	return "the sheets of " + scorer.JoinNames(names)
 }
 
 func names[T any](list []T, name func(T) string) []string {

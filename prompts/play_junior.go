@@ -61,12 +61,17 @@ func AskJuniorTake(p Prompter, t *junior.Tracker) (junior.Entry, error) {
 		return e, nil
 	}
 	who := players[i]
-	n, err := askTruckSize(p, who, len(t.Input().Players), takenSizes(script, round))
+	n, err := askTruckSize(p, who, t.TakeSizes(who))
 	if err != nil {
 		return e, err
 	}
-	zoo := zooOf(t.Input(), who)
 	take := &junior.Take{Player: who}
+	if t.TruckMatters(who, n) {
+		if take.Truck, err = askTruck(p, who, n, t.TruckOptions(who, n)); err != nil {
+			return e, err
+		}
+	}
+	zoo := zooOf(t.Input(), who)
 	for k := 1; k <= n; k++ {
 		tile, err := askJuniorTile(p, who, k, n, &zoo, tileChoices(t))
 		if err != nil {
@@ -88,28 +93,10 @@ func lastMarked(s junior.Script) bool {
 	return false
 }
 
-// takenSizes lists the sizes of the trucks already taken in the round.
-func takenSizes(s junior.Script, round int) []int {
-	var out []int
-	if round < 1 || round > len(s.Rounds) {
-		return out
-	}
-	for _, tk := range s.Rounds[round-1].Takes {
-		if len(tk.Tiles) > 0 {
-			out = append(out, len(tk.Tiles))
-		}
-	}
-	return out
-}
-
-// askTruckSize asks how many tiles the truck held. With 2 players the three
-// trucks hold 1, 2 and 3 tiles, so the size the other player took is
-// refused.
-func askTruckSize(p Prompter, who string, players int, taken []int) (int, error) {
-	sizes := []int{1, 2, 3}
-	if players == 2 {
-		sizes = slices.DeleteFunc(sizes, func(n int) bool { return slices.Contains(taken, n) })
-	}
+// askTruckSize asks how many tiles the truck held, offering the counts a
+// truck left this round can hold (with 2 players the trucks have 1, 2 and 3
+// boxes and each is taken once a round).
+func askTruckSize(p Prompter, who string, sizes []int) (int, error) {
 	words := make([]string, len(sizes))
 	for i, n := range sizes {
 		words[i] = strconv.Itoa(n)
@@ -123,8 +110,8 @@ func askTruckSize(p Prompter, who string, players int, taken []int) (int, error)
 			return fmt.Errorf("%q is not a number of tiles: type %s", s, choices)
 		case slices.Contains(sizes, n):
 			return nil
-		case n >= 1 && n <= 3:
-			return fmt.Errorf("the %d-tile truck was taken this round: type %s", n, choices)
+		case n >= 1 && n <= junior.TruckBoxes:
+			return fmt.Errorf("no truck left this round holds %d tiles: type %s", n, choices)
 		}
 		return fmt.Errorf("a truck holds 1 to 3 tiles: type %s", choices)
 	})
@@ -133,6 +120,25 @@ func askTruckSize(p Prompter, who string, players int, taken []int) (int, error)
 	}
 	n, _ := strconv.Atoi(strings.TrimSpace(answer))
 	return n, nil
+}
+
+// askTruck asks which truck a take of n tiles was, when more than one could
+// hold it and the choice decides what the other player may take (the first
+// take of a 2-player round). The smallest truck, which the tiles filled,
+// comes first.
+func askTruck(p Prompter, who string, n int, trucks []int) (int, error) {
+	items := make([]string, len(trucks))
+	for i, boxes := range trucks {
+		items[i] = fmt.Sprintf("the %d-box truck", boxes)
+		if boxes == n {
+			items[i] += " (full)"
+		}
+	}
+	i, err := p.Select(fmt.Sprintf("%s took %s: which truck?", who, tileCount(n)), items)
+	if err != nil {
+		return 0, err
+	}
+	return trucks[i], nil
 }
 
 // tileChoices offers every kind and landscape; once all the kinds of this
@@ -414,4 +420,12 @@ func pickBarnTile(p Prompter, label string, tiles []barnTile) (barnTile, error) 
 		return barnTile{}, err
 	}
 	return tiles[i], nil
+}
+
+// tileCount says a number of tiles: "1 tile", "2 tiles".
+func tileCount(n int) string {
+	if n == 1 {
+		return "1 tile"
+	}
+	return fmt.Sprintf("%d tiles", n)
 }

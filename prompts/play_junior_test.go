@@ -36,6 +36,20 @@ func juniorTake(player string, tiles ...string) junior.Entry {
 	return junior.Entry{Take: tk}
 }
 
+// nearEnd is a 2-player game of 6 rounds of takes of 2 and 1 tiles into the
+// barns: 18 tiles taken, and up to 3 left on the third truck each round, so
+// that round 7 is the first that may be the last (the normal piles hold 38).
+func nearEnd(t *testing.T) *junior.Tracker {
+	t.Helper()
+	tr := newJunior(t, "Ann", "Bea")
+	tiles := []string{"llama//barn", "wolf//barn", "giraffe//barn", "pond//barn", "rock//barn", "shrub//barn"}
+	for r := 0; r < 6; r++ {
+		who := tr.ToTake()
+		applyJunior(t, tr, juniorTake(who[0], tiles[r%6], tiles[(r+1)%6]), juniorTake(who[1], tiles[(r+2)%6]))
+	}
+	return tr
+}
+
 func applyJunior(t *testing.T, tr *junior.Tracker, entries ...junior.Entry) {
 	t.Helper()
 	for _, e := range entries {
@@ -95,7 +109,7 @@ func TestAskJuniorTake(t *testing.T) {
 		sameEntry(t, e, junior.Entry{Round: 1, Take: &junior.Take{Player: "Bea", Tiles: []junior.Tile{
 			{Tile: "meerkat", Fertile: "female", To: junior.Dest{Enclosure: 1}},
 			{Tile: "rock", To: junior.Dest{Enclosure: 1}}}}})
-		if !said(f, "the 3-tile truck was taken this round: type 1, 2") {
+		if !said(f, "no truck left this round holds 3 tiles: type 1, 2") {
 			t.Errorf("3 tiles were not refused:\n%s", strings.Join(f.Transcript, "\n"))
 		}
 		finish(t, f)
@@ -114,7 +128,7 @@ func TestAskJuniorTake(t *testing.T) {
 			juniorTake("Ann", "llama//1"))
 		f := &Fake{Answers: []Answer{
 			A("Round 2: who takes", "Bea"),
-			A("Bea: how many tiles (2, 3)", "2"),
+			A("Bea: how many tiles (1, 2, 3)", "2"), // Ann's 1 tile may be on the 1-box truck
 			A("tile 1/2: what", "wolf"), A("tile 1/2 (wolf): fertile?", "not fertile"),
 			A("tile 1/2 (wolf): where to?", "barn"),
 			A("tile 2/2: what", "giraffe"), A("tile 2/2 (giraffe): fertile?", "fertile male"),
@@ -130,6 +144,56 @@ func TestAskJuniorTake(t *testing.T) {
 			t.Fatal(err)
 		}
 		wantNotes(t, notes, []string{"junior.take"}, []string{"a wolf to the barn; a fertile male giraffe to enclosure 2"})
+	})
+	t.Run("2 players: the truck is asked when it decides the other's take", func(t *testing.T) {
+		// Junior rules, Rule modifications for 2 players: a truck need not
+		// be full, so Ann's 1 tile may lie on any of the three trucks, and
+		// on the 3-box truck it leaves Bea the 1-box and 2-box trucks.
+		tr := newJunior(t, "Ann", "Bea")
+		o := &offers{Fake: &Fake{Answers: []Answer{
+			A("Round 1: who takes a truck?", "Ann"),
+			A("Ann: how many tiles (1, 2, 3)", "1"),
+			A("Ann took 1 tile: which truck?", "the 3-box truck"),
+			A("tile 1/1: what", "pond"), A("tile 1/1 (pond): where to?", "barn"),
+		}}, about: "which truck?"}
+		e, err := AskJuniorTake(o, tr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		finish(t, o.Fake)
+		if want := []string{"the 1-box truck (full)", "the 2-box truck", "the 3-box truck"}; len(o.items) != 1 || !reflect.DeepEqual(o.items[0], want) {
+			t.Errorf("trucks offered %q, want %q", o.items, want)
+		}
+		sameEntry(t, e, junior.Entry{Round: 1, Take: &junior.Take{Player: "Ann", Truck: 3, Tiles: []junior.Tile{{Tile: "pond", To: junior.Dest{Barn: true}}}}})
+		notes, err := tr.Apply(e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantNotes(t, notes, []string{"junior.take"}, []string{"Ann takes 1 tile (the 3-box truck): a pond to the barn"})
+		// Bea takes the last truck of the round: no take follows, so no
+		// truck is asked; 3 tiles no longer fit.
+		f := &Fake{Answers: []Answer{
+			A("Round 1: who takes a truck?", "Bea"),
+			A("Bea: how many tiles (1, 2)", "2"),
+			A("tile 1/2: what", "rock"), A("tile 1/2 (rock): where to?", "barn"),
+			A("tile 2/2: what", "rock"), A("tile 2/2 (rock): where to?", "barn"),
+		}}
+		if _, err := AskJuniorTake(f, tr); err != nil {
+			t.Fatalf("%v\n%s", err, strings.Join(f.Transcript, "\n"))
+		}
+		finish(t, f)
+		// 3 tiles fill the 3-box truck: nothing to ask.
+		tr = newJunior(t, "Ann", "Bea")
+		f = &Fake{Answers: []Answer{
+			A("who takes", "Ann"), A("how many tiles", "3"),
+			A("tile 1/3: what", "rock"), A("where to?", "barn"),
+			A("tile 2/3: what", "rock"), A("where to?", "barn"),
+			A("tile 3/3: what", "rock"), A("where to?", "barn"),
+		}}
+		if _, err := AskJuniorTake(f, tr); err != nil {
+			t.Fatalf("%v\n%s", err, strings.Join(f.Transcript, "\n"))
+		}
+		finish(t, f)
 	})
 	t.Run("3 players: any size, a full enclosure is not offered", func(t *testing.T) {
 		tr := newJunior(t, "Ann", "Bea", "Cy")
@@ -171,24 +235,24 @@ func TestAskJuniorTake(t *testing.T) {
 		}
 	})
 	t.Run("the last round item", func(t *testing.T) {
-		tr := newJunior(t, "Ann", "Bea")
-		f := &Fake{Answers: []Answer{A("Round 1: who takes a truck?", lastRoundItem)}}
+		tr := nearEnd(t)
+		f := &Fake{Answers: []Answer{A("Round 7: who takes a truck?", lastRoundItem)}}
 		e, err := AskJuniorTake(f, tr)
 		if err != nil {
 			t.Fatal(err)
 		}
-		sameEntry(t, e, junior.Entry{Round: 1, Last: true})
+		sameEntry(t, e, junior.Entry{Round: 7, Last: true})
 		finish(t, f)
 		notes, err := tr.Apply(e)
 		if err != nil {
 			t.Fatal(err)
 		}
 		wantNotes(t, notes, []string{"junior.last-round"}, []string{"the game ends after this round, once Ann and Bea have taken"})
-		f = &Fake{Answers: []Answer{A("Round 1 (the last): who takes a truck?", lastRoundItem)}}
+		f = &Fake{Answers: []Answer{A("Round 7 (the last): who takes a truck?", lastRoundItem)}}
 		if _, err := AskJuniorTake(f, tr); err == nil || !strings.Contains(err.Error(), `offers ["Ann" "Bea"]`) {
 			t.Errorf("error %v, want the last-round item no longer offered", err)
 		}
-		applyJunior(t, tr, juniorTake("Ann", "llama//1"), juniorTake("Bea", "wolf//1", "wolf//1"))
+		applyJunior(t, tr, juniorTake("Ann", "llama//1"), juniorTake("Bea", "impala//1", "impala//1"))
 		if !tr.Ended() {
 			t.Fatal("the game should have ended")
 		}
@@ -198,7 +262,7 @@ func TestAskJuniorTake(t *testing.T) {
 	})
 	t.Run("Ctrl-C", func(t *testing.T) {
 		tr := newJunior(t, "Ann", "Bea")
-		f := &Fake{Answers: []Answer{A("who takes", "Ann"), A("how many", "1"), {Ask: "what is it?", Cancel: true}}}
+		f := &Fake{Answers: []Answer{A("who takes", "Ann"), A("how many", "1"), A("which truck?", "the 2-box truck"), {Ask: "what is it?", Cancel: true}}}
 		if _, err := AskJuniorTake(f, tr); !errors.Is(err, ErrCancelled) {
 			t.Errorf("error %v, want ErrCancelled", err)
 		}
@@ -214,7 +278,7 @@ func bonusGame(t *testing.T) *junior.Tracker {
 	applyJunior(t, tr, juniorTake("Ann", "llama//1", "llama//1", "llama//1"), juniorTake("Bea", "meerkat/female/barn", "rock//barn"),
 		juniorTake("Bea", "pond//barn"))
 	f := &Fake{Answers: []Answer{
-		A("Round 2: who takes", "Ann"), A("Ann: how many tiles (2, 3)", "3"),
+		A("Round 2: who takes", "Ann"), A("Ann: how many tiles (1, 2, 3)", "3"),
 		A("tile 1/3: what", "llama"), A("fertile?", "not fertile"), A("where to?", "enclosure 1: 3 llama"),
 		A("tile 2/3: what", "llama"), A("fertile?", "not fertile"), A("where to?", "enclosure 1: 4 llama"),
 		A("tile 3/3: what", "shrub"), A("where to?", "enclosure 1: 5 llama"),
@@ -380,7 +444,7 @@ func TestJuniorWhereToOffersOnlyFittingEnclosures(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			tr := newJunior(t, "Ann", "Bob")
 			applyJunior(t, tr, juniorTake("Bob", "wolf//1"), juniorTake("Ann", "llama//1", "llama//1"))
-			answers := []Answer{A("who takes a truck?", "Bob"), A("how many tiles", "1"), A("what is it?", tt.tile)}
+			answers := []Answer{A("who takes a truck?", "Bob"), A("how many tiles", "1"), A("which truck?", "the 1-box truck (full)"), A("what is it?", tt.tile)}
 			if tt.fertile != "" {
 				answers = append(answers, A("fertile?", tt.fertile))
 			}

@@ -84,7 +84,7 @@ func AskAuction(p Prompter, t *zoosim.Tracker) (zoosim.Auction, error) {
 			return a, err
 		}
 		p.Say(why.Message)
-		a.Placed, err = askPlaced(p, standingOf(t, winner), a.Tile)
+		a.Placed, err = askPlaced(p, t, winner, a.Tile)
 		return a, err
 	}
 }
@@ -112,10 +112,16 @@ func askZooTile(p Prompter, where string) (zoosim.Tile, error) {
 	return tile, err
 }
 
-// askBids asks every player's bid, from 0 to the coins the player has.
+// askBids asks every player's bid, from 0 to the coins the player has; a
+// player without coins can only bid 0, which is entered without a question.
 func askBids(p Prompter, t *zoosim.Tracker, where string) (map[string]int, error) {
 	bids := map[string]int{}
 	for _, s := range t.Standings() {
+		if s.Coins == 0 {
+			p.Say(fmt.Sprintf("%s has no coins and bids 0", s.Name))
+			bids[s.Name] = 0
+			continue
+		}
 		b, err := AskInt(p, fmt.Sprintf("%s: %s's bid (0-%d coins)", where, s.Name, s.Coins), 0, 0, s.Coins)
 		if err != nil {
 			return nil, err
@@ -126,35 +132,41 @@ func askBids(p Prompter, t *zoosim.Tracker, where string) (map[string]int, error
 }
 
 // askPlaced asks what the winner built: for each half the stars of the
-// enclosure it now belongs to (the half alone, up to the half joined with
-// every star the winner owns in its category: when the winner owns none,
-// nothing is asked), and the paths the tile closed.
-func askPlaced(p Prompter, w zoosim.Standing, tile zoosim.Tile) (zoosim.Placed, error) {
+// enclosure it now belongs to, chosen from the values it can make (on its
+// own, or joined with some of the winner's enclosures of its category, as
+// the tracker knows them; with nothing to join, nothing is asked), and the
+// paths the tile closed.
+func askPlaced(p Prompter, t *zoosim.Tracker, winner string, tile zoosim.Tile) (zoosim.Placed, error) {
 	placed := zoosim.Placed{Enclosures: map[string]int{}}
 	for _, h := range tile.Enclosures {
-		lo, hi := h.Stars, h.Stars+w.Owned[h.Animal]
-		stars := lo
-		if hi > lo {
+		joins := t.Joins(winner, h)
+		choice := 0
+		if len(joins) > 1 {
+			items := make([]string, len(joins))
+			for i, j := range joins {
+				items[i] = joinItem(h.Animal, j)
+			}
 			var err error
-			label := fmt.Sprintf("%s: stars of the %s enclosure it joins (%d-%d)", w.Name, h.Animal, lo, hi)
-			if stars, err = AskInt(p, label, lo, lo, hi); err != nil {
+			if choice, err = p.Select(fmt.Sprintf("%s: %s after placing", winner, h.Animal), items); err != nil {
 				return placed, err
 			}
 		}
-		placed.Enclosures[h.Animal] = stars
+		placed.Enclosures[h.Animal] = joins[choice].Stars
 	}
 	var err error
-	placed.Benches, err = AskInt(p, fmt.Sprintf("%s: paths the tile closed (0-3)", w.Name), 0, 0, 3)
+	label := fmt.Sprintf("%s: paths the tile closed (0-%d)", winner, zoosim.MaxBenchesPerTile)
+	placed.Benches, err = AskInt(p, label, 0, 0, zoosim.MaxBenchesPerTile)
 	return placed, err
 }
 
-// standingOf finds a player's standing; a name the tracker does not know
-// gives an empty standing (the tracker refuses such an auction anyway).
-func standingOf(t *zoosim.Tracker, name string) zoosim.Standing {
-	for _, s := range t.Standings() {
-		if scorer.NameKey(s.Name) == scorer.NameKey(name) {
-			return s
-		}
+// joinItem is one value offered for a half, kept short enough for a
+// terminal line: when several groups of enclosures give the value, only the
+// smallest is named.
+func joinItem(category string, j zoosim.Join) string {
+	if len(j.Groups) <= 1 {
+		return zoosim.JoinText(category, j, "your")
 	}
-	return zoosim.Standing{Name: name}
+	first := j
+	first.Groups = j.Groups[:1]
+	return zoosim.JoinText(category, first, "your") + " (or another group)"
 }

@@ -80,7 +80,7 @@ func TestAskAuction(t *testing.T) {
 			A("Auction 1: Bea's bid (0-8 coins)", "3"),
 			A("Auction 1: Cy's bid (0-8 coins)", "1"),
 			// Bea owns no stars yet: each half makes a new enclosure, not asked.
-			A("Bea: paths the tile closed (0-3)", ""),
+			A("Bea: paths the tile closed (0-5)", ""),
 		}}
 		a, err := AskAuction(f, tr)
 		if err != nil {
@@ -111,7 +111,7 @@ func TestAskAuction(t *testing.T) {
 			t.Errorf("flagpole %v, want %v", got, want)
 		}
 	})
-	t.Run("the winner's owned stars bound the combined enclosure", func(t *testing.T) {
+	t.Run("the winner's enclosures give the values offered", func(t *testing.T) {
 		tr := newZooSim(t)
 		if _, err := tr.Apply(zoosim.Auction{
 			Tile:   zoosim.Tile{Enclosures: []zoosim.Half{{Animal: "sea", Stars: 2}, {Animal: "birds", Stars: 1}}},
@@ -125,9 +125,9 @@ func TestAskAuction(t *testing.T) {
 			A("Auction 2: second half's animals?", "sea"), A("stars of the sea half", "1"),
 			A("bushes", "0"),
 			A("Ann's bid (0-8 coins)", "0"), A("Bea's bid (0-7 coins)", "2"), A("Cy's bid (0-8 coins)", "0"),
-			A("Bea: stars of the sea enclosure it joins (1-3)", "4"),
-			A("Bea: stars of the sea enclosure it joins (1-3)", "3"),
-			A("Bea: paths the tile closed (0-3)", "1"),
+			A("Bea: sea after placing", "3 joined with your 2-star sea animals"),
+			A("Bea: paths the tile closed (0-5)", "6"),
+			A("Bea: paths the tile closed (0-5)", "1"),
 		}}
 		a, err := AskAuction(f, tr)
 		if err != nil {
@@ -149,6 +149,56 @@ func TestAskAuction(t *testing.T) {
 		}
 		if got := tr.Standings()[1].Benches; got != 1 {
 			t.Errorf("Bea has %d benches, want 1", got)
+		}
+	})
+	t.Run("a half is offered on its own or joined, in words", func(t *testing.T) {
+		tr := newZooSim(t)
+		if _, err := tr.Apply(zoosim.Auction{
+			Tile:   zoosim.Tile{Enclosures: []zoosim.Half{{Animal: "birds", Stars: 3}, {Animal: "sea", Stars: 1}}},
+			Bids:   map[string]int{"Ann": 1, "Bea": 0, "Cy": 0},
+			Placed: zoosim.Placed{Enclosures: map[string]int{"birds": 3, "sea": 1}},
+		}); err != nil {
+			t.Fatal(err)
+		}
+		f := &Fake{Answers: []Answer{
+			A("first half's animals?", "birds"), A("stars of the birds half", "1"),
+			A("second half's animals?", "apes"), A("stars of the apes half", "1"),
+			A("bushes", "0"),
+			A("Ann's bid", "1"), A("Bea's bid", "0"), A("Cy's bid", "0"),
+			A("Ann: birds after placing", "2"),
+		}}
+		_, err := AskAuction(f, tr)
+		want := `"Ann: birds after placing" offers ["1 on its own" "4 joined with your 3-star birds"]`
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("error %v, want %s", err, want)
+		}
+	})
+	t.Run("a player without coins is not asked to bid", func(t *testing.T) {
+		tr := newZooSim(t)
+		if _, err := tr.Apply(zoosim.Auction{
+			Tile:   zoosim.Tile{Enclosures: []zoosim.Half{{Animal: "birds", Stars: 3}, {Animal: "sea", Stars: 1}}},
+			Bids:   map[string]int{"Ann": 8, "Bea": 0, "Cy": 0},
+			Placed: zoosim.Placed{Enclosures: map[string]int{"birds": 3, "sea": 1}},
+		}); err != nil {
+			t.Fatal(err)
+		}
+		f := &Fake{Answers: []Answer{
+			A("first half's animals?", "apes"), A("stars of the apes half", "1"),
+			A("second half's animals?", "mammals"), A("stars of the mammals half", "1"),
+			A("bushes", "0"),
+			A("Bea's bid", "1"), A("Cy's bid", "0"),
+			A("Bea: paths the tile closed", "0"),
+		}}
+		a, err := AskAuction(f, tr)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, strings.Join(f.Transcript, "\n"))
+		}
+		finish(t, f)
+		if a.Bids["Ann"] != 0 || !said(f, "Ann has no coins and bids 0") {
+			t.Errorf("bids %v; Ann's bid of 0 was not entered and said:\n%s", a.Bids, strings.Join(f.Transcript, "\n"))
+		}
+		if _, err := tr.Apply(a); err != nil {
+			t.Errorf("the tracker refuses the auction: %v", err)
 		}
 	})
 	t.Run("the second half is of another category", func(t *testing.T) {
@@ -183,4 +233,21 @@ func TestAskAuction(t *testing.T) {
 			t.Errorf("error %v, want ErrGameOver", err)
 		}
 	})
+}
+
+// TestJoinItem: a value several groups of enclosures give names the
+// smallest group only, so the choice fits a terminal line.
+func TestJoinItem(t *testing.T) {
+	for _, tc := range []struct {
+		join zoosim.Join
+		want string
+	}{
+		{zoosim.Join{Stars: 1, Groups: [][]int{nil}}, "1 on its own"},
+		{zoosim.Join{Stars: 4, Groups: [][]int{{3}}}, "4 joined with your 3-star birds"},
+		{zoosim.Join{Stars: 4, Groups: [][]int{{3}, {2, 1}}}, "4 joined with your 3-star birds (or another group)"},
+	} {
+		if got := joinItem("birds", tc.join); got != tc.want {
+			t.Errorf("%+v: %q, want %q", tc.join, got, tc.want)
+		}
+	}
 }

@@ -30,6 +30,9 @@ func TestAskDiceWithCorrection(t *testing.T) {
 		A("Ann: crocodile crossed in the barn", "no"), A("Ann: ostrich crossed in the barn", "yes"), A("Ann: lion crossed in the barn", "no"))...)
 	answers = append(answers, diceSheet("Bob", [5]string{"1", "", "", "", ""},
 		A("Bob: coin spaces", ""), A("Bob: crocodile crossed in the barn", "no"))...)
+	// Ann's ostriches are full and nobody crossed their bonus: the table
+	// leaves it, and is not asked again after the correction.
+	answers = append(answers, A("Who filled the ostrich enclosure first?", "Nobody remembers: leave it uncrossed"))
 	// The summary: Bob's sheet is corrected before saving.
 	answers = append(answers, A("Is everything right?", "Correct Bob's sheet"))
 	answers = append(answers, diceSheet("Bob", [5]string{"0", "0", "3", "0", "0"},
@@ -118,7 +121,8 @@ func TestAskZooSim(t *testing.T) {
 		A("Player 1", "Alan"), A("Player 2", "Klaus"), A("Player 3", ""),
 		A("Years finished", "2"),
 		A("Alan, end of year 1", "1 0 1"), A("Alan, end of year 2", "3 1 0"), A("Alan, end of year 2", "3 1 1"),
-		A("Klaus, end of year 1", "2 2 0"), A("Klaus, end of year 2", "two"), A("Klaus, end of year 2", "2 1"), A("Klaus, end of year 2", "2 1 0"),
+		A("Klaus, end of year 1", "2 2 0"), A("Klaus, end of year 2", "two"), A("Klaus, end of year 2", "2 1"), A("Klaus, end of year 2", "2 2 126"),
+		A("Klaus, end of year 2", "2 2 0"),
 		A("Is everything right?", "Save and score"),
 	}}
 	in, err := AskZooSim(f)
@@ -130,12 +134,15 @@ func TestAskZooSim(t *testing.T) {
 	}
 	want := []zoosim.Zoo{
 		{Name: "Alan", Years: []zoosim.Year{{Visitors: 1, Benches: 1}, {Visitors: 3, Trees: 1, Benches: 1}}},
-		{Name: "Klaus", Years: []zoosim.Year{{Visitors: 2, Trees: 2}, {Visitors: 2, Trees: 1}}},
+		{Name: "Klaus", Years: []zoosim.Year{{Visitors: 2, Trees: 2}, {Visitors: 2, Trees: 2}}},
 	}
 	if !reflect.DeepEqual(in.Players, want) {
 		t.Errorf("years = %+v\nwant %+v", in.Players, want)
 	}
 	if !strings.Contains(strings.Join(f.Transcript, "\n"), "benches stay for the whole game") {
 		t.Error("going down in benches was not explained")
+	}
+	if !strings.Contains(strings.Join(f.Transcript, "\n"), "126 benches: one zoo has at most 125") {
+		t.Error("benches beyond the box were not refused")
 	}
 }

@@ -26,12 +26,12 @@ var _ Prompter = (*Terminal)(nil)
 // line (promptui keeps the wrong text in the buffer otherwise).
 func (t *Terminal) Input(label, def string, valid func(string) error) (string, error) {
 	for {
-		shown := label
+		shown := Visible(label)
 		if def != "" {
 			// The default is named in the label and taken on an empty
 			// answer: promptui's own Default draws a stray cursor block
 			// when accepted with Enter alone.
-			shown += " [" + def + "]"
+			shown += " [" + Visible(def) + "]"
 		}
 		out := newQuiet(noBell{t.Out})
 		p := promptui.Prompt{Label: shown, Stdin: t.In, Stdout: out}
@@ -59,7 +59,7 @@ func (t *Terminal) Input(label, def string, valid func(string) error) (string, e
 			if t.Plain {
 				icon = "✗"
 			}
-			fmt.Fprintf(t.Out, "  %s %v\n", icon, verr)
+			fmt.Fprintf(t.Out, "  %s %s\n", icon, Visible(verr.Error()))
 			continue
 		}
 		return answer, nil
@@ -68,6 +68,14 @@ func (t *Terminal) Input(label, def string, valid func(string) error) (string, e
 
 // Select offers the items; Enter picks the highlighted one.
 func (t *Terminal) Select(label string, items []string) (int, error) {
+	// Labels and items name players, whose names may come from an older
+	// file: they are shown made visible (the index answered is the same).
+	label = Visible(label)
+	shown := make([]string, len(items))
+	for i, it := range items {
+		shown[i] = Visible(it)
+	}
+	items = shown
 	size := len(items)
 	if size > 10 {
 		size = 10
@@ -103,8 +111,9 @@ func (t *Terminal) selectTemplates(label string) *promptui.SelectTemplates {
 	}
 }
 
-// Say prints a line.
-func (t *Terminal) Say(line string) { fmt.Fprintln(t.Out, line) }
+// Say prints a line; its own line breaks are kept, any other control
+// character is shown as an escape.
+func (t *Terminal) Say(line string) { fmt.Fprintln(t.Out, VisibleLines(line)) }
 
 func translate(err error) error {
 	if errors.Is(err, promptui.ErrInterrupt) || errors.Is(err, promptui.ErrEOF) || errors.Is(err, promptui.ErrAbort) {

@@ -2,6 +2,7 @@ package prompts
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -47,20 +48,72 @@ func ReviewZooSim(p Prompter, in zoosim.Input) (zoosim.Input, error) {
 	return in, err
 }
 
+// EditZooSim is the review of a stored game: while fewer than 5 years are
+// entered it first offers to add the next year for every zoo, then shows
+// the years for correction as ReviewZooSim does.
+func EditZooSim(p Prompter, in zoosim.Input) (zoosim.Input, error) {
+	in.Players = slices.Clone(in.Players) // the caller's years stay as they were
+	for k := range in.Players {
+		in.Players[k].Years = slices.Clip(in.Players[k].Years)
+	}
+	for len(in.Players) > 0 && zoosim.InProgress(in) {
+		n := len(in.Players[0].Years)
+		entered := "No year is entered yet."
+		if n > 0 {
+			entered = fmt.Sprintf("Years 1-%d are entered.", n)
+		}
+		if n == 1 {
+			entered = "Year 1 is entered."
+		}
+		items := []string{fmt.Sprintf("Add year %d for every zoo", n+1), "Add no year now (the game stays in progress)"}
+		i, err := p.Select(entered+" Add a year?", items)
+		if err != nil {
+			return in, err
+		}
+		if i == 1 {
+			break
+		}
+		for k := range in.Players {
+			z := &in.Players[k]
+			y, err := askYear(p, z.Name, len(z.Years)+1, lastBenches(z.Years))
+			if err != nil {
+				return in, err
+			}
+			z.Years = append(z.Years, y)
+		}
+	}
+	return ReviewZooSim(p, in)
+}
+
+func lastBenches(years []zoosim.Year) int {
+	if len(years) == 0 {
+		return 0
+	}
+	return years[len(years)-1].Benches
+}
+
 func askYears(p Prompter, name string, years int) (zoosim.Zoo, error) {
 	z := zoosim.Zoo{Name: name}
-	benches := 0
 	for y := 1; y <= years; y++ {
-		label := fmt.Sprintf("%s, end of year %d: visitors trees benches", name, y)
-		answer, err := p.Input(label, fmt.Sprintf("0 0 %d", benches), threeCounts(benches))
+		year, err := askYear(p, name, y, lastBenches(z.Years))
 		if err != nil {
 			return z, err
 		}
-		n := counts(answer)
-		z.Years = append(z.Years, zoosim.Year{Visitors: n[0], Trees: n[1], Benches: n[2]})
-		benches = n[2]
+		z.Years = append(z.Years, year)
 	}
 	return z, nil
+}
+
+// askYear asks one zoo's counts at the end of one year; its benches default
+// to those of the year before, which they cannot go below.
+func askYear(p Prompter, name string, y, benches int) (zoosim.Year, error) {
+	label := fmt.Sprintf("%s, end of year %d: visitors trees benches", name, y)
+	answer, err := p.Input(label, fmt.Sprintf("0 0 %d", benches), threeCounts(benches))
+	if err != nil {
+		return zoosim.Year{}, err
+	}
+	n := counts(answer)
+	return zoosim.Year{Visitors: n[0], Trees: n[1], Benches: n[2]}, nil
 }
 
 // threeCounts accepts "visitors trees benches" within what one zoo can have.
@@ -77,10 +130,12 @@ func threeCounts(benchesBefore int) func(string) error {
 			}
 		}
 		switch {
-		case n[0] > 10:
-			return fmt.Errorf("%d visitors: one zoo has at most 10 (2 per animal category)", n[0])
-		case n[1] > 2:
-			return fmt.Errorf("%d trees: one zoo has at most 2", n[1])
+		case n[0] > zoosim.MaxVisitorsPerZoo:
+			return fmt.Errorf("%d visitors: one zoo has at most %d (2 per animal category)", n[0], zoosim.MaxVisitorsPerZoo)
+		case n[1] > zoosim.MaxTreesPerZoo:
+			return fmt.Errorf("%d trees: one zoo has at most %d", n[1], zoosim.MaxTreesPerZoo)
+		case n[2] > zoosim.MaxBenches:
+			return fmt.Errorf("%d benches: one zoo has at most %d (%d tiles, each closing at most %d paths)", n[2], zoosim.MaxBenches, zoosim.TileCount, zoosim.MaxBenchesPerTile)
 		case n[2] < benchesBefore:
 			return fmt.Errorf("%d benches, fewer than the %d of the year before: benches stay for the whole game", n[2], benchesBefore)
 		}

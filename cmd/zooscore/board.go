@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
@@ -92,11 +93,12 @@ func (a *app) newVersusCmd() *cobra.Command {
 				writeJSON(a.io.Out, v)
 				return nil
 			}
-			fmt.Fprintf(a.io.Out, "%s and %s played %d finished %s together.\n", v.A, v.B, v.Games, plural(v.Games, "game", "games"))
+			nameA, nameB := prompts.Visible(v.A), prompts.Visible(v.B)
+			fmt.Fprintf(a.io.Out, "%s and %s played %d finished %s together.\n", nameA, nameB, v.Games, plural(v.Games, "game", "games"))
 			if v.Games == 0 {
 				return nil
 			}
-			fmt.Fprintf(a.io.Out, "%s finished ahead %s, %s %s, level %s.\n\n", v.A, times(v.AheadA), v.B, times(v.AheadB), times(v.Level))
+			fmt.Fprintf(a.io.Out, "%s finished ahead %s, %s %s, level %s.\n\n", nameA, times(v.AheadA), nameB, times(v.AheadB), times(v.Level))
 			t := table{header: []string{"ID", "PLAYED", "GAME", v.A, v.B}, right: map[int]bool{0: true}}
 			for _, r := range v.Recent {
 				t.add(r.ID, r.PlayedAt.Local().Format("2006-01-02"), r.Game,

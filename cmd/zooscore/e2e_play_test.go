@@ -414,14 +414,14 @@ func TestTerminalPlayZooSimKilledThenResumed(t *testing.T) {
 	term.zooBids("Auction 1", "Alan=2", "Klaus=3", "Reiner=1", "Wolfgang=1")
 	term.expect("Klaus wins with the highest bid, 3 coins")
 	// Klaus owns no stars yet: each half makes a new enclosure, unasked.
-	term.answer("Klaus: paths the tile closed (0-3)", "0")
+	term.answer("Klaus: paths the tile closed (0-5)", "0")
 	term.expect("Klaus pays 3 coins and has 5 coins left")
 
 	term.menu("Game 1, year 1, auction 2; flagpole from the top: Reiner, Klaus, Alan and Wolfgang", menuEnter)
 	term.zooTile("Auction 2", "apes", 3, "reptiles", 1, 0)
 	term.zooBids("Auction 2", "Alan=4", "Klaus=2", "Reiner=4", "Wolfgang=0")
 	term.expect("Reiner wins the tie at 4 coins: his flag is above Alan's; his flag moves to the bottom")
-	term.answer("Reiner: paths the tile closed (0-3)", "1")
+	term.answer("Reiner: paths the tile closed (0-5)", "1")
 	term.expect("Reiner pays 4 coins and has 4 coins left")
 	term.expect("Reiner closes 1 path and gets 1 park bench")
 
@@ -466,14 +466,15 @@ func TestTerminalPlayZooSimKilledThenResumed(t *testing.T) {
 	term.expect("Wolfgang         8     0")
 
 	// Auction 3 again, in full: Klaus wins a tie and joins his sea half to
-	// the sea enclosure he owns, so he is asked its stars.
+	// the sea enclosure he owns, so he is asked which value it makes.
 	term.menu("Game 1, year 1, auction 3; flagpole from the top: Klaus, Alan, Wolfgang and Reiner", menuEnter)
 	term.zooTile("Auction 3", "mammals", 2, "sea", 3, 0)
 	term.zooBids("Auction 3", "Alan=5", "Klaus=5", "Reiner=0", "Wolfgang=0")
 	term.expect("Klaus wins the tie at 5 coins: his flag is above Alan's")
-	term.answer("Klaus: stars of the sea enclosure it joins (3-5)", "5")
-	term.answer("Klaus: paths the tile closed (0-3)", "0")
-	term.expect("the sea half (3 stars) joins a combined sea animal enclosure of 5 stars (his best, up from 2)")
+	term.choose("Klaus: sea after placing", 1) // 3 on its own, 5 joined with your 2-star sea animals
+	term.expect("5 joined with your 2-star sea animals")
+	term.answer("Klaus: paths the tile closed (0-5)", "0")
+	term.expect("the sea half (3 stars) joins his 2-star sea animals into a sea animal enclosure of 5 stars (his best, up from 2)")
 	term.menu("Game 1, year 1, auction 4; flagpole from the top: Alan, Wolfgang, Reiner and Klaus", menuPause)
 	term.exits(0)
 }
@@ -502,39 +503,40 @@ func TestTerminalPlayJuniorOffspring(t *testing.T) {
 	term.answer("Player 3 name (Enter to finish)", "")
 	term.expect("Game 1 is stored entry by entry")
 
-	// Ann takes the 2-tile truck: a fertile llama pair, both into
-	// enclosure 1, where they have an offspring.
+	// Ann takes 2 tiles on the 3-box truck: a fertile llama pair, both
+	// into enclosure 1, where they have an offspring.
 	term.menu("Game 1, round 1: Ann and Bob still to take a truck", menuEnter)
 	term.choose("Round 1: who takes a truck?", 0)
 	term.answer("Ann: how many tiles (1, 2, 3)", "2")
+	term.choose("Ann took 2 tiles: which truck?", 1) // the 3-box truck
 	term.juniorTile("Ann, tile 1/2", "llama", 1, 0)
 	term.juniorTile("Ann, tile 2/2", "llama", 2, 0)
 	term.expect("where to?: enclosure 1: 1 llama") // the choices showed the first tile
-	term.expect("Ann takes 2 tiles")
+	term.expect("Ann takes 2 tiles (the 3-box truck)")
 	term.expect("Ann's llama pair has an offspring: it joins enclosure 1")
 
-	// With 2 players the 2-tile truck is gone once Ann took it.
+	// With 2 players the trucks have 1, 2 and 3 boxes: once Ann took the
+	// 3-box truck, no truck left holds 3 tiles.
 	term.menu("Game 1, round 1: Bob still to take a truck", menuEnter)
 	term.choose("Round 1: who takes a truck?", 0)
-	term.answer("Bob: how many tiles (1, 3)", "2")
-	term.expect("the 2-tile truck was taken this round: type 1, 3")
-	term.answer("Bob: how many tiles (1, 3)", "3")
-	term.juniorTile("Bob, tile 1/3", "pond", 0, 3) // the barn, after 3 empty enclosures
-	term.juniorTile("Bob, tile 2/3", "giraffe", 0, 0)
-	term.juniorTile("Bob, tile 3/3", "wolf", 0, 0) // enclosure 2: the giraffes' enclosure 1 is not offered
-	term.expect("Bob takes 3 tiles")
+	term.answer("Bob: how many tiles (1, 2)", "3")
+	term.expect("no truck left this round holds 3 tiles: type 1, 2")
+	term.answer("Bob: how many tiles (1, 2)", "2")
+	term.juniorTile("Bob, tile 1/2", "giraffe", 0, 0)
+	term.juniorTile("Bob, tile 2/2", "wolf", 0, 0) // enclosure 2: the giraffes' enclosure 1 is not offered
+	term.expect("Bob takes 2 tiles")
 
 	term.menu("Game 1, round 2: Bob and Ann still to take a truck", menuShow)
 	term.expect("Ann           1: 3 llama (1 offspring)")
 	term.expect("Bob           1: 1 giraffe, 2: 1 wolf")
-	// Ann: 3 llamas 3. Bob: giraffe 1 + wolf 1 - a landscape type in the
-	// barn 2 = 0.
-	term.expect("Scores so far: Ann 3, Bob 0")
+	// Ann: 3 llamas 3. Bob: giraffe 1 + wolf 1 = 2.
+	term.expect("Scores so far: Ann 3, Bob 2")
 	term.menu("Game 1, round 2: Bob and Ann still to take a truck", menuPause)
 	term.exits(0)
 
 	g := showGame(t, db, "1")
-	checkTotals(t, g, "in-progress", map[string]int{"Ann": 3, "Bob": 0})
+	checkTotals(t, g, "in-progress", map[string]int{"Ann": 3, "Bob": 2})
+	checkJuniorReplays(t, db)
 }
 
 func TestTerminalPlayJuniorBonusAtRoundEnd(t *testing.T) {
@@ -547,12 +549,13 @@ func TestTerminalPlayJuniorBonusAtRoundEnd(t *testing.T) {
 	term.menu("Game 1, round 1: Ann and Bob still to take a truck", menuEnter)
 	term.choose("Round 1: who takes a truck?", 0)
 	term.answer("Ann: how many tiles (1, 2, 3)", "2")
+	term.choose("Ann took 2 tiles: which truck?", 0) // the 2-box truck, full
 	term.juniorTile("Ann, tile 1/2", "llama", 1, 0)
 	term.juniorTile("Ann, tile 2/2", "llama", 2, 0)
 	term.expect("Ann's llama pair has an offspring: it joins enclosure 1")
 	term.menu("Game 1, round 1: Bob still to take a truck", menuEnter)
 	term.choose("Round 1: who takes a truck?", 0)
-	term.answer("Bob: how many tiles (1, 3)", "3")
+	term.answer("Bob: how many tiles (1, 2, 3)", "3")
 	term.juniorTile("Bob, tile 1/3", "pond", 0, 3)
 	term.juniorTile("Bob, tile 2/3", "giraffe", 0, 0)
 	term.juniorTile("Bob, tile 3/3", "shrub", 0, 3)
@@ -562,10 +565,11 @@ func TestTerminalPlayJuniorBonusAtRoundEnd(t *testing.T) {
 	term.menu("Game 1, round 2: Bob and Ann still to take a truck", menuEnter)
 	term.choose("Round 2: who takes a truck?", 0)
 	term.answer("Bob: how many tiles (1, 2, 3)", "1")
+	term.choose("Bob took 1 tile: which truck?", 0) // the 1-box truck, full
 	term.juniorTile("Bob, tile 1/1", "wolf", 0, 1)
 	term.menu("Game 1, round 2: Ann still to take a truck", menuEnter)
 	term.choose("Round 2: who takes a truck?", 0)
-	term.answer("Ann: how many tiles (2, 3)", "3")
+	term.answer("Ann: how many tiles (1, 2, 3)", "3")
 	for i := 1; i <= 3; i++ {
 		term.juniorTile("Ann, tile "+string(rune('0'+i))+"/3", "llama", 0, 0)
 	}
@@ -597,4 +601,5 @@ func TestTerminalPlayJuniorBonusAtRoundEnd(t *testing.T) {
 	term.exits(exitCancelled)
 
 	checkTotals(t, showGame(t, db, "1"), "in-progress", map[string]int{"Ann": 12, "Bob": -2})
+	checkJuniorReplays(t, db)
 }

@@ -15,7 +15,10 @@ import (
 )
 
 func (a *app) newEditCmd() *cobra.Command {
-	var input string
+	var (
+		input string
+		yes   bool
+	)
 	cmd := &cobra.Command{
 		Use:   "edit ID",
 		Short: "Correct a stored game's entries and score it again",
@@ -24,19 +27,25 @@ entries can be corrected, checks them, scores the game again and stores the
 new result in place of the old one. With --input FILE the corrected sheets or
 play script are read from JSON (export shows a game's input). For a game
 tracked while it was played, any entry can be chosen and entered again; the
-entries after it must still follow the rules.`,
-		Example: "  zooscore edit 42\n  zooscore edit 42 --input corrected.json --json",
+entries after it must still follow the rules.
+
+A correction that loses something asks first, and without a terminal needs
+--yes: sheets in place of a tracked game's round-by-round record, a change of
+who played (players dropped with their results, or added), or a finished game
+that would be in progress again.`,
+		Example: "  zooscore edit 42\n  zooscore edit 42 --input corrected.json --json\n  zooscore edit 42 --input sheets.json --yes",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			return a.edit(c.Context(), args[0], input)
+			return a.edit(c.Context(), args[0], input, yes)
 		},
 	}
 	cmd.Flags().StringVar(&input, "input", "", "the corrected sheets or play script as JSON (- for standard input)")
+	cmd.Flags().BoolVar(&yes, "yes", false, "store a correction that loses a tracked record, players or a finished game without asking")
 	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the new result (or the errors) as one JSON object")
 	return cmd
 }
 
-func (a *app) edit(ctx context.Context, arg, input string) error {
+func (a *app) edit(ctx context.Context, arg, input string, yes bool) error {
 	sg, g, err := a.stored(ctx, arg)
 	if err != nil {
 		return err
@@ -72,11 +81,114 @@ func (a *app) edit(ctx context.Context, arg, input string) error {
 	if err != nil {
 		return err
 	}
-	if err := a.st.Update(ctx, id, now); err != nil {
+	if ok, err := a.confirmLoss(editLosses(sg, g, now, script), yes, "Store the correction anyway?"); err != nil || !ok {
+		return a.leftAsItWas(id, err)
+	}
+	// The entries stored for the game go with its input: a play script's
+	// entries, none for sheets.
+	var entries []json.RawMessage
+	if script {
+		if t, err := replayers[g.name](data); err == nil {
+			entries = t.entries()
+		}
+	}
+	if err := a.st.ReplaceEntries(ctx, id, entries, now); err != nil {
 		return err
 	}
 	now.Result.ID, now.Result.Status = id, now.Status
 	return a.printResult(now.Result, g)
+}
+
+// editLosses says what storing now in place of the stored game sg would
+// lose, one sentence each; nothing for a plain correction.
+func editLosses(sg store.Game, g gameKind, now store.Game, nowScript bool) []string {
+	var lost []string
+	if !nowScript && isScript(g.name, sg.Input) {
+		record := "a tracked game"
+		if t, err := replayers[g.name](sg.Input); err == nil {
+			n := len(t.entries())
+			record += fmt.Sprintf(" with %d %s", n, plural(n, "entry", "entries"))
+		}
+		lost = append(lost, fmt.Sprintf("game %d is %s: replacing it with sheets drops its round-by-round record", sg.ID, record))
+	}
+	if change := playersChange(sg.Result, now.Result); change != "" {
+		lost = append(lost, fmt.Sprintf("the correction changes who played game %d: %s", sg.ID, change))
+	}
+	if sg.Status == scorer.StatusFinished && now.Status != scorer.StatusFinished {
+		lost = append(lost, fmt.Sprintf("game %d is finished: the correction makes it a game in progress, left out of the leaderboard until it ends", sg.ID))
+	}
+	return lost
+}
+
+// playersChange says which players a correction drops (with the points of
+// their result) and which it adds; "" when the players are the same in any
+// letter case.
+func playersChange(was, now scorer.Result) string {
+	keys := func(res scorer.Result) map[string]bool {
+		m := map[string]bool{}
+		for _, p := range res.Players {
+			m[scorer.NameKey(p.Name)] = true
+		}
+		return m
+	}
+	wasKeys, nowKeys := keys(was), keys(now)
+	var gone, added []string
+	for _, p := range was.Players {
+		if !nowKeys[scorer.NameKey(p.Name)] {
+			gone = append(gone, fmt.Sprintf("%s (%d %s)", p.Name, p.Total, plural(p.Total, "point", "points")))
+		}
+	}
+	for _, p := range now.Players {
+		if !wasKeys[scorer.NameKey(p.Name)] {
+			added = append(added, p.Name)
+		}
+	}
+	var parts []string
+	if len(gone) > 0 {
+		parts = append(parts, "drops "+scorer.JoinNames(gone)+" with "+plural(len(gone), "that result", "their results"))
+	}
+	if len(added) > 0 {
+		parts = append(parts, "adds "+scorer.JoinNames(added))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "it " + strings.Join(parts, ", and ")
+}
+
+// confirmLoss asks before a change that loses what lost says; without a
+// terminal the change needs --yes, and without it nothing is changed (exit
+// 2). It reports whether to go on.
+func (a *app) confirmLoss(lost []string, yes bool, question string) (bool, error) {
+	if len(lost) == 0 || yes {
+		return true, nil
+	}
+	p, err := a.ask("")
+	if err != nil {
+		return false, usagef("%s; nothing was changed: give --yes to go ahead", strings.Join(lost, "; "))
+	}
+	for _, l := range lost {
+		a.say(p, "! ", l)
+	}
+	return prompts.YesNo(p, question, false)
+}
+
+// confirmUndo asks before the last entry of a finished game is taken back:
+// the game is in progress again and leaves the leaderboard.
+func (a *app) confirmUndo(id int64, t tracked, last json.RawMessage, yes bool) (bool, error) {
+	if !t.ended() {
+		return true, nil
+	}
+	lost := fmt.Sprintf("game %d is finished: taking back its last entry (%s) makes it a game in progress again, left out of the leaderboard until it ends", id, t.describe(last))
+	return a.confirmLoss([]string{lost}, yes, "Take back the last entry anyway?")
+}
+
+// leftAsItWas ends a command the table said no to (err nil) or cancelled.
+func (a *app) leftAsItWas(id int64, err error) error {
+	if err == nil {
+		fmt.Fprintf(a.io.Out, "Game %d was left as it was.\n", id)
+	}
+	return err
 }
 
 // editTracked lets the table correct any entry of a tracked game: the
@@ -133,6 +245,9 @@ func (a *app) editTracked(ctx context.Context, p prompts.Prompter, g gameKind, s
 			return err
 		}
 		p.Say(fmt.Sprintf("Scores before: %s; with the correction: %s", totalsLine(sg.Result), totalsLine(now.Result)))
+		for _, l := range editLosses(sg, g, now, true) {
+			a.say(p, "! ", l)
+		}
 		if ok, err := prompts.YesNo(p, "Store the correction?", true); err != nil || !ok {
 			fmt.Fprintf(a.io.Out, "Game %d was left as it was.\n", sg.ID)
 			return nil
@@ -149,7 +264,7 @@ func (a *app) editTracked(ctx context.Context, p prompts.Prompter, g gameKind, s
 func totalsLine(res scorer.Result) string {
 	parts := make([]string, len(res.Players))
 	for i, p := range res.Players {
-		parts[i] = fmt.Sprintf("%s %d", p.Name, p.Total)
+		parts[i] = fmt.Sprintf("%s %d", prompts.Visible(p.Name), p.Total)
 	}
 	return strings.Join(parts, ", ")
 }
@@ -166,7 +281,7 @@ func rescore(g gameKind, data []byte, script bool) (store.Game, error) {
 		return store.Game{Game: g.name, Status: statusOf(t), Input: data, Result: res}, err
 	}
 	res, stored, err := g.score(data, scoreOptions{})
-	return store.Game{Game: g.name, Status: scorer.StatusFinished, Input: stored, Result: res}, err
+	return store.Game{Game: g.name, Status: sheetStatus(res), Input: stored, Result: res}, err
 }
 
 func (a *app) newDeleteCmd() *cobra.Command {

@@ -76,7 +76,9 @@ func errorNotes(err error) []scorer.Note {
 }
 
 // printError reports an error once: as the contract's JSON object on
-// standard output with --json, else as lines on standard error.
+// standard output with --json (exact strings), else as lines on standard
+// error, made visible (a name quoted in a message may hold control
+// characters).
 func printError(io IO, err error, asJSON bool) {
 	notes := errorNotes(err)
 	if asJSON {
@@ -91,11 +93,11 @@ func printError(io IO, err error, asJSON bool) {
 	if errors.As(err, &v) {
 		fmt.Fprintf(io.ErrOut, "zooscore: %d broken %s; nothing was stored:\n", len(v), plural(len(v), "rule", "rules"))
 		for _, n := range v {
-			fmt.Fprintln(io.ErrOut, "  - "+wrap(n.String(), io.Width-4, "    "))
+			fmt.Fprintln(io.ErrOut, "  - "+wrap(prompts.Visible(n.String()), io.Width-4, "    "))
 		}
 		return
 	}
-	fmt.Fprintln(io.ErrOut, "zooscore: error: "+err.Error())
+	fmt.Fprintln(io.ErrOut, "zooscore: error: "+prompts.Visible(err.Error()))
 }
 
 func writeJSON(w io.Writer, v any) {

@@ -11,10 +11,12 @@ import (
 	"io"
 	"os"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
@@ -83,13 +85,16 @@ func exportJSONL(ctx context.Context, st *store.Store, w io.Writer) error {
 	})
 }
 
+// exportCSV writes one row per player and game. Stored texts go through
+// csvText; the numbers and the time are zooscore's own and stay numbers (a
+// total of -2 is not a formula).
 func exportCSV(ctx context.Context, st *store.Store, w io.Writer) error {
 	cw := csv.NewWriter(w)
 	cw.Write([]string{"id", "uuid", "game", "status", "played_at", "player", "rank", "total"})
 	err := st.Export(ctx, func(g store.Game) error {
 		for _, p := range g.Result.Players {
-			cw.Write([]string{strconv.FormatInt(g.ID, 10), g.UUID, g.Game, g.Status, g.PlayedAt.Format(time.RFC3339),
-				p.Name, strconv.Itoa(p.Rank), strconv.Itoa(p.Total)})
+			cw.Write([]string{strconv.FormatInt(g.ID, 10), csvText(g.UUID), csvText(g.Game), csvText(g.Status), g.PlayedAt.Format(time.RFC3339),
+				csvText(p.Name), strconv.Itoa(p.Rank), strconv.Itoa(p.Total)})
 		}
 		return cw.Error()
 	})
@@ -98,6 +103,19 @@ func exportCSV(ctx context.Context, st *store.Store, w io.Writer) error {
 		return err
 	}
 	return cw.Error()
+}
+
+// csvText is a stored text as a spreadsheet cell: made visible (see
+// prompts.Visible), and when it begins with a character that makes a
+// spreadsheet read the cell as a formula (=, +, -, @, a tab or a carriage
+// return), preceded by a single quote, so that it is shown and never run
+// (OWASP's advice on CSV injection).
+func csvText(s string) string {
+	s = prompts.Visible(s)
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
 }
 
 func (a *app) newImportCmd() *cobra.Command {

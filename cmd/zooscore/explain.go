@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -89,20 +90,23 @@ func orEmpty(list []explained) []explained {
 	return list
 }
 
+// renderExplanation prints the explanation as text; like renderResult, it
+// shows every name and stored text through prompts.Visible.
 func renderExplanation(w io.Writer, res scorer.Result, title string, decisions, warnings []explained, width int) {
+	v := prompts.Visible
 	head := title
 	if res.ID != 0 {
 		head = fmt.Sprintf("Game %d: %s", res.ID, title)
 	}
 	fmt.Fprintln(w, head)
 	if line := settingsLine(res.Settings); line != "" {
-		fmt.Fprintln(w, line)
+		fmt.Fprintln(w, v(line))
 	}
 	for _, p := range res.Players {
-		fmt.Fprintf(w, "\n%s: %d %s, rank %d\n", p.Name, p.Total, plural(p.Total, "point", "points"), p.Rank)
+		fmt.Fprintf(w, "\n%s: %d %s, rank %d\n", v(p.Name), p.Total, plural(p.Total, "point", "points"), p.Rank)
 		for _, it := range p.Breakdown {
-			fmt.Fprintf(w, "  %+4d  %s\n", it.Points, wrap(it.Item+": "+it.Why, width-8, "        "))
-			fmt.Fprintf(w, "        [%s] %s\n", it.Rule, it.Source)
+			fmt.Fprintf(w, "  %+4d  %s\n", it.Points, wrap(v(it.Item+": "+it.Why), width-8, "        "))
+			fmt.Fprintf(w, "        [%s] %s\n", v(it.Rule), v(it.Source))
 		}
 	}
 	section := func(name string, notes []explained) {
@@ -121,11 +125,11 @@ func renderExplanation(w io.Writer, res scorer.Result, title string, decisions, 
 			if n.Auction > 0 {
 				text = fmt.Sprintf("auction %d: %s", n.Auction, text)
 			}
-			fmt.Fprintf(w, "  - %s\n", wrap(text, width-4, "    "))
-			fmt.Fprintf(w, "    [%s] %s\n", n.Rule, n.Source)
+			fmt.Fprintf(w, "  - %s\n", wrap(v(text), width-4, "    "))
+			fmt.Fprintf(w, "    [%s] %s\n", v(n.Rule), v(n.Source))
 		}
 	}
 	section("Decisions taken by the rules", decisions)
 	section("Warnings", warnings)
-	fmt.Fprintf(w, "\n%s %s\n", winnersLabel(res), scorer.JoinNames(res.Winners))
+	fmt.Fprintf(w, "\n%s %s\n", winnersLabel(res), v(scorer.JoinNames(res.Winners)))
 }

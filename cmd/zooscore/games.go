@@ -37,7 +37,7 @@ var games = map[string]gameKind{
 	junior.Game: {name: junior.Game, title: junior.Title, rules: junior.Rules, score: scoreJunior, ask: askJunior,
 		review: reviewWith(junior.Parse, prompts.ReviewJunior)},
 	zoosim.Game: {name: zoosim.Game, title: zoosim.Title, rules: zoosim.Rules, score: scoreZooSim, ask: askZooSim,
-		review: reviewWith(zoosim.Parse, prompts.ReviewZooSim)},
+		review: reviewWith(zoosim.Parse, prompts.EditZooSim)},
 }
 
 // gameNameList is every game's name, sorted.

@@ -31,7 +31,7 @@ func (a *app) playInteractive(ctx context.Context, g gameKind, opts scoreOptions
 	if err != nil {
 		return err
 	}
-	open, err := st.Unfinished(ctx, g.name)
+	open, err := a.unfinishedTracked(ctx, st, g.name)
 	if err != nil {
 		return err
 	}
@@ -195,9 +195,10 @@ func (a *app) undoInteractive(ctx context.Context, p prompts.Prompter, g gameKin
 
 // say shows a message after a prefix, wrapped to the terminal's width: an
 // announcement cut by the terminal mid-word is hard to read at the table.
+// The names in it are made visible before it is wrapped.
 func (a *app) say(p prompts.Prompter, prefix, msg string) {
 	indent := strings.Repeat(" ", len(prefix)+2)
-	p.Say(prefix + wrap(msg, a.io.Width-len(prefix), indent))
+	p.Say(prefix + wrap(prompts.Visible(msg), a.io.Width-len(prefix), indent))
 }
 
 // cancelled turns Ctrl-C or Ctrl-D during a tracked game into a pause: what

@@ -41,17 +41,33 @@ func readFile(t *testing.T, path string) string {
 	return string(b)
 }
 
-// golden compares output with testdata/NAME.golden (-update rewrites it).
+// golden compares output with testdata/NAME.golden.
 func golden(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join("testdata", name+".golden")
+	goldenFile(t, filepath.Join("testdata", name+".golden"), got)
+}
+
+// goldenFile compares got with the file at path before anything is
+// written. With -update a file that differs is rewritten and the test still
+// fails, naming it: an -update run reports what it changed, and can never
+// pass by comparing the file with itself.
+func goldenFile(t testing.TB, path, got string) {
+	t.Helper()
+	want, err := os.ReadFile(path)
+	if err == nil && string(want) == got {
+		return
+	}
 	if *update {
-		os.WriteFile(path, []byte(got), 0o644)
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Errorf("%s was rewritten: review the change, then run the tests without -update", path)
+		return
 	}
-	want := readFile(t, path)
-	if got != want {
-		t.Errorf("%s differs from %s (run go test -update to accept):\n--- got\n%s\n--- want\n%s", name, path, got, want)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to write it)", err)
 	}
+	t.Errorf("output differs from %s (run go test -update to accept):\n--- got\n%s\n--- want\n%s", path, got, want)
 }
 
 type result struct {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
 	"github.com/zooscore/zooscore/store"
@@ -125,7 +126,7 @@ func (a *app) loadTracked(ctx context.Context, id int64) (gameKind, tracked, err
 		return g, nil, err
 	}
 	if !isScript(g.name, sg.Input) {
-		return g, nil, usagef("game %d was scored from finished sheets, not tracked: correct it with zooscore edit %d", id, id)
+		return g, nil, usagef("game %d was scored from its sheets, not tracked: correct it, or add the years it lacks, with zooscore edit %d", id, id)
 	}
 	t, err := replayers[g.name](sg.Input)
 	if err != nil {
@@ -135,10 +136,15 @@ func (a *app) loadTracked(ctx context.Context, id int64) (gameKind, tracked, err
 }
 
 func (a *app) newUndoCmd() *cobra.Command {
+	var yes bool
 	cmd := &cobra.Command{
 		Use:   "undo [ID]",
 		Short: "Take back the last entry of a tracked game (the newest unfinished one by default)",
-		Args:  cobra.MaximumNArgs(1),
+		Long: `Take back the last entry of a tracked game (the newest unfinished one by
+default). A finished game is in progress again once its last entry is taken
+back, and leaves the leaderboard: undo asks first, and without a terminal
+needs --yes.`,
+		Args: cobra.MaximumNArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			ctx := c.Context()
 			st, err := a.store()
@@ -151,7 +157,7 @@ func (a *app) newUndoCmd() *cobra.Command {
 					return err
 				}
 			} else {
-				open, err := st.Unfinished(ctx, "")
+				open, err := a.unfinishedTracked(ctx, st, "")
 				if err != nil {
 					return err
 				}
@@ -168,6 +174,9 @@ func (a *app) newUndoCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
+			if ok, err := a.confirmUndo(id, t, last, yes); err != nil || !ok {
+				return a.leftAsItWas(id, err)
+			}
 			now, err := record(g, back)
 			if err != nil {
 				return err
@@ -181,11 +190,12 @@ func (a *app) newUndoCmd() *cobra.Command {
 				writeJSON(a.io.Out, map[string]any{"undone": last, "game": res})
 				return nil
 			}
-			fmt.Fprintf(a.io.Out, "Took back the last entry of game %d: %s\nCarry on with zooscore resume %d.\n", id, t.describe(last), id)
+			fmt.Fprintf(a.io.Out, "Took back the last entry of game %d: %s\nCarry on with zooscore resume %d.\n", id, prompts.Visible(t.describe(last)), id)
 			return nil
 		},
 	}
 	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the entry taken back and the game as JSON")
+	cmd.Flags().BoolVar(&yes, "yes", false, "take back the last entry of a finished game without asking")
 	return cmd
 }
 

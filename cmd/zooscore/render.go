@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -26,6 +27,10 @@ func (a *app) printResult(res scorer.Result, g gameKind) error {
 	return nil
 }
 
+// renderResult prints a result as text. Names and every text stored with
+// the result (items, reasons, messages, settings) go through
+// prompts.Visible: a file written before names were checked may hold
+// characters that would drive the terminal or forge a line.
 func renderResult(w io.Writer, res scorer.Result, title string, width int) {
 	head := title
 	if res.ID != 0 {
@@ -36,11 +41,11 @@ func renderResult(w io.Writer, res scorer.Result, title string, width int) {
 	}
 	fmt.Fprintln(w, head)
 	if line := settingsLine(res.Settings); line != "" {
-		fmt.Fprintln(w, line)
+		fmt.Fprintln(w, prompts.Visible(line))
 	}
 	fmt.Fprintln(w)
 	for _, p := range res.Players {
-		fmt.Fprintf(w, "%d. %s: %d %s\n", p.Rank, p.Name, p.Total, plural(p.Total, "point", "points"))
+		fmt.Fprintf(w, "%d. %s: %d %s\n", p.Rank, prompts.Visible(p.Name), p.Total, plural(p.Total, "point", "points"))
 		t := table{right: map[int]bool{2: true}}
 		for _, it := range p.Breakdown {
 			t.add("  ", it.Item, fmt.Sprintf("%+d", it.Points), it.Why)
@@ -48,17 +53,17 @@ func renderResult(w io.Writer, res scorer.Result, title string, width int) {
 		t.renderRows(w, width)
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintf(w, "%s %s\n", winnersLabel(res), scorer.JoinNames(res.Winners))
+	fmt.Fprintf(w, "%s %s\n", winnersLabel(res), prompts.Visible(scorer.JoinNames(res.Winners)))
 	for _, d := range res.Decisions {
 		if strings.Contains(d.Rule, ".tie-") { // how the ranking was settled
-			fmt.Fprintln(w, "  "+wrap(d.Message, width-2, "    "))
+			fmt.Fprintln(w, "  "+wrap(prompts.Visible(d.Message), width-2, "    "))
 		}
 	}
 	if len(res.Warnings) > 0 {
 		fmt.Fprintln(w)
 		fmt.Fprintln(w, "Warnings (the game was scored anyway):")
 		for _, n := range res.Warnings {
-			fmt.Fprintln(w, "  ! "+wrap(n.String(), width-4, "    "))
+			fmt.Fprintln(w, "  ! "+wrap(prompts.Visible(n.String()), width-4, "    "))
 		}
 	}
 }

@@ -60,7 +60,7 @@ dispute at the table or to try "what if".`
 			if err != nil {
 				return err
 			}
-			id, err := st.Save(c.Context(), store.Game{Game: g.name, Input: stored, Result: res})
+			id, err := st.Save(c.Context(), store.Game{Game: g.name, Status: sheetStatus(res), Input: stored, Result: res})
 			if err != nil {
 				return err
 			}

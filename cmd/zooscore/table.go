@@ -6,11 +6,15 @@ import (
 	"strings"
 
 	"github.com/mattn/go-runewidth"
+
+	"github.com/zooscore/zooscore/prompts"
 )
 
 // table prints aligned columns that fit the terminal: when a row is too wide
 // the last column is cut with an ellipsis. Widths are display widths, so
-// names with accents or wide characters stay aligned.
+// names with accents or wide characters stay aligned. Every cell and header
+// is made visible (prompts.Visible): a name cannot forge a row or drive the
+// terminal.
 type table struct {
 	header []string
 	rows   [][]string
@@ -20,7 +24,7 @@ type table struct {
 func (t *table) add(cells ...any) {
 	row := make([]string, len(cells))
 	for i, c := range cells {
-		row[i] = fmt.Sprint(c)
+		row[i] = prompts.Visible(fmt.Sprint(c))
 	}
 	t.rows = append(t.rows, row)
 }
@@ -35,6 +39,13 @@ func (t *table) render(w io.Writer, width int, bold func(string) string) {
 }
 
 func (t *table) print(w io.Writer, width int, header []string, bold func(string) string) {
+	if header != nil {
+		shown := make([]string, len(header))
+		for i, h := range header {
+			shown[i] = prompts.Visible(h)
+		}
+		header = shown
+	}
 	all := t.rows
 	if header != nil {
 		all = append([][]string{header}, t.rows...)

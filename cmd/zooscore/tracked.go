@@ -160,6 +160,12 @@ func (j juniorTracked) describe(raw json.RawMessage) string {
 	if len(tiles) > 0 {
 		line += " took " + strings.Join(tiles, ", ")
 	}
+	if e.Take.Truck != 0 {
+		line += fmt.Sprintf(" (the %d-box truck)", e.Take.Truck)
+	}
+	if u := e.Take.Unclaimed; u != nil {
+		line += fmt.Sprintf("; %d left on the truck nobody took", *u)
+	}
 	if b := e.Take.Bonus; b != nil {
 		line += "; bonus: " + b.Action + " " + b.Tile
 		if b.From != "" {

@@ -68,7 +68,7 @@ var Rules = []scorer.Rule{
 	{ID: "dice.tie-coins", Source: srcScoring, Summary: "a tie goes to the player with more crossed coin spaces"},
 	{ID: "dice.tie-shared", Source: srcScoring, Summary: "players still tied share the win"},
 	{ID: "dice.game-not-ended", Source: srcGameEnd, Summary: "warning: no sheet meets the end-of-game condition"},
-	{ID: "dice.bonus-unclaimed", Source: srcAnimals, Summary: "warning: an enclosure is full but nobody crossed its bonus"},
+	{ID: "dice.bonus-unclaimed", Source: srcAnimals, Summary: "warning: an enclosure is full but nobody crossed its bonus; the first to fill it should have (score asks who)"},
 }
 
 // Counts holds a number per animal. It is a struct, not a map, so that an
@@ -316,6 +316,7 @@ func checkSheet(who string, p Sheet) []scorer.Note {
 
 func checkWarnings(in Input, claimed map[string][]string) []scorer.Note {
 	var out []scorer.Note
+	hex := in.BonusHex.Resolve()
 	ended := false
 	for _, p := range in.Players {
 		ended = ended || p.MeetsEnd()
@@ -335,11 +336,33 @@ func checkWarnings(in Input, claimed map[string][]string) []scorer.Note {
 			}
 		}
 		if len(full) > 0 {
-			out = append(out, scorer.Note{Rule: "dice.bonus-unclaimed",
-				Message: fmt.Sprintf("the %s enclosure is full on %s's sheet but nobody crossed its bonus: the first to fill it should cross it", a, scorer.JoinNames(full))})
+			out = append(out, scorer.Note{Rule: "dice.bonus-unclaimed", Message: unclaimedText(a, hex[a], full)})
 		}
 	}
 	return out
+}
+
+// unclaimedText says what the table forgot: the first player to fill an
+// enclosure crosses its bonus hex, so when the enclosure is full on some
+// sheet one of those players should have crossed it.
+func unclaimedText(animal string, value int, full []string) string {
+	where := fmt.Sprintf("on %s's sheet", full[0])
+	if len(full) > 1 {
+		where = "on the sheets of " + scorer.JoinNames(full)
+	}
+	forgot := fmt.Sprintf("the %s bonus hex (%s) is crossed on no sheet, yet the %s enclosure is full %s", animal, points(value), animal, where)
+	if len(full) == 1 {
+		return forgot + fmt.Sprintf("; the first player to fill an enclosure crosses its bonus, and only %s filled it, so the bonus is %s's and was forgotten: cross it on that sheet",
+			full[0], full[0])
+	}
+	return forgot + "; the first player to fill an enclosure crosses its bonus, so the table forgot to cross it for whichever of them filled it first: cross it on that sheet (zooscore score asks who it was)"
+}
+
+func points(n int) string {
+	if n == 1 {
+		return "1 point"
+	}
+	return fmt.Sprintf("%d points", n)
 }
 
 func dedupe(list []string) []string {

@@ -2,8 +2,10 @@ package dice
 
 import (
 	"errors"
+	"math"
 	"reflect"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/zooscore/zooscore/scorer"
@@ -109,6 +111,79 @@ func TestWarnings(t *testing.T) {
 			}
 			if len(res.Warnings) != len(tt.want) {
 				t.Errorf("result warnings = %v", res.Warnings)
+			}
+		})
+	}
+}
+
+// TestUnclaimedBonusSaysWhatWasForgotten: only the first player to fill an
+// enclosure crosses its bonus hex ("Gameplay: Animal symbols"); a full
+// enclosure whose bonus is crossed nowhere stays legal, and the warning
+// says who should have crossed it.
+func TestUnclaimedBonusSaysWhatWasForgotten(t *testing.T) {
+	lion := func(name string) Sheet { return Sheet{Name: name, Enclosures: Counts{Lion: 5}} }
+	for _, tc := range []struct {
+		name string
+		in   Input
+		says []string
+	}{
+		{"one full enclosure: it is that player's bonus", two(lion("Ann"), Sheet{Name: "Bob"}),
+			[]string{"the lion bonus hex (2 points) is crossed on no sheet, yet the lion enclosure is full on Ann's sheet", "only Ann filled it, so the bonus is Ann's and was forgotten: cross it on that sheet"}},
+		{"two full enclosures: the first of them", two(lion("Ann"), lion("Bob")),
+			[]string{"full on the sheets of Ann and Bob", "whichever of them filled it first", "zooscore score asks who it was"}},
+		{"the table's hex value", Input{BonusHex: &HexValues{Lion: intp(1)}, Players: []Sheet{lion("Ann"), {Name: "Bob"}}},
+			[]string{"(1 point)"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res, err := Score(tc.in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var msg string
+			for _, w := range res.Warnings {
+				if w.Rule == "dice.bonus-unclaimed" {
+					msg = w.Message
+				}
+			}
+			for _, s := range tc.says {
+				if !strings.Contains(msg, s) {
+					t.Errorf("warning %q does not say %q", msg, s)
+				}
+			}
+		})
+	}
+}
+
+// TestCountsCannotWrap: every count is bounded by the score sheet (5
+// enclosures of 1 to 5 spaces, 6 coin spaces, bonus hexes of 1 or 2 points)
+// before anything is added up ("Scoring"), so no total wraps.
+func TestCountsCannotWrap(t *testing.T) {
+	huge, tiny := math.MaxInt, math.MinInt
+	for _, tc := range []struct {
+		name string
+		in   Input
+		want []string
+	}{
+		{"the largest counts", two(Sheet{Name: "Ann", Enclosures: Counts{huge, huge, huge, huge, huge}, Coins: huge}, Sheet{Name: "Bob", Coins: huge}),
+			[]string{"dice.enclosure-size", "dice.enclosure-size", "dice.enclosure-size", "dice.enclosure-size", "dice.enclosure-size", "dice.coin-spaces", "dice.coin-spaces"}},
+		{"the smallest counts", two(Sheet{Name: "Ann", Enclosures: Counts{Lion: tiny}, Coins: tiny}, Sheet{Name: "Bob"}),
+			[]string{"dice.enclosure-size", "dice.coin-spaces"}},
+		{"a bonus hex of the largest value", Input{BonusHex: &HexValues{Lion: intp(huge)}, Players: []Sheet{{Name: "Ann", Enclosures: Counts{Lion: 5}, Bonus: []string{"lion"}}, {Name: "Bob"}}},
+			[]string{"dice.bonus-hex-value"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res, err := Score(tc.in)
+			var v scorer.Violations
+			if !errors.As(err, &v) {
+				t.Fatalf("scored %+v, want the counts refused", res)
+			}
+			if len(v) != len(tc.want) {
+				t.Fatalf("violations %v, want %v", v, tc.want)
+			}
+			for i, n := range v {
+				if n.Rule != tc.want[i] {
+					t.Errorf("violation %d is %s, want %s", i, n.Rule, tc.want[i])
+				}
 			}
 		})
 	}

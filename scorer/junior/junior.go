@@ -1,5 +1,5 @@
 // Package junior scores Zooloretto Junior from the players' finished zoos,
-// and tracks a game take by take (see play.go).
+// and tracks a game take by take (see tracker.go, script.go and replay.go).
 //
 // Every check has a stable rule id (see Rules). The rulebook sections cited
 // are those of the English rules: "Game components", "Game set-up", "The
@@ -10,7 +10,6 @@ package junior
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
@@ -75,11 +74,12 @@ var Rules = []scorer.Rule{
 	{ID: "junior.enclosure-needs-kind", Source: srcEnclosures, Summary: "an enclosure with animals names its one kind"},
 	{ID: "junior.offspring-exceeds-animals", Source: srcOffspring, Summary: "offspring are counted among the animal tiles, so never more than them"},
 	{ID: "junior.kinds-in-play", Source: srcSetup, Summary: "at most 4/5/6/7 kinds with 2/3/4/5 players"},
-	{ID: "junior.animal-supply", Source: srcComponents, Summary: "at most 11 animal tiles (not offspring) of a kind in all zoos"},
-	{ID: "junior.offspring-supply", Source: srcComponents, Summary: "at most 2 offspring tiles of a kind in all zoos"},
-	{ID: "junior.landscape-supply", Source: srcComponents, Summary: "at most 3 landscape tiles of a type in all zoos"},
-	{ID: "junior.offspring-needs-pair", Source: srcOffspring, Summary: "every offspring of a kind was made by a pair still in an enclosure of that kind"},
-	{ID: "junior.barn-offspring-needs-full-enclosure", Source: srcOffspring, Summary: "an offspring goes to the barn only from a full enclosure of its kind holding its parents"},
+	{ID: "junior.animal-supply", Source: srcComponents, Summary: "at most 11 animal tiles (not offspring) of a kind in all zoos, and no barn count over the 13 tiles of a kind"},
+	{ID: "junior.offspring-supply", Source: srcComponents, Summary: "at most 2 offspring tiles of a kind, in one place or in all zoos together"},
+	{ID: "junior.landscape-supply", Source: srcComponents, Summary: "at most 3 landscape tiles of a type, in one barn or in all zoos together"},
+	{ID: "junior.offspring-needs-pair", Source: srcOffspring, Summary: "an offspring in an enclosure was made there by a pair of it, or taken over from another zoo's barn that a full enclosure of that zoo can have sent it to; each pair makes one"},
+	{ID: "junior.barn-offspring-needs-full-enclosure", Source: srcOffspring, Summary: "an offspring in a barn came from a pair in a full enclosure of the same zoo, at most one from each full enclosure"},
+	{ID: "junior.take-over-needs-bonus", Source: srcSixTiles, Summary: "each offspring taken over needs a bonus action of the taker: another of the taker's enclosures, full before the one it went into"},
 	{ID: "junior.score-enclosure", Source: srcScoring, Summary: "an enclosure scores 1,2,3,4,8,12 for 1..6 animal tiles (offspring count, landscapes don't)"},
 	{ID: "junior.score-landscape", Source: srcScoring, Summary: "+2 per landscape type in the enclosures"},
 	{ID: "junior.barn-kind", Source: srcScoring, Summary: "-2 per animal kind in the barn"},
@@ -87,7 +87,7 @@ var Rules = []scorer.Rule{
 	{ID: "junior.tie-landscapes", Source: srcScoring, Summary: "a tie goes to the player with more landscape tiles in the enclosures"},
 	{ID: "junior.tie-shared", Source: srcScoring, Summary: "players still tied share the win"},
 	{ID: "junior.empty-zoo", Source: srcScoring, Summary: "warning: a zoo without any tile"},
-	{ID: "junior.offspring-away-from-parents", Source: srcSixTiles, Summary: "warning: an enclosure holds offspring but no pair of its kind (legal only through a take-over bonus)"},
+	{ID: "junior.offspring-away-from-parents", Source: srcSixTiles, Summary: "warning: an enclosure holds offspring its own animals cannot have made: legal only as a take-over from another zoo's barn, which the sheets cannot show"},
 }
 
 // Enclosure is one enclosure of a finished zoo. Animals counts every animal
@@ -205,234 +205,6 @@ func (z Zoo) LandscapesInEnclosures() int {
 		n += len(e.Landscapes)
 	}
 	return n
-}
-
-func playerLabel(name string, i int) string {
-	if name == "" {
-		return fmt.Sprintf("player %d", i+1)
-	}
-	return name
-}
-
-// Check lists every rule the input breaks, and the warnings it deserves.
-func Check(in Input) (violations, warnings []scorer.Note) {
-	names := make([]string, len(in.Players))
-	for i, p := range in.Players {
-		names[i] = p.Name
-	}
-	violations = scorer.CheckNames(Game, names, MinPlayers, MaxPlayers)
-	for i, p := range in.Players {
-		who := playerLabel(p.Name, i)
-		violations = append(violations, checkZoo(who, p)...)
-		warnings = append(warnings, zooWarnings(who, p)...)
-	}
-	violations = append(violations, checkSupply(in)...)
-	return violations, warnings
-}
-
-// checkZoo checks what one zoo can break on its own.
-func checkZoo(who string, z Zoo) []scorer.Note {
-	var out []scorer.Note
-	add := func(rule, format string, args ...any) {
-		out = append(out, scorer.Note{Player: who, Rule: rule, Message: fmt.Sprintf(format, args...)})
-	}
-	if len(z.Enclosures) > MaxEnclosures {
-		add("junior.enclosure-count", "%d enclosures entered; a zoo board has %d: merge or remove enclosures", len(z.Enclosures), MaxEnclosures)
-	}
-	for i, e := range z.Enclosures {
-		out = append(out, checkEnclosure(who, i+1, e)...)
-	}
-	out = append(out, checkBarn(who, z.Barn)...)
-	for _, k := range Kinds {
-		if z.Barn.Offspring[k] > 0 && !hasFullPairEnclosure(z, k) {
-			add("junior.barn-offspring-needs-full-enclosure",
-				"%d %s offspring in the barn, but no full enclosure (6 tiles) holds a %s pair; an offspring goes to the barn only when its parents' enclosure is full: check the barn and the %s enclosure",
-				z.Barn.Offspring[k], k, k, k)
-		}
-	}
-	return out
-}
-
-func checkEnclosure(who string, n int, e Enclosure) []scorer.Note {
-	var out []scorer.Note
-	add := func(rule, format string, args ...any) {
-		out = append(out, scorer.Note{Player: who, Rule: rule, Message: fmt.Sprintf("enclosure %d: ", n) + fmt.Sprintf(format, args...)})
-	}
-	if e.Animals < 0 {
-		add("junior.negative-count", "%d animals entered: enter 0 or more", e.Animals)
-	}
-	if e.Offspring < 0 {
-		add("junior.negative-count", "%d offspring entered: enter 0 or more", e.Offspring)
-	}
-	if e.Animal != "" && !isKind(e.Animal) {
-		add("junior.unknown-kind", "%q is not an animal of this game: use one of %s", e.Animal, strings.Join(Kinds, ", "))
-	}
-	if e.Animals > 0 && e.Animal == "" {
-		add("junior.enclosure-needs-kind", "%d animals but no kind; an enclosure holds animals of one kind: name it in \"animal\"", e.Animals)
-	}
-	if e.Offspring > e.Animals && e.Offspring > 0 {
-		add("junior.offspring-exceeds-animals", "%d offspring but %d animal tiles; offspring are counted among the animal tiles: count every animal tile in \"animals\"", e.Offspring, e.Animals)
-	}
-	for _, l := range e.Landscapes {
-		if !isLandscape(l) {
-			add("junior.unknown-landscape", "%q is not a landscape of this game: use one of %s", l, strings.Join(Landscapes, ", "))
-		}
-	}
-	if e.Tiles() > EnclosureSize {
-		add("junior.enclosure-size", "%d tiles (%d animals, %d landscapes) but an enclosure holds %d: move the extra tiles to the barn",
-			e.Tiles(), e.Animals, len(e.Landscapes), EnclosureSize)
-	}
-	return out
-}
-
-func checkBarn(who string, b Barn) []scorer.Note {
-	var out []scorer.Note
-	add := func(rule, format string, args ...any) {
-		out = append(out, scorer.Note{Player: who, Rule: rule, Message: "barn: " + fmt.Sprintf(format, args...)})
-	}
-	for _, m := range []struct {
-		what   string
-		counts map[string]int
-		known  func(string) bool
-		rule   string
-		valid  []string
-	}{
-		{"animals", b.Animals, isKind, "junior.unknown-kind", Kinds},
-		{"offspring", b.Offspring, isKind, "junior.unknown-kind", Kinds},
-		{"landscapes", b.Landscapes, isLandscape, "junior.unknown-landscape", Landscapes},
-	} {
-		for _, key := range sortedKeys(m.counts) {
-			if !m.known(key) {
-				add(m.rule, "%q in %s is not part of this game: use one of %s", key, m.what, strings.Join(m.valid, ", "))
-			}
-			if n := m.counts[key]; n < 0 {
-				add("junior.negative-count", "%d %s of %q entered: enter 0 or more", n, m.what, key)
-			}
-		}
-	}
-	for _, key := range sortedKeys(b.Offspring) {
-		if off := b.Offspring[key]; off > 0 && off > b.Animals[key] {
-			add("junior.offspring-exceeds-animals", "%d %s offspring but %d %s tiles; offspring are counted among the animal tiles: count them in \"animals\" too",
-				off, key, b.Animals[key], key)
-		}
-	}
-	return out
-}
-
-// hasFullPairEnclosure reports whether the zoo has a full enclosure of the
-// kind holding at least two animals that are not offspring (a possible pair).
-func hasFullPairEnclosure(z Zoo, kind string) bool {
-	for _, e := range z.Enclosures {
-		if e.Animal == kind && e.Tiles() >= EnclosureSize && e.nonOffspring() >= 2 {
-			return true
-		}
-	}
-	return false
-}
-
-func sortedKeys(m map[string]int) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
-}
-
-// tally counts the tiles of all zoos together.
-type tally struct {
-	plain      map[string]int // animal tiles that are not offspring, per kind
-	offspring  map[string]int // offspring tiles per kind
-	landscapes map[string]int // landscape tiles per type
-	pairs      map[string]int // possible parent pairs in enclosures, per kind
-}
-
-func countAll(in Input) tally {
-	t := tally{plain: map[string]int{}, offspring: map[string]int{}, landscapes: map[string]int{}, pairs: map[string]int{}}
-	for _, z := range in.Players {
-		for _, e := range z.Enclosures {
-			if e.Animals > 0 {
-				t.plain[e.Animal] += e.nonOffspring()
-				t.offspring[e.Animal] += e.Offspring
-				if e.nonOffspring() > 0 {
-					t.pairs[e.Animal] += e.nonOffspring() / 2
-				}
-			}
-			for _, l := range e.Landscapes {
-				t.landscapes[l]++
-			}
-		}
-		for k, n := range z.Barn.Animals {
-			t.plain[k] += n - z.Barn.Offspring[k]
-		}
-		for k, n := range z.Barn.Offspring {
-			t.offspring[k] += n
-		}
-		for l, n := range z.Barn.Landscapes {
-			t.landscapes[l] += n
-		}
-	}
-	return t
-}
-
-// checkSupply checks what all zoos together can break: the kinds in play and
-// the number of tiles the box holds. Offspring are checked against pairs in
-// all enclosures, not only their own: a take-over bonus may move an offspring
-// from an opponent's barn into an enclosure without its parents, but parents
-// never leave their enclosure.
-func checkSupply(in Input) []scorer.Note {
-	var out []scorer.Note
-	add := func(rule, format string, args ...any) {
-		out = append(out, scorer.Note{Rule: rule, Message: fmt.Sprintf(format, args...)})
-	}
-	t := countAll(in)
-	var inPlay []string
-	for _, k := range Kinds {
-		if t.plain[k]+t.offspring[k] > 0 {
-			inPlay = append(inPlay, k)
-		}
-	}
-	if limit, ok := KindsInPlay[len(in.Players)]; ok && len(inPlay) > limit {
-		add("junior.kinds-in-play", "%d animal kinds in the zoos (%s) but a %d-player game uses %d kinds: check the kinds entered",
-			len(inPlay), strings.Join(inPlay, ", "), len(in.Players), limit)
-	}
-	for _, k := range Kinds {
-		if t.plain[k] > TilesPerKind {
-			add("junior.animal-supply", "%d %s tiles (offspring aside) in all zoos together, but the game has %d: check the %s counts",
-				t.plain[k], k, TilesPerKind, k)
-		}
-		if t.offspring[k] > OffspringPerKind {
-			add("junior.offspring-supply", "%d %s offspring in all zoos together, but the game has %d: check the %s offspring counts",
-				t.offspring[k], k, OffspringPerKind, k)
-		}
-		if t.offspring[k] > 0 && t.offspring[k] <= OffspringPerKind && t.offspring[k] > t.pairs[k] {
-			add("junior.offspring-needs-pair",
-				"%d %s offspring in all zoos, but the %s enclosures hold only %d possible parent pairs (2 animals that are not offspring each); parents never leave their enclosure: check the %s counts",
-				t.offspring[k], k, k, t.pairs[k], k)
-		}
-	}
-	for _, l := range Landscapes {
-		if t.landscapes[l] > TilesPerLandscape {
-			add("junior.landscape-supply", "%d %s tiles in all zoos together, but the game has %d: check the %s counts",
-				t.landscapes[l], l, TilesPerLandscape, l)
-		}
-	}
-	return out
-}
-
-func zooWarnings(who string, z Zoo) []scorer.Note {
-	var out []scorer.Note
-	if z.Empty() {
-		out = append(out, scorer.Note{Player: who, Rule: "junior.empty-zoo",
-			Message: "the zoo has no tile at all: was it entered? Every truck taken brings at least one tile"})
-	}
-	for i, e := range z.Enclosures {
-		if e.Offspring > 0 && e.nonOffspring() < 2 && isKind(e.Animal) {
-			out = append(out, scorer.Note{Player: who, Rule: "junior.offspring-away-from-parents",
-				Message: fmt.Sprintf("enclosure %d holds %d %s offspring but no %s pair: legal only if taken over from an opponent's barn; check the counts", i+1, e.Offspring, e.Animal, e.Animal)})
-		}
-	}
-	return out
 }
 
 // Score checks the input and scores it. It returns scorer.Violations when a

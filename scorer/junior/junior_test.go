@@ -275,6 +275,7 @@ func TestWarnings(t *testing.T) {
 		{"empty zoo", func(in *Input) { in.Players[1] = Zoo{Name: "Bob"} }, "junior.empty-zoo"},
 		{"offspring taken over", func(in *Input) {
 			in.Players[0].Enclosures[0] = Enclosure{Animal: "llama", Animals: 6, Offspring: 1}
+			in.Players[1].Enclosures[0].Landscapes = []string{"rock", "rock", "shrub"} // full: Bob's bonus
 			in.Players[1].Enclosures = append(in.Players[1].Enclosures, Enclosure{Animal: "llama", Animals: 2, Offspring: 1})
 		}, "junior.offspring-away-from-parents"},
 	}

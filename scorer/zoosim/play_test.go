@@ -233,8 +233,14 @@ func TestTileChecks(t *testing.T) {
 	}
 }
 
+// TestPlacedChecks: a half is an enclosure on its own or joins some of the
+// winner's enclosures of its category, and the combined enclosure is worth
+// the sum of their stars ("How do visitors come to the zoos?"); a tile
+// closes at most 5 paths ("How do park benches come to the zoos?").
 func TestPlacedChecks(t *testing.T) {
-	// Ann owns birds 2 + 3 = 5 stars before the tested auction.
+	// Ann owns two separate bird enclosures of 2 and 3 stars before the
+	// tested auction; the tested tile's bird half can make 1, 1+2, 1+3 or
+	// 1+2+3.
 	first, second := tl("birds", 2, "sea", 1, 0), tl("birds", 3, "apes", 1, 0)
 	tile := tl("birds", 1, "mammals", 2, 0)
 	for _, tc := range []struct {
@@ -244,13 +250,21 @@ func TestPlacedChecks(t *testing.T) {
 		rules  []string
 	}{
 		{"new enclosures", at(tile, 1, 2, 0), nil, nil},
+		{"joins his 2-star birds", at(tile, 3, 2, 0), nil, nil},
+		{"joins his 3-star birds", at(tile, 4, 2, 0), nil, nil},
 		{"joins all his birds", at(tile, 6, 2, 1), nil, nil},
+		{"no group of his birds makes 1 star", at(tile, 2, 2, 0), nil, []string{"zoosim.placed-join"}},
+		{"no group of his birds makes 4 stars", at(tile, 5, 2, 0), nil, []string{"zoosim.placed-join"}},
 		{"above every bird he owns", at(tile, 7, 2, 0), nil, []string{"zoosim.placed-above-owned"}},
+		{"he owns no mammals", at(tile, 1, 3, 0), nil, []string{"zoosim.placed-above-owned"}},
 		{"below the half", at(tile, 1, 1, 0), nil, []string{"zoosim.placed-below-half"}},
 		{"a half left out", Placed{Enclosures: map[string]int{"birds": 1}}, nil, []string{"zoosim.placed-categories"}},
 		{"a category not on the tile", Placed{Enclosures: map[string]int{"birds": 1, "mammals": 2, "sea": 1}}, nil, []string{"zoosim.placed-categories"}},
 		{"negative benches", at(tile, 1, 2, -1), nil, []string{"zoosim.placed-benches"}},
-		{"no winner: no upper bound", at(tile, 9, 2, 0), map[string]int{"Ann": 1}, []string{"zoosim.bid-missing"}},
+		{"5 closed paths", at(tile, 1, 2, 5), nil, nil},
+		{"6 closed paths", at(tile, 1, 2, 6), nil, []string{"zoosim.placed-benches"}},
+		{"2^62 closed paths", at(tile, 1, 2, 1<<62), nil, []string{"zoosim.placed-benches"}},
+		{"no winner: no join checked", at(tile, 9, 2, 0), map[string]int{"Ann": 1}, []string{"zoosim.bid-missing"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tr := newTracker(t, []string{"Ann", "Bob"}, "standard")
@@ -265,6 +279,50 @@ func TestPlacedChecks(t *testing.T) {
 				t.Errorf("error %v, want %v", err, tc.rules)
 			}
 		})
+	}
+}
+
+// TestPlacedJoinSaysWhatIsPossible: the refusal lists every value the half
+// can make, in words.
+func TestPlacedJoinSaysWhatIsPossible(t *testing.T) {
+	tr := newTracker(t, []string{"Ann", "Bob"}, "standard")
+	first, second := tl("birds", 2, "sea", 1, 0), tl("birds", 3, "apes", 1, 0)
+	give(t, tr, "Ann", first, alone(first))
+	give(t, tr, "Ann", second, alone(second))
+	tile := tl("birds", 1, "mammals", 2, 0)
+	_, err := tr.Apply(Auction{Tile: tile, Bids: only(tr.names(), "Ann"), Placed: at(tile, 2, 2, 0)})
+	var v scorer.Violations
+	if !errors.As(err, &v) || len(v) != 1 {
+		t.Fatalf("error %v, want one violation", err)
+	}
+	want := "the birds half (1 star) is placed in an enclosure of 2 stars, but no group of Ann's bird enclosures adds up to 1 with it; " +
+		"the half makes 1 on its own, 3 joined with his 2-star birds, 4 joined with his 3-star birds or 6 joined with his 3-star and 2-star birds: give one of these"
+	if v[0].Message != want || v[0].Player != "Ann" || v[0].Auction != 3 {
+		t.Errorf("violation %+v\nwant message %q", v[0], want)
+	}
+}
+
+// TestJoinedEnclosuresBecomeOne: beside a 3-star bird enclosure a new
+// 1-star bird half makes 1 or 4, never 2; and once two enclosures are
+// joined, a later half joins the combined one or none of it.
+func TestJoinedEnclosuresBecomeOne(t *testing.T) {
+	tr := newTracker(t, []string{"Ann", "Bob"}, "standard")
+	three := tl("birds", 3, "sea", 1, 0)
+	give(t, tr, "Ann", three, alone(three))
+	one := tl("birds", 1, "apes", 1, 0)
+	if _, err := tr.Apply(Auction{Tile: one, Bids: only(tr.names(), "Ann"), Placed: at(one, 2, 1, 0)}); !strings.Contains(strings.Join(violationRules(err), " "), "zoosim.placed-join") {
+		t.Fatalf("a 1-star half beside a 3-star enclosure placed at 2: %v, want zoosim.placed-join", err)
+	}
+	two := tl("birds", 2, "apes", 1, 0)
+	give(t, tr, "Ann", two, at(two, 5, 1, 0)) // the 2-star half joins the 3-star enclosure
+	for _, tc := range []struct {
+		value int
+		ok    bool
+	}{{1, true}, {3, false}, {4, false}, {6, true}} {
+		got := tr.checkPlaced(one, at(one, tc.value, 1, 0), tr.index["ann"])
+		if (len(got) == 0) != tc.ok {
+			t.Errorf("a 1-star half beside a combined 5-star enclosure placed at %d: %v, want legal %v", tc.value, got, tc.ok)
+		}
 	}
 }
 
@@ -351,9 +409,14 @@ func TestVisitors(t *testing.T) {
 			map[string]int{"Ann": 1, "Bob": 2}, "Bob takes another bird visitor from Ann (2 in all): his birds (4 stars) are the most attractive"},
 		{"only the best enclosure counts", []move{{"Ann", birds(3), alone(birds(3))}, {"Bob", birds(2), alone(birds(2))}, {"Bob", birds(2), alone(birds(2))}},
 			map[string]int{"Ann": 2, "Bob": 1}, ""},
-		// Assumption: a second enclosure equal to a zoo's best does not
-		// make that zoo's best newer; only a higher one is reached.
-		{"an equal enclosure elsewhere is not newer", []move{{"Ann", birds(3), alone(birds(3))}, {"Bob", birds(3), alone(birds(3))}, {"Ann", birds(3), alone(birds(3))}},
+		// The rules give a tie to the newer enclosure: a second, separate
+		// enclosure as good as a zoo's best is the newest of the tied ones.
+		{"a separate enclosure that ties is the newest", []move{{"Ann", birds(3), alone(birds(3))}, {"Bob", birds(3), alone(birds(3))}, {"Ann", birds(3), alone(birds(3))}},
+			map[string]int{"Ann": 2, "Bob": 1}, "Ann takes another bird visitor from Bob (2 in all): his birds (3 stars) tie Bob's and are newer"},
+		{"a separate enclosure that ties for second is the newest", []move{{"Ann", birds(3), alone(birds(3))}, {"Bob", birds(2), alone(birds(2))},
+			{"Cy", birds(2), alone(birds(2))}, {"Bob", birds(2), alone(birds(2))}},
+			map[string]int{"Ann": 2, "Bob": 1}, "Bob takes a bird visitor from Cy: his birds (2 stars) tie Cy's and are newer, so second"},
+		{"a smaller separate enclosure is not newer", []move{{"Ann", birds(3), alone(birds(3))}, {"Bob", birds(3), alone(birds(3))}, {"Ann", birds(2), alone(birds(2))}},
 			map[string]int{"Ann": 1, "Bob": 2}, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -647,7 +710,7 @@ func TestRulebookExample(t *testing.T) {
 	for _, want := range []struct{ rule, says string }{
 		{"zoosim.flag-tie", "Reiner wins the tie at 3 coins: his flag is above Klaus's; his flag moves to the bottom"},
 		{"zoosim.payment", "Reiner pays 3 coins and has 3 coins left"},
-		{"zoosim.placement", "the birds half (1 star) joins a combined bird enclosure of 4 stars (his best, up from 3)"},
+		{"zoosim.placement", "the birds half (1 star) joins his 3-star birds into a bird enclosure of 4 stars (his best, up from 3)"},
 		{"zoosim.placement", "the sea half (2 stars) makes a new sea animal enclosure (his best stays 5)"},
 		{"zoosim.visitors", "Reiner takes 2 bird visitors from Alan and Klaus: his birds (4 stars) tie Alan's and are newer"},
 		{"zoosim.visitors", "Alan keeps 1 of his 2 bird visitors: his birds (4 stars) tie Reiner's but are older, so second"},
@@ -673,8 +736,8 @@ func TestRulebookExample(t *testing.T) {
 	// The counts after the 14th auction, scored as if year 3 ended. The
 	// rulebook gives Wolfgang 4 visitors, but 14 visitors in all cannot
 	// happen (each category hands out 3, or 1 to a lone zoo): the position
-	// built here gives him 3 (his mammals are the only ones), and the
-	// rulebook's own counts are scored in TestRulebookYearThree.
+	// built here gives him 3 (his mammals are the only ones); the
+	// rulebook's own counts are refused in TestRulebookYearThree.
 	wantNow := map[string]Year{"Alan": {3, 0, 1}, "Klaus": {2, 0, 2}, "Reiner": {5, 1, 1}, "Wolfgang": {3, 2, 1}}
 	var zoos []Zoo
 	for _, s := range tr.Standings() {

@@ -40,6 +40,14 @@ const (
 	MaxVisitorsPerZoo   = 2 * 5                   // 10, the best enclosure of every category
 	MaxTreesPerYear     = 3
 	MaxTreesPerZoo      = 2
+	// MaxBenchesPerTile is an assumption: a tile is 2 squares with 6 outer
+	// sides, a path crosses a side at most once, so a tile meets the paths
+	// around it in at most 6 places and closes at most 5 new paths (the
+	// first joins it to the zoo, each further one closes a path).
+	MaxBenchesPerTile = 5
+	// MaxBenches bounds the park benches of one zoo, and of all zoos
+	// together: the game's 25 tiles, each closing at most 5 paths.
+	MaxBenches = TileCount * MaxBenchesPerTile
 )
 
 const (
@@ -67,10 +75,16 @@ var Rules = []scorer.Rule{
 	{ID: "zoosim.negative-count", Source: srcPoints, Summary: "visitors, trees and benches are never negative"},
 	{ID: "zoosim.too-many-years", Source: srcPlaying, Summary: "a game lasts 5 years"},
 	{ID: "zoosim.years-differ", Source: srcPoints, Summary: "every player scores the same years"},
-	{ID: "zoosim.visitors-per-year", Source: srcVisitors, Summary: "at most 15 visitors in all zoos together (3 per category)"},
-	{ID: "zoosim.trees-per-year", Source: srcTrees, Summary: "at most 3 trees in all zoos together (2 + 1)"},
+	{ID: "zoosim.visitors-per-year", Source: srcVisitors, Summary: "a year's visitors in all zoos add up to 0-13 or 15: each category hands out 0, 1 or 3"},
+	{ID: "zoosim.visitors-handout", Source: srcVisitors, Summary: "a year's visitors come from the 5 categories, each giving none, 1 to a lone zoo, or 2 to the best and 1 to the second"},
+	{ID: "zoosim.visitors-decrease", Source: srcVisitors, Summary: "enclosures stay: no category hands out fewer visitors than the year before"},
+	{ID: "zoosim.trees-per-year", Source: srcTrees, Summary: "a year's trees are none, 2 for one zoo, or 2 and 1 for two zoos"},
+	{ID: "zoosim.trees-need-bushes", Source: srcTrees, Summary: "a zoo with trees has bushes, on a tile of two enclosures, whose categories draw visitors"},
+	{ID: "zoosim.bushes-stay", Source: srcTrees, Summary: "bushes stay: a zoo that had trees still competes for them every later year"},
 	{ID: "zoosim.zoo-visitors", Source: srcVisitors, Summary: "at most 10 visitors in one zoo (2 per category)"},
 	{ID: "zoosim.zoo-trees", Source: srcTrees, Summary: "at most 2 trees in one zoo"},
+	{ID: "zoosim.zoo-benches", Source: srcBenches, Summary: "at most 125 park benches in one zoo: 25 tiles, each closing at most 5 paths (assumed)"},
+	{ID: "zoosim.benches-per-year", Source: srcBenches, Summary: "at most 125 park benches in all zoos together"},
 	{ID: "zoosim.benches-decrease", Source: srcBenches, Summary: "park benches stay for the whole game: a zoo never has fewer than the year before"},
 	{ID: "zoosim.game-in-progress", Source: srcGameEnd, Summary: "warning: fewer than 5 years are finished, the score is the score so far"},
 	{ID: "zoosim.score-year", Source: srcPoints, Summary: "each year scores (visitors + trees + benches) x year number"},
@@ -96,10 +110,11 @@ var Rules = []scorer.Rule{
 	{ID: "zoosim.placed-categories", Source: srcPlacing, Summary: "the placement names exactly the tile's two categories"},
 	{ID: "zoosim.placed-below-half", Source: srcVisitors, Summary: "an enclosure is worth at least the stars of the half in it"},
 	{ID: "zoosim.placed-above-owned", Source: srcVisitors, Summary: "a combined enclosure is worth at most the half plus every star the winner owns in that category"},
-	{ID: "zoosim.placed-benches", Source: srcBenches, Summary: "a tile closes 0 or more paths, one bench each"},
+	{ID: "zoosim.placed-join", Source: srcVisitors, Summary: "a combined enclosure is the half plus some of the winner's enclosures of that category: their stars must add up"},
+	{ID: "zoosim.placed-benches", Source: srcBenches, Summary: "a tile closes 0 to 5 paths, one bench each (it meets the paths around it in at most 6 places)"},
 	{ID: "zoosim.placement", Source: srcPlacing, Summary: "the winner adds the tile to his zoo; each half joins an enclosure of the stars given"},
-	{ID: "zoosim.visitors", Source: srcVisitors, Summary: "per category: best enclosure 2 visitors, second 1, a lone zoo 1; ties go to the newer"},
-	{ID: "zoosim.trees", Source: srcTrees, Summary: "most bushes 2 trees, second 1, none without bushes; ties go to the later"},
+	{ID: "zoosim.visitors", Source: srcVisitors, Summary: "per category: best enclosure 2 visitors, second 1, a lone zoo 1; a tie, for first or second, goes to the newest of the tied enclosures"},
+	{ID: "zoosim.trees", Source: srcTrees, Summary: "most bushes 2 trees, second 1, none without bushes; a tie goes to the zoo that reached the count later"},
 	{ID: "zoosim.bench", Source: srcBenches, Summary: "each closed path gives a park bench for the rest of the game"},
 	{ID: "zoosim.year-end", Source: srcPlaying, Summary: "a year has 5 auctions (professional: until the 3rd tile with bushes)"},
 	{ID: "zoosim.income", Source: srcIncome, Summary: "at each year's end, 1 coin per zoo tile bought"},
@@ -150,15 +165,27 @@ func Check(in Input) (violations, warnings []scorer.Note) {
 	for i, p := range in.Players {
 		violations = append(violations, checkZoo(playerLabel(p.Name, i), p)...)
 	}
-	violations = append(violations, checkYearCounts(in)...)
 	violations = append(violations, checkAllYears(in)...)
+	violations = append(violations, checkYears(in)...)
 
-	if n := playedYears(in); n < Years && len(in.Players) > 0 {
+	if InProgress(in) {
 		warnings = append(warnings, scorer.Note{Rule: "zoosim.game-in-progress",
-			Message: fmt.Sprintf("only %d of %d years are entered: the scores are the scores so far; add the missing years once they are played", n, Years)})
+			Message: inProgressText(playedYears(in))})
 	}
 	return violations, warnings
 }
+
+func inProgressText(years int) string {
+	entered := fmt.Sprintf("only %d of %d years are entered", years, Years)
+	if years == 0 {
+		entered = "no year is entered yet"
+	}
+	return entered + ": the scores are the scores so far, and the game is kept as a game in progress, out of the leaderboards, until its last year is added (zooscore edit)"
+}
+
+// InProgress reports whether the input is a game still being played: fewer
+// than 5 years are entered.
+func InProgress(in Input) bool { return len(in.Players) > 0 && playedYears(in) < Years }
 
 func playerLabel(name string, i int) string {
 	if name == "" {
@@ -201,32 +228,12 @@ func checkZoo(who string, p Zoo) []scorer.Note {
 		if y.Trees > MaxTreesPerZoo {
 			add("zoosim.zoo-trees", "year %d has %d trees but one zoo gets at most %d (for the most bushes): check the count", yr, y.Trees, MaxTreesPerZoo)
 		}
+		if y.Benches > MaxBenches {
+			add("zoosim.zoo-benches", "year %d has %d park benches but one zoo has at most %d (%d tiles, each closing at most %d paths): check the count",
+				yr, y.Benches, MaxBenches, TileCount, MaxBenchesPerTile)
+		}
 		if i > 0 && y.Benches < p.Years[i-1].Benches {
 			add("zoosim.benches-decrease", "year %d has %d park benches but year %d had %d; benches stay for the whole game: enter at least %d", yr, y.Benches, yr-1, p.Years[i-1].Benches, p.Years[i-1].Benches)
-		}
-	}
-	return out
-}
-
-// checkYearCounts checks what all zoos together hold in one year: there are
-// only so many visitors and trees to hand out.
-func checkYearCounts(in Input) []scorer.Note {
-	var out []scorer.Note
-	for yr := 1; yr <= playedYears(in); yr++ {
-		visitors, trees := 0, 0
-		for _, p := range in.Players {
-			if yr <= len(p.Years) {
-				visitors += max(p.Years[yr-1].Visitors, 0)
-				trees += max(p.Years[yr-1].Trees, 0)
-			}
-		}
-		if visitors > MaxVisitorsPerYear {
-			out = append(out, scorer.Note{Rule: "zoosim.visitors-per-year",
-				Message: fmt.Sprintf("year %d has %d visitors in all zoos but the game has only %d (3 of each of 5 categories): check the counts", yr, visitors, MaxVisitorsPerYear)})
-		}
-		if trees > MaxTreesPerYear {
-			out = append(out, scorer.Note{Rule: "zoosim.trees-per-year",
-				Message: fmt.Sprintf("year %d has %d trees in all zoos but only %d are handed out (2 for the most bushes, 1 for the second): check the counts", yr, trees, MaxTreesPerYear)})
 		}
 	}
 	return out
@@ -262,7 +269,11 @@ func Score(in Input) (scorer.Result, error) {
 	for i, p := range in.Players {
 		standings[i] = scorer.Scored(p.Name, ScoreZoo(p))
 	}
-	return scorer.NewResult(Game, standings, nil, "zoosim.tie-shared", warns), nil
+	res := scorer.NewResult(Game, standings, nil, "zoosim.tie-shared", warns)
+	if InProgress(in) {
+		res.Status = scorer.StatusInProgress
+	}
+	return res, nil
 }
 
 // ScoreZoo gives the breakdown of one legal zoo: one item per year.

@@ -1,0 +1,122 @@
+package junior
+
+import (
+	"fmt"
+
+	"github.com/zooscore/zooscore/scorer"
+)
+
+// Apply enters one step and returns its announcements. On error (a
+// scorer.Violations listing every broken rule, with Round set) the tracker is
+// unchanged.
+func (t *Tracker) Apply(e Entry) ([]scorer.Note, error) {
+	c := t.clone()
+	if e.Round == 0 {
+		e.Round = c.round
+		if e.Take != nil && len(e.Take.Tiles) == 0 && e.Take.Bonus != nil && c.bonusOpen >= 0 {
+			e.Round = c.bonusRnd
+		}
+	}
+	s := &step{t: c, round: e.Round}
+	s.apply(e)
+	if len(s.violations) > 0 {
+		for i := range s.violations {
+			s.violations[i].Round = e.Round
+		}
+		return nil, scorer.Violations(scorer.Collapse(s.violations))
+	}
+	for i := range s.notes {
+		s.notes[i].Round = e.Round
+	}
+	c.entries = append(c.entries, e)
+	c.notes = append(c.notes, s.notes...)
+	*t = *c
+	return s.notes, nil
+}
+
+// step is one entry being applied to a copy of the tracker.
+type step struct {
+	t          *Tracker
+	round      int
+	notes      []scorer.Note
+	violations []scorer.Note
+}
+
+func (s *step) fail(player, rule, format string, args ...any) {
+	s.violations = append(s.violations, scorer.Note{Player: player, Rule: rule, Message: fmt.Sprintf(format, args...)})
+}
+
+func (s *step) say(player, rule, format string, args ...any) {
+	s.notes = append(s.notes, scorer.Note{Player: player, Rule: rule, Message: fmt.Sprintf(format, args...)})
+}
+
+func (s *step) apply(e Entry) {
+	t := s.t
+	if e.Take == nil && !e.Last {
+		s.fail("", "junior.empty-entry", "the entry holds neither a take nor the mark of the last round: give one")
+		return
+	}
+	if e.Take != nil && len(e.Take.Tiles) == 0 && e.Take.Bonus != nil {
+		s.lateBonus(*e.Take)
+		return
+	}
+	if t.ended {
+		s.fail("", "junior.game-over", "the game is over: every player took in the last round; nothing more can be entered")
+		return
+	}
+	if e.Round != t.round {
+		s.fail("", "junior.wrong-round", "the entry is for round %d but round %d is being played (to take: %s): enter it in round %d",
+			e.Round, t.round, scorer.JoinNames(t.ToTake()), t.round)
+		return
+	}
+	if e.Last {
+		switch {
+		case t.last:
+			s.fail("", "junior.last-round-marked", "round %d is already marked as the last: mark it once", t.round)
+		case s.checkEndPileReachable():
+			t.last = true
+			// The bonus of a take comes at the end of that turn, before
+			// anything later: a mark entered after it closes it.
+			t.bonusOpen = -1
+			s.say("", "junior.last-round", "the first tile of the end pile was drawn: the game ends after this round, once %s %s taken", scorer.JoinNames(t.ToTake()), hasHave(len(t.ToTake())))
+		}
+	}
+	if e.Take != nil {
+		s.take(*e.Take)
+	}
+}
+
+// sayFirst puts an announcement before the ones the take made so far (the
+// offspring), so that they read in order.
+func (s *step) sayFirst(player, rule, format string, args ...any) {
+	n := scorer.Note{Player: player, Rule: rule, Message: fmt.Sprintf(format, args...)}
+	s.notes = append([]scorer.Note{n}, s.notes...)
+}
+
+func (s *step) endOfTake() {
+	t := s.t
+	if len(t.ToTake()) > 0 {
+		return
+	}
+	if t.last {
+		t.ended = true
+		s.say("", "junior.game-end", "every player took a truck in the last round: the game is over")
+		return
+	}
+	t.newRound()
+}
+
+// newRound starts the next round: the trucks go back to the table.
+func (t *Tracker) newRound() {
+	t.round++
+	for i := range t.zoos {
+		t.zoos[i].taken, t.zoos[i].truck = 0, 0
+	}
+}
+
+func hasHave(n int) string {
+	if n == 1 {
+		return "has"
+	}
+	return "have"
+}

@@ -1,0 +1,80 @@
+package junior
+
+import (
+	"fmt"
+
+	"github.com/zooscore/zooscore/scorer"
+)
+
+// Play replays a whole script. Illegal entries are skipped (the tracker goes
+// on without them) and every violation is collected, with its round; they are
+// returned together as scorer.Violations along with the tracker so far.
+func Play(s Script) (*Tracker, error) {
+	t, err := NewTracker(s.Players)
+	if err != nil {
+		return nil, err
+	}
+	var all scorer.Violations
+	tried := map[string]bool{} // players with a take entered in the round being played, legal or not
+	for i, r := range s.Rounds {
+		round := i + 1
+		if !t.ended && t.round < round {
+			all = append(all, t.skipTo(round, tried)...)
+		}
+		if t.round == round {
+			tried = map[string]bool{}
+		}
+		if r.LastAfter < 0 || r.LastAfter > len(r.Takes) || (r.LastAfter != 0 && !r.Last) {
+			all = append(all, scorer.Note{Rule: "junior.last-round-marked", Round: round,
+				Message: fmt.Sprintf("\"last_after\" is %d, but it counts the takes of the round entered before the last-round mark: give 0 to %d with \"last\": true, or leave it out",
+					r.LastAfter, len(r.Takes))})
+		}
+		for _, e := range r.entries(round) {
+			if e.Take != nil {
+				tried[scorer.NameKey(e.Take.Player)] = true
+			}
+			if _, err := t.Apply(e); err != nil {
+				if v, ok := err.(scorer.Violations); ok {
+					all = append(all, v...)
+				} else {
+					return t, err
+				}
+			}
+		}
+	}
+	if len(all) > 0 {
+		return t, scorer.Violations(scorer.Collapse(all))
+	}
+	return t, nil
+}
+
+// skipTo ends the unfinished round as if its missing takes had been made, so
+// that replaying a script with a rejected take goes on with the later rounds
+// instead of rejecting them all. It reports the players who have no take at
+// all in that round (a rejected take was reported already).
+func (t *Tracker) skipTo(round int, tried map[string]bool) []scorer.Note {
+	var missing []string
+	for _, n := range t.ToTake() {
+		if !tried[scorer.NameKey(n)] {
+			missing = append(missing, n)
+		}
+	}
+	var notes []scorer.Note
+	if len(missing) > 0 {
+		notes = append(notes, scorer.Note{Rule: "junior.round-incomplete", Round: t.round,
+			Message: fmt.Sprintf("round %d has no take by %s, but the script goes on with round %d: every player takes once per round; add their takes",
+				t.round, scorer.JoinNames(missing), round)})
+	}
+	if t.last {
+		t.ended = true
+		return notes
+	}
+	if len(t.zoos) == 2 {
+		// Allow for the most that can have been left on the trucks.
+		t.leftMost += t.boxesOnTable()
+	}
+	t.round = round - 1
+	t.newRound()
+	t.bonusOpen = -1
+	return notes
+}

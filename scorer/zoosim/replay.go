@@ -1,0 +1,71 @@
+package zoosim
+
+import (
+	"github.com/zooscore/zooscore/scorer"
+)
+
+// Play replays a script. Illegal auctions are skipped, and every violation
+// of every auction is returned (scorer.Violations, Auction = the auction's
+// position in the script), together with the tracker of the legal ones.
+func Play(s Script) (*Tracker, error) {
+	t, err := NewTracker(s.Players, s.Flagpole, s.Variant)
+	if err != nil {
+		return nil, err
+	}
+	var all scorer.Violations
+	for i, a := range s.Auctions {
+		if _, err := t.Apply(a); err != nil {
+			v, ok := err.(scorer.Violations)
+			if !ok {
+				return t, err
+			}
+			for _, n := range v {
+				n.Auction = i + 1
+				all = append(all, n)
+			}
+		}
+	}
+	if len(all) > 0 {
+		return t, scorer.Violations(scorer.Collapse(all))
+	}
+	return t, nil
+}
+
+// Apply plays one auction: it checks everything, then decides the winner,
+// takes his payment, places the tile, moves visitors and trees, and ends the
+// year or the game when it is time. It returns every announcement. On a
+// violation (scorer.Violations, Auction = this auction's number) the tracker
+// is unchanged.
+func (t *Tracker) Apply(a Auction) ([]scorer.Note, error) {
+	v := t.checkOpen()
+	v = append(v, checkTile(a.Tile)...)
+	byZoo, bv := t.checkBids(a.Bids)
+	v = append(v, bv...)
+	winner, tied := -1, []int(nil)
+	if len(bv) == 0 {
+		winner, tied = t.decide(byZoo)
+	}
+	v = append(v, t.checkPlaced(a.Tile, a.Placed, winner)...)
+	if len(v) > 0 {
+		return nil, t.violations(v)
+	}
+
+	n := t.AuctionNumber()
+	notes := []scorer.Note{t.winNote(winner, tied, byZoo[winner])}
+	if len(tied) > 0 {
+		t.moveFlagDown(t.zoos[winner].name)
+	}
+	notes = append(notes, t.pay(winner, byZoo[winner]))
+	before := t.snapshot()
+	notes = append(notes, t.place(winner, a.Tile, a.Placed)...)
+	t.award()
+	notes = append(notes, t.visitorNotes(before)...)
+	notes = append(notes, t.treeNotes(before)...)
+	t.auctions = append(t.auctions, cloneAuction(a))
+	notes = append(notes, t.advance(a.Tile)...)
+	for i := range notes {
+		notes[i].Auction = n
+	}
+	t.notes = append(t.notes, notes...)
+	return notes, nil
+}

@@ -1,0 +1,258 @@
+package zoosim
+
+import (
+	"fmt"
+
+	"github.com/zooscore/zooscore/scorer"
+)
+
+// zoo is the tracker's state of one player's zoo.
+type zoo struct {
+	name    string
+	coins   int
+	tiles   int
+	pens    map[string]*pens // his enclosures, per category
+	best    map[string]int   // best (combined) enclosure reached, per category
+	bestAt  map[string]int   // auction in which best was reached
+	bushes  int
+	bushAt  int // auction in which the bush count was reached
+	benches int
+	visit   map[string]int // visitors per category
+	trees   int
+	years   []Year
+}
+
+func (z *zoo) visitors() int {
+	n := 0
+	for _, v := range z.visit {
+		n += v
+	}
+	return n
+}
+
+// pensOf gives the zoo's enclosures of a category (none yet: empty).
+func (z *zoo) pensOf(c string) *pens {
+	p := z.pens[c]
+	if p == nil {
+		p = newPens()
+		z.pens[c] = p
+	}
+	return p
+}
+
+// peekPens gives the zoo's enclosures of a category without changing the
+// zoo.
+func (z *zoo) peekPens(c string) *pens {
+	if p := z.pens[c]; p != nil {
+		return p
+	}
+	return newPens()
+}
+
+// ownedStars gives the stars of every half bought, per category.
+func (z *zoo) ownedStars() map[string]int {
+	out := map[string]int{}
+	for c, p := range z.pens {
+		if p.owned > 0 {
+			out[c] = p.owned
+		}
+	}
+	return out
+}
+
+func (z *zoo) now() Year { return Year{Visitors: z.visitors(), Trees: z.trees, Benches: z.benches} }
+
+// Tracker follows a ZooSim game auction by auction: it decides each winner,
+// takes payments, moves visitors and trees after every tile, and scores and
+// pays income at the end of every year. Its methods never print; every
+// decision comes back as a scorer.Note.
+type Tracker struct {
+	startFlags []string
+	flags      []string
+	variant    string
+	zoos       []*zoo
+	index      map[string]int // scorer.NameKey -> zoo
+	auctions   []Auction
+	year       int
+	inYear     int // auctions so far in the current year
+	bushTiles  int // tiles with bushes so far in the current year
+	ended      bool
+	notes      []scorer.Note
+}
+
+// NewTracker starts a game. It returns scorer.Violations when the players,
+// the flagpole or the variant break a rule. An empty variant is standard.
+func NewTracker(players, flagpole []string, variant string) (*Tracker, error) {
+	players = trimAll(players)
+	flagpole = trimAll(flagpole)
+	violations := scorer.CheckNames(Game, players, 2, 4)
+	if variant == "" {
+		variant = VariantStandard
+	}
+	if variant != VariantStandard && variant != VariantProfessional {
+		violations = append(violations, scorer.Note{Rule: "zoosim.variant",
+			Message: fmt.Sprintf("the variant %q is unknown: use %q (5 auctions a year) or %q (a year ends with its third tile with bushes)", variant, VariantStandard, VariantProfessional)})
+	}
+	t := &Tracker{variant: variant, index: map[string]int{}, year: 1}
+	for i, p := range players {
+		t.zoos = append(t.zoos, &zoo{name: p, coins: StartCoins,
+			pens: map[string]*pens{}, best: map[string]int{}, bestAt: map[string]int{}, visit: map[string]int{}})
+		if _, dup := t.index[scorer.NameKey(p)]; !dup {
+			t.index[scorer.NameKey(p)] = i
+		}
+	}
+	flags, fv := t.checkFlagpole(flagpole)
+	violations = append(violations, fv...)
+	if len(violations) > 0 {
+		return nil, scorer.Violations(scorer.Collapse(violations))
+	}
+	t.flags = flags
+	t.startFlags = append([]string(nil), flags...)
+	return t, nil
+}
+
+// checkFlagpole resolves the flagpole to the players' names and checks that
+// it holds every player exactly once.
+func (t *Tracker) checkFlagpole(flagpole []string) ([]string, []scorer.Note) {
+	var out []scorer.Note
+	add := func(player, format string, args ...any) {
+		out = append(out, scorer.Note{Player: player, Rule: "zoosim.flagpole", Message: fmt.Sprintf(format, args...)})
+	}
+	var flags []string
+	seen := map[int]bool{}
+	for _, f := range flagpole {
+		i, ok := t.index[scorer.NameKey(f)]
+		switch {
+		case !ok:
+			add("", "the flagpole holds %q, who is not a player: list only the players' flags", f)
+		case seen[i]:
+			add(t.zoos[i].name, "%s's flag is on the flagpole twice: list each flag once", t.zoos[i].name)
+		default:
+			seen[i] = true
+			flags = append(flags, t.zoos[i].name)
+		}
+	}
+	for i, z := range t.zoos {
+		// A duplicate or empty name is reported by CheckNames already.
+		if j, ok := t.index[scorer.NameKey(z.name)]; !seen[i] && z.name != "" && ok && j == i {
+			add(z.name, "%s's flag is not on the flagpole: list every player's flag, top first", z.name)
+		}
+	}
+	return flags, out
+}
+
+// Year is the current year: the year of the next auction, or the last year
+// once the game has ended.
+func (t *Tracker) Year() int { return t.year }
+
+// AuctionNumber is the number of the next auction, 1-based over the game.
+func (t *Tracker) AuctionNumber() int { return len(t.auctions) + 1 }
+
+// Ended reports whether the last auction has been played.
+func (t *Tracker) Ended() bool { return t.ended }
+
+// Variant is the variant played.
+func (t *Tracker) Variant() string { return t.variant }
+
+// Flagpole gives the flags from the top.
+func (t *Tracker) Flagpole() []string { return append([]string(nil), t.flags...) }
+
+// Notes gives every announcement made so far, in order.
+func (t *Tracker) Notes() []scorer.Note { return append([]scorer.Note(nil), t.notes...) }
+
+// Script gives the game so far as a play script: replaying it with Play
+// rebuilds this tracker.
+func (t *Tracker) Script() Script {
+	return Script{
+		Players:  t.names(),
+		Flagpole: append([]string(nil), t.startFlags...),
+		Variant:  t.variant,
+		Auctions: append([]Auction(nil), t.auctions...),
+	}
+}
+
+func (t *Tracker) names() []string {
+	out := make([]string, len(t.zoos))
+	for i, z := range t.zoos {
+		out[i] = z.name
+	}
+	return out
+}
+
+// Standing is one player's position in a tracked game.
+type Standing struct {
+	Name       string         `json:"name"`
+	Coins      int            `json:"coins"`
+	Tiles      int            `json:"tiles"`
+	Best       map[string]int `json:"best"`  // best (combined) enclosure per category, in stars
+	Owned      map[string]int `json:"owned"` // every star bought per category
+	Bushes     int            `json:"bushes"`
+	Visitors   int            `json:"visitors"`
+	VisitorsBy map[string]int `json:"visitors_by"`
+	Trees      int            `json:"trees"`
+	Benches    int            `json:"benches"`
+	YearScores []int          `json:"year_scores"` // points of each finished year
+	Total      int            `json:"total"`       // points of the finished years
+}
+
+// Standings gives every player's position, in the players' order.
+func (t *Tracker) Standings() []Standing {
+	out := make([]Standing, len(t.zoos))
+	for i, z := range t.zoos {
+		s := Standing{Name: z.name, Coins: z.coins, Tiles: z.tiles, Best: copyMap(z.best), Owned: z.ownedStars(),
+			Bushes: z.bushes, Visitors: z.visitors(), VisitorsBy: copyMap(z.visit), Trees: z.trees, Benches: z.benches,
+			YearScores: []int{}}
+		for y, yr := range z.years {
+			s.YearScores = append(s.YearScores, yr.Sum()*(y+1))
+			s.Total += yr.Sum() * (y + 1)
+		}
+		out[i] = s
+	}
+	return out
+}
+
+func copyMap(m map[string]int) map[string]int {
+	out := make(map[string]int, len(m))
+	for k, v := range m {
+		if v != 0 {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+// Input gives the finished years as per-year counts, so that Score scores
+// them.
+func (t *Tracker) Input() Input {
+	in := Input{Players: make([]Zoo, len(t.zoos))}
+	for i, z := range t.zoos {
+		in.Players[i] = Zoo{Name: z.name, Years: append([]Year{}, z.years...)}
+	}
+	return in
+}
+
+// Result scores the finished years (Score of Input), with every
+// announcement as a decision and, while the game goes on, a warning.
+func (t *Tracker) Result() (scorer.Result, error) {
+	res, err := Score(t.Input())
+	if err != nil {
+		return scorer.Result{}, err
+	}
+	warnings := []scorer.Note{}
+	for _, w := range res.Warnings {
+		if w.Rule != "zoosim.game-in-progress" {
+			warnings = append(warnings, w)
+		}
+	}
+	res.Status = scorer.StatusFinished
+	if !t.ended {
+		res.Status = scorer.StatusInProgress
+		warnings = append(warnings, scorer.Note{Rule: "zoosim.game-in-progress",
+			Message: fmt.Sprintf("the game is in progress (year %d, auction %d is next): only the finished years are scored (%d so far); resume the game to finish it",
+				t.year, t.AuctionNumber(), t.year-1)})
+	}
+	res.Warnings = warnings
+	res.Decisions = append(t.Notes(), res.Decisions...)
+	res.Settings = map[string]any{"variant": t.variant}
+	return res, nil
+}
