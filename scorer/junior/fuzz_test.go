@@ -204,30 +204,11 @@ func replaySame(t *testing.T, tr *Tracker, want scorer.Result) {
 		t.Fatalf("the tracker's script does not replay: %v\n%s", err, data)
 	}
 	got, _ := again.Result()
-	if !reflect.DeepEqual(inAnyOrder(got), inAnyOrder(want)) {
+	if !reflect.DeepEqual(got, want) {
 		g, _ := scorer.Encode(got)
 		w, _ := scorer.Encode(want)
 		t.Fatalf("the replay of %s scores\n%s\nnot\n%s", data, g, w)
 	}
-}
-
-// inAnyOrder takes out of a result what a script cannot keep. A script
-// marks a round as the last at the start of the round, wherever the table
-// entered the mark, so a replay announces it first and names every player
-// of the round as still to take. The marks are compared apart, by round;
-// every other decision keeps its place.
-func inAnyOrder(r scorer.Result) scorer.Result {
-	var kept, marks []scorer.Note
-	for _, d := range r.Decisions {
-		if d.Rule == "junior.last-round" {
-			d.Message = ""
-			marks = append(marks, d)
-			continue
-		}
-		kept = append(kept, d)
-	}
-	r.Decisions = append(kept, marks...)
-	return r
 }
 
 // sameAfterEncoding checks that what was read is written so that reading it
