@@ -63,7 +63,7 @@ func TestZooSimYearsInProgress(t *testing.T) {
 		input string
 	}{
 		{"two years", zooYears(2)},
-		{"no year", `{"players":[{"name":"A"},{"name":"B"}]}`},
+		{"no year", `{"players":[{"name":"Alan"},{"name":"Klaus"}]}`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			db := filepath.Join(t.TempDir(), "z.db")
