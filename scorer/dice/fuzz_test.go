@@ -92,7 +92,7 @@ func FuzzTracker(f *testing.F) {
 			}
 			return
 		}
-		for !b.Empty() {
+		for n := 0; n < fuzzcheck.MaxEntries && !b.Empty(); n++ {
 			applyOne(t, tr, nextTake(b, tr, names))
 		}
 		replaySame(t, tr, checkTracker(t, tr))

@@ -71,7 +71,7 @@ func FuzzTracker(f *testing.F) {
 			refused(t, err)
 			return
 		}
-		for !b.Empty() {
+		for n := 0; n < fuzzcheck.MaxEntries && !b.Empty(); n++ {
 			applyOne(t, tr, nextEntry(b, tr, names))
 		}
 		replaySame(t, tr, checkTracker(t, tr))

@@ -77,7 +77,7 @@ func FuzzTracker(f *testing.F) {
 			refused(t, err)
 			return
 		}
-		for !b.Empty() {
+		for n := 0; n < fuzzcheck.MaxEntries && !b.Empty(); n++ {
 			applyOne(t, tr, nextAuction(b, tr, names))
 		}
 		replaySame(t, tr, checkTracker(t, tr))

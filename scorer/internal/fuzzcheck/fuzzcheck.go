@@ -70,6 +70,12 @@ func Result(res scorer.Result, players int, rules []scorer.Rule) error {
 	return nil
 }
 
+// MaxEntries is how many entries a tracker fuzz target makes of one input:
+// more than a whole game of any of the three, and few enough that an input
+// runs in milliseconds (each entry checks the whole tracker), so that the
+// fuzzer can shorten an interesting input in reasonable time.
+const MaxEntries = 80
+
 // Bytes gives a fuzz test's bytes one at a time; past the end it gives 0.
 type Bytes struct{ data []byte }
 
