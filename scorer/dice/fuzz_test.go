@@ -74,6 +74,9 @@ func FuzzParseScript(f *testing.F) {
 // values, then each take's player, faces and round, legal or not.
 func FuzzTracker(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) > fuzzcheck.MaxBytes {
+			return
+		}
 		b := fuzzcheck.NewBytes(data)
 		names := []string{"Ann", "Bob", "Cy", "Dee"}[:2+b.Int(3)]
 		var hex *HexValues

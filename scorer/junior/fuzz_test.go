@@ -64,6 +64,9 @@ func FuzzParseScript(f *testing.F) {
 // marks of the last round, legal or not.
 func FuzzTracker(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) > fuzzcheck.MaxBytes {
+			return
+		}
 		b := fuzzcheck.NewBytes(data)
 		names := []string{"Ann", "Bob", "Cy", "Dee", "Eve"}[:MinPlayers+b.Int(MaxPlayers-MinPlayers+1)]
 		tr, err := NewTracker(names)

@@ -64,6 +64,9 @@ func FuzzParseScript(f *testing.F) {
 // or not.
 func FuzzTracker(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) > fuzzcheck.MaxBytes {
+			return
+		}
 		b := fuzzcheck.NewBytes(data)
 		names := []string{"Alan", "Klaus", "Reiner", "Wolfgang"}[:2+b.Int(3)]
 		flagpole := append([]string{}, names...)

@@ -70,11 +70,16 @@ func Result(res scorer.Result, players int, rules []scorer.Rule) error {
 	return nil
 }
 
-// MaxEntries is how many entries a tracker fuzz target makes of one input:
-// more than a whole game of any of the three, and few enough that an input
-// runs in milliseconds (each entry checks the whole tracker), so that the
-// fuzzer can shorten an interesting input in reasonable time.
-const MaxEntries = 80
+// MaxEntries and MaxBytes bound what a tracker fuzz target makes of one
+// input: more entries than a whole game of any of the three, and an input
+// short enough to run in milliseconds (each entry checks the whole tracker)
+// and to be shortened quickly when the fuzzer finds it interesting. A longer
+// input is passed over: without the bound the fuzzer spent its minutes
+// shortening a few long inputs.
+const (
+	MaxEntries = 80
+	MaxBytes   = 1024
+)
 
 // Bytes gives a fuzz test's bytes one at a time; past the end it gives 0.
 type Bytes struct{ data []byte }
