@@ -139,17 +139,16 @@ func planZooSim(t *testing.T, rng *rand.Rand, long bool) crashPlan {
 			a.Tile.Enclosures = append(a.Tile.Enclosures, zoosim.Half{Animal: c, Stars: zoosim.MinStars + rng.IntN(zoosim.MaxStars-zoosim.MinStars+1)})
 		}
 		a.Tile.Bushes = rng.IntN(zoosim.MaxBushes + 1)
-		owned := map[string]map[string]int{}
 		for _, s := range tr.Standings() {
 			a.Bids[s.Name] = rng.IntN(s.Coins + 1)
-			owned[s.Name] = s.Owned
 		}
 		winner, _, err := tr.Winner(a.Tile, a.Bids)
 		if err != nil {
 			t.Fatalf("planned tile and bids %+v: %v", a, err)
 		}
 		for _, h := range a.Tile.Enclosures {
-			a.Placed.Enclosures[h.Animal] = h.Stars + rng.IntN(owned[winner][h.Animal]+1)
+			joins := tr.Joins(winner, h)
+			a.Placed.Enclosures[h.Animal] = joins[rng.IntN(len(joins))].Stars
 		}
 		a.Placed.Benches = rng.IntN(2)
 		if _, err := tr.Apply(a); err != nil {
@@ -228,6 +227,9 @@ func (p *zooSimPlan) enter(t *testing.T, term *terminal, k int, step func() erro
 	}
 	term.answer(where+": bushes on the tile (0-", strconv.Itoa(a.Tile.Bushes))
 	for _, s := range tr.Standings() {
+		if s.Coins == 0 {
+			continue // a player without coins bids 0 unasked
+		}
 		if err := step(); err != nil {
 			return err
 		}
@@ -237,20 +239,16 @@ func (p *zooSimPlan) enter(t *testing.T, term *terminal, k int, step func() erro
 	if err != nil {
 		t.Fatal(err)
 	}
-	owned := map[string]int{}
-	for _, s := range tr.Standings() {
-		if s.Name == winner {
-			owned = s.Owned
-		}
-	}
 	for _, h := range a.Tile.Enclosures {
-		if owned[h.Animal] == 0 {
+		joins := tr.Joins(winner, h)
+		if len(joins) < 2 {
 			continue // the half alone: nothing is asked
 		}
 		if err := step(); err != nil {
 			return err
 		}
-		term.answer(fmt.Sprintf("%s: stars of the %s enclosure it joins (", winner, h.Animal), strconv.Itoa(a.Placed.Enclosures[h.Animal]))
+		at := slices.IndexFunc(joins, func(j zoosim.Join) bool { return j.Stars == a.Placed.Enclosures[h.Animal] })
+		term.choose(fmt.Sprintf("%s: %s after placing", winner, h.Animal), at)
 	}
 	if err := step(); err != nil {
 		return err

@@ -113,7 +113,9 @@ func TestImportOfALineOverOneMiBStoresNothing(t *testing.T) {
 }
 
 // A bare null used to exit 1 as if it broke a rule; it cannot be read at
-// all (contract.md, "Input"), so it exits 2 and nothing is stored.
+// all (contract.md, "Input"), so it exits 2 and nothing is stored. (play
+// reads a file that does not start with { as notation, which null is not
+// either.)
 func TestBareNullExits2(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "z.db")
 	for _, args := range [][]string{
@@ -123,7 +125,7 @@ func TestBareNullExits2(t *testing.T) {
 	} {
 		args = append(args, "--input", "-", "--json", "--db", db)
 		code, out, _ := runZooscore(t, " null\n", args...)
-		if code != exitInput || !strings.Contains(out, "the input is null") {
+		if code != exitInput || args[0] != "play" && !strings.Contains(out, "the input is null") {
 			t.Errorf("%v: exit %d, %s; want exit 2 saying the input is null", args[:2], code, out)
 		}
 	}
