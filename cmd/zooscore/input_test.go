@@ -163,3 +163,25 @@ func TestUnsafeNamesExit1(t *testing.T) {
 		t.Errorf("a game with unsafe names was stored: %s", hist)
 	}
 }
+
+// One mistake repeated through a long text of notation is one error with a
+// count, on screen and in --json (contract.md, "Input").
+func TestRepeatedNotationMistakeIsCounted(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "z.db")
+	text := "players: Ann, Bob\n" + strings.Repeat("Ann: tiger\n", 50000)
+	code, out, _ := runZooscore(t, text, "play", "dice", "--input", "-", "--json", "--db", db)
+	r := decode(t, out)
+	if code != exitInput || len(r.Errors) != 1 || !strings.Contains(r.Errors[0].Message, "line 2, column 6") ||
+		!strings.Contains(r.Errors[0].Message, "(found 50000 times)") {
+		t.Errorf("exit %d, errors %+v; want one error at line 2 found 50000 times", code, r.Errors)
+	}
+	code, _, errOut := runZooscore(t, text, "play", "dice", "--input", "-", "--db", db)
+	if code != exitInput || strings.Count(errOut, "\n  - ") != 1 || !strings.Contains(errOut, "found 50000") {
+		t.Errorf("exit %d, %d errors on screen:\n%.500s", code, strings.Count(errOut, "\n  - "), errOut)
+	}
+	text = "players: Ann, Bob\n" + strings.Repeat("Ann: lion\n", 50000)
+	code, out, _ = runZooscore(t, text, "play", "dice", "--input", "-", "--json", "--db", db)
+	if r := decode(t, out); code != exitRules || len(r.Errors) != 1 || !strings.Contains(r.Errors[0].Message, "(found 49999 times)") {
+		t.Errorf("exit %d, errors %.500v; want one broken rule found 49999 times", code, r.Errors)
+	}
+}
