@@ -79,10 +79,10 @@ func storeRule(err error) string {
 func errorNotes(err error) []scorer.Note {
 	var v scorer.Violations
 	if errors.As(err, &v) {
-		return withLines(v)
+		return withLines(scorer.Collapse(v))
 	}
 	if lines := unreadableLines(err); lines != nil {
-		return withLines(lines.Notes())
+		return withLines(scorer.Collapse(lines.Notes())) // a long text is not read as 90,000 lines
 	}
 	rule := "zooscore.error"
 	var input *scorer.InputError
@@ -118,6 +118,7 @@ func printError(io IO, err error, asJSON bool) {
 	}
 	var v scorer.Violations
 	if errors.As(err, &v) {
+		v = scorer.Collapse(v)
 		fmt.Fprintf(io.ErrOut, "zooscore: %d broken %s; nothing was stored:\n", len(v), plural(len(v), "rule", "rules"))
 		for _, n := range v {
 			fmt.Fprintln(io.ErrOut, "  - "+wrap(prompts.Visible(n.String()), io.Width-4, "    "))
@@ -126,8 +127,8 @@ func printError(io IO, err error, asJSON bool) {
 	}
 	if lines := unreadableLines(err); lines != nil {
 		fmt.Fprintf(io.ErrOut, "zooscore: %d %s cannot be read; nothing was stored:\n", len(lines), plural(len(lines), "line", "lines"))
-		for _, e := range lines {
-			fmt.Fprintln(io.ErrOut, "  - "+wrap(prompts.Visible(e.Error()), io.Width-4, "    "))
+		for _, n := range notes {
+			fmt.Fprintln(io.ErrOut, "  - "+wrap(prompts.Visible(n.Message), io.Width-4, "    "))
 		}
 		return
 	}

@@ -2,9 +2,11 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/csv"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -134,15 +136,11 @@ error names its line.`,
 		Example: "  zooscore import games.jsonl",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			var r io.Reader = a.io.In
-			if args[0] != "-" {
-				f, err := os.Open(args[0])
-				if err != nil {
-					return &scorer.InputError{Message: fmt.Sprintf("cannot read %s: %v", args[0], err)}
-				}
-				defer f.Close()
-				r = f
+			r, done, err := openInput(a.io.In, args[0])
+			if err != nil {
+				return err
 			}
+			defer done()
 			st, err := a.store()
 			if err != nil {
 				return err
@@ -172,22 +170,21 @@ error names its line.`,
 	return cmd
 }
 
-// importLines reads an export one line at a time and rescores each game from
-// its input, so memory does not grow with the file. An error names the line.
+// importLines reads an export one line at a time (each bounded, see
+// input.go) and rescores each game from its input, so memory does not grow
+// with the file. An error names the line.
 func importLines(r io.Reader) func() (store.Game, bool, error) {
-	lines := bufio.NewReaderSize(r, 1<<16)
-	n := 0
+	lines := newLineReader(r)
 	return func() (store.Game, bool, error) {
 		for {
-			line, err := lines.ReadBytes('\n')
-			if len(line) == 0 && err == io.EOF {
+			line, n, err := lines.next()
+			if errors.Is(err, io.EOF) {
 				return store.Game{}, false, nil
 			}
-			if err != nil && err != io.EOF {
+			if err != nil {
 				return store.Game{}, false, err
 			}
-			n++
-			if len(trimSpace(line)) == 0 {
+			if len(bytes.TrimSpace(line)) == 0 {
 				continue
 			}
 			g, gerr := importGame(line)
@@ -199,16 +196,11 @@ func importLines(r io.Reader) func() (store.Game, bool, error) {
 	}
 }
 
-func trimSpace(b []byte) []byte {
-	for len(b) > 0 && (b[len(b)-1] == '\n' || b[len(b)-1] == '\r' || b[len(b)-1] == ' ') {
-		b = b[:len(b)-1]
-	}
-	return b
-}
-
 func importGame(line []byte) (store.Game, error) {
 	var e exported
-	if err := scorer.Decode(line, &e); err != nil {
+	// An export of an older version may write an empty list as null; that
+	// null meant nothing else, so it is read as the member left out.
+	if err := scorer.Decode(scorer.DropNullMembers(line), &e); err != nil {
 		return store.Game{}, err
 	}
 	if e.UUID == "" || e.PlayedAt.IsZero() || len(e.Input) == 0 {
