@@ -39,7 +39,7 @@ type PlayerResult struct {
 // Note is a statement about a game tied to a stable rule id: a rule
 // violation, a warning, or an automatic decision with its reason. Player is
 // empty for notes about the whole game; Round and Auction say where in a
-// tracked game it happened.
+// tracked game it happened, Line on which line of a game written in notation.
 //
 // The engine fills Msg (what to say); Message is its words, filled in where
 // the note is shown (package i18n), in the language of the table.
@@ -49,12 +49,17 @@ type Note struct {
 	Message string `json:"message"`
 	Round   int    `json:"round,omitempty"`
 	Auction int    `json:"auction,omitempty"`
+	Line    int    `json:"line,omitempty"`
 	Msg     Msg    `json:"-"`
 }
 
-// String gives the note as one line, naming the player and the place.
+// String gives the note as one line, naming the line, the player and the
+// place.
 func (n Note) String() string {
 	var where []string
+	if n.Line > 0 {
+		where = append(where, fmt.Sprintf("line %d", n.Line))
+	}
 	if n.Player != "" {
 		where = append(where, n.Player)
 	}

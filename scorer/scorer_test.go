@@ -1,7 +1,6 @@
 package scorer
 
 import (
-	"errors"
 	"reflect"
 	"strings"
 	"testing"
@@ -98,46 +97,27 @@ func TestCheckNames(t *testing.T) {
 	}
 }
 
-func TestDecode(t *testing.T) {
-	type in struct {
-		Name  string `json:"name"`
-		Coins int    `json:"coins"`
-	}
-	tests := []struct {
-		json    string
-		mention string // "" = decodes
-	}{
-		{`{"name":"Ann","coins":2}`, ""},
-		{`{"name":"Ann","coin":2}`, `unknown field "coin"`},
-		{`{"name":"Ann","coins":"2"}`, "wrong type near line 1, column 26: coins must be a whole number, not a string"},
-		{"{\"name\":\"Ann\",\n \"tiger\": 1}", `unknown field "tiger" near line 2, column 13`},
-		{"{\n\"name\":\"Ann\",\n\"coins\": x}", "malformed JSON at line 3"},
-		{`{"name":"Ann"`, "ends in the middle"},
-		{``, "empty"},
-		{`{} {}`, "more after its JSON object"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.json, func(t *testing.T) {
-			var v in
-			err := Decode([]byte(tt.json), &v)
-			if tt.mention == "" {
-				if err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			var ie *InputError
-			if !errors.As(err, &ie) || !strings.Contains(err.Error(), tt.mention) {
-				t.Errorf("err = %v, want an InputError mentioning %q", err, tt.mention)
-			}
-		})
-	}
-}
-
 func TestViolationsListEveryNote(t *testing.T) {
 	v := Violations{{Player: "Ann", Rule: "a", Message: "first"}, {Rule: "b", Message: "second", Round: 3}}
 	want := "Ann: first [a]\nround 3: second [b]"
 	if v.Error() != want {
 		t.Errorf("Error() = %q, want %q", v.Error(), want)
+	}
+}
+
+func TestNoteStringNamesTheLineFirst(t *testing.T) {
+	tests := []struct {
+		note Note
+		want string
+	}{
+		{Note{Rule: "g.r", Message: "m"}, "m [g.r]"},
+		{Note{Player: "Ann", Rule: "g.r", Message: "m", Round: 2}, "Ann, round 2: m [g.r]"},
+		{Note{Player: "Ann", Rule: "g.r", Message: "m", Round: 2, Line: 6}, "line 6, Ann, round 2: m [g.r]"},
+		{Note{Rule: "g.r", Message: "m", Auction: 3, Line: 9}, "line 9, auction 3: m [g.r]"},
+	}
+	for _, tt := range tests {
+		if got := tt.note.String(); got != tt.want {
+			t.Errorf("%+v: got %q, want %q", tt.note, got, tt.want)
+		}
 	}
 }

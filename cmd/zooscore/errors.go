@@ -6,9 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/scorer/notation"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -77,7 +79,10 @@ func storeRule(err error) string {
 func errorNotes(err error) []scorer.Note {
 	var v scorer.Violations
 	if errors.As(err, &v) {
-		return v
+		return withLines(scorer.Collapse(v))
+	}
+	if lines := unreadableLines(err); lines != nil {
+		return withLines(scorer.Collapse(lines.Notes())) // a long text is not read as 90,000 lines
 	}
 	rule := "zooscore.error"
 	var input *scorer.InputError
@@ -113,13 +118,51 @@ func printError(io IO, err error, asJSON bool) {
 	}
 	var v scorer.Violations
 	if errors.As(err, &v) {
+		v = scorer.Collapse(v)
 		fmt.Fprintf(io.ErrOut, "zooscore: %d broken %s; nothing was stored:\n", len(v), plural(len(v), "rule", "rules"))
 		for _, n := range v {
 			fmt.Fprintln(io.ErrOut, "  - "+wrap(prompts.Visible(n.String()), io.Width-4, "    "))
 		}
 		return
 	}
+	if lines := unreadableLines(err); lines != nil {
+		fmt.Fprintf(io.ErrOut, "zooscore: %d %s cannot be read; nothing was stored:\n", len(lines), plural(len(lines), "line", "lines"))
+		for _, n := range notes {
+			fmt.Fprintln(io.ErrOut, "  - "+wrap(prompts.Visible(n.Message), io.Width-4, "    "))
+		}
+		return
+	}
 	fmt.Fprintln(io.ErrOut, "zooscore: error: "+prompts.Visible(err.Error()))
+}
+
+// withLines starts the message of every note about a line of notation with
+// that line, as the text output does, so that the message alone says
+// where.
+func withLines(notes []scorer.Note) []scorer.Note {
+	out := make([]scorer.Note, len(notes))
+	for i, n := range notes {
+		switch {
+		case n.Line > 0 && strings.HasPrefix(n.Message, "column "):
+			n.Message = fmt.Sprintf("line %d, %s", n.Line, n.Message)
+		case n.Line > 0:
+			n.Message = fmt.Sprintf("line %d: %s", n.Line, n.Message)
+		}
+		out[i] = n
+	}
+	return out
+}
+
+// unreadableLines gives the lines of notation an error reports, or nil.
+func unreadableLines(err error) notation.Errors {
+	var lines notation.Errors
+	if errors.As(err, &lines) {
+		return lines
+	}
+	var line *notation.Error
+	if errors.As(err, &line) {
+		return notation.Errors{line}
+	}
+	return nil
 }
 
 func writeJSON(w io.Writer, v any) {

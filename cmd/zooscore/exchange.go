@@ -2,9 +2,11 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/csv"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -36,12 +38,16 @@ func (a *app) newExportCmd() *cobra.Command {
 		Long: `Write every stored game, oldest first. jsonl (the default) gives one JSON object
 a line: the result as score prints it, plus uuid, played_at, status and input
 (the sheets or play script it was scored from); zooscore import reads it back.
-csv gives one row per player and game, for spreadsheets.`,
-		Example: "  zooscore export > games.jsonl\n  zooscore export --format csv --output games.csv",
+csv gives one row per player and game, for spreadsheets. notation writes every
+tracked game as text (see docs/notation.md), each after a comment line with
+its id, game, status, date and uuid, games apart by a blank line; a game
+scored from sheets gets the comment line only. One game of it, fed to
+zooscore play GAME --input, is played again; import reads jsonl only.`,
+		Example: "  zooscore export > games.jsonl\n  zooscore export --format csv --output games.csv\n  zooscore export --format notation > games.txt",
 		Args:    cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error {
-			if format != "jsonl" && format != "csv" {
-				return usagef("--format %q: choose jsonl or csv", format)
+			if format != "jsonl" && format != "csv" && format != "notation" {
+				return usagef("--format %q: choose jsonl, csv or notation", format)
 			}
 			st, err := a.store()
 			if err != nil {
@@ -57,9 +63,12 @@ csv gives one row per player and game, for spreadsheets.`,
 				w = f
 			}
 			buf := bufio.NewWriterSize(w, 1<<16)
-			if format == "csv" {
+			switch format {
+			case "csv":
 				err = exportCSV(c.Context(), st, buf)
-			} else {
+			case "notation":
+				err = exportNotation(c.Context(), st, buf)
+			default:
 				err = exportJSONL(c.Context(), st, buf)
 			}
 			if err != nil {
@@ -68,7 +77,7 @@ csv gives one row per player and game, for spreadsheets.`,
 			return buf.Flush()
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "jsonl", "jsonl (importable) or csv (one row per player and game)")
+	cmd.Flags().StringVar(&format, "format", "jsonl", "jsonl (importable), csv (one row per player and game) or notation (tracked games as text)")
 	cmd.Flags().StringVar(&output, "output", "", "write to this file instead of standard output")
 	return cmd
 }
@@ -127,15 +136,11 @@ error names its line.`,
 		Example: "  zooscore import games.jsonl",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			var r io.Reader = a.io.In
-			if args[0] != "-" {
-				f, err := os.Open(args[0])
-				if err != nil {
-					return &scorer.InputError{Message: fmt.Sprintf("cannot read %s: %v", args[0], err)}
-				}
-				defer f.Close()
-				r = f
+			r, done, err := openInput(a.io.In, args[0])
+			if err != nil {
+				return err
 			}
+			defer done()
 			st, err := a.store()
 			if err != nil {
 				return err
@@ -165,22 +170,21 @@ error names its line.`,
 	return cmd
 }
 
-// importLines reads an export one line at a time and rescores each game from
-// its input, so memory does not grow with the file. An error names the line.
+// importLines reads an export one line at a time (each bounded, see
+// input.go) and rescores each game from its input, so memory does not grow
+// with the file. An error names the line.
 func importLines(r io.Reader) func() (store.Game, bool, error) {
-	lines := bufio.NewReaderSize(r, 1<<16)
-	n := 0
+	lines := newLineReader(r)
 	return func() (store.Game, bool, error) {
 		for {
-			line, err := lines.ReadBytes('\n')
-			if len(line) == 0 && err == io.EOF {
+			line, n, err := lines.next()
+			if errors.Is(err, io.EOF) {
 				return store.Game{}, false, nil
 			}
-			if err != nil && err != io.EOF {
+			if err != nil {
 				return store.Game{}, false, err
 			}
-			n++
-			if len(trimSpace(line)) == 0 {
+			if len(bytes.TrimSpace(line)) == 0 {
 				continue
 			}
 			g, gerr := importGame(line)
@@ -192,16 +196,11 @@ func importLines(r io.Reader) func() (store.Game, bool, error) {
 	}
 }
 
-func trimSpace(b []byte) []byte {
-	for len(b) > 0 && (b[len(b)-1] == '\n' || b[len(b)-1] == '\r' || b[len(b)-1] == ' ') {
-		b = b[:len(b)-1]
-	}
-	return b
-}
-
 func importGame(line []byte) (store.Game, error) {
 	var e exported
-	if err := scorer.Decode(line, &e); err != nil {
+	// An export of an older version may write an empty list as null; that
+	// null meant nothing else, so it is read as the member left out.
+	if err := scorer.Decode(scorer.DropNullMembers(line), &e); err != nil {
 		return store.Game{}, err
 	}
 	if e.UUID == "" || e.PlayedAt.IsZero() || len(e.Input) == 0 {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"sort"
 	"strings"
 
@@ -80,7 +79,7 @@ func scoreDice(data []byte, o scoreOptions) (scorer.Result, []byte, error) {
 		if in, err = withHexFlag(in, o.bonusHex); err != nil {
 			return scorer.Result{}, nil, err
 		}
-		if data, err = json.Marshal(in); err != nil {
+		if data, err = scorer.Encode(in); err != nil {
 			return scorer.Result{}, nil, err
 		}
 	}
@@ -101,15 +100,37 @@ func withHexFlag(in dice.Input, flag string) (dice.Input, error) {
 	return in, nil
 }
 
+// hexFlagToAsk reads --bonus-hex for a game whose sheets or takes are still
+// to be asked: a value the rules refuse (lion=3) is a usage error before the
+// first question, not a violation found once every sheet is typed, when the
+// flag can no longer be corrected.
+func hexFlagToAsk(flag string) (dice.Input, error) {
+	in, err := withHexFlag(dice.Input{}, flag)
+	if err != nil {
+		return in, err
+	}
+	violations, _ := dice.Check(in)
+	var bad []string
+	for _, v := range violations {
+		if v.Rule == "dice.bonus-hex-value" {
+			bad = append(bad, v.Message)
+		}
+	}
+	if len(bad) > 0 {
+		return in, usagef("--bonus-hex: %s [dice.bonus-hex-value]", strings.Join(bad, "; "))
+	}
+	return in, nil
+}
+
 func askDice(p prompts.Prompter, o scoreOptions) ([]byte, error) {
-	in, err := withHexFlag(dice.Input{}, o.bonusHex)
+	in, err := hexFlagToAsk(o.bonusHex)
 	if err != nil {
 		return nil, err
 	}
 	if in, err = prompts.AskDice(p, in); err != nil {
 		return nil, err
 	}
-	return json.Marshal(in)
+	return scorer.Encode(in)
 }
 
 func scoreJunior(data []byte, _ scoreOptions) (scorer.Result, []byte, error) {
@@ -126,7 +147,7 @@ func askJunior(p prompts.Prompter, _ scoreOptions) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return json.Marshal(in)
+	return scorer.Encode(in)
 }
 
 func scoreZooSim(data []byte, _ scoreOptions) (scorer.Result, []byte, error) {
@@ -143,7 +164,7 @@ func askZooSim(p prompts.Prompter, _ scoreOptions) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return json.Marshal(in)
+	return scorer.Encode(in)
 }
 
 // reviewWith builds a game's review from its parser and its question flow.
@@ -156,6 +177,6 @@ func reviewWith[T any](parse func([]byte) (T, error), review func(prompts.Prompt
 		if in, err = review(p, in); err != nil {
 			return nil, err
 		}
-		return json.Marshal(in)
+		return scorer.Encode(in)
 	}
 }

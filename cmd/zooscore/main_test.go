@@ -29,6 +29,7 @@ func runApp(stdin string, p prompts.Prompter, width int, args ...string) (code i
 	a := &app{io: IO{In: strings.NewReader(stdin), Out: &out, ErrOut: &errOut, Width: width, CanPrompt: p != nil}, prompter: p,
 		now: func() time.Time { return time.Date(2026, 11, 21, 18, 3, 0, 0, time.UTC) }}
 	code = a.run(args)
+	checkStoredNotation(args)
 	return code, out.String(), errOut.String()
 }
 

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -27,12 +26,15 @@ tile auctioned), applies the rules itself and says what follows from it. Every
 entry is stored as it is made, so a closed terminal loses nothing: carry on
 with zooscore resume ID, take an entry back with zooscore undo.
 
-With --input SCRIPT the whole play script is read from JSON instead.`,
+With --input SCRIPT the whole play script is read instead: JSON (a file whose
+first character that is not blank is '{'), or the game written as text, one
+line per take or auction (see docs/notation.md).`,
 		Example: `  zooscore play dice
-  zooscore play zoosim --input auctions.json --json`,
+  zooscore play zoosim --input auctions.json --json
+  zooscore play dice --input game.txt`,
 		Args: cobra.ExactArgs(1),
 	}
-	cmd.Flags().StringVar(&input, "input", "", "read a play script from this JSON file (- for standard input) instead of asking")
+	cmd.Flags().StringVar(&input, "input", "", "read a play script, JSON or notation, from this file (- for standard input) instead of asking")
 	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the result (or the errors) as one JSON object")
 	cmd.Flags().StringVar(&opts.bonusHex, "bonus-hex", "", "dice: bonus hex values, e.g. crocodile=1,lion=2")
 	cmd.RunE = func(c *cobra.Command, args []string) error {
@@ -46,6 +48,13 @@ With --input SCRIPT the whole play script is read from JSON instead.`,
 		data, err := readInput(a.io.In, input)
 		if err != nil {
 			return err
+		}
+		if !isJSON(data) {
+			t, script, err := readNotation(g.name, data, opts)
+			if err != nil {
+				return err
+			}
+			return a.storePlayed(c.Context(), g, t, script)
 		}
 		if opts.bonusHex != "" {
 			if data, err = diceScriptWithHex(data, opts.bonusHex); err != nil {
@@ -64,6 +73,12 @@ func (a *app) playScript(ctx context.Context, g gameKind, data []byte) error {
 	if err != nil {
 		return err
 	}
+	return a.storePlayed(ctx, g, t, data)
+}
+
+// storePlayed stores a game played through from its script (data, as
+// JSON) with every entry, and prints its result so far.
+func (a *app) storePlayed(ctx context.Context, g gameKind, t tracked, data []byte) error {
 	res, err := t.result()
 	if err != nil {
 		return err
@@ -215,5 +230,5 @@ func diceScriptWithHex(data []byte, flag string) ([]byte, error) {
 		return nil, err
 	}
 	s.BonusHex = in.BonusHex
-	return json.Marshal(s)
+	return scorer.Encode(s)
 }

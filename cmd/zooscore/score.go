@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"os"
 
 	"github.com/spf13/cobra"
 
@@ -88,22 +86,6 @@ func (a *app) readOrAsk(g gameKind, input string, opts scoreOptions) ([]byte, er
 	return g.ask(p, opts)
 }
 
-func readInput(stdin io.Reader, path string) ([]byte, error) {
-	var (
-		data []byte
-		err  error
-	)
-	if path == "-" {
-		data, err = io.ReadAll(stdin)
-	} else {
-		data, err = os.ReadFile(path)
-	}
-	if err != nil {
-		return nil, &scorer.InputError{Message: fmt.Sprintf("cannot read the input %s: %v", path, err)}
-	}
-	return data, nil
-}
-
 // playScriptHint adds the right command to an unreadable input that is a play
 // script ("rounds" or "auctions"): its decoding error alone names Go types
 // ("players must be dice.Sheet") and does not say what was meant.
@@ -111,6 +93,9 @@ func playScriptHint(err error, data []byte, g gameKind) error {
 	var input *scorer.InputError
 	if !errors.As(err, &input) {
 		return err
+	}
+	if looksLikeNotation(data) {
+		return &scorer.InputError{Message: fmt.Sprintf("this is a game written in notation, not the sheets of a finished game as JSON: play it with zooscore play %s --input FILE", g.name)}
 	}
 	var top map[string]json.RawMessage
 	if json.Unmarshal(data, &top) != nil {

@@ -51,6 +51,8 @@ var Rules = []scorer.Rule{
 	{ID: "dice.player-count", Source: srcSetup, Summary: "2 to 4 players"},
 	{ID: "dice.player-name-empty", Source: srcSetup, Summary: "every player has a name"},
 	{ID: "dice.player-name-duplicate", Source: srcSetup, Summary: "names are unique, letter case aside"},
+	{ID: "dice.player-name-too-long", Source: srcSetup, Summary: "a name has at most 40 characters"},
+	{ID: "dice.player-name-invisible", Source: srcSetup, Summary: "a name has no control or invisible formatting characters"},
 	{ID: "dice.unknown-animal", Source: srcAnimals, Summary: "animals are crocodile, ostrich, monkey, elephant, lion"},
 	{ID: "dice.enclosure-size", Source: srcAnimals, Summary: "an enclosure has 0 up to its size (1-5) crossed spaces"},
 	{ID: "dice.barn-needs-full-enclosure", Source: srcAnimals, Summary: "a barn space is crossed only once that enclosure is full"},
@@ -153,9 +155,12 @@ func (h *HexValues) Resolve() map[string]int {
 	return out
 }
 
-// ParseHexValues reads "crocodile=1,lion=2" (the --bonus-hex flag).
+// ParseHexValues reads "crocodile=1,lion=2" (the --bonus-hex flag). An
+// animal named twice is refused, whatever its values: which one the table
+// meant cannot be told.
 func ParseHexValues(s string) (*HexValues, error) {
 	h := &HexValues{}
+	seen := map[string]string{}
 	for _, part := range strings.Split(s, ",") {
 		part = strings.TrimSpace(part)
 		if part == "" {
@@ -167,6 +172,10 @@ func ParseHexValues(s string) (*HexValues, error) {
 		if !ok || f == nil {
 			return nil, fmt.Errorf("bonus hex %q: write ANIMAL=VALUE with an animal of %s", part, strings.Join(Animals, ", "))
 		}
+		if first, twice := seen[name]; twice {
+			return nil, fmt.Errorf("bonus hex %q: the %s hex is already given (%q): give each animal once", part, name, first)
+		}
+		seen[name] = part
 		var v int
 		if _, err := fmt.Sscanf(strings.TrimSpace(val), "%d", &v); err != nil || fmt.Sprint(v) != strings.TrimSpace(val) {
 			return nil, fmt.Errorf("bonus hex %q: the value must be a whole number (1 or 2)", part)
@@ -380,7 +389,7 @@ func dedupe(list []string) []string {
 func Score(in Input) (scorer.Result, error) {
 	violations, warns := Check(in)
 	if len(violations) > 0 {
-		return scorer.Result{}, scorer.Violations(violations)
+		return scorer.Result{}, scorer.Violations(scorer.Collapse(violations))
 	}
 	hex := in.BonusHex.Resolve()
 	standings := make([]scorer.Standing, len(in.Players))

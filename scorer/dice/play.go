@@ -182,7 +182,7 @@ func NewTracker(players []string, hex *HexValues) (*Tracker, error) {
 	v := scorer.CheckNames(Game, names, 2, 4)
 	v = append(v, checkHex(hex)...)
 	if len(v) > 0 {
-		return nil, scorer.Violations(v)
+		return nil, scorer.Violations(scorer.Collapse(v))
 	}
 	t := &Tracker{players: names, hex: copyHex(hex), round: 1, took: make([]bool, len(names)), bonus: map[string]string{}}
 	for _, n := range names {
@@ -330,7 +330,7 @@ func (t *Tracker) seat(name string) int {
 // leaves the tracker unchanged.
 func (t *Tracker) Apply(e Entry) ([]scorer.Note, error) {
 	if v := t.check(e); len(v) > 0 {
-		return nil, scorer.Violations(v)
+		return nil, scorer.Violations(scorer.Collapse(v))
 	}
 	if t.complete() {
 		t.startRound(t.round + 1)
@@ -503,12 +503,19 @@ func (t *Tracker) checkEnd(seat int) []scorer.Note {
 // are returned together as scorer.Violations, each with its round. The
 // tracker holds every legal take (it is nil only when the players or bonus
 // hex values are wrong).
-func Play(s Script) (*Tracker, error) {
+func Play(s Script) (*Tracker, error) { return PlayTagged(s, nil) }
+
+// PlayTagged is Play that also says which take each violation comes from:
+// tag (when not nil) gets every violation of a take with the take's index
+// in s.Entries(), and may add to the note (a game written as text adds its
+// line). Violations of the script's rounds as a whole are not tagged.
+func PlayTagged(s Script, tag func(entry int, n *scorer.Note)) (*Tracker, error) {
 	t, err := NewTracker(s.Players, s.BonusHex)
 	if err != nil {
 		return nil, err
 	}
 	var all []scorer.Note
+	entry := -1
 	for i, takes := range s.Rounds {
 		round := i + 1
 		if !t.Ended() && t.Round() != round {
@@ -520,17 +527,23 @@ func Play(s Script) (*Tracker, error) {
 			continue
 		}
 		for _, tk := range takes {
+			entry++
 			if _, err := t.Apply(Entry{Round: round, Take: tk}); err != nil {
 				var v scorer.Violations
 				if !errors.As(err, &v) {
 					return t, err
+				}
+				for i := range v {
+					if tag != nil {
+						tag(entry, &v[i])
+					}
 				}
 				all = append(all, v...)
 			}
 		}
 	}
 	if len(all) > 0 {
-		return t, scorer.Violations(all)
+		return t, scorer.Violations(scorer.Collapse(all))
 	}
 	return t, nil
 }
