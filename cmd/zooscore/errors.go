@@ -78,26 +78,27 @@ func errorNotes(err error) []scorer.Note {
 // printError reports an error once: as the contract's JSON object on
 // standard output with --json (exact strings), else as lines on standard
 // error, made visible (a name quoted in a message may hold control
-// characters).
+// characters) and wrapped at spaces to the terminal's width.
 func printError(io IO, err error, asJSON bool) {
 	notes := errorNotes(err)
 	if asJSON {
 		writeJSON(io.Out, map[string]any{"errors": notes})
 		return
 	}
+	say := func(line string) { fmt.Fprintln(io.ErrOut, prompts.Wrap(line, io.ErrWidth)) }
 	if errors.Is(err, prompts.ErrCancelled) {
-		fmt.Fprintln(io.ErrOut, "zooscore: cancelled; nothing was stored")
+		say("zooscore: cancelled; nothing was stored")
 		return
 	}
 	var v scorer.Violations
 	if errors.As(err, &v) {
-		fmt.Fprintf(io.ErrOut, "zooscore: %d broken %s; nothing was stored:\n", len(v), plural(len(v), "rule", "rules"))
+		say(fmt.Sprintf("zooscore: %d broken %s; nothing was stored:", len(v), plural(len(v), "rule", "rules")))
 		for _, n := range v {
-			fmt.Fprintln(io.ErrOut, "  - "+wrap(prompts.Visible(n.String()), io.Width-4, "    "))
+			say("  - " + prompts.Visible(n.String()))
 		}
 		return
 	}
-	fmt.Fprintln(io.ErrOut, "zooscore: error: "+prompts.Visible(err.Error()))
+	say("zooscore: error: " + prompts.Visible(err.Error()))
 }
 
 func writeJSON(w io.Writer, v any) {

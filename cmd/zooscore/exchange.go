@@ -157,7 +157,7 @@ error names its line.`,
 				writeJSON(a.io.Out, map[string]int{"added": stats.Added, "skipped": stats.Skipped})
 				return nil
 			}
-			fmt.Fprintf(a.io.Out, "Imported %d %s; %d already stored were skipped.\n", stats.Added, plural(stats.Added, "game", "games"), stats.Skipped)
+			a.println(fmt.Sprintf("Imported %d %s; %d already stored %s skipped.", stats.Added, plural(stats.Added, "game", "games"), stats.Skipped, plural(stats.Skipped, "was", "were")))
 			return nil
 		},
 	}

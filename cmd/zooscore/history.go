@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
@@ -69,12 +70,14 @@ func (a *app) newHistoryCmd() *cobra.Command {
 
 func (a *app) renderHistory(games []store.Summary, f store.Filter) error {
 	if len(games) == 0 {
-		fmt.Fprintln(a.io.Out, noGamesLine(f))
+		a.println(noGamesLine(f))
 		return nil
 	}
 	t := table{header: []string{"ID", "PLAYED", "GAME", "STATUS", "PLAYERS (rank, name, points)"}, right: map[int]bool{0: true}}
 	for _, g := range games {
-		var players []string
+		// A list wraps between players: at 60 columns every player is
+		// still shown, on the row's continuation lines.
+		var players prompts.List
 		for _, p := range g.Players {
 			players = append(players, fmt.Sprintf("%d. %s %d", p.Rank, p.Name, p.Total))
 		}
@@ -82,7 +85,7 @@ func (a *app) renderHistory(games []store.Summary, f store.Filter) error {
 		if g.Status == scorer.StatusInProgress {
 			status = "in progress"
 		}
-		t.add(g.ID, g.PlayedAt.Local().Format("2006-01-02 15:04"), g.Game, status, strings.Join(players, ", "))
+		t.add(g.ID, g.PlayedAt.Local().Format("2006-01-02 15:04"), g.Game, status, players)
 	}
 	t.render(a.io.Out, a.io.Width, a.bold)
 	return nil

@@ -115,7 +115,7 @@ func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked) error 
 			}
 			continue
 		case 3:
-			fmt.Fprintf(a.io.Out, "Game %d is stored up to its last entry: carry on with zooscore resume %d.\n", id, id)
+			a.println(fmt.Sprintf("Game %d is stored up to its last entry: carry on with zooscore resume %d.", id, id))
 			return nil
 		}
 		entry, err := in.next(p, t)
@@ -205,7 +205,7 @@ func (a *app) say(p prompts.Prompter, prefix, msg string) {
 // was entered is stored already.
 func (a *app) cancelled(err error, id int64) error {
 	if errors.Is(err, prompts.ErrCancelled) && id > 0 {
-		fmt.Fprintf(a.io.ErrOut, "zooscore: paused; game %d is stored up to its last entry: carry on with zooscore resume %d\n", id, id)
+		fmt.Fprintln(a.io.ErrOut, prompts.Wrap(fmt.Sprintf("zooscore: paused; game %d is stored up to its last entry: carry on with zooscore resume %d", id, id), a.io.ErrWidth))
 		return errPaused
 	}
 	return err

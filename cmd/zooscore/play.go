@@ -191,7 +191,7 @@ needs --yes.`,
 				writeJSON(a.io.Out, map[string]any{"undone": last, "game": res})
 				return nil
 			}
-			fmt.Fprintf(a.io.Out, "Took back the last entry of game %d: %s\nCarry on with zooscore resume %d.\n", id, prompts.Visible(t.describe(last)), id)
+			a.println(fmt.Sprintf("Took back the last entry of game %d: %s\nCarry on with zooscore resume %d.", id, prompts.Visible(t.describe(last)), id))
 			return nil
 		},
 	}

@@ -30,7 +30,7 @@ func Main(args []string, io IO) int {
 	a := &app{io: io, now: time.Now}
 	if io.CanPrompt {
 		if in, ok := io.In.(*os.File); ok {
-			a.prompter = &prompts.Terminal{In: in, Out: nopCloser{io.Out}, Plain: !io.Color}
+			a.prompter = &prompts.Terminal{In: in, Out: nopCloser{io.Out}, Plain: !io.Color, Width: io.Width}
 		}
 	}
 	return a.run(args)

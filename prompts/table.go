@@ -1,0 +1,254 @@
+package prompts
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// minColumn is the narrowest a column is made to wrap into: narrower, a
+// cell would read one word a line.
+const minColumn = 10
+
+// gap separates two columns.
+const gap = "  "
+
+// Table lays rows out in columns that fit a terminal. Column widths are
+// display widths (see Width) of the text as shown: every cell goes through
+// Visible, so a name can neither forge a row nor drive the terminal, and an
+// escaped name is measured as it is printed. When the rows are wider than
+// the terminal, the columns that may wrap are narrowed and their cells
+// continue on the next lines of the row, at word boundaries (a List only
+// between its items); when even that cannot fit, the last column goes
+// below each row, indented. Nothing is ever cut.
+type Table struct {
+	Header []string
+	Right  map[int]bool // columns aligned right (numbers)
+	Wrap   map[int]bool // columns that may wrap; nil: only the last one
+	rows   [][]cell
+	lines  map[int][]string // lines between the rows, by the row they precede
+}
+
+// AddLine adds a line between the rows (a heading for the rows after it):
+// it is shown as it is, wrapped to the terminal, and takes no part in the
+// columns.
+func (t *Table) AddLine(s string) {
+	if t.lines == nil {
+		t.lines = map[int][]string{}
+	}
+	t.lines[len(t.rows)] = append(t.lines[len(t.rows)], Visible(s))
+}
+
+// List is a cell of items shown as "a, b, c" that wraps only between items,
+// so that an item ("1. Ann 21") is never split across lines.
+type List []string
+
+type cell struct {
+	text  string   // as shown on one line
+	units []string // the pieces a wrapped cell may be broken between
+}
+
+func textCell(s string) cell {
+	s = Visible(s)
+	return cell{text: s, units: strings.Fields(s)}
+}
+
+func listCell(items List) cell {
+	units := make([]string, len(items))
+	for i, it := range items {
+		units[i] = Visible(it)
+		if i < len(items)-1 {
+			units[i] += ","
+		}
+	}
+	return cell{text: strings.Join(units, " "), units: units}
+}
+
+// Add adds a row. A List cell wraps between its items; any other value is
+// shown as text (fmt.Sprint).
+func (t *Table) Add(cells ...any) {
+	row := make([]cell, len(cells))
+	for i, c := range cells {
+		if l, ok := c.(List); ok {
+			row[i] = listCell(l)
+		} else {
+			row[i] = textCell(fmt.Sprint(c))
+		}
+	}
+	t.rows = append(t.rows, row)
+}
+
+// Lines lays the table out for a terminal width columns wide (0: no limit)
+// and returns the header's lines and the rows' lines apart, so that the
+// caller may emphasise the header.
+func (t *Table) Lines(width int) (header, rows []string) {
+	var head []cell
+	for _, h := range t.Header {
+		head = append(head, textCell(h))
+	}
+	all := t.rows
+	if head != nil {
+		all = append([][]cell{head}, t.rows...)
+	}
+	n := 0
+	for _, r := range all {
+		n = max(n, len(r))
+	}
+	if n == 0 {
+		return nil, t.linesBefore(0, width)
+	}
+	natural := make([]int, n)
+	for _, r := range all {
+		for i, c := range r {
+			natural[i] = max(natural[i], Width(c.text))
+		}
+	}
+	widths, below := t.fit(natural, n, width), false
+	if widths == nil && n > 1 && t.wraps(n-1, n) {
+		// The last column goes below each row, and the others fit.
+		below = true
+		if widths = t.fit(natural[:n-1], n, width); widths == nil {
+			widths = natural[:n-1]
+		}
+	}
+	if widths == nil {
+		widths = natural // nothing can wrap: the terminal cuts it
+	}
+	if head != nil {
+		header = t.row(head, widths, false, width, "") // its last heading names the cell below
+	}
+	label := ""
+	if below && len(t.Header) == n {
+		label = Visible(t.Header[n-1]) + ": "
+	}
+	for i, r := range t.rows {
+		rows = append(rows, t.linesBefore(i, width)...)
+		rows = append(rows, t.row(r, widths, below, width, label)...)
+	}
+	return header, append(rows, t.linesBefore(len(t.rows), width)...)
+}
+
+// String lays the table out with no limit of width, header first.
+func (t *Table) String() string {
+	h, r := t.Lines(0)
+	return strings.Join(append(h, r...), "\n")
+}
+
+func (t *Table) linesBefore(row, width int) []string {
+	var out []string
+	for _, l := range t.lines[row] {
+		out = append(out, strings.Split(Wrap(l, width), "\n")...)
+	}
+	return out
+}
+
+// wraps reports whether column col of n may wrap.
+func (t *Table) wraps(col, n int) bool {
+	if t.Wrap == nil {
+		return col == n-1
+	}
+	return t.Wrap[col]
+}
+
+// fit gives every column its width within width columns: the natural
+// widths when they fit, else the wrapping columns narrowed, the widest
+// first, none below minColumn (unless it is narrower anyway). It returns
+// nil when they cannot be narrowed enough.
+func (t *Table) fit(natural []int, n, width int) []int {
+	total := len(gap) * (len(natural) - 1)
+	for _, w := range natural {
+		total += w
+	}
+	widths := slices.Clone(natural)
+	if width <= 0 || total <= width {
+		return widths
+	}
+	room := width - len(gap)*(len(natural)-1)
+	var wrapping []int
+	for i, w := range natural {
+		if t.wraps(i, n) {
+			wrapping = append(wrapping, i)
+		} else {
+			room -= w
+		}
+	}
+	if len(wrapping) == 0 {
+		return nil
+	}
+	// Share the room left: the narrowest columns keep their width, the
+	// others share the rest evenly.
+	slices.SortFunc(wrapping, func(a, b int) int { return natural[a] - natural[b] })
+	for k, i := range wrapping {
+		share := room / (len(wrapping) - k)
+		widths[i] = min(natural[i], share)
+		if widths[i] < min(natural[i], minColumn) {
+			return nil
+		}
+		room -= widths[i]
+	}
+	return widths
+}
+
+// row lays out one row: its cells wrapped into their columns, side by side,
+// then the last cell below when it does not fit beside them.
+func (t *Table) row(r []cell, widths []int, below bool, width int, label string) []string {
+	cols := make([][]string, len(widths))
+	height := 1
+	for i := range widths {
+		if i < len(r) {
+			cols[i] = wrapCell(r[i], widths[i])
+		}
+		height = max(height, len(cols[i]))
+	}
+	var lines []string
+	for k := range height {
+		var b strings.Builder
+		for i, w := range widths {
+			s := ""
+			if k < len(cols[i]) {
+				s = cols[i][k]
+			}
+			pad := strings.Repeat(" ", max(0, w-Width(s)))
+			if t.Right[i] {
+				s = pad + s
+			} else {
+				s += pad
+			}
+			if i > 0 {
+				b.WriteString(gap)
+			}
+			b.WriteString(s)
+		}
+		lines = append(lines, strings.TrimRight(b.String(), " "))
+	}
+	if below && len(r) > len(widths) && r[len(widths)].text != "" {
+		last := r[len(widths)]
+		text := "    " + label + strings.Join(last.units, " ")
+		lines = append(lines, WrapIndent(text, width, "      "))
+	}
+	return lines
+}
+
+// wrapCell breaks a cell into lines of at most width columns: between its
+// units, a unit too wide between its words, a word too wide between its
+// characters (a column must keep its width for the next one to align).
+func wrapCell(c cell, width int) []string {
+	if Width(c.text) <= width {
+		return []string{c.text}
+	}
+	var words []string
+	for _, u := range c.units {
+		if Width(u) <= width {
+			words = append(words, u)
+			continue
+		}
+		for _, w := range strings.Fields(u) {
+			if Width(w) <= width {
+				words = append(words, w)
+			} else {
+				words = append(words, breakWord(w, width)...)
+			}
+		}
+	}
+	return fill(words, width, width)
+}
