@@ -8,10 +8,11 @@ import (
 
 // minColumn is the narrowest a column is made to wrap into: narrower, a
 // cell would read one word a line.
-const minColumn = 10
+const minColumn = 8
 
-// gap separates two columns.
-const gap = "  "
+// maxLeast is the widest a column's least width gets: a word wider than
+// that (a long name without spaces) is broken rather than kept whole.
+const maxLeast = 20
 
 // Table lays rows out in columns that fit a terminal. Column widths are
 // display widths (see Width) of the text as shown: every cell goes through
@@ -25,8 +26,10 @@ type Table struct {
 	Header []string
 	Right  map[int]bool // columns aligned right (numbers)
 	Wrap   map[int]bool // columns that may wrap; nil: only the last one
-	rows   [][]cell
-	lines  map[int][]string // lines between the rows, by the row they precede
+	// Gap is the space between two columns: two spaces when empty.
+	Gap   string
+	rows  [][]cell
+	lines map[int][]string // lines between the rows, by the row they precede
 }
 
 // AddLine adds a line between the rows (a heading for the rows after it):
@@ -97,17 +100,22 @@ func (t *Table) Lines(width int) (header, rows []string) {
 	if n == 0 {
 		return nil, t.linesBefore(0, width)
 	}
-	natural := make([]int, n)
+	natural, least := make([]int, n), make([]int, n)
 	for _, r := range all {
 		for i, c := range r {
 			natural[i] = max(natural[i], Width(c.text))
+			least[i] = max(least[i], leastWidth(c))
 		}
 	}
-	widths, below := t.fit(natural, n, width), false
+	for i, c := range head {
+		// A heading stays on one line: "enclosure / 2" reads badly.
+		least[i] = max(least[i], min(Width(c.text), maxLeast))
+	}
+	widths, below := t.fit(natural, least, n, width), false
 	if widths == nil && n > 1 && t.wraps(n-1, n) {
 		// The last column goes below each row, and the others fit.
 		below = true
-		if widths = t.fit(natural[:n-1], n, width); widths == nil {
+		if widths = t.fit(natural[:n-1], least, n, width); widths == nil {
 			widths = natural[:n-1]
 		}
 	}
@@ -142,6 +150,13 @@ func (t *Table) linesBefore(row, width int) []string {
 	return out
 }
 
+func (t *Table) gap() string {
+	if t.Gap == "" {
+		return "  "
+	}
+	return t.Gap
+}
+
 // wraps reports whether column col of n may wrap.
 func (t *Table) wraps(col, n int) bool {
 	if t.Wrap == nil {
@@ -151,42 +166,59 @@ func (t *Table) wraps(col, n int) bool {
 }
 
 // fit gives every column its width within width columns: the natural
-// widths when they fit, else the wrapping columns narrowed, the widest
-// first, none below minColumn (unless it is narrower anyway). It returns
-// nil when they cannot be narrowed enough.
-func (t *Table) fit(natural []int, n, width int) []int {
-	total := len(gap) * (len(natural) - 1)
-	for _, w := range natural {
-		total += w
-	}
+// widths when they fit, else the wrapping columns narrowed to a common
+// level, none below its least width. It returns nil when they cannot be
+// narrowed enough.
+func (t *Table) fit(natural, least []int, n, width int) []int {
 	widths := slices.Clone(natural)
-	if width <= 0 || total <= width {
-		return widths
-	}
-	room := width - len(gap)*(len(natural)-1)
-	var wrapping []int
+	room := width - len(t.gap())*(len(natural)-1)
+	most := 0
 	for i, w := range natural {
-		if t.wraps(i, n) {
-			wrapping = append(wrapping, i)
-		} else {
+		if !t.wraps(i, n) {
 			room -= w
 		}
+		most = max(most, w)
 	}
-	if len(wrapping) == 0 {
-		return nil
+	if width <= 0 || t.wrapping(natural, n) <= room {
+		return widths
 	}
-	// Share the room left: the narrowest columns keep their width, the
-	// others share the rest evenly.
-	slices.SortFunc(wrapping, func(a, b int) int { return natural[a] - natural[b] })
-	for k, i := range wrapping {
-		share := room / (len(wrapping) - k)
-		widths[i] = min(natural[i], share)
-		if widths[i] < min(natural[i], minColumn) {
-			return nil
+	// The highest level at which the wrapping columns fit; a column keeps
+	// its natural width below that level and its least width above it.
+	for level := most; level >= 0; level-- {
+		used := 0
+		for i := range natural {
+			if t.wraps(i, n) {
+				widths[i] = max(least[i], min(natural[i], level))
+				used += widths[i]
+			}
 		}
-		room -= widths[i]
+		if used <= room {
+			return widths
+		}
 	}
-	return widths
+	return nil
+}
+
+// wrapping is the natural width of the wrapping columns together.
+func (t *Table) wrapping(natural []int, n int) int {
+	sum := 0
+	for i, w := range natural {
+		if t.wraps(i, n) {
+			sum += w
+		}
+	}
+	return sum
+}
+
+// leastWidth is how narrow a wrapping column may become: its widest word
+// (or list item) fits on a line, unless that is wider than maxLeast; and
+// never narrower than minColumn, unless the column is narrower anyway.
+func leastWidth(c cell) int {
+	widest := 0
+	for _, u := range c.units {
+		widest = max(widest, Width(u))
+	}
+	return min(Width(c.text), min(max(widest, minColumn), maxLeast))
 }
 
 // row lays out one row: its cells wrapped into their columns, side by side,
@@ -215,7 +247,7 @@ func (t *Table) row(r []cell, widths []int, below bool, width int, label string)
 				s += pad
 			}
 			if i > 0 {
-				b.WriteString(gap)
+				b.WriteString(t.gap())
 			}
 			b.WriteString(s)
 		}

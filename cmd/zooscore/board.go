@@ -7,6 +7,7 @@ import (
 
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/scorer/zoosim"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -120,4 +121,25 @@ func times(n int) string {
 		return "once"
 	}
 	return fmt.Sprintf("%d times", n)
+}
+
+// zooSimBoard is where every zoo of a tracked ZooSim game stands, as a
+// table fitted to the terminal.
+func zooSimBoard(t *zoosim.Tracker, width int) []string {
+	tb := table{header: []string{"player", "coins", "tiles", "visitors", "trees", "benches", "bushes", "best enclosures"},
+		right: map[int]bool{1: true, 2: true, 3: true, 4: true, 5: true, 6: true}, wrap: map[int]bool{0: true, 7: true}}
+	for _, s := range t.Standings() {
+		best := prompts.List{}
+		for _, c := range zoosim.Categories {
+			if s.Best[c] > 0 {
+				best = append(best, fmt.Sprintf("%s %d", c, s.Best[c]))
+			}
+		}
+		if len(best) == 0 {
+			best = prompts.List{"-"}
+		}
+		tb.add(s.Name, s.Coins, s.Tiles, s.Visitors, s.Trees, s.Benches, s.Bushes, best)
+	}
+	head, rows := tb.layout().Lines(width)
+	return append(head, rows...)
 }

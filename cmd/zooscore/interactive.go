@@ -16,8 +16,8 @@ import (
 type interactor struct {
 	setup    func(p prompts.Prompter, o scoreOptions) (tracked, error)
 	next     func(p prompts.Prompter, t tracked) (json.RawMessage, error)
-	position func(t tracked) string   // where the game stands, e.g. "round 3: Ann and Cy still to take"
-	board    func(t tracked) []string // every zoo now
+	position func(t tracked) string              // where the game stands, e.g. "round 3: Ann and Cy still to take"
+	board    func(t tracked, width int) []string // every zoo now, fitted to the terminal
 }
 
 // playInteractive offers an unfinished game of this kind, else sets up a new
@@ -160,7 +160,7 @@ func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked) error 
 }
 
 func (a *app) showBoard(p prompts.Prompter, in interactor, t tracked) {
-	for _, line := range in.board(t) {
+	for _, line := range in.board(t, a.io.Width) {
 		p.Say(line)
 	}
 	if res, err := t.result(); err == nil {
