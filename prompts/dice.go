@@ -167,12 +167,12 @@ func askForgottenBonuses(p Prompter, in *dice.Input, left map[string]bool) error
 	return nil
 }
 
-// sheetsOf reads "Ann's sheet", "the sheets of Ann and Bob".
+// sheetsOf reads "Ann's sheet", "Ann's and Bob's sheets".
 func sheetsOf(names []string) string {
 	if len(names) == 1 {
 		return names[0] + "'s sheet"
 	}
-	return "the sheets of " + scorer.JoinNames(names)
+	return scorer.JoinPossessive(names) + " sheets"
 }
 
 func names[T any](list []T, name func(T) string) []string {

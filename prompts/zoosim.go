@@ -125,7 +125,10 @@ func threeCounts(benchesBefore int) func(string) error {
 		}
 		n := counts(s)
 		for i, x := range f {
-			if _, err := strconv.Atoi(x); err != nil || n[i] < 0 {
+			if _, err := ParseWhole(x); err != nil {
+				return fmt.Errorf("%v: type three whole numbers from 0, e.g. 3 1 1", err)
+			}
+			if n[i] < 0 {
 				return fmt.Errorf("%q is not a count: use whole numbers from 0", x)
 			}
 		}
@@ -137,7 +140,7 @@ func threeCounts(benchesBefore int) func(string) error {
 		case n[2] > zoosim.MaxBenches:
 			return fmt.Errorf("%d benches: one zoo has at most %d (%d tiles, each closing at most %d paths)", n[2], zoosim.MaxBenches, zoosim.TileCount, zoosim.MaxBenchesPerTile)
 		case n[2] < benchesBefore:
-			return fmt.Errorf("%d benches, fewer than the %d of the year before: benches stay for the whole game", n[2], benchesBefore)
+			return fmt.Errorf("%s, fewer than the %d of the year before: benches stay for the whole game", scorer.Count(n[2], "bench", "benches"), benchesBefore)
 		}
 		return nil
 	}

@@ -212,7 +212,7 @@ func (g *crashGame) play(t *testing.T, term *terminal, step func() error) error 
 	}
 	g.pending = 0
 	if g.plan.ends() {
-		term.expect("The game is over.")
+		term.expect("Game 1 is finished and stored.")
 	} else {
 		term.choose("What next?", menuPause)
 	}
@@ -245,11 +245,11 @@ var positionLine = regexp.MustCompile(`Game 1, (round|year) \d+`)
 
 // confirmedOnScreen is how many entries this life's screen confirmed as
 // stored: zooscore shows where the game stands before each entry and again
-// once the entry is stored (or says the game is over), so every such line
-// after the first confirms one entry.
+// once the entry is stored (or says the game is finished and stored), so
+// every such line after the first confirms one entry.
 func confirmedOnScreen(screen string) int {
 	n := max(len(positionLine.FindAllStringIndex(screen, -1))-1, 0)
-	if strings.Contains(screen, "The game is over.") {
+	if strings.Contains(screen, "Game 1 is finished and stored.") {
 		n++
 	}
 	return n

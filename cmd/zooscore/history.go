@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -170,8 +171,30 @@ func (a *app) stored(ctx context.Context, arg string) (store.Game, gameKind, err
 
 func parseID(s string) (int64, error) {
 	id, err := strconv.ParseInt(strings.TrimPrefix(s, "#"), 10, 64)
+	if errors.Is(err, strconv.ErrRange) && !strings.HasPrefix(s, "-") {
+		return 0, usagef("%q is too large for a game id: give the number history shows", s)
+	}
 	if err != nil || id <= 0 {
 		return 0, usagef("%q is not a game id: give the number history shows", s)
 	}
 	return id, nil
+}
+
+// seatedNames are the players of a listed game in seating order, as its play
+// script lists them; a game scored from sheets (or one that cannot be read)
+// keeps the order of the listing, which is the ranking.
+func (a *app) seatedNames(ctx context.Context, st *store.Store, s store.Summary) []string {
+	var names []string
+	for _, p := range s.Players {
+		names = append(names, p.Name)
+	}
+	g, err := st.Get(ctx, s.ID)
+	if err != nil {
+		return names
+	}
+	var script struct{ Players []string }
+	if json.Unmarshal(g.Input, &script) != nil || len(script.Players) != len(names) {
+		return names
+	}
+	return script.Players
 }

@@ -9,7 +9,6 @@ import (
 
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
-	"github.com/zooscore/zooscore/store"
 )
 
 // interactor asks one game's questions while it is tracked.
@@ -18,6 +17,11 @@ type interactor struct {
 	next     func(p prompts.Prompter, t tracked) (json.RawMessage, error)
 	position func(t tracked) string              // where the game stands, e.g. "round 3: Ann and Cy still to take"
 	board    func(t tracked, width int) []string // every zoo now, fitted to the terminal
+	// shown are the rules of the announcements the questions of next
+	// show already, before the entry is applied (the winner of a ZooSim
+	// auction, named before the placement is asked): they are not said
+	// twice.
+	shown map[string]bool
 }
 
 // playInteractive offers an unfinished game of this kind, else sets up a new
@@ -37,7 +41,7 @@ func (a *app) playInteractive(ctx context.Context, g gameKind, opts scoreOptions
 	}
 	if len(open) > 0 {
 		latest := open[0]
-		items := []string{fmt.Sprintf("Resume game %d (%s, started %s)", latest.ID, standingNames(latest), latest.PlayedAt.Local().Format("2006-01-02 15:04")), "Start a new game"}
+		items := []string{fmt.Sprintf("Resume game %d (%s, started %s)", latest.ID, scorer.JoinNames(a.seatedNames(ctx, st, latest)), latest.PlayedAt.Local().Format("2006-01-02 15:04")), "Start a new game"}
 		choice, err := p.Select(fmt.Sprintf("%d unfinished %s %s", len(open), g.name, plural(len(open), "game", "games")), items)
 		if err != nil {
 			return a.cancelled(err, 0)
@@ -60,14 +64,6 @@ func (a *app) playInteractive(ctx context.Context, g gameKind, opts scoreOptions
 	}
 	a.say(p, "", fmt.Sprintf("Game %d is stored entry by entry: if the terminal closes, carry on with zooscore resume %d.", id, id))
 	return a.track(ctx, g, id, t)
-}
-
-func standingNames(s store.Summary) string {
-	var names []string
-	for _, p := range s.Players {
-		names = append(names, p.Name)
-	}
-	return scorer.JoinNames(names)
 }
 
 // resume carries on an unfinished tracked game.
@@ -143,6 +139,9 @@ func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked) error 
 		}
 		yearEnd := false
 		for _, n := range notes {
+			if in.shown[n.Rule] {
+				continue
+			}
 			a.say(p, "  ", n.Message)
 			yearEnd = yearEnd || n.Rule == "zoosim.year-end"
 		}
@@ -155,7 +154,8 @@ func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked) error 
 		return err
 	}
 	res.ID, res.Status = id, scorer.StatusFinished
-	p.Say("The game is over.")
+	// The tracker announced the end already: this line says it is kept.
+	p.Say(fmt.Sprintf("Game %d is finished and stored.", id))
 	return a.printResult(res, g)
 }
 

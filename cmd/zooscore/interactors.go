@@ -85,6 +85,7 @@ var interactors = map[string]interactor{
 			return fmt.Sprintf("year %d, auction %d; flagpole from the top: %s", z.Year(), z.AuctionNumber(), scorer.JoinNames(z.Flagpole()))
 		},
 		board: func(t tracked, width int) []string { return zooSimBoard(t.(zoosimTracked).t, width) },
+		shown: map[string]bool{"zoosim.highest-bid": true, "zoosim.flag-tie": true},
 	},
 }
 

@@ -41,10 +41,13 @@ func runIO(stdin string, p prompts.Prompter, width, errWidth int, args ...string
 		f.Width = width // as Main gives the terminal its width
 	}
 	a := &app{io: IO{In: strings.NewReader(stdin), Out: &out, ErrOut: &errOut, Width: width, ErrWidth: errWidth, CanPrompt: p != nil}, prompter: p,
-		now: func() time.Time { return time.Date(2026, 11, 21, 18, 3, 0, 0, time.UTC) }}
+		now: runAt}
 	code = a.run(args)
 	return code, out.String(), errOut.String()
 }
+
+// runAt is the time of the fixed clock the in-process runs use.
+func runAt() time.Time { return time.Date(2026, 11, 21, 18, 3, 0, 0, time.UTC) }
 
 func readFile(t *testing.T, path string) string {
 	t.Helper()

@@ -346,7 +346,7 @@ func checkWarnings(in Input, claimed map[string][]string) []scorer.Note {
 func unclaimedText(animal string, value int, full []string) string {
 	where := fmt.Sprintf("on %s's sheet", full[0])
 	if len(full) > 1 {
-		where = "on the sheets of " + scorer.JoinNames(full)
+		where = "on " + scorer.JoinPossessive(full) + " sheets"
 	}
 	forgot := fmt.Sprintf("the %s bonus hex (%s) is crossed on no sheet, yet the %s enclosure is full %s", animal, points(value), animal, where)
 	if len(full) == 1 {

@@ -130,7 +130,7 @@ func TestUnclaimedBonusSaysWhatWasForgotten(t *testing.T) {
 		{"one full enclosure: it is that player's bonus", two(lion("Ann"), Sheet{Name: "Bob"}),
 			[]string{"the lion bonus hex (2 points) is crossed on no sheet, yet the lion enclosure is full on Ann's sheet", "only Ann filled it, so the bonus is Ann's and was forgotten: cross it on that sheet"}},
 		{"two full enclosures: the first of them", two(lion("Ann"), lion("Bob")),
-			[]string{"full on the sheets of Ann and Bob", "whichever of them filled it first", "zooscore score asks who it was"}},
+			[]string{"full on Ann's and Bob's sheets", "whichever of them filled it first", "zooscore score asks who it was"}},
 		{"the table's hex value", Input{BonusHex: &HexValues{Lion: intp(1)}, Players: []Sheet{lion("Ann"), {Name: "Bob"}}},
 			[]string{"(1 point)"}},
 	} {
