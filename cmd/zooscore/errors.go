@@ -21,11 +21,23 @@ const (
 )
 
 // usageError is a misused command: an unknown game, a bad flag value.
-type usageError struct{ msg string }
+// more are lines of zooscore's own shown under the message on a terminal
+// (the games to choose from); brief says the same in the sentence for
+// --json and anything else that takes the error as one line.
+type usageError struct {
+	msg   string
+	more  []string
+	brief string
+}
 
-func (e *usageError) Error() string { return e.msg }
+func (e *usageError) Error() string {
+	if e.brief == "" {
+		return e.msg
+	}
+	return e.msg + " " + e.brief
+}
 
-func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(format, args...)} }
+func usagef(format string, args ...any) error { return &usageError{msg: fmt.Sprintf(format, args...)} }
 
 // exitCode maps an error to the process's exit status, in one place.
 func exitCode(err error) int {
@@ -95,6 +107,14 @@ func printError(io IO, err error, asJSON bool) {
 		say(fmt.Sprintf("zooscore: %d broken %s; nothing was stored:", len(v), plural(len(v), "rule", "rules")))
 		for _, n := range v {
 			say("  - " + prompts.Visible(n.String()))
+		}
+		return
+	}
+	var usage *usageError
+	if errors.As(err, &usage) && len(usage.more) > 0 {
+		say("zooscore: error: " + prompts.Visible(usage.msg) + ":")
+		for _, l := range usage.more {
+			say(prompts.Visible(l))
 		}
 		return
 	}

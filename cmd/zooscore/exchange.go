@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -88,7 +89,7 @@ func exportJSONL(ctx context.Context, st *store.Store, w io.Writer) error {
 // total of -2 is not a formula).
 func exportCSV(ctx context.Context, st *store.Store, w io.Writer) error {
 	cw := csv.NewWriter(w)
-	cw.Write([]string{"id", "uuid", "game", "status", "played_at", "player", "rank", "total"})
+	cw.Write(strings.Split(csvHeader, ","))
 	err := st.Export(ctx, func(g store.Game) error {
 		for _, p := range g.Result.Players {
 			cw.Write([]string{strconv.FormatInt(g.ID, 10), csvText(g.UUID), csvText(g.Game), csvText(g.Status), g.PlayedAt.Format(time.RFC3339),
@@ -127,6 +128,9 @@ error names its line.`,
 		Example: "  zooscore import games.jsonl",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
+			if strings.EqualFold(filepath.Ext(args[0]), ".csv") {
+				return csvImportError(args[0])
+			}
 			var r io.Reader = a.io.In
 			if args[0] != "-" {
 				f, err := os.Open(args[0])
@@ -136,6 +140,11 @@ error names its line.`,
 				defer f.Close()
 				r = f
 			}
+			br := bufio.NewReaderSize(r, 1<<16)
+			if head, _ := br.Peek(len(csvHeader)); string(head) == csvHeader {
+				return csvImportError(args[0])
+			}
+			r = br
 			st, err := a.store()
 			if err != nil {
 				return err
@@ -163,6 +172,19 @@ error names its line.`,
 	}
 	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the counts as JSON")
 	return cmd
+}
+
+// csvHeader begins every CSV export.
+const csvHeader = "id,uuid,game,status,played_at,player,rank,total"
+
+// csvImportError refuses a CSV export: it keeps the scores but not the
+// sheets or play script a game was scored from, so nothing could be
+// rescored from it (exit 2, nothing stored).
+func csvImportError(name string) error {
+	if name == "-" {
+		name = "standard input"
+	}
+	return usagef("%s is CSV, which zooscore export writes for spreadsheets: only the JSON lines of zooscore export (its default --format jsonl) can be imported, as they keep what each game was scored from", name)
 }
 
 // importLines reads an export one line at a time and rescores each game from

@@ -30,7 +30,7 @@ with zooscore resume ID, take an entry back with zooscore undo.
 With --input SCRIPT the whole play script is read from JSON instead.`,
 		Example: `  zooscore play dice
   zooscore play zoosim --input auctions.json --json`,
-		Args: cobra.ExactArgs(1),
+		Args: gameArg,
 	}
 	cmd.Flags().StringVar(&input, "input", "", "read a play script from this JSON file (- for standard input) instead of asking")
 	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the result (or the errors) as one JSON object")
@@ -107,17 +107,38 @@ func record(g gameKind, t tracked) (store.Game, error) {
 
 func (a *app) newResumeCmd() *cobra.Command {
 	return &cobra.Command{
-		Use:   "resume ID",
-		Short: "Carry on tracking an unfinished game",
-		Args:  cobra.ExactArgs(1),
+		Use:     "resume [ID]",
+		Short:   "Carry on tracking an unfinished game (the newest one by default)",
+		Example: "  zooscore resume\n  zooscore resume 42",
+		Args:    cobra.MaximumNArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			id, err := parseID(args[0])
+			id, err := a.trackedID(c.Context(), args)
 			if err != nil {
 				return err
 			}
 			return a.resume(c.Context(), id)
 		},
 	}
+}
+
+// trackedID is the game a command about tracked games is given, or
+// without one the newest unfinished tracked game (resume, undo).
+func (a *app) trackedID(ctx context.Context, args []string) (int64, error) {
+	if len(args) == 1 {
+		return parseID(args[0])
+	}
+	st, err := a.store()
+	if err != nil {
+		return 0, err
+	}
+	open, err := a.unfinishedTracked(ctx, st, "")
+	if err != nil {
+		return 0, err
+	}
+	if len(open) == 0 {
+		return 0, usagef("no game in progress: give the id of a tracked game (see zooscore history), or start one with zooscore play GAME")
+	}
+	return open[0].ID, nil
 }
 
 // loadTracked rebuilds the tracker of a stored game from its script.
@@ -152,20 +173,9 @@ needs --yes.`,
 			if err != nil {
 				return err
 			}
-			var id int64
-			if len(args) == 1 {
-				if id, err = parseID(args[0]); err != nil {
-					return err
-				}
-			} else {
-				open, err := a.unfinishedTracked(ctx, st, "")
-				if err != nil {
-					return err
-				}
-				if len(open) == 0 {
-					return usagef("no game in progress: give the id of a tracked game (see zooscore history)")
-				}
-				id = open[0].ID
+			id, err := a.trackedID(ctx, args)
+			if err != nil {
+				return err
 			}
 			g, t, err := a.loadTracked(ctx, id)
 			if err != nil {
