@@ -33,18 +33,23 @@ type PlayerResult struct {
 // Note is a statement about a game tied to a stable rule id: a rule
 // violation, a warning, or an automatic decision with its reason. Player is
 // empty for notes about the whole game; Round and Auction say where in a
-// tracked game it happened.
+// tracked game it happened, Line on which line of a game written in notation.
 type Note struct {
 	Player  string `json:"player,omitempty"`
 	Rule    string `json:"rule"`
 	Message string `json:"message"`
 	Round   int    `json:"round,omitempty"`
 	Auction int    `json:"auction,omitempty"`
+	Line    int    `json:"line,omitempty"`
 }
 
-// String gives the note as one line, naming the player and the place.
+// String gives the note as one line, naming the line, the player and the
+// place.
 func (n Note) String() string {
 	var where []string
+	if n.Line > 0 {
+		where = append(where, fmt.Sprintf("line %d", n.Line))
+	}
 	if n.Player != "" {
 		where = append(where, n.Player)
 	}

@@ -141,3 +141,20 @@ func TestViolationsListEveryNote(t *testing.T) {
 		t.Errorf("Error() = %q, want %q", v.Error(), want)
 	}
 }
+
+func TestNoteStringNamesTheLineFirst(t *testing.T) {
+	tests := []struct {
+		note Note
+		want string
+	}{
+		{Note{Rule: "g.r", Message: "m"}, "m [g.r]"},
+		{Note{Player: "Ann", Rule: "g.r", Message: "m", Round: 2}, "Ann, round 2: m [g.r]"},
+		{Note{Player: "Ann", Rule: "g.r", Message: "m", Round: 2, Line: 6}, "line 6, Ann, round 2: m [g.r]"},
+		{Note{Rule: "g.r", Message: "m", Auction: 3, Line: 9}, "line 9, auction 3: m [g.r]"},
+	}
+	for _, tt := range tests {
+		if got := tt.note.String(); got != tt.want {
+			t.Errorf("%+v: got %q, want %q", tt.note, got, tt.want)
+		}
+	}
+}

@@ -170,8 +170,12 @@ var cached struct {
 	dbs  map[int]string
 }
 
-// TestMain removes the cached benchmark databases after the run.
+// TestMain runs a child's work when the binary was started as one (see
+// process_test.go), and removes the cached benchmark databases after a run.
 func TestMain(m *testing.M) {
+	if code, ok := runChild(); ok {
+		os.Exit(code)
+	}
 	code := m.Run()
 	if cached.dir != "" {
 		os.RemoveAll(cached.dir)

@@ -45,34 +45,127 @@ type BoardRow struct {
 // (measured on 1,000,000 games: a full replay takes about 0.45 s since it
 // reads the ranks kept in the time index, see replay; an up-to-date
 // leaderboard about 5 ms).
-func (s *Store) Leaderboard(ctx context.Context, game string) ([]BoardRow, error) {
-	err := s.inTx(ctx, func(tx *sql.Tx) error { return refreshBoard(ctx, tx, game) })
-	if err != nil {
-		return nil, fmt.Errorf("leaderboard: %w", err)
+//
+// The figures are saved only when the write lock can be taken at once: a
+// reader never fails, nor waits, because someone writes. A store opened by
+// OpenReader computes them in a read transaction, and saves them through a
+// writer of its own only if the file may be written and nobody else writes
+// at that moment; otherwise the next leaderboard computes them again.
+func (s *Store) Leaderboard(ctx context.Context, game string) (rows []BoardRow, err error) {
+	defer s.check(&err)
+	if !s.readOnly {
+		rows, saved, err := s.boardSaved(ctx, game)
+		if saved || err != nil {
+			return rows, wrapBoard(err)
+		}
 	}
-	rows, err := s.db.QueryContext(ctx,
-		`SELECT p.name, b.games, b.wins, b.points, b.best, b.mu, b.sigma
-		 FROM board b JOIN players p ON p.id = b.player_id WHERE b.scope = ?`, game)
+	rows, behind, err := s.boardRead(ctx, game)
+	if err != nil || !behind || !s.readOnly {
+		return rows, wrapBoard(err)
+	}
+	if !writable(s.path) {
+		return rows, nil
+	}
+	if w, err := openWriter(s.path, options{noCreate: true, noWait: true}); err == nil {
+		saved, ok, err := w.boardSaved(ctx, game)
+		w.Close()
+		if ok && err == nil {
+			return saved, nil
+		}
+	}
+	return rows, nil
+}
+
+func wrapBoard(err error) error {
+	if err != nil {
+		return fmt.Errorf("leaderboard: %w", err)
+	}
+	return nil
+}
+
+// boardSaved brings the figures up to date and saves them, in a write
+// transaction taken without waiting; saved is false when another program
+// holds the write lock.
+func (s *Store) boardSaved(ctx context.Context, scope string) (rows []BoardRow, saved bool, err error) {
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return nil, false, err
+	}
+	defer conn.Close()
+	if !s.noWait {
+		if _, err := conn.ExecContext(ctx, `PRAGMA busy_timeout = 0`); err != nil {
+			return nil, false, err
+		}
+		defer conn.ExecContext(context.Background(), fmt.Sprintf(`PRAGMA busy_timeout = %d`, busyTimeout.Milliseconds()))
+	}
+	tx, err := conn.BeginTx(ctx, nil)
+	if isBusy(err) {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, false, err
+	}
+	defer tx.Rollback()
+	b, err := refreshBoard(ctx, tx, scope)
+	if err == nil && b.behind {
+		err = b.save(ctx, tx)
+	}
+	if err == nil {
+		rows, err = b.rows(ctx, tx)
+	}
+	if err == nil {
+		err = tx.Commit()
+	}
+	return rows, err == nil, err
+}
+
+// boardRead computes the figures in a read transaction without saving
+// them; behind reports that the saved figures were not up to date.
+func (s *Store) boardRead(ctx context.Context, scope string) (rows []BoardRow, behind bool, err error) {
+	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, false, err
+	}
+	defer tx.Rollback()
+	b, err := refreshBoard(ctx, tx, scope)
+	if err != nil {
+		return nil, false, err
+	}
+	rows, err = b.rows(ctx, tx)
+	return rows, b.behind, err
+}
+
+// rows gives the figures as leaderboard rows, best first.
+func (b *board) rows(ctx context.Context, tx *sql.Tx) ([]BoardRow, error) {
+	names := make(map[int64]string, len(b.players))
+	rs, err := tx.QueryContext(ctx, `SELECT id, name FROM players`)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	out := []BoardRow{}
-	for rows.Next() {
+	for rs.Next() {
 		var (
-			r      BoardRow
-			points int64
+			id   int64
+			name string
 		)
-		if err := rows.Scan(&r.Name, &r.Games, &r.Wins, &points, &r.Best, &r.Mu, &r.Sigma); err != nil {
+		if err := rs.Scan(&id, &name); err != nil {
+			rs.Close()
 			return nil, err
 		}
-		r.WinRate = round(float64(r.Wins)/float64(r.Games), 4)
-		r.Average = round(float64(points)/float64(r.Games), 2)
-		r.Rating = round(rating.Rating{Mu: r.Mu, Sigma: r.Sigma}.Ordinal(), 1)
-		out = append(out, r)
+		if _, ok := b.players[id]; ok {
+			names[id] = name
+		}
 	}
-	if err := rows.Err(); err != nil {
+	rs.Close()
+	if err := rs.Err(); err != nil {
 		return nil, err
+	}
+	out := make([]BoardRow, 0, len(b.players))
+	for id, p := range b.players {
+		r := BoardRow{Name: names[id], Games: p.games, Wins: p.wins, Best: p.best, Mu: p.r.Mu, Sigma: p.r.Sigma}
+		r.WinRate = round(float64(r.Wins)/float64(r.Games), 4)
+		r.Average = round(float64(p.points)/float64(r.Games), 2)
+		r.Rating = round(p.r.Ordinal(), 1)
+		out = append(out, r)
 	}
 	sortBoard(out)
 	return out, nil
@@ -115,6 +208,8 @@ type board struct {
 	players map[int64]*standing
 	at, id  int64 // watermark
 	seen    int64 // highest game id when replayed
+	behind  bool  // the saved figures were not up to date
+	fresh   bool  // replayed from scratch: the saved rows are replaced
 }
 
 // addedInThePast reports whether a finished game of the scope stored since
@@ -135,8 +230,9 @@ func (b *board) addedInThePast(ctx context.Context, tx *sql.Tx, seen int64) (boo
 	return found, err
 }
 
-// refreshBoard brings the materialized figures of a scope up to date.
-func refreshBoard(ctx context.Context, tx *sql.Tx, scope string) error {
+// refreshBoard brings the figures of a scope up to date from the saved ones
+// (the caller saves them if it may write).
+func refreshBoard(ctx context.Context, tx *sql.Tx, scope string) (*board, error) {
 	b := &board{scope: scope, players: map[int64]*standing{}, at: math.MinInt64}
 	var (
 		stale bool
@@ -148,28 +244,29 @@ func refreshBoard(ctx context.Context, tx *sql.Tx, scope string) error {
 	case errors.Is(err, sql.ErrNoRows):
 		stale = true
 	case err != nil:
-		return err
+		return nil, err
 	}
 	if !stale {
 		if stale, err = b.addedInThePast(ctx, tx, seen); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(id), 0) FROM games`).Scan(&b.seen); err != nil {
-		return err
+		return nil, err
 	}
+	b.behind = stale || b.seen != seen
 	if stale {
-		b.at, b.id = math.MinInt64, 0
-		if _, err := tx.ExecContext(ctx, `DELETE FROM board WHERE scope = ?`, scope); err != nil {
-			return err
-		}
+		b.at, b.id, b.fresh = math.MinInt64, 0, true
 	} else if err := b.load(ctx, tx); err != nil {
-		return err
+		return nil, err
 	}
 	if err := b.replay(ctx, tx); err != nil {
-		return err
+		return nil, err
 	}
-	return b.save(ctx, tx)
+	for _, p := range b.players {
+		b.behind = b.behind || p.touched
+	}
+	return b, nil
 }
 
 // load reads the stored figures of the scope.
@@ -356,8 +453,14 @@ func rate(seats []*standing, ranks []int, buf []rating.Rating) []rating.Rating {
 	return buf
 }
 
-// save writes the figures that changed and the new watermark.
+// save writes the figures that changed and the new watermark; after a
+// replay from scratch (watermark reset), the scope's old rows go first.
 func (b *board) save(ctx context.Context, tx *sql.Tx) error {
+	if b.fresh {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM board WHERE scope = ?`, b.scope); err != nil {
+			return err
+		}
+	}
 	st, err := tx.PrepareContext(ctx, `INSERT OR REPLACE INTO board
 		(scope, player_id, games, wins, points, best, mu, sigma) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
 	if err != nil {
@@ -406,7 +509,8 @@ const VersusRecent = 10
 // Versus compares two players over the finished games they played together
 // (game "" = every kind). Names match in any letter case; an unknown name
 // gives an error wrapping ErrNotFound that names it.
-func (s *Store) Versus(ctx context.Context, a, b, game string) (VersusResult, error) {
+func (s *Store) Versus(ctx context.Context, a, b, game string) (_ VersusResult, err error) {
+	defer s.check(&err)
 	ida, nameA, err := s.findPlayer(ctx, a)
 	if err != nil {
 		return VersusResult{}, err

@@ -331,7 +331,11 @@ func TestDelete(t *testing.T) {
 	ctx := context.Background()
 	ids := saveAll(t, s, club()...)
 	tracked := ids[3]
-	if err := s.AddEntry(ctx, tracked, json.RawMessage(`{"n":1}`), club()[3]); err != nil {
+	g, err := s.Get(ctx, tracked)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.AddEntry(ctx, tracked, g.Mark, json.RawMessage(`{"n":1}`), club()[3]); err != nil {
 		t.Fatal(err)
 	}
 	for _, id := range []int64{ids[0], tracked} {
@@ -529,7 +533,12 @@ func TestRanksColumnFollowsResults(t *testing.T) {
 		{"saved", func() error { return nil }},
 		{"tracked game finished", func() error { return s.Update(ctx, ids[3], tracked) }},
 		{"entry added", func() error {
-			return s.AddEntry(ctx, ids[2], json.RawMessage(`{}`), played("junior", 3, scorer.StatusFinished, seat{"Ann", 16, 1}, seat{"Bob", 15, 2}))
+			g, err := s.Get(ctx, ids[2])
+			if err != nil {
+				return err
+			}
+			_, err = s.AddEntry(ctx, ids[2], g.Mark, json.RawMessage(`{}`), played("junior", 3, scorer.StatusFinished, seat{"Ann", 16, 1}, seat{"Bob", 15, 2}))
+			return err
 		}},
 		{"imported, one twice", func() error {
 			_, err := s.Import(ctx, from(append(imported, dup), -1, nil))

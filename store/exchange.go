@@ -13,7 +13,8 @@ import (
 
 // Delete removes a stored game with its results and entries (the schema
 // cascades); ErrNotFound if there is no game with that id.
-func (s *Store) Delete(ctx context.Context, id int64) error {
+func (s *Store) Delete(ctx context.Context, id int64) (err error) {
+	defer s.check(&err)
 	return s.inTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `DELETE FROM games WHERE id = ?`, id)
 		if err != nil {
@@ -31,11 +32,12 @@ func (s *Store) Delete(ctx context.Context, id int64) error {
 }
 
 // Export streams every stored game, oldest first (played_at, then id), to
-// fn, each as Get returns it. Rows are decoded one at a time, so memory does
+// fn, each as Get returns it but without its Mark. Rows are decoded one at a time, so memory does
 // not grow with the history. An error from fn stops the export and is
 // returned as is. Entries of tracked games are not part of a Game: the input
 // of a tracked game already holds its script so far.
-func (s *Store) Export(ctx context.Context, fn func(Game) error) error {
+func (s *Store) Export(ctx context.Context, fn func(Game) error) (err error) {
+	defer s.check(&err)
 	rows, err := s.db.QueryContext(ctx,
 		`SELECT id, uuid, game, status, played_at, input, result FROM games ORDER BY played_at, id`)
 	if err != nil {
@@ -89,9 +91,10 @@ type ImportStats struct {
 // import back: an error of next is returned as is, a storing error names the
 // game. Only one game is held at a time; the player cache grows with the
 // number of players, not of games.
-func (s *Store) Import(ctx context.Context, next func() (Game, bool, error)) (ImportStats, error) {
+func (s *Store) Import(ctx context.Context, next func() (Game, bool, error)) (_ ImportStats, err error) {
+	defer s.check(&err)
 	var stats ImportStats
-	err := s.bulkTx(ctx, func(tx *sql.Tx) error {
+	err = s.bulkTx(ctx, func(tx *sql.Tx) error {
 		w, err := newWriter(ctx, tx)
 		if err != nil {
 			return err
@@ -166,15 +169,7 @@ func (s *Store) bulkTx(ctx context.Context, fn func(*sql.Tx) error) error {
 			conn.Raw(func(any) error { return driver.ErrBadConn })
 		}
 	}()
-	tx, err := conn.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	if err := fn(tx); err != nil {
-		tx.Rollback()
-		return err
-	}
-	return tx.Commit()
+	return s.inTxOn(ctx, conn, fn)
 }
 
 // writer inserts many games in one transaction with prepared statements and

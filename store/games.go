@@ -23,13 +23,14 @@ type Game struct {
 	PlayedAt time.Time
 	Input    json.RawMessage // the exact sheets or play script
 	Result   scorer.Result
+	Mark     Mark // set by Get: what the next entry of a tracked game is written against
 }
 
 // Save stores a new game, its players and its results in one transaction and
 // returns its id. A missing UUID or time is filled in.
-func (s *Store) Save(ctx context.Context, g Game) (int64, error) {
-	var id int64
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+func (s *Store) Save(ctx context.Context, g Game) (id int64, err error) {
+	defer s.check(&err)
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		var err error
 		id, err = insertGame(ctx, tx, s.fill(g))
 		return err
@@ -131,7 +132,8 @@ func playerID(ctx context.Context, tx *sql.Tx, name string) (int64, error) {
 }
 
 // Get returns one stored game with its result; ErrNotFound if there is none.
-func (s *Store) Get(ctx context.Context, id int64) (Game, error) {
+func (s *Store) Get(ctx context.Context, id int64) (_ Game, err error) {
+	defer s.check(&err)
 	var (
 		g        Game
 		at       int64
@@ -139,9 +141,13 @@ func (s *Store) Get(ctx context.Context, id int64) (Game, error) {
 		result   string
 		settings string
 	)
-	err := s.db.QueryRowContext(ctx,
-		`SELECT id, uuid, game, status, played_at, input, settings, result FROM games WHERE id = ?`, id).
-		Scan(&g.ID, &g.UUID, &g.Game, &g.Status, &at, &input, &settings, &result)
+	// The mark is read with the game, in one statement, so that it is the
+	// mark of the game as read.
+	err = s.db.QueryRowContext(ctx,
+		`SELECT id, uuid, game, status, played_at, input, settings, result,
+			(SELECT COALESCE(MAX(seq), 0) FROM entries WHERE game_id = games.id)
+		 FROM games WHERE id = ?`, id).
+		Scan(&g.ID, &g.UUID, &g.Game, &g.Status, &at, &input, &settings, &result, &g.Mark.Seq)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Game{}, fmt.Errorf("game %d %w", id, ErrNotFound)
 	}
@@ -150,6 +156,7 @@ func (s *Store) Get(ctx context.Context, id int64) (Game, error) {
 	}
 	g.PlayedAt = time.Unix(at, 0).UTC()
 	g.Input = json.RawMessage(input)
+	g.Mark.script = input
 	if err := json.Unmarshal([]byte(result), &g.Result); err != nil {
 		return Game{}, fmt.Errorf("game %d has a damaged result: %w", id, err)
 	}

@@ -36,7 +36,8 @@ type Filter struct {
 }
 
 // History lists stored games, newest first.
-func (s *Store) History(ctx context.Context, f Filter) ([]Summary, error) {
+func (s *Store) History(ctx context.Context, f Filter) (_ []Summary, err error) {
+	defer s.check(&err)
 	var (
 		where []string
 		args  []any

@@ -62,11 +62,11 @@ func TestAppendRanksRoundTrip(t *testing.T) {
 // the result, and the leaderboard is replayed.
 func TestMigrationFillsRanks(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "v2.db")
-	if err := stamp(path); err != nil {
-		t.Fatal(err)
-	}
 	db, err := sql.Open("sqlite", "file:"+path)
 	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec(fmt.Sprintf("PRAGMA application_id = %d", applicationID)); err != nil {
 		t.Fatal(err)
 	}
 	for _, m := range migrations() {

@@ -201,12 +201,12 @@ func TestTrackedEntriesAndUndo(t *testing.T) {
 	s, path := openTemp(t)
 	ctx := context.Background()
 	g := sampleGame("Ann", "Bob")
-	id, err := s.Start(ctx, g)
+	id, mark, err := s.Start(ctx, g)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, e := range []string{`{"n":1}`, `{"n":2}`} {
-		if err := s.AddEntry(ctx, id, json.RawMessage(e), g); err != nil {
+		if mark, err = s.AddEntry(ctx, id, mark, json.RawMessage(e), g); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -221,10 +221,11 @@ func TestTrackedEntriesAndUndo(t *testing.T) {
 		t.Fatalf("entries after reopen = %s", entries)
 	}
 	got, _ := s2.Get(ctx, id)
-	if got.Status != scorer.StatusInProgress {
+	if got.Status != scorer.StatusInProgress || got.Mark.Seq != 2 {
 		t.Errorf("status = %q, want in-progress", got.Status)
 	}
-	removed, err := s2.UndoEntry(ctx, id, g)
+	got, _ = s2.Get(ctx, id)
+	removed, _, err := s2.UndoEntry(ctx, id, got.Mark, g)
 	if err != nil || string(removed) != `{"n":2}` {
 		t.Fatalf("undo = %s, %v", removed, err)
 	}

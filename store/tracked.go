@@ -8,52 +8,106 @@ import (
 	"fmt"
 	"time"
 
+	sqlite3 "modernc.org/sqlite/lib"
+
 	"github.com/zooscore/zooscore/scorer"
 )
 
-// Start stores a new game that is being tracked (status in progress) and
-// returns its id. Its input is the play script so far (the setup).
-func (s *Store) Start(ctx context.Context, g Game) (int64, error) {
-	g.Status = scorer.StatusInProgress
-	return s.Save(ctx, g)
+// Mark is how a tracked game stood when a window read it or last wrote it:
+// the sequence number of its last stored entry and the script it was stored
+// with. Entries are written against a mark, so that two windows on one game
+// never overwrite each other: a write whose mark is not the game's any more
+// is refused with ErrConflict.
+type Mark struct {
+	Seq    int64
+	script string
 }
 
-// AddEntry stores one entry of a tracked game together with the game as it
-// now stands (its script so far, status and result), in one transaction.
-func (s *Store) AddEntry(ctx context.Context, id int64, entry json.RawMessage, now Game) error {
-	return s.inTx(ctx, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx,
-			`INSERT INTO entries (game_id, seq, data, entered_at)
-			 VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM entries WHERE game_id = ?), ?, ?)`,
-			id, id, string(compact(entry)), s.Now().UTC().Unix())
+// Start stores a new game that is being tracked (status in progress) and
+// returns its id and the mark to write its first entry against. Its input
+// is the play script so far (the setup).
+func (s *Store) Start(ctx context.Context, g Game) (int64, Mark, error) {
+	g.Status = scorer.StatusInProgress
+	id, err := s.Save(ctx, g)
+	return id, Mark{script: string(compact(g.Input))}, err
+}
+
+// AddEntry stores one entry of a tracked game, written against the mark of
+// the game as the window saw it, together with the game as it now stands
+// (its script so far, status and result), in one transaction. The entry
+// takes the sequence number after the mark's, which the key of the entries
+// table keeps unique; if the game changed since the mark, nothing is stored
+// and the error wraps ErrConflict. It returns the game's new mark.
+func (s *Store) AddEntry(ctx context.Context, id int64, at Mark, entry json.RawMessage, now Game) (next Mark, err error) {
+	defer s.check(&err)
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		if err := checkMark(ctx, tx, id, at); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO entries (game_id, seq, data, entered_at) VALUES (?, ?, ?, ?)`,
+			id, at.Seq+1, string(compact(entry)), s.Now().UTC().Unix())
+		if sqliteCode(err) == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY {
+			return fmt.Errorf("game %d %w", id, ErrConflict) // the key holds even if the check above did not
+		}
 		if err != nil {
 			return fmt.Errorf("store the entry: %w", err)
 		}
 		return updateGame(ctx, tx, id, now)
 	})
+	if err != nil {
+		return at, err
+	}
+	return Mark{Seq: at.Seq + 1, script: string(compact(now.Input))}, nil
+}
+
+// checkMark refuses a write against a mark that is not the game's any more.
+func checkMark(ctx context.Context, tx *sql.Tx, id int64, at Mark) error {
+	var (
+		script string
+		seq    int64
+	)
+	err := tx.QueryRowContext(ctx, `SELECT input, (SELECT COALESCE(MAX(seq), 0) FROM entries WHERE game_id = games.id)
+		FROM games WHERE id = ?`, id).Scan(&script, &seq)
+	if errors.Is(err, sql.ErrNoRows) {
+		return &dbError{fmt.Sprintf("game %d was deleted in another window", id), ErrConflict, ErrNotFound}
+	}
+	if err != nil {
+		return err
+	}
+	if seq != at.Seq || script != at.script {
+		return fmt.Errorf("game %d %w", id, ErrConflict)
+	}
+	return nil
 }
 
 // UndoEntry removes the last entry of a tracked game, if it has stored
 // entries (an imported game has only its script), and stores the game as it
-// stands without it, in one transaction. It returns the removed entry.
-func (s *Store) UndoEntry(ctx context.Context, id int64, now Game) (json.RawMessage, error) {
-	var removed string
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		var seq int64
-		err := tx.QueryRowContext(ctx, `SELECT seq, data FROM entries WHERE game_id = ? ORDER BY seq DESC LIMIT 1`, id).Scan(&seq, &removed)
+// stands without it, in one transaction, against the mark as AddEntry does.
+// It returns the removed entry and the game's new mark.
+func (s *Store) UndoEntry(ctx context.Context, id int64, at Mark, now Game) (removed json.RawMessage, next Mark, err error) {
+	defer s.check(&err)
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		if err := checkMark(ctx, tx, id, at); err != nil {
+			return err
+		}
+		var data string
+		err := tx.QueryRowContext(ctx, `DELETE FROM entries WHERE game_id = ? AND seq = ? RETURNING data`, id, at.Seq).Scan(&data)
 		if err != nil && !errors.Is(err, sql.ErrNoRows) {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, `DELETE FROM entries WHERE game_id = ? AND seq = ?`, id, seq); err != nil {
-			return err
-		}
+		removed = json.RawMessage(data)
+		next = Mark{Seq: max(at.Seq-1, 0), script: string(compact(now.Input))}
 		return updateGame(ctx, tx, id, now)
 	})
-	return json.RawMessage(removed), err
+	if err != nil {
+		return nil, at, err
+	}
+	return removed, next, nil
 }
 
 // Entries returns the entries of a tracked game in the order they were made.
-func (s *Store) Entries(ctx context.Context, id int64) ([]json.RawMessage, error) {
+func (s *Store) Entries(ctx context.Context, id int64) (_ []json.RawMessage, err error) {
+	defer s.check(&err)
 	rows, err := s.db.QueryContext(ctx, `SELECT data FROM entries WHERE game_id = ? ORDER BY seq`, id)
 	if err != nil {
 		return nil, err
@@ -72,7 +126,8 @@ func (s *Store) Entries(ctx context.Context, id int64) ([]json.RawMessage, error
 
 // Update replaces a stored game's input, status and result (after an edit or
 // at the end of a tracked game), in one transaction.
-func (s *Store) Update(ctx context.Context, id int64, now Game) error {
+func (s *Store) Update(ctx context.Context, id int64, now Game) (err error) {
+	defer s.check(&err)
 	return s.inTx(ctx, func(tx *sql.Tx) error { return updateGame(ctx, tx, id, now) })
 }
 
@@ -104,9 +159,9 @@ func updateGame(ctx context.Context, tx *sql.Tx, id int64, g Game) error {
 
 // SaveTracked stores a whole tracked game at once, with every entry, in one
 // transaction (a play script given as a file).
-func (s *Store) SaveTracked(ctx context.Context, g Game, entries []json.RawMessage) (int64, error) {
-	var id int64
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+func (s *Store) SaveTracked(ctx context.Context, g Game, entries []json.RawMessage) (id int64, err error) {
+	defer s.check(&err)
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		var err error
 		if id, err = insertGame(ctx, tx, s.fill(g)); err != nil {
 			return err
@@ -118,7 +173,8 @@ func (s *Store) SaveTracked(ctx context.Context, g Game, entries []json.RawMessa
 
 // ReplaceEntries stores a corrected tracked game: all its entries and the
 // game as they now make it, in one transaction.
-func (s *Store) ReplaceEntries(ctx context.Context, id int64, entries []json.RawMessage, now Game) error {
+func (s *Store) ReplaceEntries(ctx context.Context, id int64, entries []json.RawMessage, now Game) (err error) {
+	defer s.check(&err)
 	return s.inTx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `DELETE FROM entries WHERE game_id = ?`, id); err != nil {
 			return err

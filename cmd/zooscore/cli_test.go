@@ -145,7 +145,7 @@ func TestCompletion(t *testing.T) {
 		{"the second player", []string{"versus", "--db", db, "ann", ""}, []string{"Bob"}},
 		{"--player", []string{"history", "--db", db, "--player", "b"}, []string{"Bob"}},
 		{"--game", []string{"leaderboard", "--game", "j"}, []string{"dice\tZooloretto: The Dice Game", "junior\tZooloretto Junior", "zoosim\tZooSim"}},
-		{"--format", []string{"export", "--format", ""}, []string{"jsonl\tone JSON object a line; zooscore import reads it back", "csv\tone row per player and game, for spreadsheets"}},
+		{"--format", []string{"export", "--format", ""}, []string{"jsonl\tone JSON object a line; zooscore import reads it back", "csv\tone row per player and game, for spreadsheets", "notation\ttracked games as text, one line per take or auction"}},
 		{"no database", []string{"show", "--db", missing, ""}, nil},
 	}
 	for _, tt := range tests {
@@ -160,6 +160,13 @@ func TestCompletion(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Dir(missing)); !os.IsNotExist(err) {
 		t.Error("completing created the database's folder")
+	}
+	// Every format completed is one export writes.
+	for _, f := range exportFormats {
+		name, _, _ := strings.Cut(f, "\t")
+		if code, _, errOut := runZooscore(t, "", "export", "--format", name, "--db", db); code != 0 {
+			t.Errorf("export --format %s: exit %d %s", name, code, errOut)
+		}
 	}
 }
 

@@ -16,9 +16,9 @@ import (
 
 // Shell completion (zooscore completion bash|zsh|fish) completes the games,
 // the ids of stored games with what they were, player names and the values
-// of --game and --format. It reads the database only to list, opened read
-// only: completing never creates the database or changes it, and a
-// database that cannot be read completes nothing.
+// of --game and --format. It reads the database only to list, with
+// store.OpenReader: completing never creates the database, and a database
+// that cannot be read completes nothing.
 
 // completionLimit is how many games or names a completion offers: the
 // newest games, the first names in alphabetical order.
@@ -28,6 +28,7 @@ const completionLimit = 50
 var exportFormats = []string{
 	"jsonl\tone JSON object a line; zooscore import reads it back",
 	"csv\tone row per player and game, for spreadsheets",
+	"notation\ttracked games as text, one line per take or auction",
 }
 
 const noFiles = cobra.ShellCompDirectiveNoFileComp
@@ -147,7 +148,7 @@ func (a *app) readOnly(ctx context.Context, fn func(context.Context, *store.Stor
 			return
 		}
 	}
-	st, err := store.OpenReadOnly(path)
+	st, err := store.OpenReader(path) // never creates the file or its folder
 	if err != nil {
 		cobra.CompDebugln(fmt.Sprintf("zooscore: no completion from %s: %v", path, err), false)
 		return

@@ -30,6 +30,9 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	code := m.Run()
+	if !suiteNotationHolds() {
+		code = max(code, 1)
+	}
 	os.RemoveAll(dir)
 	os.Exit(code)
 }

@@ -1,13 +1,16 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/scorer/notation"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -53,9 +56,9 @@ func exitCode(err error) int {
 		return exitRules
 	case errors.As(err, &input), errors.As(err, &usage):
 		return exitInput
-	case errors.Is(err, prompts.ErrCancelled):
+	case errors.Is(err, prompts.ErrCancelled), errors.Is(err, context.Canceled):
 		return exitCancelled
-	case errors.Is(err, store.ErrForeign), errors.Is(err, store.ErrNewer):
+	case storeRule(err) != "":
 		return exitStore
 	case errors.Is(err, store.ErrNotFound):
 		return exitInput
@@ -63,11 +66,35 @@ func exitCode(err error) int {
 	return exitStore
 }
 
+// storeRule is the rule id of a database that cannot be used as asked, ""
+// for any other error. A refused file (not ours, newer, damaged) is never
+// changed.
+func storeRule(err error) string {
+	switch {
+	case errors.Is(err, store.ErrForeign), errors.Is(err, store.ErrNewer), errors.Is(err, store.ErrDamaged):
+		return "store.refused"
+	case errors.Is(err, store.ErrConflict):
+		return "store.conflict"
+	case errors.Is(err, store.ErrReadOnly):
+		return "store.read-only"
+	case errors.Is(err, store.ErrNoDatabase):
+		return "store.missing"
+	case errors.Is(err, store.ErrBusy):
+		return "store.busy"
+	case errors.Is(err, store.ErrDiskFull):
+		return "store.disk-full"
+	}
+	return ""
+}
+
 // errorNotes turns any error into the notes of the contract's error object.
 func errorNotes(err error) []scorer.Note {
 	var v scorer.Violations
 	if errors.As(err, &v) {
-		return v
+		return withLines(v)
+	}
+	if lines := unreadableLines(err); lines != nil {
+		return withLines(lines.Notes())
 	}
 	rule := "zooscore.error"
 	var input *scorer.InputError
@@ -77,11 +104,11 @@ func errorNotes(err error) []scorer.Note {
 		rule = "input.unreadable"
 	case errors.As(err, &usage):
 		rule = "input.usage"
+	case storeRule(err) != "":
+		rule = storeRule(err)
 	case errors.Is(err, store.ErrNotFound):
 		rule = "store.not-found"
-	case errors.Is(err, store.ErrForeign), errors.Is(err, store.ErrNewer):
-		rule = "store.refused"
-	case errors.Is(err, prompts.ErrCancelled):
+	case errors.Is(err, prompts.ErrCancelled), errors.Is(err, context.Canceled):
 		rule = "zooscore.cancelled"
 	}
 	return []scorer.Note{{Rule: rule, Message: err.Error()}}
@@ -98,7 +125,7 @@ func printError(io IO, err error, asJSON bool) {
 		return
 	}
 	say := func(line string) { fmt.Fprintln(io.ErrOut, prompts.Wrap(line, io.ErrWidth)) }
-	if errors.Is(err, prompts.ErrCancelled) {
+	if errors.Is(err, prompts.ErrCancelled) || errors.Is(err, context.Canceled) { // Ctrl-C, also while waiting for the file
 		say("zooscore: cancelled; nothing was stored")
 		return
 	}
@@ -107,6 +134,13 @@ func printError(io IO, err error, asJSON bool) {
 		say(fmt.Sprintf("zooscore: %d broken %s; nothing was stored:", len(v), plural(len(v), "rule", "rules")))
 		for _, n := range v {
 			say("  - " + prompts.Visible(n.String()))
+		}
+		return
+	}
+	if lines := unreadableLines(err); lines != nil {
+		say(fmt.Sprintf("zooscore: %d %s cannot be read; nothing was stored:", len(lines), plural(len(lines), "line", "lines")))
+		for _, e := range lines {
+			say("  - " + prompts.Visible(e.Error()))
 		}
 		return
 	}
@@ -119,6 +153,36 @@ func printError(io IO, err error, asJSON bool) {
 		return
 	}
 	say("zooscore: error: " + prompts.Visible(err.Error()))
+}
+
+// withLines starts the message of every note about a line of notation with
+// that line, as the text output does, so that the message alone says
+// where.
+func withLines(notes []scorer.Note) []scorer.Note {
+	out := make([]scorer.Note, len(notes))
+	for i, n := range notes {
+		switch {
+		case n.Line > 0 && strings.HasPrefix(n.Message, "column "):
+			n.Message = fmt.Sprintf("line %d, %s", n.Line, n.Message)
+		case n.Line > 0:
+			n.Message = fmt.Sprintf("line %d: %s", n.Line, n.Message)
+		}
+		out[i] = n
+	}
+	return out
+}
+
+// unreadableLines gives the lines of notation an error reports, or nil.
+func unreadableLines(err error) notation.Errors {
+	var lines notation.Errors
+	if errors.As(err, &lines) {
+		return lines
+	}
+	var line *notation.Error
+	if errors.As(err, &line) {
+		return notation.Errors{line}
+	}
+	return nil
 }
 
 func writeJSON(w io.Writer, v any) {

@@ -37,12 +37,16 @@ func (a *app) newExportCmd() *cobra.Command {
 		Long: `Write every stored game, oldest first. jsonl (the default) gives one JSON object
 a line: the result as score prints it, plus uuid, played_at, status and input
 (the sheets or play script it was scored from); zooscore import reads it back.
-csv gives one row per player and game, for spreadsheets.`,
-		Example: "  zooscore export > games.jsonl\n  zooscore export --format csv --output games.csv",
+csv gives one row per player and game, for spreadsheets. notation writes every
+tracked game as text (see docs/notation.md), each after a comment line with
+its id, game, status, date and uuid, games apart by a blank line; a game
+scored from sheets gets the comment line only. One game of it, fed to
+zooscore play GAME --input, is played again; import reads jsonl only.`,
+		Example: "  zooscore export > games.jsonl\n  zooscore export --format csv --output games.csv\n  zooscore export --format notation > games.txt",
 		Args:    cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error {
-			if format != "jsonl" && format != "csv" {
-				return usagef("--format %q: choose jsonl or csv", format)
+			if format != "jsonl" && format != "csv" && format != "notation" {
+				return usagef("--format %q: choose jsonl, csv or notation", format)
 			}
 			st, err := a.store()
 			if err != nil {
@@ -58,9 +62,12 @@ csv gives one row per player and game, for spreadsheets.`,
 				w = f
 			}
 			buf := bufio.NewWriterSize(w, 1<<16)
-			if format == "csv" {
+			switch format {
+			case "csv":
 				err = exportCSV(c.Context(), st, buf)
-			} else {
+			case "notation":
+				err = exportNotation(c.Context(), st, buf)
+			default:
 				err = exportJSONL(c.Context(), st, buf)
 			}
 			if err != nil {
@@ -69,7 +76,7 @@ csv gives one row per player and game, for spreadsheets.`,
 			return buf.Flush()
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "jsonl", "jsonl (importable) or csv (one row per player and game)")
+	cmd.Flags().StringVar(&format, "format", "jsonl", "jsonl (importable), csv (one row per player and game) or notation (tracked games as text)")
 	cmd.Flags().StringVar(&output, "output", "", "write to this file instead of standard output")
 	return cmd
 }

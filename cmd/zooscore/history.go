@@ -116,20 +116,25 @@ func noGamesLine(f store.Filter) string {
 }
 
 func (a *app) newShowCmd() *cobra.Command {
+	var written bool
 	cmd := &cobra.Command{
 		Use:     "show ID",
 		Short:   "Show a stored game with every player's breakdown",
-		Example: "  zooscore show 42\n  zooscore show 42 --json",
+		Example: "  zooscore show 42\n  zooscore show 42 --json\n  zooscore show 42 --notation > game.txt",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			sg, g, err := a.stored(c.Context(), args[0])
 			if err != nil {
 				return err
 			}
+			if written {
+				return a.showNotation(sg, g)
+			}
 			return a.printResult(sg.Result, g)
 		},
 	}
 	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the game as one JSON object")
+	cmd.Flags().BoolVar(&written, "notation", false, "print a tracked game as text, one line per take or auction (zooscore play GAME --input reads it back)")
 	return cmd
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/store"
 )
 
 // interactor asks one game's questions while it is tracked.
@@ -58,17 +59,17 @@ func (a *app) playInteractive(ctx context.Context, g gameKind, opts scoreOptions
 	if err != nil {
 		return err
 	}
-	id, err := st.Start(ctx, now)
+	id, mark, err := st.Start(ctx, now)
 	if err != nil {
 		return err
 	}
 	a.say(p, "", fmt.Sprintf("Game %d is stored entry by entry: if the terminal closes, carry on with zooscore resume %d.", id, id))
-	return a.track(ctx, g, id, t)
+	return a.track(ctx, g, id, t, mark)
 }
 
 // resume carries on an unfinished tracked game.
 func (a *app) resume(ctx context.Context, id int64) error {
-	g, t, err := a.loadTracked(ctx, id)
+	g, t, mark, err := a.loadTracked(ctx, id)
 	if err != nil {
 		return err
 	}
@@ -78,12 +79,14 @@ func (a *app) resume(ctx context.Context, id int64) error {
 	if _, err := a.ask(fmt.Sprintf("no terminal to carry on game %d on", id)); err != nil {
 		return err
 	}
-	return a.track(ctx, g, id, t)
+	return a.track(ctx, g, id, t, mark)
 }
 
 // track asks for entries until the game ends, storing each one in its own
-// transaction as soon as the rules accept it.
-func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked) error {
+// transaction as soon as the rules accept it, written against the game as
+// this window last saw it (mark): if another window changed the game in
+// between, nothing is overwritten, and this window reloads the game.
+func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked, mark store.Mark) error {
 	p, _ := a.ask("")
 	st, err := a.store()
 	if err != nil {
@@ -106,7 +109,7 @@ func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked) error 
 			a.showBoard(p, in, t)
 			continue
 		case 2:
-			if t, err = a.undoInteractive(ctx, p, g, id, t); err != nil {
+			if t, mark, err = a.undoInteractive(ctx, p, g, id, t, mark); err != nil {
 				return err
 			}
 			continue
@@ -134,9 +137,17 @@ func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked) error 
 		if err != nil {
 			return err
 		}
-		if err := st.AddEntry(ctx, id, entry, now); err != nil {
+		next, err := st.AddEntry(ctx, id, mark, entry, now)
+		if errors.Is(err, store.ErrConflict) {
+			if t, mark, err = a.reload(ctx, p, g, id, err, "what you entered ("+t.describe(entry)+") was not stored"); err != nil {
+				return err
+			}
+			continue
+		}
+		if err != nil {
 			return err
 		}
+		mark = next
 		yearEnd := false
 		for _, n := range notes {
 			if in.shown[n.Rule] {
@@ -172,25 +183,45 @@ func (a *app) showBoard(p prompts.Prompter, in interactor, t tracked) {
 	}
 }
 
-func (a *app) undoInteractive(ctx context.Context, p prompts.Prompter, g gameKind, id int64, t tracked) (tracked, error) {
+func (a *app) undoInteractive(ctx context.Context, p prompts.Prompter, g gameKind, id int64, t tracked, mark store.Mark) (tracked, store.Mark, error) {
 	back, last, err := withoutLast(t)
 	if err != nil {
 		p.Say("  " + err.Error())
-		return t, nil
+		return t, mark, nil
 	}
 	now, err := record(g, back)
 	if err != nil {
-		return t, err
+		return t, mark, err
 	}
 	st, err := a.store()
 	if err != nil {
-		return t, err
+		return t, mark, err
 	}
-	if _, err := st.UndoEntry(ctx, id, now); err != nil {
-		return t, err
+	_, next, err := st.UndoEntry(ctx, id, mark, now)
+	if errors.Is(err, store.ErrConflict) {
+		return a.reload(ctx, p, g, id, err, "nothing was taken back")
+	}
+	if err != nil {
+		return t, mark, err
 	}
 	a.say(p, "  ", "Took back "+t.describe(last))
-	return back, nil
+	return back, next, nil
+}
+
+// reload reads a tracked game again after another window changed it (the
+// write that found out, conflict, stored nothing: lost says what), shows
+// where it stands, and gives the tracker and mark to go on from.
+func (a *app) reload(ctx context.Context, p prompts.Prompter, g gameKind, id int64, conflict error, lost string) (tracked, store.Mark, error) {
+	if errors.Is(conflict, store.ErrNotFound) {
+		return nil, store.Mark{}, fmt.Errorf("%w; %s", conflict, lost)
+	}
+	_, t, mark, err := a.loadTracked(ctx, id)
+	if err != nil {
+		return nil, store.Mark{}, fmt.Errorf("game %d was changed in another window and cannot be read again (%s): %w", id, lost, err)
+	}
+	a.say(p, "", fmt.Sprintf("Game %d was changed in another window: here is where it stands now; %s.", id, lost))
+	a.showBoard(p, interactors[g.name], t)
+	return t, mark, nil
 }
 
 // say shows a message after a prefix, wrapped to the terminal's width: an
@@ -198,7 +229,7 @@ func (a *app) undoInteractive(ctx context.Context, p prompts.Prompter, g gameKin
 // The names in it are made visible before it is wrapped.
 func (a *app) say(p prompts.Prompter, prefix, msg string) {
 	indent := strings.Repeat(" ", len(prefix)+2)
-	p.Say(prefix + wrap(prompts.Visible(msg), a.io.Width-len(prefix), indent))
+	p.Say(wrap(prefix+prompts.Visible(msg), a.io.Width, indent))
 }
 
 // cancelled turns Ctrl-C or Ctrl-D during a tracked game into a pause: what

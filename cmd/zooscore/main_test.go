@@ -43,6 +43,7 @@ func runIO(stdin string, p prompts.Prompter, width, errWidth int, args ...string
 	a := &app{io: IO{In: strings.NewReader(stdin), Out: &out, ErrOut: &errOut, Width: width, ErrWidth: errWidth, CanPrompt: p != nil}, prompter: p,
 		now: runAt}
 	code = a.run(args)
+	checkStoredNotation(args)
 	return code, out.String(), errOut.String()
 }
 
@@ -115,7 +116,7 @@ func decode(t *testing.T, stdout string) result {
 }
 
 func TestContractExitCodes(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := emptyDB(t)
 	contract := readFile(t, "testdata/dice-contract.json")
 	tests := []struct {
 		name  string
@@ -138,6 +139,7 @@ func TestContractExitCodes(t *testing.T) {
 		{"bonus hex for another game", contract, []string{"play", "junior", "--input", "-", "--json", "--bonus-hex", "lion=1"}, 2, "input.usage"},
 		{"bonus hex of 3", contract, []string{"check", "dice", "--input", "-", "--json", "--bonus-hex", "lion=3"}, 1, "dice.bonus-hex-value"},
 		{"show a missing game", "", []string{"show", "7", "--db", db, "--json"}, 2, "store.not-found"},
+		{"show on a missing file", "", []string{"show", "7", "--db", filepath.Join(t.TempDir(), "typo.db"), "--json"}, 3, "store.missing"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

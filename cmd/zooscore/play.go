@@ -27,12 +27,15 @@ tile auctioned), applies the rules itself and says what follows from it. Every
 entry is stored as it is made, so a closed terminal loses nothing: carry on
 with zooscore resume ID, take an entry back with zooscore undo.
 
-With --input SCRIPT the whole play script is read from JSON instead.`,
+With --input SCRIPT the whole play script is read instead: JSON (a file whose
+first character that is not blank is '{'), or the game written as text, one
+line per take or auction (see docs/notation.md).`,
 		Example: `  zooscore play dice
-  zooscore play zoosim --input auctions.json --json`,
+  zooscore play zoosim --input auctions.json --json
+  zooscore play dice --input game.txt`,
 		Args: gameArg,
 	}
-	cmd.Flags().StringVar(&input, "input", "", "read a play script from this JSON file (- for standard input) instead of asking")
+	cmd.Flags().StringVar(&input, "input", "", "read a play script, JSON or notation, from this file (- for standard input) instead of asking")
 	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the result (or the errors) as one JSON object")
 	cmd.Flags().StringVar(&opts.bonusHex, "bonus-hex", "", "dice: bonus hex values, e.g. crocodile=1,lion=2")
 	cmd.RunE = func(c *cobra.Command, args []string) error {
@@ -46,6 +49,13 @@ With --input SCRIPT the whole play script is read from JSON instead.`,
 		data, err := readInput(a.io.In, input)
 		if err != nil {
 			return err
+		}
+		if !isJSON(data) {
+			t, script, err := readNotation(g.name, data, opts)
+			if err != nil {
+				return err
+			}
+			return a.storePlayed(c.Context(), g, t, script)
 		}
 		if opts.bonusHex != "" {
 			if data, err = diceScriptWithHex(data, opts.bonusHex); err != nil {
@@ -64,6 +74,12 @@ func (a *app) playScript(ctx context.Context, g gameKind, data []byte) error {
 	if err != nil {
 		return err
 	}
+	return a.storePlayed(ctx, g, t, data)
+}
+
+// storePlayed stores a game played through from its script (data, as
+// JSON) with every entry, and prints its result so far.
+func (a *app) storePlayed(ctx context.Context, g gameKind, t tracked, data []byte) error {
 	res, err := t.result()
 	if err != nil {
 		return err
@@ -141,20 +157,21 @@ func (a *app) trackedID(ctx context.Context, args []string) (int64, error) {
 	return open[0].ID, nil
 }
 
-// loadTracked rebuilds the tracker of a stored game from its script.
-func (a *app) loadTracked(ctx context.Context, id int64) (gameKind, tracked, error) {
+// loadTracked rebuilds the tracker of a stored game from its script, with
+// the mark its next entry is written against.
+func (a *app) loadTracked(ctx context.Context, id int64) (gameKind, tracked, store.Mark, error) {
 	sg, g, err := a.get(ctx, id)
 	if err != nil {
-		return g, nil, err
+		return g, nil, sg.Mark, err
 	}
 	if !isScript(g.name, sg.Input) {
-		return g, nil, usagef("game %d was scored from its sheets, not tracked: correct it, or add the years it lacks, with zooscore edit %d", id, id)
+		return g, nil, sg.Mark, usagef("game %d was scored from its sheets, not tracked: correct it, or add the years it lacks, with zooscore edit %d", id, id)
 	}
 	t, err := replayers[g.name](sg.Input)
 	if err != nil {
-		return g, nil, fmt.Errorf("game %d cannot be replayed: %w", id, err)
+		return g, nil, sg.Mark, fmt.Errorf("game %d cannot be replayed: %w", id, err)
 	}
-	return g, t, nil
+	return g, t, sg.Mark, nil
 }
 
 func (a *app) newUndoCmd() *cobra.Command {
@@ -177,7 +194,7 @@ needs --yes.`,
 			if err != nil {
 				return err
 			}
-			g, t, err := a.loadTracked(ctx, id)
+			g, t, mark, err := a.loadTracked(ctx, id)
 			if err != nil {
 				return err
 			}
@@ -192,7 +209,10 @@ needs --yes.`,
 			if err != nil {
 				return err
 			}
-			if _, err := st.UndoEntry(ctx, id, now); err != nil {
+			if _, _, err := st.UndoEntry(ctx, id, mark, now); err != nil {
+				if errors.Is(err, store.ErrConflict) {
+					return fmt.Errorf("%w while undo read it: nothing was taken back; run zooscore undo %d again to take back its last entry as it stands now", err, id)
+				}
 				return err
 			}
 			if a.jsonOut {

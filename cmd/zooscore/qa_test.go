@@ -55,7 +55,7 @@ func TestHistoryEmptyFilterSaysSo(t *testing.T) {
 			}
 		})
 	}
-	empty := t.TempDir() + "/empty.db"
+	empty := emptyDB(t)
 	if _, out, _ := runZooscore(t, "", "history", "--db", empty); !strings.Contains(out, "No games stored yet") {
 		t.Errorf("empty database: %q", out)
 	}

@@ -27,6 +27,13 @@ type app struct {
 	st       *store.Store
 	jsonOut  bool // the running command was asked for --json
 	ran      bool // a command's own code ran; errors before that are usage errors
+	writes   bool // the running command stores something: it opens the database for writing
+}
+
+// writingCommands open the database for writing (and create it); every
+// other command opens it read-only and never creates anything.
+var writingCommands = map[string]bool{
+	"score": true, "play": true, "resume": true, "undo": true, "edit": true, "delete": true, "import": true,
 }
 
 // Main runs zooscore with the arguments and returns the exit status.
@@ -123,8 +130,9 @@ user's data directory ($XDG_DATA_HOME or ~/.local/share).`,
 		SilenceErrors: true,
 		// --version prints what zooscore version prints.
 		Version: buildVersion().String(),
-		PersistentPreRun: func(*cobra.Command, []string) {
+		PersistentPreRun: func(c *cobra.Command, _ []string) {
 			a.ran = true
+			a.writes = writingCommands[c.Name()]
 		},
 	}
 	root.PersistentFlags().StringVar(&a.dbPath, "db", "", "SQLite database file (default $ZOOSCORE_DB, else the user's data directory)")
@@ -156,7 +164,9 @@ user's data directory ($XDG_DATA_HOME or ~/.local/share).`,
 }
 
 // store opens the database on first use: flag, then ZOOSCORE_DB, then the
-// default path.
+// default path. A command that stores something opens it for writing (and
+// creates it); any other command opens it read-only, and reads a default
+// file that does not exist yet as an empty database, creating nothing.
 func (a *app) store() (*store.Store, error) {
 	if a.st != nil {
 		return a.st, nil
@@ -165,17 +175,32 @@ func (a *app) store() (*store.Store, error) {
 	if path == "" {
 		path = os.Getenv("ZOOSCORE_DB")
 	}
-	if path == "" {
+	given := path != ""
+	if !given {
 		var err error
 		if path, err = store.DefaultPath(); err != nil {
 			return nil, err
 		}
 	}
-	st, err := store.Open(path)
+	var (
+		st  *store.Store
+		err error
+	)
+	if a.writes {
+		st, err = store.Open(path)
+	} else {
+		st, err = store.OpenReader(path)
+		if !given && errors.Is(err, store.ErrNoDatabase) && errors.Is(err, os.ErrNotExist) {
+			st, err = store.OpenEmpty(path)
+		}
+	}
 	if err != nil {
 		return nil, err
 	}
 	st.Now = a.now
+	st.Waiting = func() {
+		fmt.Fprintln(a.io.ErrOut, prompts.Wrap("zooscore: waiting: another zooscore is writing to the database (a large import, perhaps); this goes on by itself when it is done", a.io.ErrWidth))
+	}
 	a.st = st
 	return st, nil
 }

@@ -112,6 +112,9 @@ func playScriptHint(err error, data []byte, g gameKind) error {
 	if !errors.As(err, &input) {
 		return err
 	}
+	if looksLikeNotation(data) {
+		return &scorer.InputError{Message: fmt.Sprintf("this is a game written in notation, not the sheets of a finished game as JSON: play it with zooscore play %s --input FILE", g.name)}
+	}
 	var top map[string]json.RawMessage
 	if json.Unmarshal(data, &top) != nil {
 		return err

@@ -503,12 +503,19 @@ func (t *Tracker) checkEnd(seat int) []scorer.Note {
 // are returned together as scorer.Violations, each with its round. The
 // tracker holds every legal take (it is nil only when the players or bonus
 // hex values are wrong).
-func Play(s Script) (*Tracker, error) {
+func Play(s Script) (*Tracker, error) { return PlayTagged(s, nil) }
+
+// PlayTagged is Play that also says which take each violation comes from:
+// tag (when not nil) gets every violation of a take with the take's index
+// in s.Entries(), and may add to the note (a game written as text adds its
+// line). Violations of the script's rounds as a whole are not tagged.
+func PlayTagged(s Script, tag func(entry int, n *scorer.Note)) (*Tracker, error) {
 	t, err := NewTracker(s.Players, s.BonusHex)
 	if err != nil {
 		return nil, err
 	}
 	var all []scorer.Note
+	entry := -1
 	for i, takes := range s.Rounds {
 		round := i + 1
 		if !t.Ended() && t.Round() != round {
@@ -520,10 +527,16 @@ func Play(s Script) (*Tracker, error) {
 			continue
 		}
 		for _, tk := range takes {
+			entry++
 			if _, err := t.Apply(Entry{Round: round, Take: tk}); err != nil {
 				var v scorer.Violations
 				if !errors.As(err, &v) {
 					return t, err
+				}
+				for i := range v {
+					if tag != nil {
+						tag(entry, &v[i])
+					}
 				}
 				all = append(all, v...)
 			}

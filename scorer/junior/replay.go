@@ -9,11 +9,18 @@ import (
 // Play replays a whole script. Illegal entries are skipped (the tracker goes
 // on without them) and every violation is collected, with its round; they are
 // returned together as scorer.Violations along with the tracker so far.
-func Play(s Script) (*Tracker, error) {
+func Play(s Script) (*Tracker, error) { return PlayTagged(s, nil) }
+
+// PlayTagged is Play that also says which entry each violation comes from:
+// tag (when not nil) gets every violation of an entry with the entry's index
+// in s.Entries(), and may add to the note (a game written as text adds its
+// line). Violations of a round as a whole are not tagged.
+func PlayTagged(s Script, tag func(entry int, n *scorer.Note)) (*Tracker, error) {
 	t, err := NewTracker(s.Players)
 	if err != nil {
 		return nil, err
 	}
+	entry := -1
 	var all scorer.Violations
 	tried := map[string]bool{} // players with a take entered in the round being played, legal or not
 	for i, r := range s.Rounds {
@@ -33,8 +40,14 @@ func Play(s Script) (*Tracker, error) {
 			if e.Take != nil {
 				tried[scorer.NameKey(e.Take.Player)] = true
 			}
+			entry++
 			if _, err := t.Apply(e); err != nil {
 				if v, ok := err.(scorer.Violations); ok {
+					for i := range v {
+						if tag != nil {
+							tag(entry, &v[i])
+						}
+					}
 					all = append(all, v...)
 				} else {
 					return t, err

@@ -2,46 +2,13 @@ package store
 
 import (
 	"context"
-	"database/sql"
-	"fmt"
-	"net/url"
-	"os"
 	"strings"
-	"time"
 )
 
 // SchemaVersion is the version of the database format this zooscore writes:
 // its newest migration. A file with a higher version was made by a newer
 // zooscore and is refused.
 func SchemaVersion() int { return latestVersion() }
-
-// OpenReadOnly opens an existing database for reading only, for shell
-// completion: it never creates the file (a missing one is an error that
-// wraps os.ErrNotExist), never brings its schema up to date and never
-// writes to it. A foreign or newer file is refused as Open refuses it.
-// It reads only what the first schema has already: games, results and
-// players.
-func OpenReadOnly(path string) (*Store, error) {
-	if _, err := os.Stat(path); err != nil {
-		return nil, err
-	}
-	fresh, err := inspect(path)
-	if err != nil {
-		return nil, err
-	}
-	if fresh {
-		return nil, fmt.Errorf("%s holds no games yet: %w", path, os.ErrNotExist)
-	}
-	q := url.Values{}
-	q.Set("mode", "ro")
-	q.Add("_pragma", "busy_timeout(1000)")
-	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
-	if err != nil {
-		return nil, fmt.Errorf("open database %s: %w", path, err)
-	}
-	db.SetMaxOpenConns(1)
-	return &Store{db: db, path: path, Now: time.Now}, nil
-}
 
 // Names lists the players whose name starts with prefix (any letter
 // case), in alphabetical order, at most limit of them (0: all).

@@ -1,0 +1,202 @@
+package notation
+
+import (
+	"strings"
+
+	"github.com/zooscore/zooscore/scorer/dice"
+)
+
+// ParseDiceEntry reads one take of a Dice Game written as a line, such as
+// "Ann: lion lion coin", "ann 2li co" or "Bob: monkey x2", given the
+// players in seating order. The names on the line are read against them
+// (a unique prefix will do; a name that fits nobody is kept as written, for
+// the tracker to refuse). Round is left 0 for the caller to set. A line
+// that cannot be read gives an *Error with the column of the problem.
+func ParseDiceEntry(line string, players []string) (dice.Entry, error) {
+	toks, err := lex(line)
+	if err != nil {
+		return dice.Entry{}, err
+	}
+	if e := entryLine(toks, diceSetup, "NAME: lion lion coin"); e != nil {
+		return dice.Entry{}, e
+	}
+	tk, e := diceTake(toks, roster(players))
+	if e != nil {
+		return dice.Entry{}, e
+	}
+	return dice.Entry{Take: tk}, nil
+}
+
+// Setup keywords of each game: the lines "KEYWORD: ..." before the first
+// entry.
+var (
+	diceSetup   = []string{kwPlayers, kwBonus}
+	juniorSetup = []string{kwPlayers}
+	zooSimSetup = []string{kwPlayers, kwFlagpole, kwVariant}
+)
+
+// keywordLine gives the setup keyword a line starts with ("players:").
+func keywordLine(toks []token, setup []string) (string, bool) {
+	if len(toks) < 2 || toks[0].kind != word || !toks[1].is(":") {
+		return "", false
+	}
+	for _, kw := range setup {
+		if strings.EqualFold(toks[0].text, kw) {
+			return kw, true
+		}
+	}
+	return "", false
+}
+
+// entryLine refuses an empty line and a setup line where an entry belongs.
+func entryLine(toks []token, setup []string, example string) *Error {
+	if len(toks) == 0 {
+		return errorAt(0, "the line is empty: write an entry, e.g. %s", example)
+	}
+	if kw, ok := keywordLine(toks, setup); ok {
+		return errorAt(toks[0].col, "%q lines belong at the start of a game, before its first entry", kw+":")
+	}
+	return nil
+}
+
+// diceTake reads "NAME: FACES".
+func diceTake(toks []token, r roster) (dice.Take, *Error) {
+	h, err := r.takeHead(toks, false)
+	if err != nil {
+		return dice.Take{}, err
+	}
+	took, err := diceFaces(h.rest)
+	if err != nil {
+		return dice.Take{}, err
+	}
+	return dice.Take{Player: h.player, Took: took}, nil
+}
+
+// diceFaces reads the faces of a take: each face, "2 lion" or "2lion" for
+// a face twice, "lion x2" likewise; commas are optional.
+func diceFaces(toks []token) ([]string, *Error) {
+	type group struct {
+		face string
+		n    int
+	}
+	var groups []group
+	toks = unglue(without(toks, ","))
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		switch {
+		case t.kind == number:
+			n, err := repeat(t)
+			if err != nil {
+				return nil, err
+			}
+			if i+1 >= len(toks) || toks[i+1].kind != word {
+				return nil, errorAt(t.col, "a number repeats the face after it: write e.g. %d lion", n)
+			}
+			face, err := wordOf(toks[i+1], faces)
+			if err != nil {
+				return nil, err
+			}
+			groups = append(groups, group{face, n})
+			i++
+		case t.kind == word && (t.text == "x" || t.text == "X") && i+1 < len(toks) && toks[i+1].kind == number:
+			if len(groups) == 0 {
+				return nil, errorAt(t.col, "x%s repeats the face before it, but there is none: write e.g. lion x2", toks[i+1].text)
+			}
+			n, err := repeat(toks[i+1])
+			if err != nil {
+				return nil, err
+			}
+			groups[len(groups)-1].n = n
+			i++
+		case t.kind == word:
+			face, err := wordOf(t, faces)
+			if err != nil {
+				return nil, err
+			}
+			groups = append(groups, group{face, 1})
+		default:
+			return nil, errorAt(t.col, "%s does not belong among the faces: write the faces taken, e.g. lion lion coin", show(t))
+		}
+	}
+	took := []string{}
+	for _, g := range groups {
+		for k := 0; k < g.n; k++ {
+			took = append(took, g.face)
+		}
+	}
+	return took, nil
+}
+
+// repeat reads the count of "2 lion".
+func repeat(t token) (int, *Error) {
+	n, err := num(t)
+	if err != nil {
+		return 0, err
+	}
+	if n < 1 || n > maxRepeat {
+		return 0, errorAt(t.col, "a count before a face or tile is 1 to %d, not %d", maxRepeat, n)
+	}
+	return n, nil
+}
+
+// wordOf reads a word of a vocabulary, with the column in any error.
+func wordOf(t token, v vocab) (string, *Error) {
+	if t.kind != word {
+		return "", errorAt(t.col, "%s is not %s: write %s (or its first letters)", show(t), v.what, orList(v.words))
+	}
+	w, err := v.match(t.text)
+	if err != nil {
+		return "", errorAt(t.col, "%v", err)
+	}
+	return w, nil
+}
+
+// diceBonusHex reads the values of "bonus: lion=2, monkey=1" (the "=" may
+// be left out).
+func diceBonusHex(toks []token) (*dice.HexValues, *Error) {
+	toks = unglue(without(without(toks, ","), "="))
+	values := map[string]int{}
+	var order []string
+	for i := 0; i < len(toks); i += 2 {
+		animal, err := wordOf(toks[i], hexAnimals)
+		if err != nil {
+			return nil, err
+		}
+		if i+1 >= len(toks) || toks[i+1].kind != number {
+			return nil, errorAt(toks[i].col, "give the value of the %s bonus hex: write %s=2", animal, animal)
+		}
+		v, err := num(toks[i+1])
+		if err != nil {
+			return nil, err
+		}
+		if _, twice := values[animal]; twice {
+			return nil, errorAt(toks[i].col, "the %s bonus hex is given twice: give it once", animal)
+		}
+		values[animal] = v
+		order = append(order, animal)
+	}
+	if len(order) == 0 {
+		return nil, errorAt(0, "the bonus line gives no value: write e.g. bonus: lion=2, or leave the line out for the default values")
+	}
+	hex := &dice.HexValues{}
+	for _, a := range order {
+		v := values[a]
+		*hexField(hex, a) = &v
+	}
+	return hex, nil
+}
+
+// hexField gives the field of an animal's bonus hex.
+func hexField(h *dice.HexValues, animal string) **int {
+	switch animal {
+	case "crocodile":
+		return &h.Crocodile
+	case "ostrich":
+		return &h.Ostrich
+	case "monkey":
+		return &h.Monkey
+	case "elephant":
+		return &h.Elephant
+	}
+	return &h.Lion
+}

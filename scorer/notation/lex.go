@@ -1,0 +1,194 @@
+package notation
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// kind is what a token of a line is.
+type kind int
+
+const (
+	word   kind = iota // a run of letters, digits and other marks
+	number             // a run of digits, perhaps after a minus sign
+	quoted             // a name in double quotes (Go's escapes inside)
+	punct              // one of : , ; | [ ] =
+)
+
+// token is one piece of a line, with the column (in characters, from 1)
+// where it starts.
+type token struct {
+	kind  kind
+	text  string // for quoted: the name without its quotes
+	col   int
+	width int // characters the token takes in the line
+}
+
+// puncts are the characters that stand alone as tokens.
+const puncts = ":,;|[]="
+
+// lex splits a line into tokens, dropping the comment after an unquoted
+// '#'. An unclosed or badly escaped quote is an error at its column.
+func lex(line string) ([]token, *Error) {
+	var out []token
+	runes := []rune(line)
+	for i := 0; i < len(runes); {
+		r := runes[i]
+		switch {
+		case r == '#':
+			return out, nil
+		case unicode.IsSpace(r):
+			i++
+		case strings.ContainsRune(puncts, r):
+			out = append(out, token{kind: punct, text: string(r), col: i + 1, width: 1})
+			i++
+		case r == '"':
+			end, name, err := lexQuoted(runes, i)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, token{kind: quoted, text: name, col: i + 1, width: end - i})
+			i = end
+		default:
+			start := i
+			for i < len(runes) && !unicode.IsSpace(runes[i]) && !strings.ContainsRune(puncts+`#"`, runes[i]) {
+				i++
+			}
+			text := string(runes[start:i])
+			k := word
+			if isNumber(text) {
+				k = number
+			}
+			out = append(out, token{kind: k, text: text, col: start + 1, width: i - start})
+		}
+	}
+	return out, nil
+}
+
+// lexQuoted reads the quoted name that starts at runes[i] and returns the
+// index just after its closing quote.
+func lexQuoted(runes []rune, i int) (int, string, *Error) {
+	for j := i + 1; j < len(runes); j++ {
+		switch runes[j] {
+		case '\\':
+			j++
+		case '"':
+			name, err := strconv.Unquote(string(runes[i : j+1]))
+			if err != nil {
+				return 0, "", errorAt(i+1, "the quoted name %s has a bad escape: write \\\" for a quote and \\\\ for a backslash", string(runes[i:j+1]))
+			}
+			return j + 1, name, nil
+		}
+	}
+	return 0, "", errorAt(i+1, "the quote opened here is never closed: end the name with \"")
+}
+
+func isNumber(s string) bool {
+	s = strings.TrimPrefix(s, "-")
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// is reports whether the token is the punctuation p.
+func (t token) is(p string) bool { return t.kind == punct && t.text == p }
+
+// split cuts tokens at every punctuation p, dropping it.
+func split(toks []token, p string) [][]token {
+	out := [][]token{nil}
+	for _, t := range toks {
+		if t.is(p) {
+			out = append(out, nil)
+			continue
+		}
+		out[len(out)-1] = append(out[len(out)-1], t)
+	}
+	return out
+}
+
+// splitCols is split, also giving the column of each p that cut.
+func splitCols(toks []token, p string) ([][]token, []int) {
+	out, cols := [][]token{nil}, []int(nil)
+	for _, t := range toks {
+		if t.is(p) {
+			out, cols = append(out, nil), append(cols, t.col)
+			continue
+		}
+		out[len(out)-1] = append(out[len(out)-1], t)
+	}
+	return out, cols
+}
+
+// without drops every punctuation p (commas between items that the
+// reader does not need).
+func without(toks []token, p string) []token {
+	var out []token
+	for _, t := range toks {
+		if !t.is(p) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// unglue splits words of letters glued to a number ("2lion", "sea2") into
+// a number and a word, so that a scorekeeper may leave out the space.
+// Other words stay as they are.
+func unglue(toks []token) []token {
+	var out []token
+	for _, t := range toks {
+		if t.kind != word {
+			out = append(out, t)
+			continue
+		}
+		out = append(out, ungluedWord(t)...)
+	}
+	return out
+}
+
+func ungluedWord(t token) []token {
+	r := []rune(t.text)
+	digits := 0
+	for digits < len(r) && r[digits] >= '0' && r[digits] <= '9' {
+		digits++
+	}
+	if digits > 0 && digits < len(r) && allLetters(r[digits:]) {
+		return []token{{kind: number, text: string(r[:digits]), col: t.col, width: digits},
+			{kind: word, text: string(r[digits:]), col: t.col + digits, width: len(r) - digits}}
+	}
+	letters := 0
+	for letters < len(r) && unicode.IsLetter(r[letters]) {
+		letters++
+	}
+	if letters > 0 && letters < len(r) && isNumber(string(r[letters:])) && !strings.HasPrefix(string(r[letters:]), "-") {
+		return []token{{kind: word, text: string(r[:letters]), col: t.col, width: letters},
+			{kind: number, text: string(r[letters:]), col: t.col + letters, width: len(r) - letters}}
+	}
+	return []token{t}
+}
+
+func allLetters(r []rune) bool {
+	for _, c := range r {
+		if !unicode.IsLetter(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// after is the column just after the last token, where something missing
+// belongs; at the start of the line when there is no token.
+func after(toks []token, at int) int {
+	if len(toks) == 0 {
+		return at
+	}
+	last := toks[len(toks)-1]
+	return last.col + last.width
+}

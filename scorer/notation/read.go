@@ -1,0 +1,170 @@
+package notation
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/zooscore/zooscore/scorer"
+)
+
+// srcLine is a line of a text that holds something: its number (from 1)
+// and its tokens.
+type srcLine struct {
+	n    int
+	toks []token
+}
+
+// text is a game's text cut into lines, with the errors found so far.
+type text struct {
+	lines []srcLine
+	errs  Errors
+}
+
+// fail records an error of line n.
+func (t *text) fail(n int, e *Error) {
+	e.Line = n
+	t.errs = append(t.errs, e)
+}
+
+// scan cuts src into lines and tokens; blank lines and comments hold
+// nothing and are left out.
+func scan(src string) *text {
+	t := &text{}
+	src = strings.TrimPrefix(src, "\ufeff")
+	for i, line := range strings.Split(src, "\n") {
+		toks, err := lex(strings.TrimSuffix(line, "\r"))
+		if err != nil {
+			t.fail(i+1, err)
+			continue
+		}
+		if len(toks) > 0 {
+			t.lines = append(t.lines, srcLine{n: i + 1, toks: toks})
+		}
+	}
+	return t
+}
+
+// setup is what a game's text gives before its first entry.
+type setup struct {
+	players []string
+	lines   map[string]int     // keyword -> its line
+	values  map[string][]token // keyword -> what follows its colon (not players)
+	entries []srcLine
+}
+
+// readSetup reads the players line, which comes first, and the other setup
+// lines of the game (keywords), which come before the first entry. Setup
+// lines elsewhere are errors; so is a game without players.
+func (t *text) readSetup(keywords []string, entry string) setup {
+	s := setup{lines: map[string]int{}, values: map[string][]token{}}
+	if len(t.lines) == 0 {
+		t.fail(1, errorAt(0, "the text holds no game: start with the players, e.g. players: Ann, Bob"))
+		return s
+	}
+	if kw, ok := keywordLine(t.lines[0].toks, keywords); !ok || kw != kwPlayers {
+		t.fail(t.lines[0].n, errorAt(0, "a game starts with its players in seating order: write players: Ann, Bob first"))
+	}
+	inSetup := true
+	for _, l := range t.lines {
+		kw, ok := keywordLine(l.toks, keywords)
+		switch {
+		case !ok:
+			inSetup = false
+			s.entries = append(s.entries, l)
+		case !inSetup:
+			t.fail(l.n, errorAt(l.toks[0].col, "%q belongs at the start of the game, before the first %s", kw+":", entry))
+		case s.lines[kw] != 0:
+			t.fail(l.n, errorAt(l.toks[0].col, "%q is given twice (line %d): keep one", kw+":", s.lines[kw]))
+		case kw == kwPlayers:
+			s.lines[kw] = l.n
+			names, err := nameList(l.toks[2:], nil)
+			if err != nil {
+				t.fail(l.n, err)
+			}
+			s.players = names
+		default:
+			s.lines[kw], s.values[kw] = l.n, l.toks[2:]
+		}
+	}
+	return s
+}
+
+// nameList reads names separated by commas (or, when there is no comma,
+// by spaces). With a roster each name is read against it, else as written.
+func nameList(toks []token, r roster) ([]string, *Error) {
+	var groups [][]token
+	if index(toks, ",") >= 0 {
+		groups = split(toks, ",")
+		if len(groups) > 1 && len(groups[len(groups)-1]) == 0 {
+			groups = groups[:len(groups)-1] // a comma at the end
+		}
+	} else {
+		for _, t := range toks {
+			groups = append(groups, []token{t})
+		}
+	}
+	names := []string{}
+	for _, g := range groups {
+		var name string
+		var err *Error
+		switch {
+		case len(g) == 0:
+		case r == nil:
+			name, err = listedName(g)
+		default:
+			name, err = r.nameOf(g)
+		}
+		if err != nil {
+			return nil, err
+		}
+		names = append(names, name)
+	}
+	return names, nil
+}
+
+// tagger sets the line of each violation: an entry's from its index, and
+// a setup rule's from the line of its setup keyword.
+type tagger struct {
+	lines []int          // per entry, in the order of the script's entries
+	setup map[string]int // keyword -> line
+	rules map[string]string
+}
+
+func (tg tagger) entry(i int, n *scorer.Note) {
+	if i >= 0 && i < len(tg.lines) {
+		n.Line = tg.lines[i]
+	}
+}
+
+// setupNotes gives the violations of the setup (players, bonus hexes,
+// flagpole, variant) the line of the setup keyword they are about.
+func (tg tagger) setupNotes(err error) error {
+	v, ok := err.(scorer.Violations)
+	if !ok {
+		return err
+	}
+	for i := range v {
+		if v[i].Line != 0 {
+			continue
+		}
+		for prefix, kw := range tg.rules {
+			if strings.HasPrefix(v[i].Rule, prefix) {
+				v[i].Line = tg.setup[kw]
+			}
+		}
+	}
+	return v
+}
+
+// result gives the errors found, in line order, or nil.
+func (t *text) result() error {
+	if len(t.errs) == 0 {
+		return nil
+	}
+	sortErrors(t.errs)
+	return t.errs
+}
+
+func sortErrors(es Errors) {
+	sort.SliceStable(es, func(i, j int) bool { return es[i].Line < es[j].Line })
+}

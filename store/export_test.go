@@ -1,0 +1,25 @@
+package store
+
+import (
+	"context"
+	"time"
+)
+
+// SetBusyTimeout shortens how long one attempt to lock the file waits, so
+// that a test sees a writer wait without waiting seconds; it returns the
+// function that puts the default back.
+func SetBusyTimeout(d time.Duration) (restore func()) {
+	old := busyTimeout
+	busyTimeout = d
+	return func() { busyTimeout = old }
+}
+
+// Pragma reads one pragma on a connection of the store.
+func Pragma(s *Store, name string) (string, error) {
+	var v string
+	err := s.db.QueryRowContext(context.Background(), "PRAGMA "+name).Scan(&v)
+	return v, err
+}
+
+// Integrity runs SQLite's integrity check: "ok" when the file is sound.
+func Integrity(s *Store) (string, error) { return Pragma(s, "integrity_check") }
