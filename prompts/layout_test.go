@@ -148,7 +148,7 @@ func TestTableNarrowsEveryWrappingColumn(t *testing.T) {
 func TestTableLastColumnGoesBelowWhenNothingElseFits(t *testing.T) {
 	tb := Table{Header: []string{"player", "coins", "visitors", "trees", "best enclosures"}, Right: map[int]bool{1: true, 2: true, 3: true}}
 	tb.Add("Wolfgang", 8, 12, 2, List{"sea 3", "birds 2", "apes 1"})
-	head, rows := tb.Lines(30)
+	head, rows := tb.Lines(32)
 	got := strings.Join(append(head, rows...), "\n")
 	want := strings.Join([]string{
 		"player    coins  visitors  trees",
@@ -158,5 +158,17 @@ func TestTableLastColumnGoesBelowWhenNothingElseFits(t *testing.T) {
 	}, "\n")
 	if got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+	// Narrower still, the columns are one space apart.
+	head, rows = tb.Lines(30)
+	got = strings.Join(append(head, rows...), "\n")
+	want = strings.Join([]string{
+		"player   coins visitors trees",
+		"Wolfgang     8       12     2",
+		"    best enclosures: sea 3,",
+		"      birds 2, apes 1",
+	}, "\n")
+	if got != want {
+		t.Errorf("at 30 columns got\n%s\nwant\n%s", got, want)
 	}
 }

@@ -49,6 +49,7 @@ type List []string
 type cell struct {
 	text  string   // as shown on one line
 	units []string // the pieces a wrapped cell may be broken between
+	list  bool     // the units are the items of a List
 }
 
 func textCell(s string) cell {
@@ -64,7 +65,7 @@ func listCell(items List) cell {
 			units[i] += ","
 		}
 	}
-	return cell{text: strings.Join(units, " "), units: units}
+	return cell{text: strings.Join(units, " "), units: units, list: true}
 }
 
 // Add adds a row. A List cell wraps between its items; any other value is
@@ -111,29 +112,52 @@ func (t *Table) Lines(width int) (header, rows []string) {
 		// A heading stays on one line: "enclosure / 2" reads badly.
 		least[i] = max(least[i], min(Width(c.text), maxLeast))
 	}
-	widths, below := t.fit(natural, least, n, width), false
-	if widths == nil && n > 1 && t.wraps(n-1, n) {
-		// The last column goes below each row, and the others fit.
-		below = true
-		if widths = t.fit(natural[:n-1], least, n, width); widths == nil {
-			widths = natural[:n-1]
-		}
-	}
-	if widths == nil {
-		widths = natural // nothing can wrap: the terminal cuts it
-	}
+	l := t.layout(natural, least, n, width)
 	if head != nil {
-		header = t.row(head, widths, false, width, "") // its last heading names the cell below
+		hl := l
+		hl.below = false // the last heading names the cell below each row instead
+		header = t.row(head, hl, width, "")
 	}
 	label := ""
-	if below && len(t.Header) == n {
-		label = Visible(t.Header[n-1]) + ": "
+	if l.below && len(t.Header) == n {
+		// "PLAYERS (rank, name, points)" is named "PLAYERS" on every row.
+		name, _, _ := strings.Cut(t.Header[n-1], " (")
+		label = Visible(name) + ": "
 	}
 	for i, r := range t.rows {
 		rows = append(rows, t.linesBefore(i, width)...)
-		rows = append(rows, t.row(r, widths, below, width, label)...)
+		rows = append(rows, t.row(r, l, width, label)...)
 	}
 	return header, append(rows, t.linesBefore(len(t.rows), width)...)
+}
+
+// fitted is how a table fits a terminal: its column widths, the gap
+// between them, and whether the last column goes below each row.
+type fitted struct {
+	widths []int
+	gap    string
+	below  bool
+}
+
+// layout chooses how the table fits: its columns side by side with the
+// usual gap, else with the last column below each row, else the same with
+// one space between the columns; failing all, at the natural widths, which
+// the terminal cuts.
+func (t *Table) layout(natural, least []int, n, width int) fitted {
+	tries := []fitted{{gap: t.gap()}, {gap: t.gap(), below: true}, {gap: " "}, {gap: " ", below: true}}
+	for _, try := range tries {
+		cols := natural
+		if try.below {
+			if n < 2 || !t.wraps(n-1, n) {
+				continue
+			}
+			cols = natural[:n-1]
+		}
+		if try.widths = t.fit(cols, least, n, width, try.gap); try.widths != nil {
+			return try
+		}
+	}
+	return fitted{widths: natural, gap: t.gap()}
 }
 
 // String lays the table out with no limit of width, header first.
@@ -169,9 +193,9 @@ func (t *Table) wraps(col, n int) bool {
 // widths when they fit, else the wrapping columns narrowed to a common
 // level, none below its least width. It returns nil when they cannot be
 // narrowed enough.
-func (t *Table) fit(natural, least []int, n, width int) []int {
+func (t *Table) fit(natural, least []int, n, width int, gap string) []int {
 	widths := slices.Clone(natural)
-	room := width - len(t.gap())*(len(natural)-1)
+	room := width - len(gap)*(len(natural)-1)
 	most := 0
 	for i, w := range natural {
 		if !t.wraps(i, n) {
@@ -210,20 +234,25 @@ func (t *Table) wrapping(natural []int, n int) int {
 	return sum
 }
 
-// leastWidth is how narrow a wrapping column may become: its widest word
-// (or list item) fits on a line, unless that is wider than maxLeast; and
-// never narrower than minColumn, unless the column is narrower anyway.
+// leastWidth is how narrow a wrapping column may become: its widest list
+// item or word fits on a line (a word only up to maxLeast: a long name
+// without a space may be broken, an item of a list never is); and never
+// narrower than minColumn, unless the column is narrower anyway.
 func leastWidth(c cell) int {
 	widest := 0
 	for _, u := range c.units {
 		widest = max(widest, Width(u))
 	}
-	return min(Width(c.text), min(max(widest, minColumn), maxLeast))
+	if !c.list {
+		widest = min(widest, maxLeast)
+	}
+	return min(Width(c.text), max(widest, minColumn))
 }
 
 // row lays out one row: its cells wrapped into their columns, side by side,
 // then the last cell below when it does not fit beside them.
-func (t *Table) row(r []cell, widths []int, below bool, width int, label string) []string {
+func (t *Table) row(r []cell, l fitted, width int, label string) []string {
+	widths := l.widths
 	cols := make([][]string, len(widths))
 	height := 1
 	for i := range widths {
@@ -247,16 +276,22 @@ func (t *Table) row(r []cell, widths []int, below bool, width int, label string)
 				s += pad
 			}
 			if i > 0 {
-				b.WriteString(t.gap())
+				b.WriteString(l.gap)
 			}
 			b.WriteString(s)
 		}
 		lines = append(lines, strings.TrimRight(b.String(), " "))
 	}
-	if below && len(r) > len(widths) && r[len(widths)].text != "" {
-		last := r[len(widths)]
-		text := "    " + label + strings.Join(last.units, " ")
-		lines = append(lines, WrapIndent(text, width, "      "))
+	if l.below && len(r) > len(widths) && r[len(widths)].text != "" {
+		// Below the row, indented; a list still breaks between items.
+		last := fill(r[len(widths)].units, width-4-Width(label), width-6)
+		for i, s := range last {
+			if i == 0 {
+				lines = append(lines, "    "+label+s)
+			} else {
+				lines = append(lines, "      "+s)
+			}
+		}
 	}
 	return lines
 }
