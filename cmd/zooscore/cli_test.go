@@ -1,8 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -189,5 +191,46 @@ func TestImportRefusesCSV(t *testing.T) {
 	}
 	if _, err := os.Stat(other); !os.IsNotExist(err) {
 		t.Error("a refused import created the database")
+	}
+}
+
+// BenchmarkCompletion measures what a Tab costs on a large history: the
+// newest game ids with their descriptions, and player names by prefix
+// (go test ./cmd/zooscore -run '^$' -bench Completion).
+func BenchmarkCompletion(b *testing.B) {
+	db := filepath.Join(b.TempDir(), "z.db")
+	var one string
+	{
+		t := &testing.T{}
+		runZooscore(t, readFile(t, "testdata/dice-contract.json"), "score", "dice", "--input", "-", "--db", db)
+		_, one, _ = runZooscore(t, "", "export", "--db", db)
+	}
+	var lines strings.Builder
+	for i := range 20000 {
+		l := strings.Replace(one, `"uuid":"`, fmt.Sprintf(`"uuid":"%08d-`, i), 1)
+		l = strings.ReplaceAll(l, `"Bob"`, fmt.Sprintf(`"Bob%d"`, i%2000))
+		lines.WriteString(l)
+	}
+	other := filepath.Join(b.TempDir(), "big.db")
+	if code, _, errOut := runApp(lines.String(), nil, 0, "import", "-", "--db", other); code != 0 {
+		b.Fatalf("import: %s", errOut)
+	}
+	for _, bench := range []struct {
+		name string
+		args []string
+	}{
+		{"ids", []string{"__complete", "show", "--db", other, ""}},
+		{"names", []string{"__complete", "versus", "--db", other, "bob1"}},
+	} {
+		b.Run(bench.name, func(b *testing.B) {
+			for b.Loop() {
+				// The bare command: runApp also checks the stored games.
+				var out bytes.Buffer
+				a := &app{io: IO{In: strings.NewReader(""), Out: &out, ErrOut: io.Discard}, now: runAt}
+				if code := a.run(bench.args); code != 0 || !strings.Contains(out.String(), "\t") && bench.name == "ids" {
+					b.Fatalf("exit %d %q", code, out.String())
+				}
+			}
+		})
 	}
 }
