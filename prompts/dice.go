@@ -40,14 +40,17 @@ func hexLine(hex map[string]int) string {
 	return s
 }
 
-// askSheet asks for one player's sheet. Bonus hexes and barn spaces are only
-// asked for full enclosures, as the rules allow nothing else; a bonus already
-// on another sheet is not offered again.
+// askSheet asks for one player's sheet, each question offering the value
+// the sheet holds now (so a correction keeps, with Enter, every value that
+// was right; a new sheet holds zeros). Bonus hexes and barn spaces are only
+// asked for full enclosures, as the rules allow nothing else; a bonus
+// already on another sheet is not offered again.
 func askSheet(p Prompter, in dice.Input, i int) (dice.Sheet, error) {
-	s := dice.Sheet{Name: in.Players[i].Name}
+	now := in.Players[i]
+	s := dice.Sheet{Name: now.Name}
 	hex := in.BonusHex.Resolve()
 	for _, a := range dice.Animals {
-		n, err := AskInt(p, fmt.Sprintf("%s: %s spaces crossed (0-%d)", s.Name, a, dice.Size[a]), 0, 0, dice.Size[a])
+		n, err := AskInt(p, fmt.Sprintf("%s: %s spaces crossed (0-%d)", s.Name, a, dice.Size[a]), now.Enclosures.Of(a), 0, dice.Size[a])
 		if err != nil {
 			return s, err
 		}
@@ -61,7 +64,7 @@ func askSheet(p Prompter, in dice.Input, i int) (dice.Sheet, error) {
 			p.Say(fmt.Sprintf("%s: the %s bonus is already on %s's sheet", s.Name, a, owner))
 			continue
 		}
-		yes, err := YesNo(p, fmt.Sprintf("%s: %s bonus hex (%d) crossed?", s.Name, a, hex[a]), false)
+		yes, err := YesNo(p, fmt.Sprintf("%s: %s bonus hex (%d) crossed?", s.Name, a, hex[a]), slices.Contains(now.Bonus, a))
 		if err != nil {
 			return s, err
 		}
@@ -69,7 +72,7 @@ func askSheet(p Prompter, in dice.Input, i int) (dice.Sheet, error) {
 			s.Bonus = append(s.Bonus, a)
 		}
 	}
-	coins, err := AskInt(p, fmt.Sprintf("%s: coin spaces crossed (0-%d)", s.Name, dice.CoinSpaces), 0, 0, dice.CoinSpaces)
+	coins, err := AskInt(p, fmt.Sprintf("%s: coin spaces crossed (0-%d)", s.Name, dice.CoinSpaces), now.Coins, 0, dice.CoinSpaces)
 	if err != nil {
 		return s, err
 	}
@@ -78,7 +81,7 @@ func askSheet(p Prompter, in dice.Input, i int) (dice.Sheet, error) {
 		if !s.Full(a) {
 			continue
 		}
-		yes, err := YesNo(p, fmt.Sprintf("%s: %s crossed in the barn?", s.Name, a), false)
+		yes, err := YesNo(p, fmt.Sprintf("%s: %s crossed in the barn?", s.Name, a), slices.Contains(now.Barn, a))
 		if err != nil {
 			return s, err
 		}
@@ -116,6 +119,7 @@ func ReviewDice(p Prompter, in dice.Input) (dice.Input, error) {
 		summary: func() []string { return DiceSummary(in, widthOf(p)) },
 		check:   func() []scorer.Note { v, _ := dice.Check(in); return v },
 		reask: func(i int) (err error) {
+			p.Say(fmt.Sprintf("%s's sheet as it stands: Enter keeps a value, type another to change it.", in.Players[i].Name))
 			if in.Players[i], err = askSheet(p, in, i); err != nil {
 				return err
 			}

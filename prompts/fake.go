@@ -47,10 +47,15 @@ func (f *Fake) next(label string) (Answer, error) {
 }
 
 // Input answers from the script, re-asking (with the next answer) as the
-// terminal would when the answer is not valid.
+// terminal would when the answer is not valid. An empty answer takes the
+// default, which the transcript shows after the label as the terminal does.
 func (f *Fake) Input(label, def string, valid func(string) error) (string, error) {
+	shown := label
+	if def != "" {
+		shown += " [" + def + "]"
+	}
 	for {
-		f.Transcript = append(f.Transcript, "? "+label)
+		f.Transcript = append(f.Transcript, "? "+shown)
 		a, err := f.next(label)
 		if err != nil {
 			return "", err
@@ -84,6 +89,23 @@ func (f *Fake) Select(label string, items []string) (int, error) {
 		}
 	}
 	return 0, fmt.Errorf("fake prompter: %q offers %q, not %q", label, items, a.Value)
+}
+
+// Line answers from the script like Input, with no default: the scripted
+// value is the whole line as typed (a prefill is replaced). The transcript
+// shows the prefill, if any, after the label.
+func (f *Fake) Line(label, prefill string, complete func(string) []string) (string, error) {
+	shown := "? " + label
+	if prefill != "" {
+		shown += " [" + prefill + "]"
+	}
+	f.Transcript = append(f.Transcript, shown)
+	a, err := f.next(label)
+	if err != nil {
+		return "", err
+	}
+	f.Transcript = append(f.Transcript, "  > "+a.Value)
+	return a.Value, nil
 }
 
 // Say records the line.

@@ -2,6 +2,7 @@ package prompts
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
@@ -31,23 +32,82 @@ func AskJunior(p Prompter) (junior.Input, error) {
 // ReviewJunior shows every zoo and lets the table correct any of them until
 // all is right (also used to edit a stored game).
 func ReviewJunior(p Prompter, in junior.Input) (junior.Input, error) {
+	in.Players = slices.Clone(in.Players) // the caller's zoos stay as they were
 	err := confirm(p, sheets{
 		players: names(in.Players, func(z junior.Zoo) string { return z.Name }),
 		summary: func() []string { return JuniorSummary(in, widthOf(p)) },
 		check:   func() []scorer.Note { v, _ := junior.Check(in); return v },
-		reask: func(i int) (err error) {
-			in.Players[i], err = askZoo(p, in.Players[i].Name)
-			return err
-		},
-		what: "zoo",
+		reask:   func(i int) error { return correctZoo(p, &in.Players[i]) },
+		what:    "zoo",
 	})
 	return in, err
+}
+
+// correctZoo lets the table pick the enclosure or the barn that is wrong and
+// asks only that part again, each question offering what it holds now, until
+// the table goes back to the review.
+func correctZoo(p Prompter, z *junior.Zoo) error {
+	for len(z.Enclosures) < junior.MaxEnclosures {
+		z.Enclosures = append(z.Enclosures, junior.Enclosure{})
+	}
+	z.Enclosures = slices.Clone(z.Enclosures)
+	for {
+		var items []string
+		for n, e := range z.Enclosures {
+			items = append(items, describeEnclosure(n+1, e))
+		}
+		items = append(items, "barn: "+describeBarn(z.Barn), "back to the review")
+		i, err := p.Select(fmt.Sprintf("Which part of %s's zoo is wrong?", z.Name), items)
+		if err != nil {
+			return err
+		}
+		switch {
+		case i == len(items)-1:
+			return nil
+		case i == len(items)-2:
+			if z.Barn, err = askBarn(p, z.Name, z.Barn); err != nil {
+				return err
+			}
+		default:
+			if z.Enclosures[i], err = askEnclosure(p, z.Name, i+1, z.Enclosures[i]); err != nil {
+				return err
+			}
+		}
+	}
+}
+
+// describeEnclosure reads "enclosure 1: 5 llama (1 offspring), pond".
+func describeEnclosure(n int, e junior.Enclosure) string {
+	var parts []string
+	if e.Animals > 0 {
+		animals := fmt.Sprintf("%d %s", e.Animals, e.Animal)
+		if e.Offspring > 0 {
+			animals += fmt.Sprintf(" (%d offspring)", e.Offspring)
+		}
+		parts = append(parts, animals)
+	}
+	parts = append(parts, e.Landscapes...)
+	return fmt.Sprintf("enclosure %d: %s", n, listOrNone(parts))
+}
+
+// describeBarn reads "2 wolf; 1 rock" or "empty".
+func describeBarn(b junior.Barn) string {
+	animals, landscapes := countsOrNone(b.Animals), countsOrNone(b.Landscapes)
+	switch {
+	case animals == "none" && landscapes == "none":
+		return "empty"
+	case landscapes == "none":
+		return animals
+	case animals == "none":
+		return landscapes
+	}
+	return animals + "; " + landscapes
 }
 
 func askZoo(p Prompter, name string) (junior.Zoo, error) {
 	z := junior.Zoo{Name: name}
 	for n := 1; n <= junior.MaxEnclosures; n++ {
-		e, err := askEnclosure(p, name, n)
+		e, err := askEnclosure(p, name, n, junior.Enclosure{})
 		if err != nil {
 			return z, err
 		}
@@ -55,48 +115,81 @@ func askZoo(p Prompter, name string) (junior.Zoo, error) {
 		// of the board.
 		z.Enclosures = append(z.Enclosures, e)
 	}
-	barn, err := askBarn(p, name)
+	barn, err := askBarn(p, name, junior.Barn{})
 	z.Barn = barn
 	return z, err
 }
 
-func askEnclosure(p Prompter, name string, n int) (junior.Enclosure, error) {
+// clearLandscapes is the extra choice of the landscape question when the
+// enclosure holds some already (being corrected): it starts them again.
+const clearLandscapes = "remove these landscapes"
+
+// askEnclosure asks what enclosure n holds, offering what it holds now:
+// its kind comes first in the list, its counts are the defaults and its
+// landscapes are kept unless removed.
+func askEnclosure(p Prompter, name string, n int, now junior.Enclosure) (junior.Enclosure, error) {
 	var e junior.Enclosure
 	where := fmt.Sprintf("%s, enclosure %d", name, n)
 	kinds := append([]string{"no animals"}, junior.Kinds...)
+	if now.Animals > 0 && slices.Contains(junior.Kinds, now.Animal) {
+		kinds = append([]string{now.Animal}, slices.DeleteFunc(kinds, func(k string) bool { return k == now.Animal })...)
+	}
 	k, err := p.Select(where+": which animals?", kinds)
 	if err != nil {
 		return e, err
 	}
 	room := junior.EnclosureSize
-	if k > 0 {
+	if kinds[k] != "no animals" {
 		e.Animal = kinds[k]
-		if e.Animals, err = AskInt(p, fmt.Sprintf("%s: %s tiles, offspring included (1-%d)", where, e.Animal, room), 1, 1, room); err != nil {
+		count, offspring := 1, 0
+		if e.Animal == now.Animal {
+			count, offspring = min(max(now.Animals, 1), room), now.Offspring
+		}
+		if e.Animals, err = AskInt(p, fmt.Sprintf("%s: %s tiles, offspring included (1-%d)", where, e.Animal, room), count, 1, room); err != nil {
 			return e, err
 		}
 		most := min(e.Animals, junior.OffspringPerKind)
-		if e.Offspring, err = AskInt(p, fmt.Sprintf("%s: how many are offspring (0-%d)", where, most), 0, 0, most); err != nil {
+		if e.Offspring, err = AskInt(p, fmt.Sprintf("%s: how many are offspring (0-%d)", where, most), min(offspring, most), 0, most); err != nil {
 			return e, err
 		}
 		room -= e.Animals
 	}
-	for room > 0 {
-		choice, err := p.Select(fmt.Sprintf("%s: landscape tiles so far: %s. Add one?", where, listOrNone(e.Landscapes)),
-			append([]string{done}, junior.Landscapes...))
+	e.Landscapes = slices.Clone(now.Landscapes[:min(len(now.Landscapes), room)])
+	room -= len(e.Landscapes)
+	// Landscapes kept from before are offered for removal even when the
+	// enclosure is full; a full new enclosure asks nothing.
+	kept := len(e.Landscapes) > 0
+	for room > 0 || kept {
+		kept = false
+		items := []string{done}
+		if room > 0 {
+			items = append(items, junior.Landscapes...)
+		}
+		if len(e.Landscapes) > 0 {
+			items = append(items, clearLandscapes)
+		}
+		choice, err := p.Select(fmt.Sprintf("%s: landscape tiles so far: %s. Add one?", where, listOrNone(e.Landscapes)), items)
 		if err != nil {
 			return e, err
 		}
-		if choice == 0 {
-			break
+		switch items[choice] {
+		case done:
+			return e, nil
+		case clearLandscapes:
+			room += len(e.Landscapes)
+			e.Landscapes = nil
+		default:
+			e.Landscapes = append(e.Landscapes, items[choice])
+			room--
 		}
-		e.Landscapes = append(e.Landscapes, junior.Landscapes[choice-1])
-		room--
 	}
 	return e, nil
 }
 
-func askBarn(p Prompter, name string) (junior.Barn, error) {
-	b := junior.Barn{Animals: map[string]int{}, Offspring: map[string]int{}, Landscapes: map[string]int{}}
+// askBarn asks what a barn holds, starting from now: a kind already counted
+// is corrected when picked again.
+func askBarn(p Prompter, name string, now junior.Barn) (junior.Barn, error) {
+	b := junior.Barn{Animals: copyCounts(now.Animals), Offspring: copyCounts(now.Offspring), Landscapes: copyCounts(now.Landscapes)}
 	for {
 		items := append([]string{done}, junior.Kinds...)
 		choice, err := p.Select(fmt.Sprintf("%s's barn: animals so far: %s. Add a kind?", name, countsOrNone(b.Animals)), items)
@@ -117,7 +210,7 @@ func askBarn(p Prompter, name string) (junior.Barn, error) {
 			continue
 		}
 		most := min(n, junior.OffspringPerKind)
-		off, err := AskInt(p, fmt.Sprintf("%s's barn: how many %s tiles are offspring (0-%d)", name, kind, most), 0, 0, most)
+		off, err := AskInt(p, fmt.Sprintf("%s's barn: how many %s tiles are offspring (0-%d)", name, kind, most), min(b.Offspring[kind], most), 0, most)
 		if err != nil {
 			return b, err
 		}
@@ -143,6 +236,16 @@ func askBarn(p Prompter, name string) (junior.Barn, error) {
 		}
 		b.Landscapes[kind] = n
 	}
+}
+
+func copyCounts(m map[string]int) map[string]int {
+	out := make(map[string]int, len(m))
+	for k, v := range m {
+		if v != 0 {
+			out[k] = v
+		}
+	}
+	return out
 }
 
 // askBarnCount asks how many tiles of one kind lie in a barn. Picking a kind

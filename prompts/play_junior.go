@@ -73,7 +73,7 @@ func AskJuniorTake(p Prompter, t *junior.Tracker) (junior.Entry, error) {
 	}
 	zoo := zooOf(t.Input(), who)
 	for k := 1; k <= n; k++ {
-		tile, err := askJuniorTile(p, who, k, n, &zoo, tileChoices(t))
+		tile, err := askJuniorTile(p, t, who, k, n, take.Tiles, &zoo)
 		if err != nil {
 			return e, err
 		}
@@ -141,20 +141,70 @@ func askTruck(p Prompter, who string, n int, trucks []int) (int, error) {
 	return trucks[i], nil
 }
 
-// tileChoices offers every kind and landscape; once all the kinds of this
-// game are known, only those kinds, since no other can be drawn.
-func tileChoices(t *junior.Tracker) []string {
-	kinds, complete := t.KindsInPlay()
-	if !complete {
-		kinds = junior.Kinds
+// tileChoices offers the kinds and landscapes that can still be drawn as
+// the next tile of who's take, whose tiles so far are placed: none of a kind
+// that cannot come into play (the game has all its kinds) or whose tiles
+// are all out, counting the tiles of the take itself.
+func tileChoices(t *junior.Tracker, who string, placed []junior.Tile) []string {
+	var out []string
+	for _, tile := range append(append([]string{}, junior.Kinds...), junior.Landscapes...) {
+		if len(fertilities(t, who, placed, tile)) > 0 {
+			out = append(out, tile)
+		}
 	}
-	return append(append([]string{}, kinds...), junior.Landscapes...)
+	return out
 }
 
-// askJuniorTile asks what tile k of n is and where it went, and adds it to
+// fertilities lists the items of fertileItems a tile of this kind can
+// still be (only "" for a landscape when one is left, none when none is).
+func fertilities(t *junior.Tracker, who string, placed []junior.Tile, tile string) []string {
+	barn := junior.Dest{Barn: true} // a barn has room for any tile
+	if !slices.Contains(junior.Kinds, tile) {
+		if len(t.CheckTile(who, placed, junior.Tile{Tile: tile, To: barn})) > 0 {
+			return nil
+		}
+		return []string{""}
+	}
+	var out []string
+	for _, item := range fertileItems {
+		sex := strings.TrimPrefix(strings.TrimPrefix(item, "not fertile"), "fertile ")
+		if len(t.CheckTile(who, placed, junior.Tile{Tile: tile, Fertile: sex, To: barn})) == 0 {
+			out = append(out, item)
+		}
+	}
+	return out
+}
+
+// askJuniorTile asks what tile k of n is and where it went, offering only
+// tiles that can come and places they fit, and checks it at once with the
+// tracker (placed are the take's tiles before it): a wrong tile is refused
+// on its own and asked again, not with the whole truck. It adds the tile to
 // zoo so that the next tile's choices show the enclosures as they are now.
-func askJuniorTile(p Prompter, who string, k, n int, zoo *junior.Zoo, what []string) (junior.Tile, error) {
+func askJuniorTile(p Prompter, t *junior.Tracker, who string, k, n int, placed []junior.Tile, zoo *junior.Zoo) (junior.Tile, error) {
+	for {
+		tile, err := askTileOnce(p, t, who, k, n, placed, *zoo)
+		if err != nil {
+			return tile, err
+		}
+		if v := t.CheckTile(who, placed, tile); len(v) > 0 {
+			for _, note := range v {
+				p.Say("  x " + note.String())
+			}
+			continue
+		}
+		if !tile.To.Barn {
+			addToPen(&zoo.Enclosures[tile.To.Enclosure-1], tile.Tile)
+		}
+		return tile, nil
+	}
+}
+
+func askTileOnce(p Prompter, t *junior.Tracker, who string, k, n int, placed []junior.Tile, zoo junior.Zoo) (junior.Tile, error) {
 	var tile junior.Tile
+	what := tileChoices(t, who, placed)
+	if len(what) == 0 { // cannot be: the tracker says why
+		what = append(append([]string{}, junior.Kinds...), junior.Landscapes...)
+	}
 	i, err := p.Select(fmt.Sprintf("%s, tile %d/%d: what is it?", who, k, n), what)
 	if err != nil {
 		return tile, err
@@ -162,25 +212,43 @@ func askJuniorTile(p Prompter, who string, k, n int, zoo *junior.Zoo, what []str
 	tile.Tile = what[i]
 	name := tile.Tile
 	if slices.Contains(junior.Kinds, tile.Tile) {
-		f, err := p.Select(fmt.Sprintf("%s, tile %d/%d (%s): fertile?", who, k, n, name), fertileItems)
+		items := fertilities(t, who, placed, tile.Tile)
+		f, err := p.Select(fmt.Sprintf("%s, tile %d/%d (%s): fertile?", who, k, n, name), items)
 		if err != nil {
 			return tile, err
 		}
-		if f > 0 {
-			tile.Fertile = strings.TrimPrefix(fertileItems[f], "fertile ")
-			name = fertileItems[f] + " " + name
+		if items[f] != fertileItems[0] {
+			tile.Fertile = strings.TrimPrefix(items[f], "fertile ")
+			name = items[f] + " " + name
 		}
 	}
-	dests, items := destinations(*zoo, tile.Tile, true)
+	dests, items := fitting(t, who, placed, tile, zoo)
 	d, err := p.Select(fmt.Sprintf("%s, tile %d/%d (%s): where to?", who, k, n, name), items)
 	if err != nil {
 		return tile, err
 	}
 	tile.To = dests[d]
-	if !tile.To.Barn {
-		addToPen(&zoo.Enclosures[tile.To.Enclosure-1], tile.Tile)
-	}
 	return tile, nil
+}
+
+// fitting lists the places tile can go, as destinations describes them,
+// leaving out those the tracker refuses: an enclosure that an offspring of
+// an earlier tile of the take has filled is not foreseen by the
+// description.
+func fitting(t *junior.Tracker, who string, placed []junior.Tile, tile junior.Tile, zoo junior.Zoo) ([]junior.Dest, []string) {
+	dests, items := destinations(zoo, tile.Tile, true)
+	var okDests []junior.Dest
+	var okItems []string
+	for i, d := range dests {
+		tile.To = d
+		if len(t.CheckTile(who, placed, tile)) == 0 {
+			okDests, okItems = append(okDests, d), append(okItems, items[i])
+		}
+	}
+	if len(okDests) == 0 { // cannot be: the barn takes any tile; the tracker then says why
+		return dests, items
+	}
+	return okDests, okItems
 }
 
 // destinations lists the enclosures that have room for tile, described by

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -486,7 +487,7 @@ func TestJuniorSummaryEnclosures(t *testing.T) {
 // kinds, a fifth is no longer offered.
 func TestTileChoicesNarrowToKindsInPlay(t *testing.T) {
 	tr := newJunior(t, "Ann", "Bea")
-	if got := len(tileChoices(tr)); got != len(junior.Kinds)+len(junior.Landscapes) {
+	if got := len(tileChoices(tr, "Ann", nil)); got != len(junior.Kinds)+len(junior.Landscapes) {
 		t.Fatalf("a new game offers %d tiles, want every kind and landscape", got)
 	}
 	takes := []junior.Take{
@@ -499,7 +500,55 @@ func TestTileChoicesNarrowToKindsInPlay(t *testing.T) {
 		}
 	}
 	want := []string{"giraffe", "impala", "llama", "wolf", "pond", "shrub", "rock"}
-	if got := tileChoices(tr); !reflect.DeepEqual(got, want) {
+	if got := tileChoices(tr, "Ann", nil); !reflect.DeepEqual(got, want) {
 		t.Errorf("choices = %v, want %v", got, want)
 	}
+}
+
+// TestJuniorTileChoicesFollowTheTakeInProgress: the choices of a tile count
+// the tiles entered before it in the same take. The kind list was made once
+// a take, so a tile that brought a 2-player game's fourth kind still left a
+// fifth on offer for the next tile; and an enclosure filled by the offspring
+// of the take's first tile was still offered to the second, the whole truck
+// then refused after its last tile (Junior rules: kinds in play, offspring,
+// 6 tiles an enclosure).
+func TestJuniorTileChoicesFollowTheTakeInProgress(t *testing.T) {
+	t.Run("a fifth kind", func(t *testing.T) {
+		tr := newJunior(t, "Ann", "Bea")
+		applyJunior(t, tr, juniorTake("Ann", "llama//barn", "wolf//barn", "impala//barn"))
+		o := &offers{Fake: &Fake{Answers: []Answer{
+			A("who takes a truck?", "Bea"), A("how many tiles", "2"),
+			A("tile 1/2: what is it?", "giraffe"), A("fertile?", "not fertile"), A("where to?", "barn"),
+			A("tile 2/2: what is it?", "wolf"), A("fertile?", "not fertile"), A("where to?", "barn"),
+		}}, about: "what is it?"}
+		if _, err := AskJuniorTake(o, tr); err != nil {
+			t.Fatalf("%v\n%s", err, strings.Join(o.Transcript, "\n"))
+		}
+		if len(o.items) != 2 || slices.Contains(o.items[1], "meerkat") || !slices.Contains(o.items[0], "meerkat") {
+			t.Errorf("what is it? offers %q; the second list must leave out every kind but the 4 in play", o.items)
+		}
+	})
+	t.Run("an enclosure an offspring filled", func(t *testing.T) {
+		tr := newJunior(t, "Ann", "Bea")
+		applyJunior(t, tr,
+			juniorTake("Ann", "llama/female/1", "llama//1", "llama//1"), juniorTake("Bea", "wolf//barn"),
+			juniorTake("Bea", "wolf//barn"), juniorTake("Ann", "llama//1"))
+		// Enclosure 1 holds 4 llamas, one a free fertile female: a fertile
+		// male and the offspring it makes fill the enclosure.
+		o := &offers{Fake: &Fake{Answers: []Answer{
+			A("who takes a truck?", "Ann"), A("how many tiles", "2"), A("which truck?", "the 2-box truck (full)"),
+			A("tile 1/2: what is it?", "llama"), A("fertile?", "fertile male"), A("where to?", "enclosure 1: 4 llama"),
+			A("tile 2/2: what is it?", "llama"), A("fertile?", "not fertile"), A("where to?", "barn"),
+		}}, about: "where to?"}
+		e, err := AskJuniorTake(o, tr)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, strings.Join(o.Transcript, "\n"))
+		}
+		if len(o.items) != 2 || slices.ContainsFunc(o.items[1], func(s string) bool { return strings.HasPrefix(s, "enclosure 1") }) {
+			t.Errorf("where to? offers %q; the second tile must not be offered the full enclosure 1", o.items)
+		}
+		if _, err := tr.Apply(e); err != nil {
+			t.Errorf("the take is refused: %v", err)
+		}
+	})
 }

@@ -18,6 +18,12 @@ type Prompter interface {
 	Input(label, def string, valid func(string) error) (string, error)
 	// Select offers a list and returns the index of the chosen item.
 	Select(label string, items []string) (int, error)
+	// Line asks for one line of free text, checked by the caller (a
+	// refused line is asked again with the caller's prefill). prefill is
+	// shown already typed, with the cursor at its end. complete, if not
+	// nil, gives for the text before the cursor the words that may come
+	// next, for Tab to complete the word being typed.
+	Line(label, prefill string, complete func(line string) []string) (string, error)
 	// Say shows a line of information (not a question).
 	Say(line string)
 }

@@ -3,6 +3,8 @@ package prompts
 import (
 	"strings"
 	"testing"
+
+	"github.com/zooscore/zooscore/scorer/junior"
 )
 
 // TestAskJuniorBarnKindChosenAgain: choosing a kind already in the barn
@@ -34,7 +36,7 @@ func TestAskJuniorBarnKindChosenAgain(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			f := &Fake{Answers: tt.answers}
-			b, err := askBarn(f, "Ann")
+			b, err := askBarn(f, "Ann", junior.Barn{})
 			if err != nil {
 				t.Fatalf("%v\n%s", err, strings.Join(f.Transcript, "\n"))
 			}

@@ -20,6 +20,8 @@ type Terminal struct {
 	// Width is the terminal's width in columns: what is said is wrapped
 	// to it at spaces (0: not wrapped).
 	Width int
+	// history holds the lines typed at Line this session, for the up arrow.
+	history []string
 }
 
 var _ Prompter = (*Terminal)(nil)
@@ -86,14 +88,37 @@ func (t *Terminal) Select(label string, items []string) (int, error) {
 		size = 10
 	}
 	out := newQuiet(noBell{t.Out})
+	// Letters narrow the list (typing "lion" leaves lion); promptui's own
+	// keys would move the cursor on j, k, h and l instead. The arrow keys
+	// still move it.
+	promptui.SearchPrompt = "type to narrow the list: "
 	s := promptui.Select{Label: label, Items: items, Size: size, HideHelp: true, Stdin: t.In, Stdout: out,
-		Templates: t.selectTemplates(label)}
+		Templates: t.selectTemplates(label), Searcher: searcher(items), StartInSearchMode: true}
 	i, _, err := s.Run()
 	out.hush()
 	if err != nil {
 		return 0, translate(err)
 	}
 	return i, nil
+}
+
+// searcher keeps the items that the typed text starts, or one of whose
+// words it starts, in any letter case: "li" finds "lion", "2" finds
+// "enclosure 2: empty", "fertile m" finds "fertile male".
+func searcher(items []string) func(string, int) bool {
+	return func(typed string, i int) bool {
+		typed = strings.ToLower(strings.TrimSpace(typed))
+		item := strings.ToLower(items[i])
+		if strings.HasPrefix(item, typed) {
+			return true
+		}
+		for _, w := range strings.FieldsFunc(item, func(r rune) bool { return r == ' ' || r == ',' || r == '(' || r == ':' }) {
+			if strings.HasPrefix(w, typed) {
+				return true
+			}
+		}
+		return false
+	}
 }
 
 // selectTemplates keep the question on screen after the answer ("✔ Ann:

@@ -2,6 +2,7 @@ package prompts
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 )
 
@@ -36,5 +37,34 @@ func TestQuietDropsLateWrites(t *testing.T) {
 				t.Errorf("terminal got %q, want %q", out.String(), tt.want)
 			}
 		})
+	}
+}
+
+// TestSearcherNarrowsByWordStarts: typed letters keep the items whose text,
+// or one of whose words, they start, so "lion" picks lion and never moves
+// the cursor elsewhere.
+func TestSearcherNarrowsByWordStarts(t *testing.T) {
+	items := []string{"crocodile", "ostrich", "monkey", "elephant", "lion", "coin", "enclosure 2: 3 llama", "fertile male", "not fertile"}
+	tests := map[string][]string{
+		"lion":      {"lion"},
+		"LI":        {"lion"},
+		"c":         {"crocodile", "coin"},
+		"co":        {"coin"},
+		"2":         {"enclosure 2: 3 llama"},
+		"llama":     {"enclosure 2: 3 llama"},
+		"fertile m": {"fertile male"},
+		"fertile":   {"fertile male", "not fertile"},
+		"x":         nil,
+	}
+	for typed, want := range tests {
+		var got []string
+		for i, it := range items {
+			if searcher(items)(typed, i) {
+				got = append(got, it)
+			}
+		}
+		if strings.Join(got, "|") != strings.Join(want, "|") {
+			t.Errorf("%q keeps %q, want %q", typed, got, want)
+		}
 	}
 }

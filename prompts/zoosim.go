@@ -25,7 +25,7 @@ func AskZooSim(p Prompter) (zoosim.Input, error) {
 	}
 	in.Players = make([]zoosim.Zoo, len(names))
 	for i, name := range names {
-		if in.Players[i], err = askYears(p, name, years); err != nil {
+		if in.Players[i], err = askYears(p, zoosim.Zoo{Name: name}, years); err != nil {
 			return in, err
 		}
 	}
@@ -40,7 +40,9 @@ func ReviewZooSim(p Prompter, in zoosim.Input) (zoosim.Input, error) {
 		summary: func() []string { return ZooSimSummary(in, widthOf(p)) },
 		check:   func() []scorer.Note { v, _ := zoosim.Check(in); return v },
 		reask: func(i int) (err error) {
-			in.Players[i], err = askYears(p, in.Players[i].Name, len(in.Players[i].Years))
+			z := in.Players[i]
+			p.Say(fmt.Sprintf("%s's years as they stand: Enter keeps a year, type other counts to change it.", z.Name))
+			in.Players[i], err = askYears(p, z, len(z.Years))
 			return err
 		},
 		what: "years",
@@ -75,7 +77,8 @@ func EditZooSim(p Prompter, in zoosim.Input) (zoosim.Input, error) {
 		}
 		for k := range in.Players {
 			z := &in.Players[k]
-			y, err := askYear(p, z.Name, len(z.Years)+1, lastBenches(z.Years))
+			b := lastBenches(z.Years)
+			y, err := askYear(p, z.Name, len(z.Years)+1, b, zoosim.Year{Benches: b})
 			if err != nil {
 				return in, err
 			}
@@ -92,10 +95,18 @@ func lastBenches(years []zoosim.Year) int {
 	return years[len(years)-1].Benches
 }
 
-func askYears(p Prompter, name string, years int) (zoosim.Zoo, error) {
-	z := zoosim.Zoo{Name: name}
+// askYears asks a zoo's counts at the end of each of the years, offering
+// those it holds now (a new zoo holds none: its benches default to those
+// of the year before).
+func askYears(p Prompter, now zoosim.Zoo, years int) (zoosim.Zoo, error) {
+	z := zoosim.Zoo{Name: now.Name}
 	for y := 1; y <= years; y++ {
-		year, err := askYear(p, name, y, lastBenches(z.Years))
+		before := lastBenches(z.Years)
+		def := zoosim.Year{Benches: before}
+		if y <= len(now.Years) {
+			def = now.Years[y-1]
+		}
+		year, err := askYear(p, now.Name, y, before, def)
 		if err != nil {
 			return z, err
 		}
@@ -104,11 +115,11 @@ func askYears(p Prompter, name string, years int) (zoosim.Zoo, error) {
 	return z, nil
 }
 
-// askYear asks one zoo's counts at the end of one year; its benches default
-// to those of the year before, which they cannot go below.
-func askYear(p Prompter, name string, y, benches int) (zoosim.Year, error) {
+// askYear asks one zoo's counts at the end of one year, offering def; the
+// benches cannot go below those of the year before.
+func askYear(p Prompter, name string, y, benches int, def zoosim.Year) (zoosim.Year, error) {
 	label := fmt.Sprintf("%s, end of year %d: visitors trees benches", name, y)
-	answer, err := p.Input(label, fmt.Sprintf("0 0 %d", benches), threeCounts(benches))
+	answer, err := p.Input(label, fmt.Sprintf("%d %d %d", def.Visitors, def.Trees, def.Benches), threeCounts(benches))
 	if err != nil {
 		return zoosim.Year{}, err
 	}

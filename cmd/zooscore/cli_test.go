@@ -80,7 +80,7 @@ func TestResumeWithoutIDCarriesOnTheNewest(t *testing.T) {
 			t.Fatalf("play: exit %d %s %s", code, out, errOut)
 		}
 	}
-	f := &prompts.Fake{Answers: []prompts.Answer{prompts.A("What next?", "Pause here (resume later)")}}
+	f := &prompts.Fake{Answers: []prompts.Answer{prompts.A("round 3 · ", "pause")}}
 	code, out, errOut := runAsking(t, f, "resume", "--db", db)
 	if code != 0 || !strings.Contains(out, "Game 2 is stored up to its last entry") {
 		t.Errorf("exit %d %q %q\n%s", code, out, errOut, strings.Join(f.Transcript, "\n"))

@@ -201,7 +201,7 @@ func (g *crashGame) play(t *testing.T, term *terminal, step func() error) error 
 			return err
 		}
 		g.pending = 0
-		term.choose("What next?", menuEnter)
+		term.answer("›", menuEnter)
 		if err := g.plan.enter(t, term, k, step); err != nil {
 			return err
 		}
@@ -214,7 +214,7 @@ func (g *crashGame) play(t *testing.T, term *terminal, step func() error) error 
 	if g.plan.ends() {
 		term.expect("Game 1 is finished and stored.")
 	} else {
-		term.choose("What next?", menuPause)
+		term.answer("›", menuPause)
 	}
 	term.exits(0)
 	g.stored = g.plan.size()
@@ -239,16 +239,24 @@ func typeNames(term *terminal, players []string, step func() error) error {
 	return nil
 }
 
-// positionLine is the line zooscore shows before each entry of a game
-// ("Game 1, round 3: ..." or "Game 1, year 2, auction 7; ...").
-var positionLine = regexp.MustCompile(`Game 1, (round|year) \d+`)
+// promptLabel is the label of the prompt zooscore shows before each entry
+// of a game ("round 3 · Bob or Cy ›", "year 2 · auction 7 ›"). It says
+// whose turn it can be, so it changes with every entry stored.
+var promptLabel = regexp.MustCompile(`(round \d+[^\n›]*|year \d+ · auction \d+) ›`)
 
 // confirmedOnScreen is how many entries this life's screen confirmed as
-// stored: zooscore shows where the game stands before each entry and again
-// once the entry is stored (or says the game is finished and stored), so
-// every such line after the first confirms one entry.
+// stored: zooscore shows its prompt before each entry, redrawn as keys are
+// typed, and a new one (with another label) once the entry is stored (or
+// says the game is finished and stored), so every change of label confirms
+// one entry.
 func confirmedOnScreen(screen string) int {
-	n := max(len(positionLine.FindAllStringIndex(screen, -1))-1, 0)
+	n, last := 0, ""
+	for i, m := range promptLabel.FindAllStringSubmatch(screen, -1) {
+		if i > 0 && m[1] != last {
+			n++
+		}
+		last = m[1]
+	}
 	if strings.Contains(screen, "Game 1 is finished and stored.") {
 		n++
 	}

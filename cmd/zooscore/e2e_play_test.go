@@ -186,20 +186,20 @@ func TestTerminalScoreJunior(t *testing.T) {
 	checkTotals(t, showGame(t, db, "1"), "finished", map[string]int{"Ann": 11, "Bob": 18})
 }
 
-// The items of the menu shown before each entry of a tracked game.
+// The commands typed at the prompt of a tracked game; Enter alone asks
+// what happened step by step.
 const (
-	menuEnter = iota
-	menuShow
-	menuUndo
-	menuPause
+	menuEnter = ""
+	menuShow  = "board"
+	menuUndo  = "undo"
+	menuPause = "pause"
 )
 
-// menu waits for the line saying where the game stands, then picks an
-// item of the menu that follows it.
-func (term *terminal) menu(where string, item int) {
+// menu waits for the prompt of a tracked game, whose label says where the
+// game stands, then types a command at it.
+func (term *terminal) menu(where string, command string) {
 	term.t.Helper()
-	term.expect(where)
-	term.choose("What next?", item)
+	term.answer(where+" ›", command)
 }
 
 // diceFaces are the faces in the order the die question lists them.
@@ -228,22 +228,22 @@ func TestTerminalPlayDicePauseResumeUndo(t *testing.T) {
 	term.expect("Game 1 is stored entry by entry")
 
 	// Round 1, both takes: each fills an enclosure first and gets its hex.
-	term.diceTake("Game 1, round 1: Ann and Bob still to take, 6 dice left", 0, "Ann", "crocodile", "coin", "lion")
+	term.diceTake("round 1 · Ann or Bob", 0, "Ann", "crocodile", "coin", "lion")
 	term.expect("Ann took crocodile, coin, lion and crosses crocodile space 1 of 1, ticket office space 1 of 6, lion space 1 of 5")
 	term.expect("Ann is first to fill the crocodiles: bonus hex 1")
-	term.diceTake("Game 1, round 1: Bob still to take, 3 dice left", 0, "Bob", "ostrich", "monkey", "ostrich")
+	term.diceTake("round 1 · Bob", 0, "Bob", "ostrich", "monkey", "ostrich")
 	term.expect("Bob took ostrich, monkey, ostrich and crosses ostrich space 1 of 2, monkey space 1 of 3, ostrich space 2 of 2")
 	term.expect("Bob is first to fill the ostriches: bonus hex 1")
 
 	// Bob took last, so he begins round 2.
-	term.menu("Game 1, round 2: Bob and Ann still to take, 6 dice left", menuShow)
+	term.menu("round 2 · Bob or Ann", menuShow)
 	term.expect("player")
 	term.expect("Ann              1    0    0    0    1 croc")
 	term.expect("Bob              0    2    1    0    0 ostr")
 	// Ann: crocodile 1 + lion 1 + hex 1 = 3 (one coin is no group yet);
 	// Bob: ostriches 2 + monkey 1 + hex 1 = 4.
 	term.expect("Scores so far: Bob 4, Ann 3")
-	term.menu("Game 1, round 2: Bob and Ann still to take, 6 dice left", menuPause)
+	term.menu("round 2 · Bob or Ann", menuPause)
 	term.expect("Game 1 is stored up to its last entry: carry on with zooscore resume 1.")
 	term.exits(0)
 
@@ -255,10 +255,10 @@ func TestTerminalPlayDicePauseResumeUndo(t *testing.T) {
 	checkTotals(t, history.Games[0], "in-progress", map[string]int{"Ann": 3, "Bob": 4})
 
 	term = startTerminal(t, nil, "resume", "1", "--db", db)
-	term.diceTake("Game 1, round 2: Bob and Ann still to take, 6 dice left", 0, "Bob", "monkey", "monkey")
+	term.diceTake("round 2 · Bob or Ann", 0, "Bob", "monkey", "monkey")
 	term.expect("Bob took monkey, monkey and crosses monkey space 2 of 3, monkey space 3 of 3")
 	term.expect("Bob is first to fill the monkeys: bonus hex 2")
-	term.menu("Game 1, round 2: Ann still to take, 4 dice left", menuPause)
+	term.menu("round 2 · Ann", menuPause)
 	term.exits(0)
 	// Bob: 4 + 2 monkeys + hex 2 = 8.
 	checkTotals(t, showGame(t, db, "1"), "in-progress", map[string]int{"Ann": 3, "Bob": 8})
@@ -282,7 +282,7 @@ func TestTerminalPlayDicePauseResumeUndo(t *testing.T) {
 	term = startTerminal(t, nil, "play", "dice", "--db", db)
 	term.expect("1 unfinished dice game")
 	term.choose("Resume game 1 (", 0)
-	term.menu("Game 1, round 2: Bob and Ann still to take, 6 dice left", menuPause)
+	term.menu("round 2 · Bob or Ann", menuPause)
 	term.exits(0)
 }
 
@@ -294,19 +294,19 @@ func TestTerminalPlayDiceKilledThenResumed(t *testing.T) {
 	term.answer("Player 3 name (Enter to finish)", "")
 
 	// Whoever takes last in a round begins the next one.
-	term.diceTake("Game 1, round 1: Ann and Bob still to take, 6 dice left", 0, "Ann", "crocodile", "ostrich", "ostrich")
+	term.diceTake("round 1 · Ann or Bob", 0, "Ann", "crocodile", "ostrich", "ostrich")
 	term.expect("Ann is first to fill the ostriches: bonus hex 1")
-	term.diceTake("Game 1, round 1: Bob still to take, 3 dice left", 0, "Bob", "lion", "lion", "lion")
+	term.diceTake("round 1 · Bob", 0, "Bob", "lion", "lion", "lion")
 	term.expect("Bob took lion, lion, lion and crosses")
-	term.diceTake("Game 1, round 2: Bob and Ann still to take, 6 dice left", 0, "Bob", "lion", "lion", "coin")
+	term.diceTake("round 2 · Bob or Ann", 0, "Bob", "lion", "lion", "coin")
 	term.expect("Bob is first to fill the lions: bonus hex 2")
-	term.diceTake("Game 1, round 2: Ann still to take, 3 dice left", 0, "Ann", "monkey", "monkey", "monkey")
+	term.diceTake("round 2 · Ann", 0, "Ann", "monkey", "monkey", "monkey")
 	term.expect("Ann is first to fill the monkeys: bonus hex 2")
-	term.diceTake("Game 1, round 3: Ann and Bob still to take, 6 dice left", 0, "Ann", "elephant", "elephant", "elephant")
+	term.diceTake("round 3 · Ann or Bob", 0, "Ann", "elephant", "elephant", "elephant")
 	term.expect("Ann took elephant, elephant, elephant and crosses")
 
 	// Bob's take is half typed when the terminal dies.
-	term.menu("Game 1, round 3: Bob still to take, 3 dice left", menuEnter)
+	term.menu("round 3 · Bob", menuEnter)
 	term.choose("who took a truck?", 0)
 	term.answer("Bob: how many dice (1-3)", "3")
 	term.choose("Bob: face of die 1 of 3?", diceFaces["crocodile"])
@@ -319,16 +319,16 @@ func TestTerminalPlayDiceKilledThenResumed(t *testing.T) {
 	checkTotals(t, showGame(t, db, "1"), "in-progress", map[string]int{"Ann": 13, "Bob": 7})
 
 	term = startTerminal(t, nil, "resume", "1", "--db", db)
-	term.menu("Game 1, round 3: Bob still to take, 3 dice left", menuShow)
+	term.menu("round 3 · Bob", menuShow)
 	term.expect("Ann 1 2 3 3 0 croc, ostr, monk") // any spacing
 	term.expect("Bob 0 0 0 0 5 lion")
 	term.expect("Scores so far: Ann 13, Bob 7")
 
-	term.diceTake("Game 1, round 3: Bob still to take, 3 dice left", 0, "Bob", "crocodile", "crocodile", "ostrich")
+	term.diceTake("round 3 · Bob", 0, "Bob", "crocodile", "crocodile", "ostrich")
 	term.expect("Bob fills the crocodiles, but Ann was first: no bonus hex")
 	term.expect("Bob's crocodile enclosure is full: the crocodile crosses the crocodile barn space")
-	term.diceTake("Game 1, round 4: Bob and Ann still to take, 6 dice left", 0, "Bob", "coin", "coin", "coin")
-	term.diceTake("Game 1, round 4: Ann still to take, 3 dice left", 0, "Ann", "elephant", "coin", "coin")
+	term.diceTake("round 4 · Bob or Ann", 0, "Bob", "coin", "coin", "coin")
+	term.diceTake("round 4 · Ann", 0, "Ann", "elephant", "coin", "coin")
 	term.expect("Ann is first to fill the elephants: bonus hex 2")
 	term.expect("Ann's sheet meets the end of the game (free spaces in the lion enclosure only)")
 	term.expect("round 4 is complete and the game is over")
@@ -408,7 +408,7 @@ func TestTerminalPlayZooSimKilledThenResumed(t *testing.T) {
 	term.choose("Which variant?", 0) // standard
 	term.expect("Game 1 is stored entry by entry")
 
-	term.menu("Game 1, year 1, auction 1; flagpole from the top: Reiner, Klaus, Alan and Wolfgang", menuEnter)
+	term.menu("year 1 · auction 1", menuEnter)
 	term.expect("Year 1, auction 1 of the game")
 	term.zooTile("Auction 1", "sea", 2, "birds", 1, 1)
 	term.zooBids("Auction 1", "Alan=2", "Klaus=3", "Reiner=1", "Wolfgang=1")
@@ -417,7 +417,7 @@ func TestTerminalPlayZooSimKilledThenResumed(t *testing.T) {
 	term.answer("Klaus: paths the tile closed (0-5)", "0")
 	term.expect("Klaus pays 3 coins and has 5 coins left")
 
-	term.menu("Game 1, year 1, auction 2; flagpole from the top: Reiner, Klaus, Alan and Wolfgang", menuEnter)
+	term.menu("year 1 · auction 2", menuEnter)
 	term.zooTile("Auction 2", "apes", 3, "reptiles", 1, 0)
 	term.zooBids("Auction 2", "Alan=4", "Klaus=2", "Reiner=4", "Wolfgang=0")
 	term.expect("Reiner wins the tie at 4 coins: their flag is above Alan's and moves to the bottom")
@@ -426,7 +426,7 @@ func TestTerminalPlayZooSimKilledThenResumed(t *testing.T) {
 	term.expect("Reiner closes 1 path and gets 1 park bench")
 
 	// The third auction is half typed when the terminal dies.
-	term.menu("Game 1, year 1, auction 3; flagpole from the top: Klaus, Alan, Wolfgang and Reiner", menuEnter)
+	term.menu("year 1 · auction 3", menuEnter)
 	term.zooTile("Auction 3", "mammals", 2, "sea", 3, 2)
 	term.answer("Auction 3: Alan's bid (0-8 coins)", "5")
 	term.expect("Auction 3: Klaus's bid (0-5 coins)")
@@ -459,7 +459,7 @@ func TestTerminalPlayZooSimKilledThenResumed(t *testing.T) {
 	// The resumed game stands after auction 2: Reiner's flag at the
 	// bottom, the coins paid.
 	term = startTerminal(t, nil, "resume", "1", "--db", db)
-	term.menu("Game 1, year 1, auction 3; flagpole from the top: Klaus, Alan, Wolfgang and Reiner", menuShow)
+	term.menu("year 1 · auction 3", menuShow)
 	term.expect("Alan             8     0")
 	term.expect("Klaus            5     1")
 	term.expect("Reiner           4     1")
@@ -467,7 +467,7 @@ func TestTerminalPlayZooSimKilledThenResumed(t *testing.T) {
 
 	// Auction 3 again, in full: Klaus wins a tie and joins his sea half to
 	// the sea enclosure he owns, so he is asked which value it makes.
-	term.menu("Game 1, year 1, auction 3; flagpole from the top: Klaus, Alan, Wolfgang and Reiner", menuEnter)
+	term.menu("year 1 · auction 3", menuEnter)
 	term.zooTile("Auction 3", "mammals", 2, "sea", 3, 0)
 	term.zooBids("Auction 3", "Alan=5", "Klaus=5", "Reiner=0", "Wolfgang=0")
 	term.expect("Klaus wins the tie at 5 coins: their flag is above Alan's")
@@ -475,7 +475,7 @@ func TestTerminalPlayZooSimKilledThenResumed(t *testing.T) {
 	term.expect("5 joined with your 2-star sea animals")
 	term.answer("Klaus: paths the tile closed (0-5)", "0")
 	term.expect("the sea half (3 stars) joins their 2-star sea animals into a sea animal enclosure of 5 stars (their best, up from 2)")
-	term.menu("Game 1, year 1, auction 4; flagpole from the top: Alan, Wolfgang, Reiner and Klaus", menuPause)
+	term.menu("year 1 · auction 4", menuPause)
 	term.exits(0)
 }
 
@@ -505,7 +505,7 @@ func TestTerminalPlayJuniorOffspring(t *testing.T) {
 
 	// Ann takes 2 tiles on the 3-box truck: a fertile llama pair, both
 	// into enclosure 1, where they have an offspring.
-	term.menu("Game 1, round 1: Ann and Bob still to take a truck", menuEnter)
+	term.menu("round 1 · Ann or Bob", menuEnter)
 	term.choose("Round 1: who takes a truck?", 0)
 	term.answer("Ann: how many tiles (1, 2, 3)", "2")
 	term.choose("Ann took 2 tiles: which truck?", 1) // the 3-box truck
@@ -517,7 +517,7 @@ func TestTerminalPlayJuniorOffspring(t *testing.T) {
 
 	// With 2 players the trucks have 1, 2 and 3 boxes: once Ann took the
 	// 3-box truck, no truck left holds 3 tiles.
-	term.menu("Game 1, round 1: Bob still to take a truck", menuEnter)
+	term.menu("round 1 · Bob", menuEnter)
 	term.choose("Round 1: who takes a truck?", 0)
 	term.answer("Bob: how many tiles (1, 2)", "3")
 	term.expect("no truck left this round holds 3 tiles: type 1, 2")
@@ -526,12 +526,12 @@ func TestTerminalPlayJuniorOffspring(t *testing.T) {
 	term.juniorTile("Bob, tile 2/2", "wolf", 0, 0) // enclosure 2: the giraffes' enclosure 1 is not offered
 	term.expect("Bob takes 2 tiles")
 
-	term.menu("Game 1, round 2: Bob and Ann still to take a truck", menuShow)
+	term.menu("round 2 · Bob or Ann", menuShow)
 	term.expect("Ann 3 llamas (1 offspring)") // any spacing
 	term.expect("Bob 1 giraffe 1 wolf")
 	// Ann: 3 llamas 3. Bob: giraffe 1 + wolf 1 = 2.
 	term.expect("Scores so far: Ann 3, Bob 2")
-	term.menu("Game 1, round 2: Bob and Ann still to take a truck", menuPause)
+	term.menu("round 2 · Bob or Ann", menuPause)
 	term.exits(0)
 
 	g := showGame(t, db, "1")
@@ -546,14 +546,14 @@ func TestTerminalPlayJuniorBonusAtRoundEnd(t *testing.T) {
 	term.answer("Player 2 name", "Bob")
 	term.answer("Player 3 name (Enter to finish)", "")
 
-	term.menu("Game 1, round 1: Ann and Bob still to take a truck", menuEnter)
+	term.menu("round 1 · Ann or Bob", menuEnter)
 	term.choose("Round 1: who takes a truck?", 0)
 	term.answer("Ann: how many tiles (1, 2, 3)", "2")
 	term.choose("Ann took 2 tiles: which truck?", 0) // the 2-box truck, full
 	term.juniorTile("Ann, tile 1/2", "llama", 1, 0)
 	term.juniorTile("Ann, tile 2/2", "llama", 2, 0)
 	term.expect("Ann's llama pair has an offspring: it joins enclosure 1")
-	term.menu("Game 1, round 1: Bob still to take a truck", menuEnter)
+	term.menu("round 1 · Bob", menuEnter)
 	term.choose("Round 1: who takes a truck?", 0)
 	term.answer("Bob: how many tiles (1, 2, 3)", "3")
 	term.juniorTile("Bob, tile 1/3", "pond", 0, 3)
@@ -562,12 +562,12 @@ func TestTerminalPlayJuniorBonusAtRoundEnd(t *testing.T) {
 
 	// Round 2: Bob takes first, then Ann fills enclosure 1 with the last
 	// take of the round, so her bonus action comes once round 3 is shown.
-	term.menu("Game 1, round 2: Bob and Ann still to take a truck", menuEnter)
+	term.menu("round 2 · Bob or Ann", menuEnter)
 	term.choose("Round 2: who takes a truck?", 0)
 	term.answer("Bob: how many tiles (1, 2, 3)", "1")
 	term.choose("Bob took 1 tile: which truck?", 0) // the 1-box truck, full
 	term.juniorTile("Bob, tile 1/1", "wolf", 0, 1)
-	term.menu("Game 1, round 2: Ann still to take a truck", menuEnter)
+	term.menu("round 2 · Ann", menuEnter)
 	term.choose("Round 2: who takes a truck?", 0)
 	term.answer("Ann: how many tiles (1, 2, 3)", "3")
 	for i := 1; i <= 3; i++ {
@@ -575,25 +575,26 @@ func TestTerminalPlayJuniorBonusAtRoundEnd(t *testing.T) {
 	}
 	term.expect("Ann filled enclosure 1: one bonus action")
 
-	term.menu("Game 1, round 3: Ann and Bob still to take a truck", menuEnter)
+	// The prompt says that Ann's bonus action is open.
+	term.menu("round 3 · Ann or Bob · Ann: bonus?", menuEnter)
 	term.choose("Ann filled an enclosure: bonus action?", 0)  // take from a barn
 	term.choose("Ann takes a tile from whose barn?", 0)       // Bob
 	term.choose("Which tile from Bob's barn?", 0)             // pond
 	term.choose("Ann puts the pond into which enclosure?", 0) // enclosure 2
 	term.expect("Ann takes over a pond from Bob's barn into enclosure 2")
-	term.menu("Game 1, round 3: Ann and Bob still to take a truck", menuShow)
+	term.menu("round 3 · Ann or Bob", menuShow)
 	term.expect("Ann 6 llamas (1 offspring) pond")
 	// Ann: 6 llamas 12 + pond 2 = 14; Bob: giraffe 1 + wolf 1 - shrub in
 	// the barn 2 = 0.
 	term.expect("Scores so far: Ann 14, Bob 0")
 
 	// Taken back from the menu, the bonus is offered again.
-	term.menu("Game 1, round 3: Ann and Bob still to take a truck", menuUndo)
+	term.menu("round 3 · Ann or Bob", menuUndo)
 	term.expect("Took back round 2: Ann; bonus: take pond from Bob")
-	term.menu("Game 1, round 3: Ann and Bob still to take a truck", menuShow)
+	term.menu("round 3 · Ann or Bob · Ann: bonus?", menuShow)
 	// Ann: 12; Bob: 2 - pond and shrub in the barn 4 = -2.
 	term.expect("Scores so far: Ann 12, Bob -2")
-	term.menu("Game 1, round 3: Ann and Bob still to take a truck", menuEnter)
+	term.menu("round 3 · Ann or Bob · Ann: bonus?", menuEnter)
 	term.expect("Ann filled an enclosure: bonus action?")
 	time.Sleep(20 * time.Millisecond) // let readline settle into raw mode
 	term.pty.Write([]byte(ctrlC))

@@ -101,8 +101,30 @@ func withHexFlag(in dice.Input, flag string) (dice.Input, error) {
 	return in, nil
 }
 
+// hexFlagToAsk reads --bonus-hex for a game whose sheets or takes are still
+// to be asked: a value the rules refuse (lion=3) is a usage error before the
+// first question, not a violation found once every sheet is typed, when the
+// flag can no longer be corrected.
+func hexFlagToAsk(flag string) (dice.Input, error) {
+	in, err := withHexFlag(dice.Input{}, flag)
+	if err != nil {
+		return in, err
+	}
+	violations, _ := dice.Check(in)
+	var bad []string
+	for _, v := range violations {
+		if v.Rule == "dice.bonus-hex-value" {
+			bad = append(bad, v.Message)
+		}
+	}
+	if len(bad) > 0 {
+		return in, usagef("--bonus-hex: %s [dice.bonus-hex-value]", strings.Join(bad, "; "))
+	}
+	return in, nil
+}
+
 func askDice(p prompts.Prompter, o scoreOptions) ([]byte, error) {
-	in, err := withHexFlag(dice.Input{}, o.bonusHex)
+	in, err := hexFlagToAsk(o.bonusHex)
 	if err != nil {
 		return nil, err
 	}

@@ -14,14 +14,22 @@ import (
 
 // interactor asks one game's questions while it is tracked.
 type interactor struct {
-	setup    func(p prompts.Prompter, o scoreOptions) (tracked, error)
-	next     func(p prompts.Prompter, t tracked) (json.RawMessage, error)
+	setup func(p prompts.Prompter, o scoreOptions) (tracked, error)
+	// next asks for the next entry step by step.
+	next func(p prompts.Prompter, t tracked) (json.RawMessage, error)
+	// line is the prompt for an entry typed as one line, and read reads
+	// such a line (an error: it cannot be read).
+	line func(t tracked) prompts.PlayLine
+	read func(line string, t tracked) (json.RawMessage, error)
+	// echo writes an entry as the line that enters it (the players are
+	// those of t), so that the questions teach the notation.
+	echo     func(entry json.RawMessage, t tracked) string
 	position func(t tracked) string              // where the game stands, e.g. "round 3: Ann and Cy still to take"
 	board    func(t tracked, width int) []string // every zoo now, fitted to the terminal
 	// shown are the rules of the announcements the questions of next
 	// show already, before the entry is applied (the winner of a ZooSim
-	// auction, named before the placement is asked): they are not said
-	// twice.
+	// auction, named before the placement is asked): after a guided entry
+	// they are not said twice.
 	shown map[string]bool
 }
 
@@ -31,6 +39,11 @@ func (a *app) playInteractive(ctx context.Context, g gameKind, opts scoreOptions
 	p, err := a.ask("give a play script with --input FILE (or --input - for standard input); see zooscore help play")
 	if err != nil {
 		return err
+	}
+	if opts.bonusHex != "" { // refused before the first question, not after the setup
+		if _, err := hexFlagToAsk(opts.bonusHex); err != nil {
+			return err
+		}
 	}
 	st, err := a.store()
 	if err != nil {
@@ -86,78 +99,76 @@ func (a *app) resume(ctx context.Context, id int64) error {
 // transaction as soon as the rules accept it, written against the game as
 // this window last saw it (mark): if another window changed the game in
 // between, nothing is overwritten, and this window reloads the game.
+//
+// An entry is typed as one line of the game's notation at a prompt that
+// says whose turn it can be; a line the notation or the rules refuse is
+// explained and offered again for editing, nothing of it entered. Enter
+// alone asks step by step instead, and a few words are commands.
 func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked, mark store.Mark) error {
 	p, _ := a.ask("")
-	st, err := a.store()
-	if err != nil {
-		return err
-	}
 	in := interactors[g.name]
+	p.Say(fmt.Sprintf("Game %d, %s", id, in.position(t)))
+	a.say(p, "", prompts.PlayHint)
+	prefill := ""
 	for !t.ended() {
-		// Where the game stands goes on a line of its own: as the menu's
-		// label it grows with the names (four on a ZooSim flagpole) past
-		// the terminal's width, and promptui then repeats a wrapped label
-		// on every arrow key.
-		p.Say(fmt.Sprintf("Game %d, %s", id, in.position(t)))
-		choice, err := p.Select("What next?",
-			[]string{"Enter what happened next", "Show every zoo and the scores so far", "Take back the last entry", "Pause here (resume later)"})
+		pl := in.line(t)
+		line, err := p.Line(pl.Label, prefill, pl.Complete)
+		prefill = ""
 		if err != nil {
 			return a.cancelled(err, id)
 		}
-		switch choice {
-		case 1:
+		cmd := prompts.ReadCommand(line)
+		if cmd == prompts.CommandMenu {
+			if cmd, err = a.playMenu(p, in, id, t); err != nil {
+				return a.cancelled(err, id)
+			}
+		}
+		var entry json.RawMessage
+		switch cmd {
+		case prompts.CommandPause:
+			a.println(fmt.Sprintf("Game %d is stored up to its last entry: carry on with zooscore resume %d.", id, id))
+			return nil
+		case prompts.CommandBoard:
 			a.showBoard(p, in, t)
 			continue
-		case 2:
+		case prompts.CommandHelp:
+			for _, h := range pl.Help {
+				a.say(p, "", h)
+			}
+			continue
+		case prompts.CommandUndo:
 			if t, mark, err = a.undoInteractive(ctx, p, g, id, t, mark); err != nil {
 				return err
 			}
 			continue
-		case 3:
-			a.println(fmt.Sprintf("Game %d is stored up to its last entry: carry on with zooscore resume %d.", id, id))
-			return nil
-		}
-		entry, err := in.next(p, t)
-		if err != nil {
-			return a.cancelled(err, id)
-		}
-		notes, err := t.apply(entry)
-		var v scorer.Violations
-		if errors.As(err, &v) {
-			p.Say("That breaks the rules; nothing was entered:")
-			for _, n := range v {
-				a.say(p, "  x ", n.String())
+		case prompts.CommandGuided:
+			if entry, err = in.next(p, t); err != nil {
+				return a.cancelled(err, id)
 			}
-			continue
-		}
-		if err != nil {
-			return err
-		}
-		now, err := record(g, t)
-		if err != nil {
-			return err
-		}
-		next, err := st.AddEntry(ctx, id, mark, entry, now)
-		if errors.Is(err, store.ErrConflict) {
-			if t, mark, err = a.reload(ctx, p, g, id, err, "what you entered ("+t.describe(entry)+") was not stored"); err != nil {
-				return err
-			}
-			continue
-		}
-		if err != nil {
-			return err
-		}
-		mark = next
-		yearEnd := false
-		for _, n := range notes {
-			if in.shown[n.Rule] {
+		default:
+			if entry, err = in.read(line, t); err != nil {
+				caret, msg := prompts.LineMistake(pl.Label, line, err)
+				if caret != "" {
+					p.Say(caret)
+				}
+				a.say(p, "  x ", msg)
+				prefill = line
 				continue
 			}
-			a.say(p, "  ", n.Message)
-			yearEnd = yearEnd || n.Rule == "zoosim.year-end"
 		}
-		if yearEnd { // ZooSim scores every year: show where everyone stands
-			a.showBoard(p, in, t)
+		var said map[string]bool
+		if cmd == prompts.CommandGuided {
+			said = in.shown
+		}
+		entered, err := a.enter(ctx, p, g, id, &t, &mark, entry, said)
+		if err != nil {
+			return err
+		}
+		switch {
+		case !entered && cmd == prompts.CommandEntry:
+			prefill = line
+		case entered && cmd != prompts.CommandEntry:
+			a.say(p, "  ", "as one line: "+in.echo(entry, t))
 		}
 	}
 	res, err := t.result()
@@ -168,6 +179,71 @@ func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked, mark s
 	// The tracker announced the end already: this line says it is kept.
 	p.Say(fmt.Sprintf("Game %d is finished and stored.", id))
 	return a.printResult(res, g)
+}
+
+// playMenu offers the choices of the play prompt as a list, for whoever
+// prefers choosing to typing.
+func (a *app) playMenu(p prompts.Prompter, in interactor, id int64, t tracked) (prompts.Command, error) {
+	// Where the game stands goes on a line of its own: as the menu's
+	// label it grows with the names (four on a ZooSim flagpole) past the
+	// terminal's width, and promptui then repeats a wrapped label on every
+	// arrow key.
+	p.Say(fmt.Sprintf("Game %d, %s", id, in.position(t)))
+	choices := []prompts.Command{prompts.CommandGuided, prompts.CommandBoard, prompts.CommandUndo, prompts.CommandPause}
+	choice, err := p.Select("What next?",
+		[]string{"Enter what happened next", "Show every zoo and the scores so far", "Take back the last entry", "Pause here (resume later)"})
+	if err != nil {
+		return 0, err
+	}
+	return choices[choice], nil
+}
+
+// enter applies an entry and stores it, and says what follows from it. It
+// reports false when nothing was entered: the rules refuse the entry (the
+// reasons are shown), or another window changed the game (t and mark are
+// then the game as it stands now).
+func (a *app) enter(ctx context.Context, p prompts.Prompter, g gameKind, id int64, t *tracked, mark *store.Mark, entry json.RawMessage, said map[string]bool) (bool, error) {
+	st, err := a.store()
+	if err != nil {
+		return false, err
+	}
+	before := *t
+	notes, err := (*t).apply(entry)
+	var v scorer.Violations
+	if errors.As(err, &v) {
+		p.Say("That breaks the rules; nothing was entered:")
+		for _, n := range v {
+			a.say(p, "  x ", n.String())
+		}
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	now, err := record(g, *t)
+	if err != nil {
+		return false, err
+	}
+	next, err := st.AddEntry(ctx, id, *mark, entry, now)
+	if errors.Is(err, store.ErrConflict) {
+		*t, *mark, err = a.reload(ctx, p, g, id, err, "what you entered ("+before.describe(entry)+") was not stored")
+		return false, err
+	}
+	if err != nil {
+		return false, err
+	}
+	*mark = next
+	yearEnd := false
+	for _, n := range notes {
+		if !said[n.Rule] { // said by the questions already
+			a.say(p, "  ", n.Message)
+		}
+		yearEnd = yearEnd || n.Rule == "zoosim.year-end"
+	}
+	if yearEnd { // ZooSim scores every year: show where everyone stands
+		a.showBoard(p, interactors[g.name], *t)
+	}
+	return true, nil
 }
 
 func (a *app) showBoard(p prompts.Prompter, in interactor, t tracked) {

@@ -8,13 +8,14 @@ import (
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
 	"github.com/zooscore/zooscore/scorer/junior"
+	"github.com/zooscore/zooscore/scorer/notation"
 	"github.com/zooscore/zooscore/scorer/zoosim"
 )
 
 var interactors = map[string]interactor{
 	dice.Game: {
 		setup: func(p prompts.Prompter, o scoreOptions) (tracked, error) {
-			in, err := withHexFlag(dice.Input{}, o.bonusHex)
+			in, err := hexFlagToAsk(o.bonusHex)
 			if err != nil {
 				return nil, err
 			}
@@ -30,6 +31,16 @@ var interactors = map[string]interactor{
 		next: func(p prompts.Prompter, t tracked) (json.RawMessage, error) {
 			e, err := prompts.AskDiceTake(p, t.(diceTracked).t)
 			return mustJSON(e), err
+		},
+		line: func(t tracked) prompts.PlayLine { return prompts.DiceLine(t.(diceTracked).t) },
+		read: func(line string, t tracked) (json.RawMessage, error) {
+			e, err := prompts.ReadDiceLine(line, t.(diceTracked).t)
+			return mustJSON(e), err
+		},
+		echo: func(entry json.RawMessage, _ tracked) string {
+			var e dice.Entry
+			json.Unmarshal(entry, &e)
+			return notation.DiceLine(e.Take)
 		},
 		position: func(t tracked) string {
 			d := t.(diceTracked).t
@@ -52,7 +63,7 @@ var interactors = map[string]interactor{
 		next: func(p prompts.Prompter, t tracked) (json.RawMessage, error) {
 			j := t.(juniorTracked).t
 			if j.CanBonus() {
-				last := lastTaker(j)
+				last := prompts.JuniorBonusPlayer(j)
 				e, err := prompts.AskJuniorBonus(p, j, last)
 				if err != nil || e != nil {
 					return mustJSON(e), err
@@ -60,6 +71,16 @@ var interactors = map[string]interactor{
 			}
 			e, err := prompts.AskJuniorTake(p, j)
 			return mustJSON(e), err
+		},
+		line: func(t tracked) prompts.PlayLine { return prompts.JuniorLine(t.(juniorTracked).t) },
+		read: func(line string, t tracked) (json.RawMessage, error) {
+			e, err := prompts.ReadJuniorLine(line, t.(juniorTracked).t)
+			return mustJSON(e), err
+		},
+		echo: func(entry json.RawMessage, _ tracked) string {
+			var e junior.Entry
+			json.Unmarshal(entry, &e)
+			return notation.JuniorLine(e)
 		},
 		position: func(t tracked) string {
 			j := t.(juniorTracked).t
@@ -80,6 +101,16 @@ var interactors = map[string]interactor{
 			a, err := prompts.AskAuction(p, t.(zoosimTracked).t)
 			return mustJSON(a), err
 		},
+		line: func(t tracked) prompts.PlayLine { return prompts.ZooSimLine(t.(zoosimTracked).t) },
+		read: func(line string, t tracked) (json.RawMessage, error) {
+			a, err := prompts.ReadZooSimLine(line, t.(zoosimTracked).t)
+			return mustJSON(a), err
+		},
+		echo: func(entry json.RawMessage, t tracked) string {
+			var a zoosim.Auction
+			json.Unmarshal(entry, &a)
+			return notation.ZooSimLine(a, t.(zoosimTracked).t.Script().Players)
+		},
 		position: func(t tracked) string {
 			z := t.(zoosimTracked).t
 			return fmt.Sprintf("year %d, auction %d; flagpole from the top: %s", z.Year(), z.AuctionNumber(), scorer.JoinNames(z.Flagpole()))
@@ -87,15 +118,4 @@ var interactors = map[string]interactor{
 		board: func(t tracked, width int) []string { return zooSimBoard(t.(zoosimTracked).t, width) },
 		shown: map[string]bool{"zoosim.highest-bid": true, "zoosim.flag-tie": true},
 	},
-}
-
-// lastTaker is the player of the last take of a Junior game.
-func lastTaker(t *junior.Tracker) string {
-	entries := t.Script().Entries()
-	for i := len(entries) - 1; i >= 0; i-- {
-		if entries[i].Take != nil {
-			return entries[i].Take.Player
-		}
-	}
-	return ""
 }

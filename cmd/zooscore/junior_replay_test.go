@@ -100,16 +100,16 @@ func TestJuniorUndoAfterTheMark(t *testing.T) {
 		t.Fatalf("play: exit %d %s %s", code, out, errOut)
 	}
 	f := &prompts.Fake{Answers: []prompts.Answer{
-		prompts.A("What next?", "Enter what happened next"),
+		prompts.A(" · ", ""),
 		prompts.A("Round 7: who takes a truck?", "Ann"),
 		prompts.A("Ann: how many tiles", "2"),
 		prompts.A("Ann took 2 tiles: which truck?", "the 2-box truck (full)"),
 		prompts.A("Ann, tile 1/2: what is it?", "impala"), prompts.A("fertile?", "not fertile"), prompts.A("where to?", "barn"),
 		prompts.A("Ann, tile 2/2: what is it?", "impala"), prompts.A("fertile?", "not fertile"), prompts.A("where to?", "barn"),
-		prompts.A("What next?", "Enter what happened next"),
+		prompts.A(" · ", ""),
 		prompts.A("Round 7: who takes a truck?", "The first tile of the end pile was drawn: this round is the last"),
-		prompts.A("What next?", "Take back the last entry"),
-		prompts.A("What next?", "Pause here (resume later)"),
+		prompts.A(" · ", "undo"),
+		prompts.A(" · ", "pause"),
 	}}
 	code, out, errOut := runAsking(t, f, "resume", "1", "--db", db)
 	transcript := strings.Join(f.Transcript, "\n")

@@ -24,14 +24,14 @@ func TestPlayAnnouncementsFitAndUndoReads(t *testing.T) {
 		prompts.A("Player 1 name", "Ann"),
 		prompts.A("Player 2 name", "Bob"),
 		prompts.A("Player 3 name", ""),
-		prompts.A("What next?", "Enter what happened next"),
+		prompts.A(" · ", ""),
 		prompts.A("who took a truck?", "Ann"),
 		prompts.A("Ann: how many dice", "3"),
 		prompts.A("face of die 1 of 3", "crocodile"),
 		prompts.A("face of die 2 of 3", "ostrich"),
 		prompts.A("face of die 3 of 3", "ostrich"),
-		prompts.A("What next?", "Take back the last entry"),
-		prompts.A("What next?", "Pause here (resume later)"),
+		prompts.A(" · ", "undo"),
+		prompts.A(" · ", "pause"),
 	}}
 	code, out, errOut := runAskingWidth(t, 80, f, "play", "dice", "--db", db)
 	transcript := strings.Join(f.Transcript, "\n")

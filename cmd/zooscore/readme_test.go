@@ -118,6 +118,11 @@ func (s *screen) Select(label string, items []string) (int, error) {
 	return 0, fmt.Errorf("%q offers %q, not %q", label, items, a.Value)
 }
 
+// Line is not asked by score (only by play's prompt).
+func (s *screen) Line(label, _ string, _ func(string) []string) (string, error) {
+	return "", fmt.Errorf("unexpected line prompt %q", label)
+}
+
 func (s *screen) Say(line string) {
 	s.lines = append(s.lines, prompts.Wrap(prompts.VisibleLines(line), s.width))
 }

@@ -59,7 +59,7 @@ func (h *hooked) Select(label string, items []string) (int, error) {
 
 func take(player string, faces ...string) []prompts.Answer {
 	out := []prompts.Answer{
-		prompts.A("What next?", "Enter what happened next"),
+		prompts.A(" · ", ""),
 		prompts.A("who took a truck?", player),
 		prompts.A(player+": how many dice", strconv.Itoa(len(faces))),
 	}
@@ -101,7 +101,7 @@ func TestTwoWindowsOnOneGame(t *testing.T) {
 	}
 	var bOut string
 	b := func() {
-		f := &prompts.Fake{Answers: append(take("Bob", "lion"), prompts.A("What next?", "Pause here (resume later)"))}
+		f := &prompts.Fake{Answers: append(take("Bob", "lion"), prompts.A(" · ", "pause"))}
 		code, out, errOut := runApp("", f, 80, "resume", "1", "--db", db)
 		if code != 0 {
 			t.Fatalf("window B: exit %d %s %s\n%s", code, out, errOut, strings.Join(f.Transcript, "\n"))
@@ -109,7 +109,7 @@ func TestTwoWindowsOnOneGame(t *testing.T) {
 		bOut = out
 	}
 	answers := append(take("Ann", "crocodile", "crocodile"), take("Ann", "monkey")...)
-	answers = append(answers, prompts.A("What next?", "Pause here (resume later)"))
+	answers = append(answers, prompts.A(" · ", "pause"))
 	a := &hooked{Fake: &prompts.Fake{Answers: answers}, before: map[string]func(){"who took a truck?": b}}
 	code, aOut, errOut := runApp("", a, 80, "resume", "1", "--db", db)
 	transcript := strings.Join(a.Transcript, "\n")

@@ -92,7 +92,8 @@ func diceAnswers(t *testing.T, script string) []prompts.Answer {
 	}
 	for _, r := range s.Rounds {
 		for _, tk := range r {
-			ans = append(ans, prompts.A("What next?", "Enter what happened next"), prompts.A("who took a truck?", tk.Player),
+			// Enter alone at the prompt asks step by step.
+			ans = append(ans, prompts.A(" · ", ""), prompts.A("who took a truck?", tk.Player),
 				prompts.A("how many dice", fmt.Sprint(len(tk.Took))))
 			for i, f := range tk.Took {
 				ans = append(ans, prompts.A(fmt.Sprintf("face of die %d of", i+1), f))
@@ -123,9 +124,9 @@ func TestNoAnnouncementTwice(t *testing.T) {
 		A := prompts.A
 		f := &prompts.Fake{Answers: []prompts.Answer{A("Player 1", "Alan"), A("Player 2", "Klaus"), A("Player 3", "Reiner"), A("Player 4", "Wolfgang"),
 			A("top", "Reiner"), A("next", "Klaus"), A("next", "Alan"), A("variant", "standard: 5 auctions in each of the 5 years"),
-			A("What next?", "Enter what happened next"), A("first half", "sea"), A("stars", "2"), A("second half", "birds"), A("stars", "1"), A("bushes", "1"),
+			A("year 1 · auction 1", ""), A("first half", "sea"), A("stars", "2"), A("second half", "birds"), A("stars", "1"), A("bushes", "1"),
 			A("Alan's bid", "2"), A("Klaus's bid", "3"), A("Reiner's bid", "3"), A("Wolfgang's bid", "1"), A("paths", "0"),
-			A("What next?", "Pause here (resume later)")}}
+			A("year 1 · auction 2", "pause")}}
 		code, _, errOut := runAsking(t, f, "play", "zoosim", "--db", filepath.Join(t.TempDir(), "z.db"))
 		transcript := strings.Join(f.Transcript, "\n")
 		if code != 0 {
@@ -156,7 +157,7 @@ func TestResumeMenuSeatsThePlayers(t *testing.T) {
 	started := runAt().Local().Format("2006-01-02 15:04")
 	f := &prompts.Fake{Answers: []prompts.Answer{
 		prompts.A("1 unfinished dice game", "Resume game 1 (Cy, Ann and Bob, started "+started+")"),
-		prompts.A("What next?", "Pause here (resume later)"),
+		prompts.A("round 2 · ", "pause"),
 	}}
 	if code, out, errOut := runAsking(t, f, "play", "dice", "--db", db); code != 0 {
 		t.Fatalf("exit %d %s %s\n%s", code, out, errOut, strings.Join(f.Transcript, "\n"))

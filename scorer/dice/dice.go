@@ -153,9 +153,12 @@ func (h *HexValues) Resolve() map[string]int {
 	return out
 }
 
-// ParseHexValues reads "crocodile=1,lion=2" (the --bonus-hex flag).
+// ParseHexValues reads "crocodile=1,lion=2" (the --bonus-hex flag). An
+// animal named twice is refused, whatever its values: which one the table
+// meant cannot be told.
 func ParseHexValues(s string) (*HexValues, error) {
 	h := &HexValues{}
+	seen := map[string]string{}
 	for _, part := range strings.Split(s, ",") {
 		part = strings.TrimSpace(part)
 		if part == "" {
@@ -167,6 +170,10 @@ func ParseHexValues(s string) (*HexValues, error) {
 		if !ok || f == nil {
 			return nil, fmt.Errorf("bonus hex %q: write ANIMAL=VALUE with an animal of %s", part, strings.Join(Animals, ", "))
 		}
+		if first, twice := seen[name]; twice {
+			return nil, fmt.Errorf("bonus hex %q: the %s hex is already given (%q): give each animal once", part, name, first)
+		}
+		seen[name] = part
 		var v int
 		if _, err := fmt.Sscanf(strings.TrimSpace(val), "%d", &v); err != nil || fmt.Sprint(v) != strings.TrimSpace(val) {
 			return nil, fmt.Errorf("bonus hex %q: the value must be a whole number (1 or 2)", part)

@@ -311,7 +311,7 @@ func TestBonusHexValues(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("resolved = %v, want %v", got, want)
 	}
-	for _, bad := range []string{"panda=1", "lion", "lion=x", "lion=1.5"} {
+	for _, bad := range []string{"panda=1", "lion", "lion=x", "lion=1.5", "lion=1,lion=2", "lion=2, Lion=2"} {
 		if _, err := ParseHexValues(bad); err == nil {
 			t.Errorf("ParseHexValues(%q) accepted", bad)
 		}
