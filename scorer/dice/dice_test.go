@@ -311,10 +311,14 @@ func TestBonusHexValues(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("resolved = %v, want %v", got, want)
 	}
-	for _, bad := range []string{"panda=1", "lion", "lion=x", "lion=1.5", "lion=1,lion=2", "lion=2, Lion=2"} {
+	for _, bad := range []string{"panda=1", "lion", "lion=x", "lion=1.5", "lion=01", "lion=+1", "lion=1,lion=2", "lion=2, Lion=2"} {
 		if _, err := ParseHexValues(bad); err == nil {
 			t.Errorf("ParseHexValues(%q) accepted", bad)
 		}
+	}
+	// A number that does not fit is called too large, not "not a whole number".
+	if _, err := ParseHexValues("lion=99999999999999999999999"); err == nil || !strings.Contains(err.Error(), "is too large") {
+		t.Errorf("a value too large: %v", err)
 	}
 	in := Input{BonusHex: h, Players: []Sheet{{Name: "Ann", Enclosures: Counts{Lion: 5}, Bonus: []string{"lion"}}, {Name: "Bob"}}}
 	res, err := Score(in)
