@@ -10,8 +10,10 @@ import (
 )
 
 // AskNames asks for between min and max player names, one at a time. After
-// the minimum, an empty answer ends the list. Names are trimmed and must be
-// unique whatever their letter case.
+// the minimum, an empty answer ends the list. Names are trimmed, must be
+// unique whatever their letter case, and are checked as scorer.CheckNames
+// checks them (length, invisible characters), so that the reason shows
+// while the name is typed.
 func AskNames(p Prompter, min, max int) ([]string, error) {
 	var names []string
 	for len(names) < max {
@@ -27,6 +29,9 @@ func AskNames(p Prompter, min, max int) ([]string, error) {
 					return nil
 				}
 				return fmt.Errorf("a name is needed: this game is for at least %d players", min)
+			}
+			if problem := scorer.NameProblem(s); problem != "" {
+				return errors.New(problem)
 			}
 			for _, prev := range names {
 				if scorer.NameKey(prev) == scorer.NameKey(s) {

@@ -1,7 +1,6 @@
 package scorer
 
 import (
-	"errors"
 	"reflect"
 	"strings"
 	"testing"
@@ -93,42 +92,6 @@ func TestCheckNames(t *testing.T) {
 			}
 			if !reflect.DeepEqual(rules, tt.rules) {
 				t.Errorf("rules %v, want %v", rules, tt.rules)
-			}
-		})
-	}
-}
-
-func TestDecode(t *testing.T) {
-	type in struct {
-		Name  string `json:"name"`
-		Coins int    `json:"coins"`
-	}
-	tests := []struct {
-		json    string
-		mention string // "" = decodes
-	}{
-		{`{"name":"Ann","coins":2}`, ""},
-		{`{"name":"Ann","coin":2}`, `unknown field "coin"`},
-		{`{"name":"Ann","coins":"2"}`, "wrong type near line 1, column 26: coins must be a whole number, not a string"},
-		{"{\"name\":\"Ann\",\n \"tiger\": 1}", `unknown field "tiger" near line 2, column 13`},
-		{"{\n\"name\":\"Ann\",\n\"coins\": x}", "malformed JSON at line 3"},
-		{`{"name":"Ann"`, "ends in the middle"},
-		{``, "empty"},
-		{`{} {}`, "more after its JSON object"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.json, func(t *testing.T) {
-			var v in
-			err := Decode([]byte(tt.json), &v)
-			if tt.mention == "" {
-				if err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			var ie *InputError
-			if !errors.As(err, &ie) || !strings.Contains(err.Error(), tt.mention) {
-				t.Errorf("err = %v, want an InputError mentioning %q", err, tt.mention)
 			}
 		})
 	}

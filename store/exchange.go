@@ -70,7 +70,7 @@ func scanGame(rows *sql.Rows) (Game, error) {
 		return Game{}, err
 	}
 	g.PlayedAt = unix(at)
-	g.Input = json.RawMessage(input)
+	g.Input = scorer.DropNullMembers([]byte(input)) // older versions wrote [] as null
 	if err := json.Unmarshal(result, &g.Result); err != nil {
 		return Game{}, fmt.Errorf("game %d has a damaged result: %w", g.ID, err)
 	}

@@ -155,7 +155,7 @@ func (s *Store) Get(ctx context.Context, id int64) (_ Game, err error) {
 		return Game{}, err
 	}
 	g.PlayedAt = time.Unix(at, 0).UTC()
-	g.Input = json.RawMessage(input)
+	g.Input = scorer.DropNullMembers([]byte(input)) // older versions wrote [] as null
 	g.Mark.script = input
 	if err := json.Unmarshal([]byte(result), &g.Result); err != nil {
 		return Game{}, fmt.Errorf("game %d has a damaged result: %w", id, err)

@@ -119,7 +119,7 @@ func (s *Store) Entries(ctx context.Context, id int64) (_ []json.RawMessage, err
 		if err := rows.Scan(&d); err != nil {
 			return nil, err
 		}
-		out = append(out, json.RawMessage(d))
+		out = append(out, scorer.DropNullMembers([]byte(d))) // older versions wrote [] as null
 	}
 	return out, rows.Err()
 }

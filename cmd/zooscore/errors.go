@@ -91,10 +91,10 @@ func storeRule(err error) string {
 func errorNotes(err error) []scorer.Note {
 	var v scorer.Violations
 	if errors.As(err, &v) {
-		return withLines(v)
+		return withLines(scorer.Collapse(v))
 	}
 	if lines := unreadableLines(err); lines != nil {
-		return withLines(lines.Notes())
+		return withLines(scorer.Collapse(lines.Notes())) // a long text is not read as 90,000 lines
 	}
 	rule := "zooscore.error"
 	var input *scorer.InputError
@@ -131,6 +131,7 @@ func printError(io IO, err error, asJSON bool) {
 	}
 	var v scorer.Violations
 	if errors.As(err, &v) {
+		v = scorer.Collapse(v)
 		say(fmt.Sprintf("zooscore: %d broken %s; nothing was stored:", len(v), plural(len(v), "rule", "rules")))
 		for _, n := range v {
 			say("  - " + prompts.Visible(n.String()))
@@ -139,8 +140,8 @@ func printError(io IO, err error, asJSON bool) {
 	}
 	if lines := unreadableLines(err); lines != nil {
 		say(fmt.Sprintf("zooscore: %d %s cannot be read; nothing was stored:", len(lines), plural(len(lines), "line", "lines")))
-		for _, e := range lines {
-			say("  - " + prompts.Visible(e.Error()))
+		for _, n := range notes {
+			say("  - " + prompts.Visible(n.Message))
 		}
 		return
 	}

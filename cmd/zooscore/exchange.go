@@ -2,9 +2,11 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/csv"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -138,15 +140,13 @@ error names its line.`,
 			if strings.EqualFold(filepath.Ext(args[0]), ".csv") {
 				return csvImportError(args[0])
 			}
-			var r io.Reader = a.io.In
-			if args[0] != "-" {
-				f, err := os.Open(args[0])
-				if err != nil {
-					return &scorer.InputError{Message: fmt.Sprintf("cannot read %s: %v", args[0], err)}
-				}
-				defer f.Close()
-				r = f
+			r, done, err := openInput(a.io.In, args[0])
+			if err != nil {
+				return err
 			}
+			defer done()
+			// A CSV export given another name (or on standard input) is
+			// known by its first line.
 			br := bufio.NewReaderSize(r, 1<<16)
 			if head, _ := br.Peek(len(csvHeader)); string(head) == csvHeader {
 				return csvImportError(args[0])
@@ -194,22 +194,21 @@ func csvImportError(name string) error {
 	return usagef("%s is CSV, which zooscore export writes for spreadsheets: only the JSON lines of zooscore export (its default --format jsonl) can be imported, as they keep what each game was scored from", name)
 }
 
-// importLines reads an export one line at a time and rescores each game from
-// its input, so memory does not grow with the file. An error names the line.
+// importLines reads an export one line at a time (each bounded, see
+// input.go) and rescores each game from its input, so memory does not grow
+// with the file. An error names the line.
 func importLines(r io.Reader) func() (store.Game, bool, error) {
-	lines := bufio.NewReaderSize(r, 1<<16)
-	n := 0
+	lines := newLineReader(r)
 	return func() (store.Game, bool, error) {
 		for {
-			line, err := lines.ReadBytes('\n')
-			if len(line) == 0 && err == io.EOF {
+			line, n, err := lines.next()
+			if errors.Is(err, io.EOF) {
 				return store.Game{}, false, nil
 			}
-			if err != nil && err != io.EOF {
+			if err != nil {
 				return store.Game{}, false, err
 			}
-			n++
-			if len(trimSpace(line)) == 0 {
+			if len(bytes.TrimSpace(line)) == 0 {
 				continue
 			}
 			g, gerr := importGame(line)
@@ -221,16 +220,11 @@ func importLines(r io.Reader) func() (store.Game, bool, error) {
 	}
 }
 
-func trimSpace(b []byte) []byte {
-	for len(b) > 0 && (b[len(b)-1] == '\n' || b[len(b)-1] == '\r' || b[len(b)-1] == ' ') {
-		b = b[:len(b)-1]
-	}
-	return b
-}
-
 func importGame(line []byte) (store.Game, error) {
 	var e exported
-	if err := scorer.Decode(line, &e); err != nil {
+	// An export of an older version may write an empty list as null; that
+	// null meant nothing else, so it is read as the member left out.
+	if err := scorer.Decode(scorer.DropNullMembers(line), &e); err != nil {
 		return store.Game{}, err
 	}
 	if e.UUID == "" || e.PlayedAt.IsZero() || len(e.Input) == 0 {

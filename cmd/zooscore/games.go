@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"sort"
 	"strings"
 
@@ -80,7 +79,7 @@ func scoreDice(data []byte, o scoreOptions) (scorer.Result, []byte, error) {
 		if in, err = withHexFlag(in, o.bonusHex); err != nil {
 			return scorer.Result{}, nil, err
 		}
-		if data, err = json.Marshal(in); err != nil {
+		if data, err = scorer.Encode(in); err != nil {
 			return scorer.Result{}, nil, err
 		}
 	}
@@ -131,7 +130,7 @@ func askDice(p prompts.Prompter, o scoreOptions) ([]byte, error) {
 	if in, err = prompts.AskDice(p, in); err != nil {
 		return nil, err
 	}
-	return json.Marshal(in)
+	return scorer.Encode(in)
 }
 
 func scoreJunior(data []byte, _ scoreOptions) (scorer.Result, []byte, error) {
@@ -148,7 +147,7 @@ func askJunior(p prompts.Prompter, _ scoreOptions) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return json.Marshal(in)
+	return scorer.Encode(in)
 }
 
 func scoreZooSim(data []byte, _ scoreOptions) (scorer.Result, []byte, error) {
@@ -165,7 +164,7 @@ func askZooSim(p prompts.Prompter, _ scoreOptions) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return json.Marshal(in)
+	return scorer.Encode(in)
 }
 
 // reviewWith builds a game's review from its parser and its question flow.
@@ -178,6 +177,6 @@ func reviewWith[T any](parse func([]byte) (T, error), review func(prompts.Prompt
 		if in, err = review(p, in); err != nil {
 			return nil, err
 		}
-		return json.Marshal(in)
+		return scorer.Encode(in)
 	}
 }

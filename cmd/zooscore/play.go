@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -241,5 +240,5 @@ func diceScriptWithHex(data []byte, flag string) ([]byte, error) {
 		return nil, err
 	}
 	s.BonusHex = in.BonusHex
-	return json.Marshal(s)
+	return scorer.Encode(s)
 }

@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"os"
 
 	"github.com/spf13/cobra"
 
@@ -86,22 +84,6 @@ func (a *app) readOrAsk(g gameKind, input string, opts scoreOptions) ([]byte, er
 		return nil, err
 	}
 	return g.ask(p, opts)
-}
-
-func readInput(stdin io.Reader, path string) ([]byte, error) {
-	var (
-		data []byte
-		err  error
-	)
-	if path == "-" {
-		data, err = io.ReadAll(stdin)
-	} else {
-		data, err = os.ReadFile(path)
-	}
-	if err != nil {
-		return nil, &scorer.InputError{Message: fmt.Sprintf("cannot read the input %s: %v", path, err)}
-	}
-	return data, nil
 }
 
 // playScriptHint adds the right command to an unreadable input that is a play

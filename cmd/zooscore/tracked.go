@@ -34,7 +34,7 @@ var replayers = map[string]func(script []byte) (tracked, error){
 }
 
 func mustJSON(v any) json.RawMessage {
-	b, err := json.Marshal(v)
+	b, err := scorer.Encode(v)
 	if err != nil {
 		panic(fmt.Sprintf("encode %T: %v", v, err))
 	}

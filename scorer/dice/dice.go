@@ -53,6 +53,8 @@ var Rules = []scorer.Rule{
 	{ID: "dice.player-count", Source: srcSetup, Summary: "2 to 4 players"},
 	{ID: "dice.player-name-empty", Source: srcSetup, Summary: "every player has a name"},
 	{ID: "dice.player-name-duplicate", Source: srcSetup, Summary: "names are unique, letter case aside"},
+	{ID: "dice.player-name-too-long", Source: srcSetup, Summary: "a name has at most 40 characters"},
+	{ID: "dice.player-name-invisible", Source: srcSetup, Summary: "a name has no control or invisible formatting characters"},
 	{ID: "dice.unknown-animal", Source: srcAnimals, Summary: "animals are crocodile, ostrich, monkey, elephant, lion"},
 	{ID: "dice.enclosure-size", Source: srcAnimals, Summary: "an enclosure has 0 up to its size (1-5) crossed spaces"},
 	{ID: "dice.barn-needs-full-enclosure", Source: srcAnimals, Summary: "a barn space is crossed only once that enclosure is full"},
@@ -392,7 +394,7 @@ func dedupe(list []string) []string {
 func Score(in Input) (scorer.Result, error) {
 	violations, warns := Check(in)
 	if len(violations) > 0 {
-		return scorer.Result{}, scorer.Violations(violations)
+		return scorer.Result{}, scorer.Violations(scorer.Collapse(violations))
 	}
 	hex := in.BonusHex.Resolve()
 	standings := make([]scorer.Standing, len(in.Players))

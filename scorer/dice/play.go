@@ -182,7 +182,7 @@ func NewTracker(players []string, hex *HexValues) (*Tracker, error) {
 	v := scorer.CheckNames(Game, names, 2, 4)
 	v = append(v, checkHex(hex)...)
 	if len(v) > 0 {
-		return nil, scorer.Violations(v)
+		return nil, scorer.Violations(scorer.Collapse(v))
 	}
 	t := &Tracker{players: names, hex: copyHex(hex), round: 1, took: make([]bool, len(names)), bonus: map[string]string{}}
 	for _, n := range names {
@@ -330,7 +330,7 @@ func (t *Tracker) seat(name string) int {
 // leaves the tracker unchanged.
 func (t *Tracker) Apply(e Entry) ([]scorer.Note, error) {
 	if v := t.check(e); len(v) > 0 {
-		return nil, scorer.Violations(v)
+		return nil, scorer.Violations(scorer.Collapse(v))
 	}
 	if t.complete() {
 		t.startRound(t.round + 1)
@@ -543,7 +543,7 @@ func PlayTagged(s Script, tag func(entry int, n *scorer.Note)) (*Tracker, error)
 		}
 	}
 	if len(all) > 0 {
-		return t, scorer.Violations(all)
+		return t, scorer.Violations(scorer.Collapse(all))
 	}
 	return t, nil
 }

@@ -23,7 +23,7 @@ func (t *Tracker) Apply(e Entry) ([]scorer.Note, error) {
 		for i := range s.violations {
 			s.violations[i].Round = e.Round
 		}
-		return nil, scorer.Violations(s.violations)
+		return nil, scorer.Violations(scorer.Collapse(s.violations))
 	}
 	for i := range s.notes {
 		s.notes[i].Round = e.Round

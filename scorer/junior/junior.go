@@ -64,6 +64,8 @@ var Rules = []scorer.Rule{
 	{ID: "junior.player-count", Source: srcSetup, Summary: "2 to 5 players"},
 	{ID: "junior.player-name-empty", Source: srcSetup, Summary: "every player has a name"},
 	{ID: "junior.player-name-duplicate", Source: srcSetup, Summary: "names are unique, letter case aside"},
+	{ID: "junior.player-name-too-long", Source: srcSetup, Summary: "a name has at most 40 characters"},
+	{ID: "junior.player-name-invisible", Source: srcSetup, Summary: "a name has no control or invisible formatting characters"},
 	{ID: "junior.enclosure-count", Source: srcComponents, Summary: "a zoo has at most 3 enclosures"},
 	{ID: "junior.enclosure-size", Source: srcEnclosures, Summary: "an enclosure holds at most 6 tiles, animals and landscapes together"},
 	{ID: "junior.negative-count", Source: srcComponents, Summary: "tile counts are 0 or more"},
@@ -214,7 +216,7 @@ func (z Zoo) LandscapesInEnclosures() int {
 func Score(in Input) (scorer.Result, error) {
 	violations, warns := Check(in)
 	if len(violations) > 0 {
-		return scorer.Result{}, scorer.Violations(violations)
+		return scorer.Result{}, scorer.Violations(scorer.Collapse(violations))
 	}
 	standings := make([]scorer.Standing, len(in.Players))
 	for i, z := range in.Players {

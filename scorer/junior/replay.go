@@ -56,7 +56,7 @@ func PlayTagged(s Script, tag func(entry int, n *scorer.Note)) (*Tracker, error)
 		}
 	}
 	if len(all) > 0 {
-		return t, all
+		return t, scorer.Violations(scorer.Collapse(all))
 	}
 	return t, nil
 }

@@ -3,8 +3,9 @@ package junior
 import (
 	"encoding/json"
 	"os"
-	"reflect"
 	"testing"
+
+	"github.com/zooscore/zooscore/scorer"
 )
 
 // applyAll enters the entries one by one, as the table does.
@@ -21,7 +22,7 @@ func applyAll(t *testing.T, tr *Tracker, entries []Entry) {
 // plays it, as resuming a stored game does.
 func storedAndReplayed(t *testing.T, tr *Tracker) *Tracker {
 	t.Helper()
-	data, err := json.Marshal(tr.Script())
+	data, err := scorer.Encode(tr.Script()) // as zooscore stores it
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,7 +41,10 @@ func storedAndReplayed(t *testing.T, tr *Tracker) *Tracker {
 // order, the result with its decisions in order, and the zoos.
 func sameGame(t *testing.T, got, want *Tracker) {
 	t.Helper()
-	if !reflect.DeepEqual(got.Script().Entries(), want.Script().Entries()) {
+	// Compared as stored: a take without tiles has none, whether nil or [].
+	ge, _ := scorer.Encode(got.Script().Entries())
+	we, _ := scorer.Encode(want.Script().Entries())
+	if string(ge) != string(we) {
 		t.Errorf("entries differ:\n got %+v\nwant %+v", got.Script().Entries(), want.Script().Entries())
 	}
 	g, gerr := got.Result()

@@ -71,7 +71,7 @@ func NewTracker(players []string) (*Tracker, error) {
 		names[i] = strings.TrimSpace(p)
 	}
 	if v := scorer.CheckNames(Game, names, MinPlayers, MaxPlayers); len(v) > 0 {
-		return nil, scorer.Violations(v)
+		return nil, scorer.Violations(scorer.Collapse(v))
 	}
 	t := &Tracker{round: 1, drawn: map[tileKey]int{}, born: map[string]int{}, bonusOpen: -1, bonusUsed: -1}
 	for _, n := range names {

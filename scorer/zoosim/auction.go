@@ -27,7 +27,7 @@ func (t *Tracker) violations(v []scorer.Note) scorer.Violations {
 	for i := range v {
 		v[i].Auction = t.AuctionNumber()
 	}
-	return scorer.Violations(v)
+	return scorer.Violations(scorer.Collapse(v))
 }
 
 func (t *Tracker) checkOpen() []scorer.Note {

@@ -26,7 +26,7 @@ func Play(s Script) (*Tracker, error) {
 		}
 	}
 	if len(all) > 0 {
-		return t, all
+		return t, scorer.Violations(scorer.Collapse(all))
 	}
 	return t, nil
 }

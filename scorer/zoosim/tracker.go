@@ -104,7 +104,7 @@ func NewTracker(players, flagpole []string, variant string) (*Tracker, error) {
 	flags, fv := t.checkFlagpole(flagpole)
 	violations = append(violations, fv...)
 	if len(violations) > 0 {
-		return nil, scorer.Violations(violations)
+		return nil, scorer.Violations(scorer.Collapse(violations))
 	}
 	t.flags = flags
 	t.startFlags = append([]string(nil), flags...)

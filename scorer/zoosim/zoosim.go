@@ -70,6 +70,8 @@ var Rules = []scorer.Rule{
 	{ID: "zoosim.player-count", Source: srcSetup, Summary: "2 to 4 players"},
 	{ID: "zoosim.player-name-empty", Source: srcSetup, Summary: "every player has a name"},
 	{ID: "zoosim.player-name-duplicate", Source: srcSetup, Summary: "names are unique, letter case aside"},
+	{ID: "zoosim.player-name-too-long", Source: srcSetup, Summary: "a name has at most 40 characters"},
+	{ID: "zoosim.player-name-invisible", Source: srcSetup, Summary: "a name has no control or invisible formatting characters"},
 	{ID: "zoosim.negative-count", Source: srcPoints, Summary: "visitors, trees and benches are never negative"},
 	{ID: "zoosim.too-many-years", Source: srcPlaying, Summary: "a game lasts 5 years"},
 	{ID: "zoosim.years-differ", Source: srcPoints, Summary: "every player scores the same years"},
@@ -264,7 +266,7 @@ func checkAllYears(in Input) []scorer.Note {
 func Score(in Input) (scorer.Result, error) {
 	violations, warns := Check(in)
 	if len(violations) > 0 {
-		return scorer.Result{}, scorer.Violations(violations)
+		return scorer.Result{}, scorer.Violations(scorer.Collapse(violations))
 	}
 	standings := make([]scorer.Standing, len(in.Players))
 	for i, p := range in.Players {

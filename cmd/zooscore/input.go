@@ -1,0 +1,113 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/zooscore/zooscore/scorer"
+)
+
+// Every input zooscore reads from outside (--input of score, check, play and
+// edit; the lines of an import) goes through this file, so that none of it
+// is read past scorer.MaxInput: `--input /dev/zero` stops after 1 MiB and a
+// byte instead of filling the memory.
+
+// readInput reads the --input file, or standard input for "-".
+func readInput(stdin io.Reader, path string) ([]byte, error) {
+	r, done, err := openInput(stdin, path)
+	if err != nil {
+		return nil, err
+	}
+	defer done()
+	data, err := readBounded(r)
+	if err != nil {
+		return nil, &scorer.InputError{Message: fmt.Sprintf("cannot read the input %s: %v", inputName(path), err)}
+	}
+	return data, nil
+}
+
+// openInput opens a file named on the command line, or standard input for
+// "-"; done closes what was opened.
+func openInput(stdin io.Reader, path string) (r io.Reader, done func(), err error) {
+	if path == "-" {
+		return stdin, func() {}, nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, nil, &scorer.InputError{Message: fmt.Sprintf("cannot read the input %s: %v", path, err)}
+	}
+	return f, func() { f.Close() }, nil
+}
+
+func inputName(path string) string {
+	if path == "-" {
+		return "from standard input"
+	}
+	return path
+}
+
+// errTooLarge says that an input is over the limit; it is only ever wrapped.
+var errTooLarge = fmt.Errorf("it is larger than %d MiB, far more than any game's entries: check that it is the right file", scorer.MaxInput>>20)
+
+// readBounded reads all of r, but never more than scorer.MaxInput+1 bytes:
+// one byte past the limit is enough to know the input is too large.
+func readBounded(r io.Reader) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, scorer.MaxInput+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > scorer.MaxInput {
+		return nil, errTooLarge
+	}
+	return data, nil
+}
+
+// lineReader reads a file line by line, each line bounded like a whole
+// input, and counts the lines so that an error can name its line.
+type lineReader struct {
+	r *bufio.Reader
+	n int // lines read so far
+}
+
+// readAhead is how much a lineReader reads ahead of the line it returns.
+const readAhead = 1 << 16
+
+func newLineReader(r io.Reader) *lineReader {
+	return &lineReader{r: bufio.NewReaderSize(r, readAhead)}
+}
+
+// next returns the next line without its line end, and its number. At the
+// end of the input it returns io.EOF. A line over scorer.MaxInput is an
+// InputError naming it, after reading no more than that line's first
+// scorer.MaxInput+1 bytes.
+func (l *lineReader) next() ([]byte, int, error) {
+	var line []byte
+	for {
+		part, err := l.r.ReadSlice('\n')
+		if n := len(line) + len(part); n > scorer.MaxInput+1 || n == scorer.MaxInput+1 && part[len(part)-1] != '\n' {
+			l.n++
+			return nil, l.n, &scorer.InputError{Message: fmt.Sprintf("line %d: %v; nothing was imported", l.n, errTooLarge)}
+		}
+		line = append(line, part...)
+		switch {
+		case errors.Is(err, bufio.ErrBufferFull):
+			continue
+		case errors.Is(err, io.EOF) && len(line) == 0:
+			return nil, l.n, io.EOF
+		case err != nil && !errors.Is(err, io.EOF):
+			return nil, l.n, err
+		}
+		l.n++
+		return trimLineEnd(line), l.n, nil
+	}
+}
+
+func trimLineEnd(b []byte) []byte {
+	for len(b) > 0 && (b[len(b)-1] == '\n' || b[len(b)-1] == '\r') {
+		b = b[:len(b)-1]
+	}
+	return b
+}

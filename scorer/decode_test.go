@@ -1,0 +1,193 @@
+package scorer
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// The input contract (contract.md, "Input"): unknown fields, keys in another
+// letter case, a key given twice, null, numbers that are not whole or do not
+// fit, and input over 1 MiB are errors that name where they are.
+
+type decodeSheet struct {
+	Name   string         `json:"name"`
+	Coins  int            `json:"coins"`
+	Bonus  []string       `json:"bonus"`
+	Counts map[string]int `json:"counts"`
+	Hex    *int           `json:"hex,omitempty"`
+}
+
+type decodeInput struct {
+	Players []decodeSheet `json:"players"`
+}
+
+func TestDecode(t *testing.T) {
+	tests := []struct {
+		name    string
+		json    string
+		mention []string // nothing = it decodes
+	}{
+		{"legal", `{"players":[{"name":"Ann","coins":2,"bonus":[],"counts":{"a":1}}]}`, nil},
+		{"fields may be left out", `{"players":[{}]}`, nil},
+		{"unknown field", `{"players":[{"name":"Ann","coin":2}]}`,
+			[]string{"line 1, column 27", `players[0] has an unknown field "coin"`, "name, coins, bonus, counts, hex"}},
+		{"unknown field on a later line", "{\"players\":[{\"name\":\"Ann\",\n \"tiger\": 1}]}",
+			[]string{"line 2, column 2", `unknown field "tiger"`}},
+		{"key in another letter case", `{"players":[{"name":"A"},{"NAME":"B"}]}`,
+			[]string{"line 1, column 27", `players[1] has an unknown field "NAME"`, `write "name"`}},
+		{"top-level key in another letter case", `{"Players":[]}`,
+			[]string{"line 1, column 2", `the input has an unknown field "Players"`, `write "players"`}},
+		{"key given twice", `{"players":[{"name":"A","name":"B"}]}`,
+			[]string{"line 1, column 25", `players[0] gives "name" twice`}},
+		{"map key given twice", `{"players":[{"counts":{"a":1,"a":2}}]}`,
+			[]string{"line 1, column 30", `players[0].counts gives "a" twice`}},
+		{"top-level key given twice", "{\"players\":[],\n\"players\":[]}",
+			[]string{"line 2, column 1", `the input gives "players" twice`}},
+		{"null number", `{"players":[{"name":"A","coins":null}]}`,
+			[]string{"line 1, column 33", "players[0].coins is null: give a whole number"}},
+		{"null list", `{"players":null}`, []string{"line 1, column 12", "players is null: give a list"}},
+		{"null list item", `{"players":[null]}`, []string{"line 1, column 13", "players[0] is null: give an object"}},
+		{"null string in a list", `{"players":[{"bonus":["lion",null]}]}`, []string{"players[0].bonus[1] is null: give a string"}},
+		{"null map value", `{"players":[{"counts":{"lion":null}}]}`, []string{"players[0].counts.lion is null: give a whole number"}},
+		{"null optional", `{"players":[{"hex":null}]}`, []string{"players[0].hex is null: give a whole number"}},
+		{"bare null", `null`, []string{"the input is null: give a JSON object"}},
+		{"bare null with spaces", " \n null \n", []string{"the input is null"}},
+		{"fraction", `{"players":[{"coins":1.5}]}`, []string{"line 1, column 22", "players[0].coins is 1.5, not a whole number"}},
+		{"whole fraction", `{"players":[{"coins":2.0}]}`, []string{"players[0].coins is 2.0, not a whole number"}},
+		{"exponent", `{"players":[{"coins":1e2}]}`, []string{"players[0].coins is 1e2, not a whole number"}},
+		{"too large", `{"players":[{"coins":99999999999999999999}]}`, []string{"players[0].coins is 99999999999999999999, too large"}},
+		{"too small", `{"players":[{"coins":-99999999999999999999}]}`, []string{"players[0].coins is -99999999999999999999, too large"}},
+		{"wrong type", `{"players":[{"name":"Ann","coins":"2"}]}`,
+			[]string{"line 1, column 35", "players[0].coins must be a whole number, not a string"}},
+		{"wrong type of list", `{"players":{}}`, []string{"players must be a list, not an object"}},
+		{"wrong top level", `[]`, []string{"the input must be an object, not a list"}},
+		{"malformed", "{\n\"players\":[\n{\"coins\": x}]}", []string{"malformed JSON at line 3, column 11"}},
+		{"unfinished", `{"players":[`, []string{"ends in the middle"}},
+		{"empty", ``, []string{"the input is empty"}},
+		{"blank", " \n\t", []string{"the input is empty"}},
+		{"two objects", `{} {}`, []string{"line 1, column 4", "goes on after its JSON object"}},
+		{"trailing garbage", "{}\nx", []string{"line 2, column 1", "goes on after its JSON object"}},
+		{"invalid UTF-8", "{\"players\":[{\"name\":\"\xff\"}]}", []string{"malformed JSON", "UTF-8"}},
+		{"columns count characters", `{"players":[{"name":"Åsa","cöins":1}]}`, []string{"line 1, column 27"}},
+		{"odd names are quoted", `{"players":[{"counts":{"a b":null}}]}`, []string{`players[0].counts["a b"] is null`}},
+		{"long values are clipped", `{"players":[{"` + strings.Repeat("x", 5000) + `":1}]}`, []string{"xxx…"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var v decodeInput
+			err := Decode([]byte(tt.json), &v)
+			if tt.mention == nil {
+				if err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			var ie *InputError
+			if !errors.As(err, &ie) {
+				t.Fatalf("err = %v, want an InputError", err)
+			}
+			for _, m := range tt.mention {
+				if !strings.Contains(err.Error(), m) {
+					t.Errorf("err = %q, want it to mention %q", err, m)
+				}
+			}
+			if len(err.Error()) > 300 {
+				t.Errorf("message of %d bytes: %.100q...", len(err.Error()), err)
+			}
+		})
+	}
+}
+
+func TestDecodeRefusesInputOverOneMiB(t *testing.T) {
+	pad := func(n int) []byte {
+		b := append([]byte(`{"players":[]}`), bytes.Repeat([]byte(" "), n)...)
+		return b[:n]
+	}
+	var v decodeInput
+	if err := Decode(pad(MaxInput), &v); err != nil {
+		t.Errorf("1 MiB exactly: %v", err)
+	}
+	err := Decode(pad(MaxInput+1), &v)
+	var ie *InputError
+	if !errors.As(err, &ie) || !strings.Contains(err.Error(), "larger than 1 MiB") {
+		t.Errorf("1 MiB and a byte: err = %v, want an InputError saying it is larger than 1 MiB", err)
+	}
+}
+
+// A deeply nested input is an error, not a stack overflow.
+func TestDecodeDeepNesting(t *testing.T) {
+	deep := strings.Repeat("[", 100000) + strings.Repeat("]", 100000)
+	var v decodeInput
+	var ie *InputError
+	if err := Decode([]byte(deep), &v); !errors.As(err, &ie) {
+		t.Errorf("err = %v, want an InputError", err)
+	}
+}
+
+func TestEncodeWritesNoNull(t *testing.T) {
+	b, err := Encode(decodeInput{Players: []decodeSheet{{Name: "Ann <&>"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"players":[{"name":"Ann \u003c\u0026\u003e","coins":0,"bonus":[],"counts":{}}]}`
+	if string(b) != want {
+		t.Errorf("Encode = %s, want %s", b, want)
+	}
+	var back decodeInput
+	if err := Decode(b, &back); err != nil {
+		t.Errorf("Decode(Encode(x)): %v", err)
+	}
+}
+
+func TestDropNullMembers(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{`{"a":null,"b":[null,{"c":null,"d":1}],"e":"null"}`, `{"b":[null,{"d":1}],"e":"null"}`},
+		{`{"players":[{"name":"Ann","bonus":null,"barn":null}]}`, `{"players":[{"name":"Ann"}]}`},
+		{`{"a":1}`, `{"a":1}`},
+		{`{"a":null`, `{"a":null`}, // not JSON: left for Decode to report
+		{`{"a":null} x`, `{"a":null} x`},
+		{`null`, `null`},
+	}
+	for _, tt := range tests {
+		if got := string(DropNullMembers([]byte(tt.in))); got != tt.want {
+			t.Errorf("DropNullMembers(%s) = %s, want %s", tt.in, got, tt.want)
+		}
+	}
+}
+
+// one reads its JSON itself, as a junior tile's destination does.
+type one struct{}
+
+func (*one) UnmarshalJSON(b []byte) error {
+	if string(b) != "1" {
+		return fmt.Errorf("%s is not 1", b)
+	}
+	return nil
+}
+
+// A type that reads its own JSON keeps working, and its words reach the
+// message with the place, clipped when they quote a huge value.
+func TestDecodeOwnReader(t *testing.T) {
+	type in struct {
+		To []one `json:"to"`
+	}
+	var v in
+	if err := Decode([]byte(`{"to":[1,1]}`), &v); err != nil || len(v.To) != 2 {
+		t.Fatalf("legal: %v, %+v", err, v)
+	}
+	err := Decode([]byte(`{"to":[1,2]}`), &v)
+	if err == nil || !strings.Contains(err.Error(), "line 1, column 10: to[1]: 2 is not 1") {
+		t.Errorf("err = %v, want the place and the type's own words", err)
+	}
+	err = Decode([]byte(`{"to":[1,null]}`), &v)
+	if err == nil || !strings.Contains(err.Error(), "line 1, column 10: to[1]: null is not 1") {
+		t.Errorf("err = %v, want the place and the type's own words on null", err)
+	}
+	err = Decode([]byte(`{"to":["`+strings.Repeat("x", 100000)+`"]}`), &v)
+	if err == nil || len(err.Error()) > 300 {
+		t.Errorf("err of %d bytes, want a clipped message", len(err.Error()))
+	}
+}
