@@ -12,6 +12,9 @@ import (
 type Fake struct {
 	Answers    []Answer
 	Transcript []string
+	// Width wraps what is said as a terminal of that width would (0: not
+	// wrapped), as Terminal does.
+	Width int
 }
 
 // Answer is one scripted answer: Ask must occur in the question's label;
@@ -63,7 +66,7 @@ func (f *Fake) Input(label, def string, valid func(string) error) (string, error
 		}
 		if valid != nil {
 			if err := valid(v); err != nil {
-				f.Transcript = append(f.Transcript, "  x "+err.Error())
+				f.Transcript = append(f.Transcript, WrapIndent("  x "+err.Error(), f.Width, "    "))
 				continue
 			}
 		}
@@ -106,7 +109,7 @@ func (f *Fake) Line(label, prefill string, complete func(string) []string) (stri
 }
 
 // Say records the line.
-func (f *Fake) Say(line string) { f.Transcript = append(f.Transcript, line) }
+func (f *Fake) Say(line string) { f.Transcript = append(f.Transcript, Wrap(line, f.Width)) }
 
 // Done reports answers left unused, which means the flow asked less than
 // the test expected.
