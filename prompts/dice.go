@@ -3,7 +3,6 @@ package prompts
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
@@ -117,7 +116,7 @@ func ReviewDice(p Prompter, in dice.Input) (dice.Input, error) {
 	}
 	err := confirm(p, sheets{
 		players: names(in.Players, func(s dice.Sheet) string { return s.Name }),
-		summary: func() []string { return DiceSummary(in) },
+		summary: func() []string { return DiceSummary(in, widthOf(p)) },
 		check:   func() []scorer.Note { v, _ := dice.Check(in); return v },
 		reask: func(i int) (err error) {
 			p.Say(fmt.Sprintf("%s's sheet as it stands: Enter keeps a value, type another to change it.", in.Players[i].Name))
@@ -172,12 +171,12 @@ func askForgottenBonuses(p Prompter, in *dice.Input, left map[string]bool) error
 	return nil
 }
 
-// sheetsOf reads "Ann's sheet", "the sheets of Ann and Bob".
+// sheetsOf reads "Ann's sheet", "Ann's and Bob's sheets".
 func sheetsOf(names []string) string {
 	if len(names) == 1 {
 		return names[0] + "'s sheet"
 	}
-	return "the sheets of " + scorer.JoinNames(names)
+	return scorer.JoinPossessive(names) + " sheets"
 }
 
 func names[T any](list []T, name func(T) string) []string {
@@ -188,26 +187,42 @@ func names[T any](list []T, name func(T) string) []string {
 	return out
 }
 
-// DiceSummary is one line per sheet, for the confirmation.
-func DiceSummary(in dice.Input) []string {
-	lines := []string{fmt.Sprintf("%-12s %5s %4s %4s %4s %4s %-22s %5s %s", "player", "croc", "ostr", "monk", "elep", "lion", "bonus", "coins", "barn")}
+// DiceSummary shows the sheets as a table, one row per player, for the
+// confirmation and the board, fitted to a terminal width columns wide (0:
+// no limit).
+func DiceSummary(in dice.Input, width int) []string {
+	t := Table{Header: []string{"player", "croc", "ostr", "monk", "elep", "lion", "bonus", "coins", "barn"},
+		Right: map[int]bool{1: true, 2: true, 3: true, 4: true, 5: true, 7: true},
+		Wrap:  map[int]bool{0: true, 6: true, 8: true}, Gap: " "} // a narrow gap: the headings set the numbers apart
 	for _, s := range in.Players {
-		lines = append(lines, fmt.Sprintf("%-12s %5d %4d %4d %4d %4d %-22s %5d %s", s.Name,
-			s.Enclosures.Crocodile, s.Enclosures.Ostrich, s.Enclosures.Monkey, s.Enclosures.Elephant, s.Enclosures.Lion,
-			listOrDash(s.Bonus), s.Coins, listOrDash(s.Barn)))
+		t.Add(s.Name, s.Enclosures.Crocodile, s.Enclosures.Ostrich, s.Enclosures.Monkey, s.Enclosures.Elephant, s.Enclosures.Lion,
+			shortList(s.Bonus), s.Coins, shortList(s.Barn))
 	}
-	return lines
+	head, rows := t.Lines(width)
+	return append(head, rows...)
 }
 
-// listOrDash lists animals shortly (their first four letters) so the table
+// shortList lists animals shortly (their first four letters) so the table
 // stays narrow.
-func listOrDash(list []string) string {
+func shortList(list []string) List {
 	if len(list) == 0 {
-		return "-"
+		return List{"-"}
 	}
-	short := make([]string, len(list))
+	short := make(List, len(list))
 	for i, a := range list {
 		short[i] = a[:min(4, len(a))]
 	}
-	return strings.Join(short, ",")
+	return short
+}
+
+// widthOf is the width of the terminal p asks on; 0 when it is not known
+// (no limit).
+func widthOf(p Prompter) int {
+	switch p := p.(type) {
+	case *Terminal:
+		return p.Width
+	case *Fake:
+		return p.Width
+	}
+	return 0
 }

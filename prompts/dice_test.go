@@ -28,7 +28,7 @@ func TestForgottenBonusIsAsked(t *testing.T) {
 			dice.Input{Players: []dice.Sheet{lions("Ann", "crocodile"), lions("Bob")}},
 			[]Answer{A("Who filled the lion enclosure first?", "Bob"), A("Is everything right?", "Save and score")},
 			[][]string{{"crocodile"}, {"lion"}},
-			"The lion enclosure is full on the sheets of Ann and Bob, but nobody crossed its bonus hex (2): the first to fill it crosses it."},
+			"The lion enclosure is full on Ann's and Bob's sheets, but nobody crossed its bonus hex (2): the first to fill it crosses it."},
 		{"one full enclosure is asked too",
 			dice.Input{Players: []dice.Sheet{lions("Ann", "crocodile"), {Name: "Bob"}}},
 			[]Answer{A("Who filled the lion enclosure first?", "Ann"), A("Is everything right?", "Save and score")},

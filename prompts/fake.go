@@ -16,6 +16,9 @@ type Fake struct {
 	Transcript []string
 	// Words is the language of the questions (English when nil).
 	Words *i18n.Localizer
+	// Width wraps what is said as a terminal of that width would (0: not
+	// wrapped), as Terminal does.
+	Width int
 }
 
 // Localizer is the language of the questions.
@@ -70,7 +73,7 @@ func (f *Fake) Input(label, def string, valid func(string) error) (string, error
 		}
 		if valid != nil {
 			if err := valid(v); err != nil {
-				f.Transcript = append(f.Transcript, "  x "+err.Error())
+				f.Transcript = append(f.Transcript, WrapIndent("  x "+err.Error(), f.Width, "    "))
 				continue
 			}
 		}
@@ -113,7 +116,7 @@ func (f *Fake) Line(label, prefill string, complete func(string) []string) (stri
 }
 
 // Say records the line.
-func (f *Fake) Say(line string) { f.Transcript = append(f.Transcript, line) }
+func (f *Fake) Say(line string) { f.Transcript = append(f.Transcript, Wrap(line, f.Width)) }
 
 // Done reports answers left unused, which means the flow asked less than
 // the test expected.

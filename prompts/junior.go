@@ -35,7 +35,7 @@ func ReviewJunior(p Prompter, in junior.Input) (junior.Input, error) {
 	in.Players = slices.Clone(in.Players) // the caller's zoos stay as they were
 	err := confirm(p, sheets{
 		players: names(in.Players, func(z junior.Zoo) string { return z.Name }),
-		summary: func() []string { return JuniorSummary(in) },
+		summary: func() []string { return JuniorSummary(in, widthOf(p)) },
 		check:   func() []scorer.Note { v, _ := junior.Check(in); return v },
 		reask:   func(i int) error { return correctZoo(p, &in.Players[i]) },
 		what:    "zoo",
@@ -270,42 +270,72 @@ func countsOrNone(m map[string]int) string {
 	var parts []string
 	for _, k := range append(append([]string{}, junior.Kinds...), junior.Landscapes...) {
 		if m[k] > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", m[k], k))
+			parts = append(parts, junior.CountOf(m[k], k))
 		}
 	}
 	return listOrNone(parts)
 }
 
-// JuniorSummary is one line per zoo, for the confirmation.
-func JuniorSummary(in junior.Input) []string {
-	lines := []string{"player        enclosures                                        barn"}
+// JuniorSummary shows the zoos as a table, one row per player with an
+// enclosure a column, for the confirmation and the board, fitted to a
+// terminal width columns wide (0: no limit).
+func JuniorSummary(in junior.Input, width int) []string {
+	t := Table{Header: []string{"player", "enclosure 1", "enclosure 2", "enclosure 3", "barn"},
+		Wrap: map[int]bool{0: true, 1: true, 2: true, 3: true, 4: true}}
 	for _, z := range in.Players {
-		var encl []string
-		for i, e := range z.Enclosures {
-			if e.Animals == 0 && len(e.Landscapes) == 0 {
-				continue
+		row := []any{z.Name}
+		for i := range junior.MaxEnclosures {
+			pen := "-"
+			if i < len(z.Enclosures) {
+				pen = enclosureText(z.Enclosures[i])
 			}
-			// An enclosure of landscapes only reads "2: rock, pond", not
-			// "2: 0  + rock, pond".
-			var parts []string
-			if e.Animals > 0 {
-				animals := fmt.Sprintf("%d %s", e.Animals, e.Animal)
-				if e.Offspring > 0 {
-					animals += fmt.Sprintf(" (%d offspring)", e.Offspring)
-				}
-				parts = append(parts, animals)
-			}
-			if len(e.Landscapes) > 0 {
-				parts = append(parts, strings.Join(e.Landscapes, ", "))
-			}
-			s := fmt.Sprintf("%d: %s", i+1, strings.Join(parts, " + "))
-			encl = append(encl, s)
+			row = append(row, pen)
 		}
-		barn := countsOrNone(z.Barn.Animals)
-		if l := countsOrNone(z.Barn.Landscapes); l != "none" {
-			barn += "; " + l
-		}
-		lines = append(lines, fmt.Sprintf("%-13s %-49s %s", z.Name, listOrNone(encl), barn))
+		t.Add(append(row, barnList(z.Barn))...)
 	}
-	return lines
+	head, rows := t.Lines(width)
+	return append(head, rows...)
+}
+
+// enclosureText reads "3 llamas (1 offspring) + pond", "rock, pond" (no
+// animals), "-" (empty).
+func enclosureText(e junior.Enclosure) string {
+	var parts []string
+	if e.Animals > 0 {
+		animals := junior.CountOf(e.Animals, e.Animal)
+		if e.Offspring > 0 {
+			animals += fmt.Sprintf(" (%d offspring)", e.Offspring)
+		}
+		parts = append(parts, animals)
+	}
+	if len(e.Landscapes) > 0 {
+		parts = append(parts, strings.Join(e.Landscapes, ", "))
+	}
+	if len(parts) == 0 {
+		return "-"
+	}
+	return strings.Join(parts, " + ")
+}
+
+// barnList lists a barn's tiles: "2 wolves (1 offspring)", "1 rock".
+func barnList(b junior.Barn) List {
+	var out List
+	for _, k := range junior.Kinds {
+		if n := b.Animals[k]; n > 0 {
+			item := junior.CountOf(n, k)
+			if off := b.Offspring[k]; off > 0 {
+				item += fmt.Sprintf(" (%d offspring)", off)
+			}
+			out = append(out, item)
+		}
+	}
+	for _, l := range junior.Landscapes {
+		if n := b.Landscapes[l]; n > 0 {
+			out = append(out, junior.CountOf(n, l))
+		}
+	}
+	if len(out) == 0 {
+		return List{"-"}
+	}
+	return out
 }

@@ -104,14 +104,14 @@ func askTruckSize(p Prompter, who string, sizes []int) (int, error) {
 	choices := strings.Join(words, ", ")
 	label := fmt.Sprintf("%s: how many tiles (%s)", who, choices)
 	answer, err := p.Input(label, words[len(words)-1], func(s string) error {
-		n, err := strconv.Atoi(strings.TrimSpace(s))
+		n, err := ParseWhole(s)
 		switch {
 		case err != nil:
-			return fmt.Errorf("%q is not a number of tiles: type %s", s, choices)
+			return fmt.Errorf("%v: type %s", err, choices)
 		case slices.Contains(sizes, n):
 			return nil
 		case n >= 1 && n <= junior.TruckBoxes:
-			return fmt.Errorf("no truck left this round holds %d tiles: type %s", n, choices)
+			return fmt.Errorf("no truck left this round holds %s: type %s", scorer.Plural(n, "tile", "tiles"), choices)
 		}
 		return fmt.Errorf("a truck holds 1 to 3 tiles: type %s", choices)
 	})

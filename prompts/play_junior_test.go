@@ -468,14 +468,14 @@ func TestJuniorSummaryEnclosures(t *testing.T) {
 		pen  junior.Enclosure
 		want string
 	}{
-		{"landscapes only", junior.Enclosure{Landscapes: []string{"rock", "pond"}}, "1: rock, pond"},
-		{"animals and landscapes", junior.Enclosure{Animal: "llama", Animals: 3, Offspring: 1, Landscapes: []string{"pond"}}, "1: 3 llama (1 offspring) + pond"},
-		{"animals only", junior.Enclosure{Animal: "wolf", Animals: 2}, "1: 2 wolf"},
+		{"landscapes only", junior.Enclosure{Landscapes: []string{"rock", "pond"}}, "rock, pond"},
+		{"animals and landscapes", junior.Enclosure{Animal: "llama", Animals: 3, Offspring: 1, Landscapes: []string{"pond"}}, "3 llamas (1 offspring) + pond"},
+		{"animals only", junior.Enclosure{Animal: "wolf", Animals: 2}, "2 wolves"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			in := junior.Input{Players: []junior.Zoo{{Name: "Ann", Enclosures: []junior.Enclosure{tt.pen}}}}
-			lines := JuniorSummary(in)
+			lines := JuniorSummary(in, 0)
 			if len(lines) != 2 || !strings.Contains(lines[1], tt.want+" ") || strings.Contains(lines[1], ": 0") {
 				t.Errorf("board %q, want %q", lines, tt.want)
 			}

@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/mattn/go-runewidth"
-
 	"github.com/zooscore/zooscore/scorer/notation"
 )
 
@@ -82,7 +80,7 @@ func LineMistake(label, line string, err error) (caret, message string) {
 		runes := []rune(line)
 		before := string(runes[:min(ne.Column-1, len(runes))])
 		// The prompt is the label and " › " before the line.
-		pad := runewidth.StringWidth(Visible(label)) + 3 + runewidth.StringWidth(Visible(before))
+		pad := Width(Visible(label)) + 3 + Width(Visible(before))
 		caret = strings.Repeat(" ", pad) + "^"
 	}
 	return caret, ne.Message

@@ -98,7 +98,7 @@ func TestAskAuction(t *testing.T) {
 		if !said(f, "9 is out of range") {
 			t.Errorf("a bid of 9 coins was not refused:\n%s", strings.Join(f.Transcript, "\n"))
 		}
-		if !said(f, "Bea wins the tie at 3 coins: his flag is above Ann's") {
+		if !said(f, "Bea wins the tie at 3 coins: their flag is above Ann's") {
 			t.Errorf("the flagpole tie was not shown:\n%s", strings.Join(f.Transcript, "\n"))
 		}
 		notes, err := tr.Apply(a)

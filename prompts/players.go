@@ -58,16 +58,34 @@ func AskInt(p Prompter, label string, def, lo, hi int) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	n, _ := strconv.Atoi(strings.TrimSpace(answer))
+	n, _ := ParseWhole(answer)
+	return n, nil
+}
+
+// ParseWhole reads a whole number a player typed. Its error says what is
+// wrong with the text: not a whole number, or one too large (or too small)
+// for any count ("99999999999999999999999" is a whole number, so calling it
+// "not a whole number" would puzzle).
+func ParseWhole(s string) (int, error) {
+	s = strings.TrimSpace(s)
+	n, err := strconv.Atoi(s)
+	switch {
+	case errors.Is(err, strconv.ErrRange) && strings.HasPrefix(s, "-"):
+		return 0, fmt.Errorf("%q is too small", s)
+	case errors.Is(err, strconv.ErrRange):
+		return 0, fmt.Errorf("%q is too large", s)
+	case err != nil:
+		return 0, fmt.Errorf("%q is not a whole number", s)
+	}
 	return n, nil
 }
 
 // IntBetween accepts a whole number from lo to hi.
 func IntBetween(lo, hi int) func(string) error {
 	return func(s string) error {
-		n, err := strconv.Atoi(strings.TrimSpace(s))
+		n, err := ParseWhole(s)
 		if err != nil {
-			return fmt.Errorf("%q is not a whole number: type a number from %d to %d", s, lo, hi)
+			return fmt.Errorf("%v: type a number from %d to %d", err, lo, hi)
 		}
 		if n < lo || n > hi {
 			return fmt.Errorf("%d is out of range: type a number from %d to %d", n, lo, hi)

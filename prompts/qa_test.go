@@ -18,15 +18,15 @@ func TestAskJuniorBarnKindChosenAgain(t *testing.T) {
 	}{
 		{"corrected", []Answer{
 			A("animals so far: none", "meerkat"), A("meerkat tiles, offspring included (1-13)", "2"), A("how many meerkat tiles are offspring", "0"),
-			A("animals so far: 2 meerkat", "meerkat"), A("Ann's barn: meerkat tiles in all, now 2 (0 removes)", "3"), A("how many meerkat tiles are offspring", "1"),
-			A("animals so far: 3 meerkat", "done"),
+			A("animals so far: 2 meerkats", "meerkat"), A("Ann's barn: meerkat tiles in all, now 2 (0 removes)", "3"), A("how many meerkat tiles are offspring", "1"),
+			A("animals so far: 3 meerkats", "done"),
 			A("landscapes so far: none", "rock"), A("rock tiles (1-", "1"),
 			A("landscapes so far: 1 rock", "rock"), A("Ann's barn: rock tiles in all, now 1 (0 removes)", ""),
 			A("landscapes so far: 1 rock", "done"),
-		}, "3 meerkat; 1 rock"},
+		}, "3 meerkats; 1 rock"},
 		{"removed", []Answer{
 			A("animals so far: none", "wolf"), A("wolf tiles, offspring included (1-13)", "2"), A("how many wolf tiles are offspring", "0"),
-			A("animals so far: 2 wolf", "wolf"), A("wolf tiles in all", "0"),
+			A("animals so far: 2 wolves", "wolf"), A("wolf tiles in all", "0"),
 			A("animals so far: none", "done"),
 			A("landscapes so far: none", "pond"), A("pond tiles (1-", "2"),
 			A("landscapes so far: 2 pond", "pond"), A("pond tiles in all", "0"),

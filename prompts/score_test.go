@@ -79,7 +79,7 @@ func TestAskJunior(t *testing.T) {
 		A("Bridget, enclosure 3: which animals?", "llama"), A("llama tiles", "5"), A("how many are offspring", ""),
 		A("enclosure 3: landscape tiles so far: none", "pond"),
 		A("Bridget's barn: animals so far: none", "wolf"), A("wolf tiles", "2"), A("how many wolf tiles are offspring", "0"),
-		A("Bridget's barn: animals so far: 2 wolf", "done"),
+		A("Bridget's barn: animals so far: 2 wolves", "done"),
 		A("Bridget's barn: landscapes so far: none", "rock"), A("rock tiles", "1"),
 		A("Bridget's barn: landscapes so far: 1 rock", "done"),
 	)

@@ -21,6 +21,9 @@ type Terminal struct {
 	Plain bool
 	// Words is the language of the questions (English when nil).
 	Words *i18n.Localizer
+	// Width is the terminal's width in columns: what is said is wrapped
+	// to it at spaces (0: not wrapped).
+	Width int
 	// history holds the lines typed at Line this session, for the up arrow.
 	history []string
 }
@@ -64,11 +67,13 @@ func (t *Terminal) Input(label, def string, valid func(string) error) (string, e
 			return answer, nil
 		}
 		if verr := valid(answer); verr != nil {
-			icon := promptui.IconBad
-			if t.Plain {
-				icon = "✗"
+			// Wrapped with the plain icon, whose colour codes take no
+			// column.
+			line := WrapIndent("  ✗ "+Visible(verr.Error()), t.Width, "    ")
+			if !t.Plain {
+				line = strings.Replace(line, "✗", promptui.IconBad, 1)
 			}
-			fmt.Fprintf(t.Out, "  %s %s\n", icon, Visible(verr.Error()))
+			fmt.Fprintln(t.Out, line)
 			continue
 		}
 		return answer, nil
@@ -143,9 +148,9 @@ func (t *Terminal) selectTemplates(label string) *promptui.SelectTemplates {
 	}
 }
 
-// Say prints a line; its own line breaks are kept, any other control
-// character is shown as an escape.
-func (t *Terminal) Say(line string) { fmt.Fprintln(t.Out, VisibleLines(line)) }
+// Say prints a line, wrapped at spaces to the terminal's width; its own
+// line breaks are kept, any other control character is shown as an escape.
+func (t *Terminal) Say(line string) { fmt.Fprintln(t.Out, Wrap(VisibleLines(line), t.Width)) }
 
 func translate(err error) error {
 	if errors.Is(err, promptui.ErrInterrupt) || errors.Is(err, promptui.ErrEOF) || errors.Is(err, promptui.ErrAbort) {

@@ -37,7 +37,7 @@ func AskZooSim(p Prompter) (zoosim.Input, error) {
 func ReviewZooSim(p Prompter, in zoosim.Input) (zoosim.Input, error) {
 	err := confirm(p, sheets{
 		players: names(in.Players, func(z zoosim.Zoo) string { return z.Name }),
-		summary: func() []string { return ZooSimSummary(in) },
+		summary: func() []string { return ZooSimSummary(in, widthOf(p)) },
 		check:   func() []scorer.Note { v, _ := zoosim.Check(in); return v },
 		reask: func(i int) (err error) {
 			z := in.Players[i]
@@ -136,7 +136,10 @@ func threeCounts(benchesBefore int) func(string) error {
 		}
 		n := counts(s)
 		for i, x := range f {
-			if _, err := strconv.Atoi(x); err != nil || n[i] < 0 {
+			if _, err := ParseWhole(x); err != nil {
+				return fmt.Errorf("%v: type three whole numbers from 0, e.g. 3 1 1", err)
+			}
+			if n[i] < 0 {
 				return fmt.Errorf("%q is not a count: use whole numbers from 0", x)
 			}
 		}
@@ -148,7 +151,7 @@ func threeCounts(benchesBefore int) func(string) error {
 		case n[2] > zoosim.MaxBenches:
 			return fmt.Errorf("%d benches: one zoo has at most %d (%d tiles, each closing at most %d paths)", n[2], zoosim.MaxBenches, zoosim.TileCount, zoosim.MaxBenchesPerTile)
 		case n[2] < benchesBefore:
-			return fmt.Errorf("%d benches, fewer than the %d of the year before: benches stay for the whole game", n[2], benchesBefore)
+			return fmt.Errorf("%s, fewer than the %d of the year before: benches stay for the whole game", scorer.Plural(n[2], "bench", "benches"), benchesBefore)
 		}
 		return nil
 	}
@@ -164,15 +167,26 @@ func counts(s string) [3]int {
 	return n
 }
 
-// ZooSimSummary is one line per zoo, for the confirmation.
-func ZooSimSummary(in zoosim.Input) []string {
-	lines := []string{"player        year: visitors/trees/benches"}
+// ZooSimSummary shows the zoos as a table, one row per player with a year
+// a column (visitors/trees/benches at its end), for the confirmation,
+// fitted to a terminal width columns wide (0: no limit).
+func ZooSimSummary(in zoosim.Input, width int) []string {
+	t := Table{Header: []string{"player"}, Right: map[int]bool{}, Wrap: map[int]bool{0: true}}
+	years := 0
 	for _, z := range in.Players {
-		var ys []string
-		for i, y := range z.Years {
-			ys = append(ys, fmt.Sprintf("%d: %d/%d/%d", i+1, y.Visitors, y.Trees, y.Benches))
-		}
-		lines = append(lines, fmt.Sprintf("%-13s %s", z.Name, strings.Join(ys, "  ")))
+		years = max(years, len(z.Years))
 	}
-	return lines
+	for y := 1; y <= years; y++ {
+		t.Header = append(t.Header, fmt.Sprintf("year %d", y))
+		t.Right[y] = true
+	}
+	for _, z := range in.Players {
+		row := []any{z.Name}
+		for _, y := range z.Years {
+			row = append(row, fmt.Sprintf("%d/%d/%d", y.Visitors, y.Trees, y.Benches))
+		}
+		t.Add(row...)
+	}
+	head, rows := t.Lines(width)
+	return append(append([]string{"At the end of each year: visitors/trees/benches"}, head...), rows...)
 }

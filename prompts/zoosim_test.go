@@ -59,7 +59,7 @@ func TestEditZooSim(t *testing.T) {
 			t.Fatal(err)
 		}
 		if got := in.Players[0].Years[1]; !reflect.DeepEqual(got, zoosim.Year{Benches: 1}) {
-			t.Errorf("Alan's year 2 by default %+v, want his 1 bench kept", got)
+			t.Errorf("Alan's year 2 by default %+v, want their 1 bench kept", got)
 		}
 	})
 }

@@ -24,7 +24,7 @@ func CheckNames(game string, names []string, min, max int) []Note {
 	var notes []Note
 	if len(names) < min || len(names) > max {
 		notes = append(notes, Note{Rule: game + ".player-count",
-			Message: fmt.Sprintf("%d players entered; this game is for %d to %d players: add or remove players", len(names), min, max)})
+			Message: fmt.Sprintf("%s entered; this game is for %d to %d players: add or remove players", Plural(len(names), "player", "players"), min, max)})
 	}
 	for i, n := range names {
 		if n == "" {

@@ -86,7 +86,7 @@ func explainTie(standings []Standing, group []int, ranked []PlayerResult, tiebre
 	for i, idx := range group {
 		names[i] = standings[idx].Player.Name
 	}
-	head := fmt.Sprintf("%s tie on %d points", JoinNames(names), standings[group[0]].Player.Total)
+	head := fmt.Sprintf("%s tie on %s", JoinNames(names), Plural(standings[group[0]].Player.Total, "point", "points"))
 
 	var notes []Note
 	subgroups := [][]int{group}
@@ -133,7 +133,7 @@ func explainTie(standings []Standing, group []int, ranked []PlayerResult, tiebre
 		}
 		msg := fmt.Sprintf("%s are still tied after %s: they share rank %d", JoinNames(shared), what, rank)
 		if len(tiebreaks) == 0 {
-			msg = fmt.Sprintf("%s tie on %d points and the rules name no tiebreak: they share rank %d", JoinNames(shared), standings[sg[0]].Player.Total, rank)
+			msg = fmt.Sprintf("%s tie on %s and the rules name no tiebreak: they share rank %d", JoinNames(shared), Plural(standings[sg[0]].Player.Total, "point", "points"), rank)
 		}
 		notes = append(notes, Note{Rule: sharedRule, Message: msg})
 	}
@@ -164,6 +164,16 @@ func describeRanks(ranked []PlayerResult, group []int, standings []Standing) str
 		}
 	}
 	return strings.Join(parts, ", ")
+}
+
+// JoinPossessive reads "Ann's", "Ann's and Bob's", as in "on Ann's and
+// Bob's sheets".
+func JoinPossessive(names []string) string {
+	own := make([]string, len(names))
+	for i, n := range names {
+		own[i] = n + "'s"
+	}
+	return JoinNames(own)
 }
 
 // JoinNames lists names for a sentence: "Ann", "Ann and Bob", "Ann, Bob and Cy".

@@ -7,6 +7,7 @@ import (
 
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/scorer/zoosim"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -49,7 +50,8 @@ stored ranks in the order the games were played.`,
 				return nil
 			}
 			t := table{header: []string{"#", "PLAYER", "GAMES", "WINS", "WIN RATE", "AVERAGE", "BEST", "RATING"},
-				right: map[int]bool{0: true, 2: true, 3: true, 4: true, 5: true, 6: true, 7: true}}
+				right: map[int]bool{0: true, 2: true, 3: true, 4: true, 5: true, 6: true, 7: true},
+				wrap:  map[int]bool{1: true}} // a long name wraps, the numbers stay in line
 			for i, r := range rows {
 				t.add(i+1, r.Name, r.Games, r.Wins, fmt.Sprintf("%.0f%%", 100*r.WinRate), fmt.Sprintf("%.1f", r.Average), r.Best, fmt.Sprintf("%.1f", r.Rating))
 			}
@@ -94,12 +96,12 @@ func (a *app) newVersusCmd() *cobra.Command {
 				return nil
 			}
 			nameA, nameB := prompts.Visible(v.A), prompts.Visible(v.B)
-			fmt.Fprintf(a.io.Out, "%s and %s played %d finished %s together.\n", nameA, nameB, v.Games, plural(v.Games, "game", "games"))
+			a.println(fmt.Sprintf("%s and %s played %d finished %s together.", nameA, nameB, v.Games, plural(v.Games, "game", "games")))
 			if v.Games == 0 {
 				return nil
 			}
-			fmt.Fprintf(a.io.Out, "%s finished ahead %s, %s %s, level %s.\n\n", nameA, times(v.AheadA), nameB, times(v.AheadB), times(v.Level))
-			t := table{header: []string{"ID", "PLAYED", "GAME", v.A, v.B}, right: map[int]bool{0: true}}
+			a.println(fmt.Sprintf("%s finished ahead %s, %s %s, level %s.\n", nameA, times(v.AheadA), nameB, times(v.AheadB), times(v.Level)))
+			t := table{header: []string{"ID", "PLAYED", "GAME", v.A, v.B}, right: map[int]bool{0: true}, wrap: map[int]bool{3: true, 4: true}}
 			for _, r := range v.Recent {
 				t.add(r.ID, r.PlayedAt.Local().Format("2006-01-02"), r.Game,
 					fmt.Sprintf("rank %d, %d", r.RankA, r.TotalA), fmt.Sprintf("rank %d, %d", r.RankB, r.TotalB))
@@ -119,4 +121,25 @@ func times(n int) string {
 		return "once"
 	}
 	return fmt.Sprintf("%d times", n)
+}
+
+// zooSimBoard is where every zoo of a tracked ZooSim game stands, as a
+// table fitted to the terminal.
+func zooSimBoard(t *zoosim.Tracker, width int) []string {
+	tb := table{header: []string{"player", "coins", "tiles", "visitors", "trees", "benches", "bushes", "best enclosures"},
+		right: map[int]bool{1: true, 2: true, 3: true, 4: true, 5: true, 6: true}, wrap: map[int]bool{0: true, 7: true}}
+	for _, s := range t.Standings() {
+		best := prompts.List{}
+		for _, c := range zoosim.Categories {
+			if s.Best[c] > 0 {
+				best = append(best, fmt.Sprintf("%s %d", c, s.Best[c]))
+			}
+		}
+		if len(best) == 0 {
+			best = prompts.List{"-"}
+		}
+		tb.add(s.Name, s.Coins, s.Tiles, s.Visitors, s.Trees, s.Benches, s.Bushes, best)
+	}
+	head, rows := tb.layout().Lines(width)
+	return append(head, rows...)
 }

@@ -212,7 +212,7 @@ func (g *crashGame) play(t *testing.T, term *terminal, step func() error) error 
 	}
 	g.pending = 0
 	if g.plan.ends() {
-		term.expect("The game is over.")
+		term.expect("Game 1 is finished and stored.")
 	} else {
 		term.answer("›", menuPause)
 	}
@@ -247,7 +247,8 @@ var promptLabel = regexp.MustCompile(`(round \d+[^\n›]*|year \d+ · auction \d
 // confirmedOnScreen is how many entries this life's screen confirmed as
 // stored: zooscore shows its prompt before each entry, redrawn as keys are
 // typed, and a new one (with another label) once the entry is stored (or
-// says the game is over), so every change of label confirms one entry.
+// says the game is finished and stored), so every change of label confirms
+// one entry.
 func confirmedOnScreen(screen string) int {
 	n, last := 0, ""
 	for i, m := range promptLabel.FindAllStringSubmatch(screen, -1) {
@@ -256,7 +257,7 @@ func confirmedOnScreen(screen string) int {
 		}
 		last = m[1]
 	}
-	if strings.Contains(screen, "The game is over.") {
+	if strings.Contains(screen, "Game 1 is finished and stored.") {
 		n++
 	}
 	return n

@@ -289,7 +289,7 @@ func keysDice(t *testing.T, how string) keyCount {
 		}
 		count = typeLines(ty, labels, entryLines(t, text, read.Lines, how, same))
 	}
-	ty.expect("The game is over.")
+	ty.expect("Game 1 is finished and stored.")
 	ty.exits(0)
 	count.setup = setup
 	return count
@@ -376,7 +376,7 @@ func keysJunior(t *testing.T, how string) keyCount {
 		}
 		count = typeLines(ty, labels, entryLines(t, text, read.Lines, how, same))
 	}
-	ty.expect("The game is over.")
+	ty.expect("Game 1 is finished and stored.")
 	ty.exits(0)
 	count.setup = setup
 	return count

@@ -24,11 +24,23 @@ const (
 )
 
 // usageError is a misused command: an unknown game, a bad flag value.
-type usageError struct{ msg string }
+// more are lines of zooscore's own shown under the message on a terminal
+// (the games to choose from); brief says the same in the sentence for
+// --json and anything else that takes the error as one line.
+type usageError struct {
+	msg   string
+	more  []string
+	brief string
+}
 
-func (e *usageError) Error() string { return e.msg }
+func (e *usageError) Error() string {
+	if e.brief == "" {
+		return e.msg
+	}
+	return e.msg + " " + e.brief
+}
 
-func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(format, args...)} }
+func usagef(format string, args ...any) error { return &usageError{msg: fmt.Sprintf(format, args...)} }
 
 // exitCode maps an error to the process's exit status, in one place.
 func exitCode(err error) int {
@@ -105,34 +117,43 @@ func errorNotes(err error) []scorer.Note {
 // printError reports an error once: as the contract's JSON object on
 // standard output with --json (exact strings), else as lines on standard
 // error, made visible (a name quoted in a message may hold control
-// characters).
+// characters) and wrapped at spaces to the terminal's width.
 func printError(io IO, err error, asJSON bool) {
 	notes := errorNotes(err)
 	if asJSON {
 		writeJSON(io.Out, map[string]any{"errors": notes})
 		return
 	}
+	say := func(line string) { fmt.Fprintln(io.ErrOut, prompts.Wrap(line, io.ErrWidth)) }
 	if errors.Is(err, prompts.ErrCancelled) || errors.Is(err, context.Canceled) { // Ctrl-C, also while waiting for the file
-		fmt.Fprintln(io.ErrOut, "zooscore: cancelled; nothing was stored")
+		say("zooscore: cancelled; nothing was stored")
 		return
 	}
 	var v scorer.Violations
 	if errors.As(err, &v) {
 		v = scorer.Collapse(v)
-		fmt.Fprintf(io.ErrOut, "zooscore: %d broken %s; nothing was stored:\n", len(v), plural(len(v), "rule", "rules"))
+		say(fmt.Sprintf("zooscore: %d broken %s; nothing was stored:", len(v), plural(len(v), "rule", "rules")))
 		for _, n := range v {
-			fmt.Fprintln(io.ErrOut, "  - "+wrap(prompts.Visible(n.String()), io.Width-4, "    "))
+			say("  - " + prompts.Visible(n.String()))
 		}
 		return
 	}
 	if lines := unreadableLines(err); lines != nil {
-		fmt.Fprintf(io.ErrOut, "zooscore: %d %s cannot be read; nothing was stored:\n", len(lines), plural(len(lines), "line", "lines"))
+		say(fmt.Sprintf("zooscore: %d %s cannot be read; nothing was stored:", len(lines), plural(len(lines), "line", "lines")))
 		for _, n := range notes {
-			fmt.Fprintln(io.ErrOut, "  - "+wrap(prompts.Visible(n.Message), io.Width-4, "    "))
+			say("  - " + prompts.Visible(n.Message))
 		}
 		return
 	}
-	fmt.Fprintln(io.ErrOut, "zooscore: error: "+prompts.Visible(err.Error()))
+	var usage *usageError
+	if errors.As(err, &usage) && len(usage.more) > 0 {
+		say("zooscore: error: " + prompts.Visible(usage.msg) + ":")
+		for _, l := range usage.more {
+			say(prompts.Visible(l))
+		}
+		return
+	}
+	say("zooscore: error: " + prompts.Visible(err.Error()))
 }
 
 // withLines starts the message of every note about a line of notation with

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -97,7 +98,7 @@ func exportJSONL(ctx context.Context, st *store.Store, w io.Writer) error {
 // total of -2 is not a formula).
 func exportCSV(ctx context.Context, st *store.Store, w io.Writer) error {
 	cw := csv.NewWriter(w)
-	cw.Write([]string{"id", "uuid", "game", "status", "played_at", "player", "rank", "total"})
+	cw.Write(strings.Split(csvHeader, ","))
 	err := st.Export(ctx, func(g store.Game) error {
 		for _, p := range g.Result.Players {
 			cw.Write([]string{strconv.FormatInt(g.ID, 10), csvText(g.UUID), csvText(g.Game), csvText(g.Status), g.PlayedAt.Format(time.RFC3339),
@@ -136,11 +137,21 @@ error names its line.`,
 		Example: "  zooscore import games.jsonl",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
+			if strings.EqualFold(filepath.Ext(args[0]), ".csv") {
+				return csvImportError(args[0])
+			}
 			r, done, err := openInput(a.io.In, args[0])
 			if err != nil {
 				return err
 			}
 			defer done()
+			// A CSV export given another name (or on standard input) is
+			// known by its first line.
+			br := bufio.NewReaderSize(r, 1<<16)
+			if head, _ := br.Peek(len(csvHeader)); string(head) == csvHeader {
+				return csvImportError(args[0])
+			}
+			r = br
 			st, err := a.store()
 			if err != nil {
 				return err
@@ -162,12 +173,25 @@ error names its line.`,
 				writeJSON(a.io.Out, map[string]int{"added": stats.Added, "skipped": stats.Skipped})
 				return nil
 			}
-			fmt.Fprintf(a.io.Out, "Imported %d %s; %d already stored were skipped.\n", stats.Added, plural(stats.Added, "game", "games"), stats.Skipped)
+			a.println(fmt.Sprintf("Imported %d %s; %d already stored %s skipped.", stats.Added, plural(stats.Added, "game", "games"), stats.Skipped, plural(stats.Skipped, "was", "were")))
 			return nil
 		},
 	}
 	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the counts as JSON")
 	return cmd
+}
+
+// csvHeader begins every CSV export.
+const csvHeader = "id,uuid,game,status,played_at,player,rank,total"
+
+// csvImportError refuses a CSV export: it keeps the scores but not the
+// sheets or play script a game was scored from, so nothing could be
+// rescored from it (exit 2, nothing stored).
+func csvImportError(name string) error {
+	if name == "-" {
+		name = "standard input"
+	}
+	return usagef("%s is CSV, which zooscore export writes for spreadsheets: only the JSON lines of zooscore export (its default --format jsonl) can be imported, as they keep what each game was scored from", name)
 }
 
 // importLines reads an export one line at a time (each bounded, see

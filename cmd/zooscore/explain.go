@@ -100,13 +100,13 @@ func renderExplanation(w io.Writer, res scorer.Result, title string, decisions, 
 	}
 	fmt.Fprintln(w, head)
 	if line := settingsLine(res.Settings); line != "" {
-		fmt.Fprintln(w, v(line))
+		fmt.Fprintln(w, wrap(v(line), width, "  "))
 	}
 	for _, p := range res.Players {
-		fmt.Fprintf(w, "\n%s: %d %s, rank %d\n", v(p.Name), p.Total, plural(p.Total, "point", "points"), p.Rank)
+		fmt.Fprintf(w, "\n%s\n", wrap(fmt.Sprintf("%s: %d %s, rank %d", v(p.Name), p.Total, plural(p.Total, "point", "points"), p.Rank), width, "  "))
 		for _, it := range p.Breakdown {
-			fmt.Fprintf(w, "  %+4d  %s\n", it.Points, wrap(v(it.Item+": "+it.Why), width-8, "        "))
-			fmt.Fprintf(w, "        [%s] %s\n", v(it.Rule), v(it.Source))
+			fmt.Fprintln(w, wrap(fmt.Sprintf("  %+4d  %s", it.Points, v(it.Item+": "+it.Why)), width, "        "))
+			fmt.Fprintln(w, wrap(fmt.Sprintf("        [%s] %s", v(it.Rule), v(it.Source)), width, "          "))
 		}
 	}
 	section := func(name string, notes []explained) {
@@ -125,11 +125,11 @@ func renderExplanation(w io.Writer, res scorer.Result, title string, decisions, 
 			if n.Auction > 0 {
 				text = fmt.Sprintf("auction %d: %s", n.Auction, text)
 			}
-			fmt.Fprintf(w, "  - %s\n", wrap(v(text), width-4, "    "))
-			fmt.Fprintf(w, "    [%s] %s\n", v(n.Rule), v(n.Source))
+			fmt.Fprintln(w, wrap("  - "+v(text), width, "    "))
+			fmt.Fprintln(w, wrap(fmt.Sprintf("    [%s] %s", v(n.Rule), v(n.Source)), width, "      "))
 		}
 	}
 	section("Decisions taken by the rules", decisions)
 	section("Warnings", warnings)
-	fmt.Fprintf(w, "\n%s %s\n", winnersLabel(res), v(scorer.JoinNames(res.Winners)))
+	fmt.Fprintf(w, "\n%s\n", wrap(winnersLabel(res)+" "+v(scorer.JoinNames(res.Winners)), width, "  "))
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
@@ -69,12 +71,14 @@ func (a *app) newHistoryCmd() *cobra.Command {
 
 func (a *app) renderHistory(games []store.Summary, f store.Filter) error {
 	if len(games) == 0 {
-		fmt.Fprintln(a.io.Out, noGamesLine(f))
+		a.println(noGamesLine(f))
 		return nil
 	}
 	t := table{header: []string{"ID", "PLAYED", "GAME", "STATUS", "PLAYERS (rank, name, points)"}, right: map[int]bool{0: true}}
 	for _, g := range games {
-		var players []string
+		// A list wraps between players: at 60 columns every player is
+		// still shown, on the row's continuation lines.
+		var players prompts.List
 		for _, p := range g.Players {
 			players = append(players, fmt.Sprintf("%d. %s %d", p.Rank, p.Name, p.Total))
 		}
@@ -82,7 +86,7 @@ func (a *app) renderHistory(games []store.Summary, f store.Filter) error {
 		if g.Status == scorer.StatusInProgress {
 			status = "in progress"
 		}
-		t.add(g.ID, g.PlayedAt.Local().Format("2006-01-02 15:04"), g.Game, status, strings.Join(players, ", "))
+		t.add(g.ID, g.PlayedAt.Local().Format("2006-01-02 15:04"), g.Game, status, players)
 	}
 	t.render(a.io.Out, a.io.Width, a.bold)
 	return nil
@@ -172,8 +176,30 @@ func (a *app) stored(ctx context.Context, arg string) (store.Game, gameKind, err
 
 func parseID(s string) (int64, error) {
 	id, err := strconv.ParseInt(strings.TrimPrefix(s, "#"), 10, 64)
+	if errors.Is(err, strconv.ErrRange) && !strings.HasPrefix(s, "-") {
+		return 0, usagef("%q is too large for a game id: give the number history shows", s)
+	}
 	if err != nil || id <= 0 {
 		return 0, usagef("%q is not a game id: give the number history shows", s)
 	}
 	return id, nil
+}
+
+// seatedNames are the players of a listed game in seating order, as its play
+// script lists them; a game scored from sheets (or one that cannot be read)
+// keeps the order of the listing, which is the ranking.
+func (a *app) seatedNames(ctx context.Context, st *store.Store, s store.Summary) []string {
+	var names []string
+	for _, p := range s.Players {
+		names = append(names, p.Name)
+	}
+	g, err := st.Get(ctx, s.ID)
+	if err != nil {
+		return names
+	}
+	var script struct{ Players []string }
+	if json.Unmarshal(g.Input, &script) != nil || len(script.Players) != len(names) {
+		return names
+	}
+	return script.Players
 }

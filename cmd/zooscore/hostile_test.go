@@ -110,10 +110,10 @@ func TestOldNamesCannotDriveTheTerminal(t *testing.T) {
 }
 
 // TestOldNameCannotForgeAHistoryRow: a newline in a name is one row, not
-// two.
+// two (on a terminal too narrow for a row, it wraps onto lines of its own).
 func TestOldNameCannotForgeAHistoryRow(t *testing.T) {
 	db := hostileClub(t)
-	_, out, _ := runZooscore(t, "", "history", "--db", db)
+	_, out, _ := runApp("", nil, 0, "history", "--db", db)
 	if rows := strings.Count(out, "\n"); rows != 1+3 {
 		t.Errorf("history has %d lines for 3 games:\n%s", rows, out)
 	}

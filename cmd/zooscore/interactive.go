@@ -24,8 +24,13 @@ type interactor struct {
 	// echo writes an entry as the line that enters it (the players are
 	// those of t), so that the questions teach the notation.
 	echo     func(entry json.RawMessage, t tracked) string
-	position func(t tracked) string   // where the game stands, e.g. "round 3: Ann and Cy still to take"
-	board    func(t tracked) []string // every zoo now
+	position func(t tracked) string              // where the game stands, e.g. "round 3: Ann and Cy still to take"
+	board    func(t tracked, width int) []string // every zoo now, fitted to the terminal
+	// shown are the rules of the announcements the questions of next
+	// show already, before the entry is applied (the winner of a ZooSim
+	// auction, named before the placement is asked): after a guided entry
+	// they are not said twice.
+	shown map[string]bool
 }
 
 // playInteractive offers an unfinished game of this kind, else sets up a new
@@ -50,7 +55,7 @@ func (a *app) playInteractive(ctx context.Context, g gameKind, opts scoreOptions
 	}
 	if len(open) > 0 {
 		latest := open[0]
-		items := []string{fmt.Sprintf("Resume game %d (%s, started %s)", latest.ID, standingNames(latest), latest.PlayedAt.Local().Format("2006-01-02 15:04")), "Start a new game"}
+		items := []string{fmt.Sprintf("Resume game %d (%s, started %s)", latest.ID, scorer.JoinNames(a.seatedNames(ctx, st, latest)), latest.PlayedAt.Local().Format("2006-01-02 15:04")), "Start a new game"}
 		choice, err := p.Select(fmt.Sprintf("%d unfinished %s %s", len(open), g.name, plural(len(open), "game", "games")), items)
 		if err != nil {
 			return a.cancelled(err, 0)
@@ -73,14 +78,6 @@ func (a *app) playInteractive(ctx context.Context, g gameKind, opts scoreOptions
 	}
 	a.say(p, "", fmt.Sprintf("Game %d is stored entry by entry: if the terminal closes, carry on with zooscore resume %d.", id, id))
 	return a.track(ctx, g, id, t, mark)
-}
-
-func standingNames(s store.Summary) string {
-	var names []string
-	for _, p := range s.Players {
-		names = append(names, p.Name)
-	}
-	return scorer.JoinNames(names)
 }
 
 // resume carries on an unfinished tracked game.
@@ -129,7 +126,7 @@ func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked, mark s
 		var entry json.RawMessage
 		switch cmd {
 		case prompts.CommandPause:
-			fmt.Fprintf(a.io.Out, "Game %d is stored up to its last entry: carry on with zooscore resume %d.\n", id, id)
+			a.println(fmt.Sprintf("Game %d is stored up to its last entry: carry on with zooscore resume %d.", id, id))
 			return nil
 		case prompts.CommandBoard:
 			a.showBoard(p, in, t)
@@ -159,7 +156,11 @@ func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked, mark s
 				continue
 			}
 		}
-		entered, err := a.enter(ctx, p, g, id, &t, &mark, entry)
+		var said map[string]bool
+		if cmd == prompts.CommandGuided {
+			said = in.shown
+		}
+		entered, err := a.enter(ctx, p, g, id, &t, &mark, entry, said)
 		if err != nil {
 			return err
 		}
@@ -175,7 +176,8 @@ func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked, mark s
 		return err
 	}
 	res.ID, res.Status = id, scorer.StatusFinished
-	p.Say("The game is over.")
+	// The tracker announced the end already: this line says it is kept.
+	p.Say(fmt.Sprintf("Game %d is finished and stored.", id))
 	return a.printResult(res, g)
 }
 
@@ -200,7 +202,7 @@ func (a *app) playMenu(p prompts.Prompter, in interactor, id int64, t tracked) (
 // reports false when nothing was entered: the rules refuse the entry (the
 // reasons are shown), or another window changed the game (t and mark are
 // then the game as it stands now).
-func (a *app) enter(ctx context.Context, p prompts.Prompter, g gameKind, id int64, t *tracked, mark *store.Mark, entry json.RawMessage) (bool, error) {
+func (a *app) enter(ctx context.Context, p prompts.Prompter, g gameKind, id int64, t *tracked, mark *store.Mark, entry json.RawMessage, said map[string]bool) (bool, error) {
 	st, err := a.store()
 	if err != nil {
 		return false, err
@@ -233,7 +235,9 @@ func (a *app) enter(ctx context.Context, p prompts.Prompter, g gameKind, id int6
 	*mark = next
 	yearEnd := false
 	for _, n := range notes {
-		a.say(p, "  ", n.Message)
+		if !said[n.Rule] { // said by the questions already
+			a.say(p, "  ", n.Message)
+		}
 		yearEnd = yearEnd || n.Rule == "zoosim.year-end"
 	}
 	if yearEnd { // ZooSim scores every year: show where everyone stands
@@ -243,7 +247,7 @@ func (a *app) enter(ctx context.Context, p prompts.Prompter, g gameKind, id int6
 }
 
 func (a *app) showBoard(p prompts.Prompter, in interactor, t tracked) {
-	for _, line := range in.board(t) {
+	for _, line := range in.board(t, a.io.Width) {
 		p.Say(line)
 	}
 	if res, err := t.result(); err == nil {
@@ -301,14 +305,14 @@ func (a *app) reload(ctx context.Context, p prompts.Prompter, g gameKind, id int
 // The names in it are made visible before it is wrapped.
 func (a *app) say(p prompts.Prompter, prefix, msg string) {
 	indent := strings.Repeat(" ", len(prefix)+2)
-	p.Say(prefix + wrap(prompts.Visible(msg), a.io.Width-len(prefix), indent))
+	p.Say(wrap(prefix+prompts.Visible(msg), a.io.Width, indent))
 }
 
 // cancelled turns Ctrl-C or Ctrl-D during a tracked game into a pause: what
 // was entered is stored already.
 func (a *app) cancelled(err error, id int64) error {
 	if errors.Is(err, prompts.ErrCancelled) && id > 0 {
-		fmt.Fprintf(a.io.ErrOut, "zooscore: paused; game %d is stored up to its last entry: carry on with zooscore resume %d\n", id, id)
+		fmt.Fprintln(a.io.ErrOut, prompts.Wrap(fmt.Sprintf("zooscore: paused; game %d is stored up to its last entry: carry on with zooscore resume %d", id, id), a.io.ErrWidth))
 		return errPaused
 	}
 	return err

@@ -46,9 +46,9 @@ var interactors = map[string]interactor{
 			d := t.(diceTracked).t
 			return fmt.Sprintf("round %d: %s still to take, %d dice left", d.Round(), scorer.JoinNames(d.ToTake()), d.DiceLeft())
 		},
-		board: func(t tracked) []string {
+		board: func(t tracked, width int) []string {
 			d := t.(diceTracked).t
-			return prompts.DiceSummary(dice.Input{Players: d.Sheets()})
+			return prompts.DiceSummary(dice.Input{Players: d.Sheets()}, width)
 		},
 	},
 	junior.Game: {
@@ -86,7 +86,7 @@ var interactors = map[string]interactor{
 			j := t.(juniorTracked).t
 			return fmt.Sprintf("round %d: %s still to take a truck", j.Round(), scorer.JoinNames(j.ToTake()))
 		},
-		board: func(t tracked) []string { return prompts.JuniorSummary(t.(juniorTracked).t.Input()) },
+		board: func(t tracked, width int) []string { return prompts.JuniorSummary(t.(juniorTracked).t.Input(), width) },
 	},
 	zoosim.Game: {
 		setup: func(p prompts.Prompter, _ scoreOptions) (tracked, error) {
@@ -115,20 +115,7 @@ var interactors = map[string]interactor{
 			z := t.(zoosimTracked).t
 			return fmt.Sprintf("year %d, auction %d; flagpole from the top: %s", z.Year(), z.AuctionNumber(), scorer.JoinNames(z.Flagpole()))
 		},
-		board: func(t tracked) []string { return zooSimBoard(t.(zoosimTracked).t) },
+		board: func(t tracked, width int) []string { return zooSimBoard(t.(zoosimTracked).t, width) },
+		shown: map[string]bool{"zoosim.highest-bid": true, "zoosim.flag-tie": true},
 	},
-}
-
-func zooSimBoard(t *zoosim.Tracker) []string {
-	lines := []string{fmt.Sprintf("%-12s %5s %5s %8s %5s %7s %6s  %s", "player", "coins", "tiles", "visitors", "trees", "benches", "bushes", "best enclosures")}
-	for _, s := range t.Standings() {
-		var best []string
-		for _, c := range zoosim.Categories {
-			if s.Best[c] > 0 {
-				best = append(best, fmt.Sprintf("%s %d", c, s.Best[c]))
-			}
-		}
-		lines = append(lines, fmt.Sprintf("%-12s %5d %5d %8d %5d %7d %6d  %s", s.Name, s.Coins, s.Tiles, s.Visitors, s.Trees, s.Benches, s.Bushes, scorer.JoinNames(best)))
-	}
-	return lines
 }

@@ -19,6 +19,9 @@ type IO struct {
 	// Width is the terminal's width in columns; 0 when output is not a
 	// terminal, so nothing is cut.
 	Width int
+	// ErrWidth is the width of the terminal standard error goes to, to
+	// wrap errors; 0 when it is not a terminal.
+	ErrWidth int
 	// Color is true when output goes to a terminal and NO_COLOR is unset.
 	Color bool
 }
@@ -27,13 +30,19 @@ type IO struct {
 func SystemIO() IO {
 	inTTY := term.IsTerminal(int(os.Stdin.Fd()))
 	outTTY := term.IsTerminal(int(os.Stdout.Fd()))
-	width := 0 // not a terminal: no line is cut
-	if outTTY {
-		width = 80
-		if w, _, err := term.GetSize(int(os.Stdout.Fd())); err == nil && w > 20 {
-			width = w
-		}
-	}
 	_, noColor := os.LookupEnv("NO_COLOR")
-	return IO{In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr, CanPrompt: inTTY && outTTY, Width: width, Color: outTTY && !noColor}
+	return IO{In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr, CanPrompt: inTTY && outTTY,
+		Width: termWidth(os.Stdout), ErrWidth: termWidth(os.Stderr), Color: outTTY && !noColor}
+}
+
+// termWidth is the width of the terminal f writes to, or 0 when f is not a
+// terminal (a file or a pipe: no line is wrapped).
+func termWidth(f *os.File) int {
+	if !term.IsTerminal(int(f.Fd())) {
+		return 0
+	}
+	if w, _, err := term.GetSize(int(f.Fd())); err == nil && w > 20 {
+		return w
+	}
+	return 80
 }

@@ -23,15 +23,32 @@ func runZooscore(t *testing.T, stdin string, args ...string) (code int, stdout, 
 }
 
 // runApp runs the commands in-process with buffers and a fixed clock; a
-// non-nil prompter stands in for a terminal.
+// non-nil prompter stands in for a terminal. Standard output is a terminal
+// width columns wide (0: a file); standard error is not a terminal.
 func runApp(stdin string, p prompts.Prompter, width int, args ...string) (code int, stdout, stderr string) {
+	return runIO(stdin, p, width, 0, args...)
+}
+
+// runTerminal is runApp with standard error on the same terminal as
+// standard output, as zooscore runs at the table.
+func runTerminal(stdin string, p prompts.Prompter, width int, args ...string) (code int, stdout, stderr string) {
+	return runIO(stdin, p, width, width, args...)
+}
+
+func runIO(stdin string, p prompts.Prompter, width, errWidth int, args ...string) (code int, stdout, stderr string) {
 	var out, errOut bytes.Buffer
-	a := &app{io: IO{In: strings.NewReader(stdin), Out: &out, ErrOut: &errOut, Width: width, CanPrompt: p != nil}, prompter: p,
-		now: func() time.Time { return time.Date(2026, 11, 21, 18, 3, 0, 0, time.UTC) }}
+	if f, ok := p.(*prompts.Fake); ok && f.Width == 0 {
+		f.Width = width // as Main gives the terminal its width
+	}
+	a := &app{io: IO{In: strings.NewReader(stdin), Out: &out, ErrOut: &errOut, Width: width, ErrWidth: errWidth, CanPrompt: p != nil}, prompter: p,
+		now: runAt}
 	code = a.run(args)
 	checkStoredNotation(args)
 	return code, out.String(), errOut.String()
 }
+
+// runAt is the time of the fixed clock the in-process runs use.
+func runAt() time.Time { return time.Date(2026, 11, 21, 18, 3, 0, 0, time.UTC) }
 
 func readFile(t *testing.T, path string) string {
 	t.Helper()
@@ -219,7 +236,7 @@ func TestHumanOutput(t *testing.T) {
 		t.Fatalf("exit %d", code)
 	}
 	golden(t, "check-dice", stdout)
-	code, _, stderr := runZooscore(t, `{"players":[{"name":"Ann","enclosures":{"lion":4},"barn":["lion"],"coins":7},{"name":" ann "}]}`, "check", "dice", "--input", "-")
+	code, _, stderr := runTerminal(`{"players":[{"name":"Ann","enclosures":{"lion":4},"barn":["lion"],"coins":7},{"name":" ann "}]}`, nil, 80, "check", "dice", "--input", "-")
 	if code != 1 {
 		t.Fatalf("exit %d", code)
 	}

@@ -32,7 +32,7 @@ line per take or auction (see docs/notation.md).`,
 		Example: `  zooscore play dice
   zooscore play zoosim --input auctions.json --json
   zooscore play dice --input game.txt`,
-		Args: cobra.ExactArgs(1),
+		Args: gameArg,
 	}
 	cmd.Flags().StringVar(&input, "input", "", "read a play script, JSON or notation, from this file (- for standard input) instead of asking")
 	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the result (or the errors) as one JSON object")
@@ -122,17 +122,38 @@ func record(g gameKind, t tracked) (store.Game, error) {
 
 func (a *app) newResumeCmd() *cobra.Command {
 	return &cobra.Command{
-		Use:   "resume ID",
-		Short: "Carry on tracking an unfinished game",
-		Args:  cobra.ExactArgs(1),
+		Use:     "resume [ID]",
+		Short:   "Carry on tracking an unfinished game (the newest one by default)",
+		Example: "  zooscore resume\n  zooscore resume 42",
+		Args:    cobra.MaximumNArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			id, err := parseID(args[0])
+			id, err := a.trackedID(c.Context(), args)
 			if err != nil {
 				return err
 			}
 			return a.resume(c.Context(), id)
 		},
 	}
+}
+
+// trackedID is the game a command about tracked games is given, or
+// without one the newest unfinished tracked game (resume, undo).
+func (a *app) trackedID(ctx context.Context, args []string) (int64, error) {
+	if len(args) == 1 {
+		return parseID(args[0])
+	}
+	st, err := a.store()
+	if err != nil {
+		return 0, err
+	}
+	open, err := a.unfinishedTracked(ctx, st, "")
+	if err != nil {
+		return 0, err
+	}
+	if len(open) == 0 {
+		return 0, usagef("no game in progress: give the id of a tracked game (see zooscore history), or start one with zooscore play GAME")
+	}
+	return open[0].ID, nil
 }
 
 // loadTracked rebuilds the tracker of a stored game from its script, with
@@ -168,20 +189,9 @@ needs --yes.`,
 			if err != nil {
 				return err
 			}
-			var id int64
-			if len(args) == 1 {
-				if id, err = parseID(args[0]); err != nil {
-					return err
-				}
-			} else {
-				open, err := a.unfinishedTracked(ctx, st, "")
-				if err != nil {
-					return err
-				}
-				if len(open) == 0 {
-					return usagef("no game in progress: give the id of a tracked game (see zooscore history)")
-				}
-				id = open[0].ID
+			id, err := a.trackedID(ctx, args)
+			if err != nil {
+				return err
 			}
 			g, t, mark, err := a.loadTracked(ctx, id)
 			if err != nil {
@@ -210,7 +220,7 @@ needs --yes.`,
 				writeJSON(a.io.Out, map[string]any{"undone": last, "game": res})
 				return nil
 			}
-			fmt.Fprintf(a.io.Out, "Took back the last entry of game %d: %s\nCarry on with zooscore resume %d.\n", id, prompts.Visible(t.describe(last)), id)
+			a.println(fmt.Sprintf("Took back the last entry of game %d: %s\nCarry on with zooscore resume %d.", id, prompts.Visible(t.describe(last)), id))
 			return nil
 		},
 	}

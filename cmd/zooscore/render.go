@@ -41,29 +41,32 @@ func renderResult(w io.Writer, res scorer.Result, title string, width int) {
 	}
 	fmt.Fprintln(w, head)
 	if line := settingsLine(res.Settings); line != "" {
-		fmt.Fprintln(w, prompts.Visible(line))
+		fmt.Fprintln(w, prompts.Wrap(prompts.Visible(line), width))
 	}
 	fmt.Fprintln(w)
+	// One table for every player, so that the columns line up from one
+	// player to the next; the item and its reason wrap within their
+	// columns (at 60 columns a coin group's item needs two lines).
+	t := table{right: map[int]bool{2: true}, wrap: map[int]bool{1: true, 3: true}}
 	for _, p := range res.Players {
-		fmt.Fprintf(w, "%d. %s: %d %s\n", p.Rank, prompts.Visible(p.Name), p.Total, plural(p.Total, "point", "points"))
-		t := table{right: map[int]bool{2: true}}
+		t.addLine(fmt.Sprintf("%d. %s: %d %s", p.Rank, p.Name, p.Total, plural(p.Total, "point", "points")))
 		for _, it := range p.Breakdown {
 			t.add("  ", it.Item, fmt.Sprintf("%+d", it.Points), it.Why)
 		}
-		t.renderRows(w, width)
 	}
+	t.renderRows(w, width)
 	fmt.Fprintln(w)
-	fmt.Fprintf(w, "%s %s\n", winnersLabel(res), prompts.Visible(scorer.JoinNames(res.Winners)))
+	fmt.Fprintln(w, prompts.Wrap(winnersLabel(res)+" "+prompts.Visible(scorer.JoinNames(res.Winners)), width))
 	for _, d := range res.Decisions {
 		if strings.Contains(d.Rule, ".tie-") { // how the ranking was settled
-			fmt.Fprintln(w, "  "+wrap(prompts.Visible(d.Message), width-2, "    "))
+			fmt.Fprintln(w, wrap("  "+prompts.Visible(d.Message), width, "    "))
 		}
 	}
 	if len(res.Warnings) > 0 {
 		fmt.Fprintln(w)
 		fmt.Fprintln(w, "Warnings (the game was scored anyway):")
 		for _, n := range res.Warnings {
-			fmt.Fprintln(w, "  ! "+wrap(prompts.Visible(n.String()), width-4, "    "))
+			fmt.Fprintln(w, wrap("  ! "+prompts.Visible(n.String()), width, "    "))
 		}
 	}
 }
@@ -104,26 +107,16 @@ func settingsLine(settings map[string]any) string {
 	return strings.Join(parts, "; ")
 }
 
-// wrap keeps long sentences inside the terminal, continuing lines after
-// indent.
+// wrap keeps a long sentence inside the terminal: it breaks lines at
+// spaces (by display width), continuing them after indent.
 func wrap(s string, width int, indent string) string {
-	if width < 30 || len(s) <= width {
-		return s
-	}
-	var lines []string
-	line := ""
-	for _, word := range strings.Fields(s) {
-		if line != "" && len(line)+1+len(word) > width {
-			lines = append(lines, line)
-			line = indent + word
-			continue
-		}
-		if line != "" {
-			line += " "
-		}
-		line += word
-	}
-	return strings.Join(append(lines, line), "\n")
+	return prompts.WrapIndent(s, width, indent)
+}
+
+// println prints prose on standard output, wrapped at spaces to the
+// terminal's width.
+func (a *app) println(s string) {
+	fmt.Fprintln(a.io.Out, prompts.Wrap(s, a.io.Width))
 }
 
 // winnersLabel names the first place: winners of a finished game, leaders

@@ -6,9 +6,12 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/store"
@@ -38,7 +41,7 @@ func Main(args []string, io IO) int {
 	a := &app{io: io, now: time.Now}
 	if io.CanPrompt {
 		if in, ok := io.In.(*os.File); ok {
-			a.prompter = &prompts.Terminal{In: in, Out: nopCloser{io.Out}, Plain: !io.Color}
+			a.prompter = &prompts.Terminal{In: in, Out: nopCloser{io.Out}, Plain: !io.Color, Width: io.Width}
 		}
 	}
 	return a.run(args)
@@ -52,7 +55,7 @@ func (a *app) run(args []string) int {
 	root.SetErr(a.io.ErrOut)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	err := root.ExecuteContext(ctx)
+	cmd, err := root.ExecuteContextC(ctx)
 	if a.st != nil {
 		a.st.Close()
 	}
@@ -64,17 +67,51 @@ func (a *app) run(args []string) int {
 	}
 	var flagErr *flagError
 	if errors.As(err, &flagErr) {
-		err = usagef("%v (see zooscore %s --help)", flagErr.err, flagErr.cmd)
+		err = usagef("%v (see %s --help)", flagErr.err, flagErr.cmd)
 	} else if !a.ran {
-		err = usagef("%v (see zooscore --help)", err) // unknown command, wrong number of arguments
+		err = seeHelp(err, cmd) // unknown command, wrong number of arguments
 	}
 	printError(a.io, err, a.jsonOut)
 	return exitCode(err)
 }
 
+// seeHelp makes an error cobra found before a command ran (an unknown
+// command, a missing argument) a usage error that names the help to read.
+// cobra's suggestions ("Did you mean this?" on lines of their own) become
+// part of the sentence.
+func seeHelp(err error, cmd *cobra.Command) error {
+	help := "see " + cmd.CommandPath() + " --help"
+	var usage *usageError
+	if errors.As(err, &usage) {
+		return &usageError{msg: usage.msg, more: append(slices.Clone(usage.more), "("+help+")"), brief: usage.brief + " (" + help + ")"}
+	}
+	msg, suggested, ok := strings.Cut(err.Error(), "\n\nDid you mean this?\n")
+	if ok {
+		msg += ": did you mean " + strings.Join(strings.Fields(suggested), " or ") + "?"
+	}
+	return usagef("%s (%s)", msg, help)
+}
+
+// flagError is a flag cobra could not read; cmd is the command's path
+// ("zooscore history"), for the help to see.
 type flagError struct {
 	cmd string
 	err error
+}
+
+// flagValueError says what is wrong with a number given to a flag in words
+// ("--limit \"99999999999999999999999\" is too large") rather than Go's
+// ("strconv.ParseInt: parsing ...: value out of range").
+func flagValueError(err error) error {
+	var bad *pflag.InvalidValueError
+	if !errors.As(err, &bad) || !strings.HasPrefix(bad.GetFlag().Value.Type(), "int") {
+		return err
+	}
+	name := "--" + bad.GetFlag().Name
+	if _, werr := prompts.ParseWhole(bad.GetValue()); werr != nil {
+		return fmt.Errorf("%s %v: give a whole number", name, werr)
+	}
+	return err
 }
 
 func (e *flagError) Error() string { return e.err.Error() }
@@ -91,6 +128,8 @@ The database is --db PATH, else $ZOOSCORE_DB, else zooscore/zooscore.db in the
 user's data directory ($XDG_DATA_HOME or ~/.local/share).`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		// --version prints what zooscore version prints.
+		Version: buildVersion().String(),
 		PersistentPreRun: func(c *cobra.Command, _ []string) {
 			a.ran = true
 			a.writes = writingCommands[c.Name()]
@@ -98,8 +137,9 @@ user's data directory ($XDG_DATA_HOME or ~/.local/share).`,
 	}
 	root.PersistentFlags().StringVar(&a.dbPath, "db", "", "SQLite database file (default $ZOOSCORE_DB, else the user's data directory)")
 	root.MarkPersistentFlagFilename("db", "db", "sqlite")
+	root.SetVersionTemplate("{{.Version}}\n")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return &flagError{cmd: c.Name(), err: err}
+		return &flagError{cmd: c.CommandPath(), err: flagValueError(err)}
 	})
 	root.AddCommand(
 		a.newScoreCmd(true),
@@ -117,7 +157,9 @@ user's data directory ($XDG_DATA_HOME or ~/.local/share).`,
 		a.newExportCmd(),
 		a.newImportCmd(),
 		a.newRulesCmd(),
+		a.newVersionCmd(),
 	)
+	a.registerCompletions(root)
 	return root
 }
 
@@ -157,7 +199,7 @@ func (a *app) store() (*store.Store, error) {
 	}
 	st.Now = a.now
 	st.Waiting = func() {
-		fmt.Fprintln(a.io.ErrOut, "zooscore: waiting: another zooscore is writing to the database (a large import, perhaps); this goes on by itself when it is done")
+		fmt.Fprintln(a.io.ErrOut, prompts.Wrap("zooscore: waiting: another zooscore is writing to the database (a large import, perhaps); this goes on by itself when it is done", a.io.ErrWidth))
 	}
 	a.st = st
 	return st, nil
@@ -178,3 +220,27 @@ type nopCloser struct {
 
 func (n nopCloser) Write(p []byte) (int, error) { return n.w.Write(p) }
 func (n nopCloser) Close() error                { return nil }
+
+// gameArg checks the GAME argument of score, check and play: without one
+// the command lists the games to choose from (exit 2).
+func gameArg(c *cobra.Command, args []string) error {
+	if len(args) == 0 {
+		var brief []string
+		for _, g := range sortedGames() {
+			brief = append(brief, fmt.Sprintf("%s (%s)", g.name, g.title))
+		}
+		return &usageError{msg: fmt.Sprintf("which game? %s GAME takes one of", c.CommandPath()),
+			more: gameLines(), brief: strings.Join(brief[:len(brief)-1], ", ") + " or " + brief[len(brief)-1]}
+	}
+	return cobra.ExactArgs(1)(c, args)
+}
+
+// gameLines lists the games, a line each: "  dice    Zooloretto: The Dice Game".
+func gameLines() []string {
+	t := table{}
+	for _, g := range sortedGames() {
+		t.add("", g.name, g.title)
+	}
+	_, rows := t.layout().Lines(0)
+	return rows
+}

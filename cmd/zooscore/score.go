@@ -28,7 +28,7 @@ GAME is dice, junior or zoosim.`,
 		Example: `  zooscore score dice
   zooscore score dice --input sheets.json --json
   zooscore score dice --bonus-hex lion=1,monkey=1`,
-		Args: cobra.ExactArgs(1),
+		Args: gameArg,
 	}
 	if !storeIt {
 		cmd.Use = "check GAME"

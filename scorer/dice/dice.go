@@ -7,8 +7,10 @@
 package dice
 
 import (
+	"errors"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
@@ -176,8 +178,11 @@ func ParseHexValues(s string) (*HexValues, error) {
 			return nil, fmt.Errorf("bonus hex %q: the %s hex is already given (%q): give each animal once", part, name, first)
 		}
 		seen[name] = part
-		var v int
-		if _, err := fmt.Sscanf(strings.TrimSpace(val), "%d", &v); err != nil || fmt.Sprint(v) != strings.TrimSpace(val) {
+		v, err := strconv.Atoi(strings.TrimSpace(val))
+		if errors.Is(err, strconv.ErrRange) {
+			return nil, fmt.Errorf("bonus hex %q: the value is too large: a bonus hex shows 1 or 2", part)
+		}
+		if err != nil || strconv.Itoa(v) != strings.TrimSpace(val) {
 			return nil, fmt.Errorf("bonus hex %q: the value must be a whole number (1 or 2)", part)
 		}
 		*f = &v
@@ -355,7 +360,7 @@ func checkWarnings(in Input, claimed map[string][]string) []scorer.Note {
 func unclaimedText(animal string, value int, full []string) string {
 	where := fmt.Sprintf("on %s's sheet", full[0])
 	if len(full) > 1 {
-		where = "on the sheets of " + scorer.JoinNames(full)
+		where = "on " + scorer.JoinPossessive(full) + " sheets"
 	}
 	forgot := fmt.Sprintf("the %s bonus hex (%s) is crossed on no sheet, yet the %s enclosure is full %s", animal, points(value), animal, where)
 	if len(full) == 1 {

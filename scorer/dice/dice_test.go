@@ -130,7 +130,7 @@ func TestUnclaimedBonusSaysWhatWasForgotten(t *testing.T) {
 		{"one full enclosure: it is that player's bonus", two(lion("Ann"), Sheet{Name: "Bob"}),
 			[]string{"the lion bonus hex (2 points) is crossed on no sheet, yet the lion enclosure is full on Ann's sheet", "only Ann filled it, so the bonus is Ann's and was forgotten: cross it on that sheet"}},
 		{"two full enclosures: the first of them", two(lion("Ann"), lion("Bob")),
-			[]string{"full on the sheets of Ann and Bob", "whichever of them filled it first", "zooscore score asks who it was"}},
+			[]string{"full on Ann's and Bob's sheets", "whichever of them filled it first", "zooscore score asks who it was"}},
 		{"the table's hex value", Input{BonusHex: &HexValues{Lion: intp(1)}, Players: []Sheet{lion("Ann"), {Name: "Bob"}}},
 			[]string{"(1 point)"}},
 	} {
@@ -311,10 +311,14 @@ func TestBonusHexValues(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("resolved = %v, want %v", got, want)
 	}
-	for _, bad := range []string{"panda=1", "lion", "lion=x", "lion=1.5", "lion=1,lion=2", "lion=2, Lion=2"} {
+	for _, bad := range []string{"panda=1", "lion", "lion=x", "lion=1.5", "lion=01", "lion=+1", "lion=1,lion=2", "lion=2, Lion=2"} {
 		if _, err := ParseHexValues(bad); err == nil {
 			t.Errorf("ParseHexValues(%q) accepted", bad)
 		}
+	}
+	// A number that does not fit is called too large, not "not a whole number".
+	if _, err := ParseHexValues("lion=99999999999999999999999"); err == nil || !strings.Contains(err.Error(), "is too large") {
+		t.Errorf("a value too large: %v", err)
 	}
 	in := Input{BonusHex: h, Players: []Sheet{{Name: "Ann", Enclosures: Counts{Lion: 5}, Bonus: []string{"lion"}}, {Name: "Bob"}}}
 	res, err := Score(in)

@@ -392,8 +392,8 @@ func (t *Tracker) check(e Entry) []scorer.Note {
 			used = t.used
 		}
 		if inPlay := DiceInPlay(len(t.players)); used+len(e.Took) > inPlay {
-			add("dice.round-dice", "%d dice are already taken in round %d and this take has %d, but only %d dice are in play with %d players: check the dice of this round's takes",
-				used, round, len(e.Took), inPlay, len(t.players))
+			add("dice.round-dice", "%s already taken in round %d and this take has %d, but only %d dice are in play with %d players: check the dice of this round's takes",
+				scorer.Plural(used, "die is", "dice are"), round, len(e.Took), inPlay, len(t.players))
 		}
 	}
 	return out

@@ -75,7 +75,7 @@ func checkEnclosure(who string, n int, e Enclosure) []scorer.Note {
 		add("junior.unknown-kind", "%q is not an animal of this game: use one of %s", e.Animal, strings.Join(Kinds, ", "))
 	}
 	if e.Animals > 0 && e.Animal == "" {
-		add("junior.enclosure-needs-kind", "%d animals but no kind; an enclosure holds animals of one kind: name it in \"animal\"", e.Animals)
+		add("junior.enclosure-needs-kind", "%s but no kind; an enclosure holds animals of one kind: name it in \"animal\"", scorer.Plural(e.Animals, "animal", "animals"))
 	}
 	if e.Offspring > e.Animals && e.Offspring > 0 {
 		add("junior.offspring-exceeds-animals", "%d offspring but %d animal tiles; offspring are counted among the animal tiles: count every animal tile in \"animals\"", e.Offspring, e.Animals)
@@ -90,8 +90,8 @@ func checkEnclosure(who string, n int, e Enclosure) []scorer.Note {
 	}
 	// Compared without adding: the animal count may be as large as an int.
 	if e.Animals > EnclosureSize-len(e.Landscapes) {
-		add("junior.enclosure-size", "%d animals and %d landscapes, but an enclosure holds %d tiles: move the extra tiles to the barn",
-			e.Animals, len(e.Landscapes), EnclosureSize)
+		add("junior.enclosure-size", "%s and %s, but an enclosure holds %d tiles: move the extra tiles to the barn",
+			scorer.Plural(e.Animals, "animal", "animals"), scorer.Plural(len(e.Landscapes), "landscape", "landscapes"), EnclosureSize)
 	}
 	return out
 }

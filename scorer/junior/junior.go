@@ -166,6 +166,10 @@ func plural(kind string) string {
 	return kind + "s"
 }
 
+// CountOf names n tiles of a kind or landscape: "1 impala", "4 impalas",
+// "2 wolves", "2 rocks".
+func CountOf(n int, kind string) string { return countOf(n, kind) }
+
 // countOf names n animals of a kind: "1 impala", "4 impalas".
 func countOf(n int, kind string) string {
 	if n == 1 {

@@ -207,8 +207,8 @@ func (s *step) checkUnclaimed(p int, tk Take, ends bool, takes []truckTake) (lea
 	case u < 0:
 		s.fail(who, "junior.unclaimed-truck", "\"unclaimed\" is %d: give how many tiles were left on the truck nobody took, 0 or more", u)
 	case u > unclaimedMost(takes):
-		s.fail(who, "junior.unclaimed-truck", "%d tiles were left on the truck nobody took, but with takes of %s the third truck has at most %d boxes: check the count",
-			u, joinTruckTakes(takes), unclaimedMost(takes))
+		s.fail(who, "junior.unclaimed-truck", "%s left on the truck nobody took, but with takes of %s the third truck has at most %s: check the count",
+			scorer.Plural(u, "tile was", "tiles were"), joinTruckTakes(takes), scorer.Plural(unclaimedMost(takes), "box", "boxes"))
 	default:
 		return u, u
 	}

@@ -75,7 +75,7 @@ func isCategory(a string) bool {
 }
 
 // checkBids resolves the bids to zoos and checks them: every player once,
-// nobody else, 0 up to the coins he has.
+// nobody else, 0 up to the coins that player has.
 func (t *Tracker) checkBids(bids map[string]int) (map[int]int, []scorer.Note) {
 	var out []scorer.Note
 	add := func(player, rule, format string, args ...any) {
@@ -118,7 +118,7 @@ func sortedKeys[V any](m map[string]V) []string {
 	return keys
 }
 
-// decide gives the winning zoo and the zoos that tied him, if any: the
+// decide gives the winning zoo and the zoos that tied it, if any: the
 // highest bid wins; among equal highest bids, the highest flag.
 func (t *Tracker) decide(bids map[int]int) (winner int, tied []int) {
 	top := -1
@@ -151,7 +151,7 @@ func (t *Tracker) winNote(w int, tied []int, bid int) scorer.Note {
 		others = append(others, t.zoos[i].name+"'s")
 	}
 	return scorer.Note{Player: name, Rule: "zoosim.flag-tie", Auction: t.AuctionNumber(),
-		Message: fmt.Sprintf("%s wins the tie at %s: his flag is above %s; his flag moves to the bottom", name, plural(bid, "coin"), scorer.JoinNames(others))}
+		Message: fmt.Sprintf("%s wins the tie at %s: their flag is above %s and moves to the bottom", name, plural(bid, "coin"), scorer.JoinNames(others))}
 }
 
 func (t *Tracker) moveFlagDown(name string) {

@@ -183,7 +183,7 @@ func sumOf(list []int) int {
 
 // JoinText says in a player's words what a value means: "1 on its own",
 // "4 joined with your 3-star birds", "5 joined with your 3-star and 1-star
-// birds or your 4-star birds". owner is "your" or "his".
+// birds or your 4-star birds". owner is "your" or "their".
 func JoinText(category string, j Join, owner string) string {
 	var ways []string
 	for _, g := range j.Groups {

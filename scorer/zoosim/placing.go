@@ -10,7 +10,7 @@ import (
 // checkPlaced checks the winner's placement against the tile: exactly the
 // tile's categories, each at least its half's stars, and each one of the
 // values the half can make in the winner's zoo: on its own, or joined with
-// some of his enclosures of its category. winner < 0 when the bids name no
+// some of their enclosures of its category. winner < 0 when the bids name no
 // winner: only the half's own stars are checked then.
 func (t *Tracker) checkPlaced(tile Tile, p Placed, winner int) []scorer.Note {
 	var out []scorer.Note
@@ -59,7 +59,7 @@ func (t *Tracker) checkJoin(winner int, h Half, got int) (scorer.Note, bool) {
 	}
 	var can []string
 	for _, j := range pp.joins(h.Stars) {
-		can = append(can, JoinText(h.Animal, j, "his"))
+		can = append(can, JoinText(h.Animal, j, "their"))
 	}
 	rule, why := "zoosim.placed-join", fmt.Sprintf("no group of %s's %s enclosures adds up to %d with it", z.name, noun(h.Animal), got-h.Stars)
 	if owned := pp.owned; got > h.Stars+owned {
@@ -70,7 +70,7 @@ func (t *Tracker) checkJoin(winner int, h Half, got int) (scorer.Note, bool) {
 }
 
 // Joins gives every value a half can make in a player's zoo, lowest first:
-// on its own, or joined with some of his enclosures of its category (see
+// on its own, or joined with some of their enclosures of its category (see
 // Join). A name the tracker does not know gives the half on its own.
 func (t *Tracker) Joins(player string, h Half) []Join {
 	i, ok := t.index[scorer.NameKey(player)]
@@ -89,9 +89,9 @@ func orList(items []string) string {
 }
 
 // place adds the tile to the winner's zoo. Each half makes an enclosure of
-// the value given, on its own or joined with some of his enclosures. That
-// enclosure is his newest: when it is worth as much as his best, his best
-// counts as reached now, so he wins a tie with an older enclosure of
+// the value given, on its own or joined with some of their enclosures. That
+// enclosure is their newest: when it is worth as much as their best, their best
+// counts as reached now, so it wins a tie with an older enclosure of
 // another zoo (the rules give a tie to the newer enclosure).
 func (t *Tracker) place(w int, tile Tile, p Placed) []scorer.Note {
 	z := t.zoos[w]
@@ -112,42 +112,42 @@ func (t *Tracker) place(w int, tile Tile, p Placed) []scorer.Note {
 	if tile.Bushes > 0 {
 		z.bushes += tile.Bushes
 		z.bushAt = n
-		parts = append(parts, fmt.Sprintf("%s %s, %d in his zoo", plural(tile.Bushes, "bush"), isAre(tile.Bushes), z.bushes))
+		parts = append(parts, fmt.Sprintf("%s %s, %d in their zoo", plural(tile.Bushes, "bush"), isAre(tile.Bushes), z.bushes))
 	}
 	notes := []scorer.Note{{Player: z.name, Rule: "zoosim.placement",
 		Message: fmt.Sprintf("%s places the tile: %s", z.name, strings.Join(parts, "; "))}}
 	if p.Benches > 0 {
 		z.benches += p.Benches
 		notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.bench",
-			Message: fmt.Sprintf("%s closes %s and gets %s; %s in his zoo for the rest of the game",
+			Message: fmt.Sprintf("%s closes %s and gets %s; %s in their zoo for the rest of the game",
 				z.name, plural(p.Benches, "path"), plural(p.Benches, "park bench"), plural(z.benches, "bench"))})
 	}
 	return notes
 }
 
 // placeText describes a half placed in an enclosure of got stars, before
-// the tracker adds it: "the birds half (1 star) joins his 3-star birds into
-// a bird enclosure of 4 stars (his best, up from 3)".
+// the tracker adds it: "the birds half (1 star) joins their 3-star birds into
+// a bird enclosure of 4 stars (their best, up from 3)".
 func placeText(h Half, got int, pp *pens, old int) string {
 	desc := fmt.Sprintf("the %s half (%s) makes a new %s enclosure", h.Animal, plural(h.Stars, "star"), noun(h.Animal))
 	if got > h.Stars {
 		with := "a combined enclosure"
 		for _, j := range pp.joins(h.Stars) {
 			if j.Stars == got && len(j.Groups) > 0 {
-				with = strings.TrimPrefix(JoinText(h.Animal, j, "his"), fmt.Sprintf("%d joined with ", got))
+				with = strings.TrimPrefix(JoinText(h.Animal, j, "their"), fmt.Sprintf("%d joined with ", got))
 			}
 		}
 		desc = fmt.Sprintf("the %s half (%s) joins %s into a %s enclosure of %s", h.Animal, plural(h.Stars, "star"), with, noun(h.Animal), plural(got, "star"))
 	}
 	switch {
 	case old == 0:
-		return desc + " (his first)"
+		return desc + " (their first)"
 	case got > old:
-		return desc + fmt.Sprintf(" (his best, up from %d)", old)
+		return desc + fmt.Sprintf(" (their best, up from %d)", old)
 	case got == old:
-		return desc + fmt.Sprintf(" (as good as his best, and now his newest of %s)", plural(old, "star"))
+		return desc + fmt.Sprintf(" (as good as their best, and now their newest of %s)", plural(old, "star"))
 	}
-	return desc + fmt.Sprintf(" (his best stays %d)", old)
+	return desc + fmt.Sprintf(" (their best stays %d)", old)
 }
 
 func isAre(n int) string {

@@ -124,9 +124,9 @@ func TestWinner(t *testing.T) {
 	}{
 		{"highest bid", map[string]int{"Alan": 4, "Klaus": 3, "Reiner": 3, "Wolfgang": 0}, "Alan", "zoosim.highest-bid", "Alan wins with the highest bid, 4 coins"},
 		{"tie to the higher flag", map[string]int{"Alan": 2, "Klaus": 3, "Reiner": 3, "Wolfgang": 1}, "Reiner", "zoosim.flag-tie",
-			"Reiner wins the tie at 3 coins: his flag is above Klaus's; his flag moves to the bottom"},
+			"Reiner wins the tie at 3 coins: their flag is above Klaus's and moves to the bottom"},
 		{"three-way tie", map[string]int{"Alan": 5, "Klaus": 5, "Reiner": 1, "Wolfgang": 5}, "Klaus", "zoosim.flag-tie",
-			"Klaus wins the tie at 5 coins: his flag is above Alan's and Wolfgang's; his flag moves to the bottom"},
+			"Klaus wins the tie at 5 coins: their flag is above Alan's and Wolfgang's and moves to the bottom"},
 		{"nobody bids", map[string]int{"Alan": 0, "Klaus": 0, "Reiner": 0, "Wolfgang": 0}, "Reiner", "zoosim.flag-tie", "tie at 0 coins"},
 		{"all coins", map[string]int{"Alan": 8, "Klaus": 0, "Reiner": 0, "Wolfgang": 0}, "Alan", "zoosim.highest-bid", "8 coins"},
 	} {
@@ -250,11 +250,11 @@ func TestPlacedChecks(t *testing.T) {
 		rules  []string
 	}{
 		{"new enclosures", at(tile, 1, 2, 0), nil, nil},
-		{"joins his 2-star birds", at(tile, 3, 2, 0), nil, nil},
-		{"joins his 3-star birds", at(tile, 4, 2, 0), nil, nil},
-		{"joins all his birds", at(tile, 6, 2, 1), nil, nil},
-		{"no group of his birds makes 1 star", at(tile, 2, 2, 0), nil, []string{"zoosim.placed-join"}},
-		{"no group of his birds makes 4 stars", at(tile, 5, 2, 0), nil, []string{"zoosim.placed-join"}},
+		{"joins their 2-star birds", at(tile, 3, 2, 0), nil, nil},
+		{"joins their 3-star birds", at(tile, 4, 2, 0), nil, nil},
+		{"joins all their birds", at(tile, 6, 2, 1), nil, nil},
+		{"no group of their birds makes 1 star", at(tile, 2, 2, 0), nil, []string{"zoosim.placed-join"}},
+		{"no group of their birds makes 4 stars", at(tile, 5, 2, 0), nil, []string{"zoosim.placed-join"}},
 		{"above every bird he owns", at(tile, 7, 2, 0), nil, []string{"zoosim.placed-above-owned"}},
 		{"he owns no mammals", at(tile, 1, 3, 0), nil, []string{"zoosim.placed-above-owned"}},
 		{"below the half", at(tile, 1, 1, 0), nil, []string{"zoosim.placed-below-half"}},
@@ -296,7 +296,7 @@ func TestPlacedJoinSaysWhatIsPossible(t *testing.T) {
 		t.Fatalf("error %v, want one violation", err)
 	}
 	want := "the birds half (1 star) is placed in an enclosure of 2 stars, but no group of Ann's bird enclosures adds up to 1 with it; " +
-		"the half makes 1 on its own, 3 joined with his 2-star birds, 4 joined with his 3-star birds or 6 joined with his 3-star and 2-star birds: give one of these"
+		"the half makes 1 on its own, 3 joined with their 2-star birds, 4 joined with their 3-star birds or 6 joined with their 3-star and 2-star birds: give one of these"
 	if v[0].Message != want || v[0].Player != "Ann" || v[0].Auction != 3 {
 		t.Errorf("violation %+v\nwant message %q", v[0], want)
 	}
@@ -350,7 +350,7 @@ func TestPaymentAndIncome(t *testing.T) {
 		annT, bobT  int // tiles
 		description string
 	}{
-		{map[string]int{"Ann": 3, "Bob": 2}, 5, 8, 1, 0, "winner pays, loser keeps his bid"},
+		{map[string]int{"Ann": 3, "Bob": 2}, 5, 8, 1, 0, "winner pays, loser keeps their bid"},
 		{map[string]int{"Ann": 0, "Bob": 8}, 5, 0, 1, 1, "a bid of all coins"},
 		{map[string]int{"Ann": 5, "Bob": 0}, 0, 0, 2, 1, "winner left with nothing"},
 		{map[string]int{"Ann": 0, "Bob": 0}, 0, 0, 3, 1, "a tie at 0 is won for free"},
@@ -394,28 +394,28 @@ func TestVisitors(t *testing.T) {
 		says  string         // the last tile's announcement contains this
 	}{
 		{"a lone zoo draws just 1", []move{{"Ann", birds(3), alone(birds(3))}},
-			map[string]int{"Ann": 1}, "Ann takes a bird visitor: his birds (3 stars) are the only birds in any zoo, which draws just 1 visitor"},
+			map[string]int{"Ann": 1}, "Ann takes a bird visitor: their birds (3 stars) are the only birds in any zoo, which draws just 1 visitor"},
 		{"best 2, second 1", []move{{"Ann", birds(3), alone(birds(3))}, {"Bob", birds(2), alone(birds(2))}},
-			map[string]int{"Ann": 2, "Bob": 1}, "Bob takes a bird visitor: his birds (2 stars) are the second most attractive"},
+			map[string]int{"Ann": 2, "Bob": 1}, "Bob takes a bird visitor: their birds (2 stars) are the second most attractive"},
 		{"third gets none", []move{{"Ann", birds(3), alone(birds(3))}, {"Bob", birds(2), alone(birds(2))}, {"Cy", birds(1), alone(birds(1))}},
 			map[string]int{"Ann": 2, "Bob": 1}, ""},
 		{"a tie goes to the newer", []move{{"Ann", birds(3), alone(birds(3))}, {"Cy", birds(2), alone(birds(2))}, {"Bob", birds(3), alone(birds(3))}},
-			map[string]int{"Ann": 1, "Bob": 2}, "Bob takes 2 bird visitors from Ann and Cy: his birds (3 stars) tie Ann's and are newer"},
+			map[string]int{"Ann": 1, "Bob": 2}, "Bob takes 2 bird visitors from Ann and Cy: their birds (3 stars) tie Ann's and are newer"},
 		{"the loser of a tie is told why", []move{{"Ann", birds(3), alone(birds(3))}, {"Cy", birds(2), alone(birds(2))}, {"Bob", birds(3), alone(birds(3))}},
-			map[string]int{"Ann": 1, "Bob": 2}, "Ann keeps 1 of his 2 bird visitors: his birds (3 stars) tie Bob's but are older, so second"},
+			map[string]int{"Ann": 1, "Bob": 2}, "Ann keeps 1 of their 2 bird visitors: their birds (3 stars) tie Bob's but are older, so second"},
 		{"a tie for second goes to the newer", []move{{"Ann", birds(3), alone(birds(3))}, {"Bob", birds(1), alone(birds(1))}, {"Cy", birds(1), alone(birds(1))}},
-			map[string]int{"Ann": 2, "Cy": 1}, "Bob loses his bird visitor: his birds (1 star) tie Cy's but are older, so third"},
+			map[string]int{"Ann": 2, "Cy": 1}, "Bob loses their bird visitor: their birds (1 star) tie Cy's but are older, so third"},
 		{"combined enclosures add up", []move{{"Ann", birds(3), alone(birds(3))}, {"Bob", birds(2), alone(birds(2))}, {"Bob", birds(2), at(birds(2), 4, 1, 0)}},
-			map[string]int{"Ann": 1, "Bob": 2}, "Bob takes another bird visitor from Ann (2 in all): his birds (4 stars) are the most attractive"},
+			map[string]int{"Ann": 1, "Bob": 2}, "Bob takes another bird visitor from Ann (2 in all): their birds (4 stars) are the most attractive"},
 		{"only the best enclosure counts", []move{{"Ann", birds(3), alone(birds(3))}, {"Bob", birds(2), alone(birds(2))}, {"Bob", birds(2), alone(birds(2))}},
 			map[string]int{"Ann": 2, "Bob": 1}, ""},
 		// The rules give a tie to the newer enclosure: a second, separate
 		// enclosure as good as a zoo's best is the newest of the tied ones.
 		{"a separate enclosure that ties is the newest", []move{{"Ann", birds(3), alone(birds(3))}, {"Bob", birds(3), alone(birds(3))}, {"Ann", birds(3), alone(birds(3))}},
-			map[string]int{"Ann": 2, "Bob": 1}, "Ann takes another bird visitor from Bob (2 in all): his birds (3 stars) tie Bob's and are newer"},
+			map[string]int{"Ann": 2, "Bob": 1}, "Ann takes another bird visitor from Bob (2 in all): their birds (3 stars) tie Bob's and are newer"},
 		{"a separate enclosure that ties for second is the newest", []move{{"Ann", birds(3), alone(birds(3))}, {"Bob", birds(2), alone(birds(2))},
 			{"Cy", birds(2), alone(birds(2))}, {"Bob", birds(2), alone(birds(2))}},
-			map[string]int{"Ann": 2, "Bob": 1}, "Bob takes a bird visitor from Cy: his birds (2 stars) tie Cy's and are newer, so second"},
+			map[string]int{"Ann": 2, "Bob": 1}, "Bob takes a bird visitor from Cy: their birds (2 stars) tie Cy's and are newer, so second"},
 		{"a smaller separate enclosure is not newer", []move{{"Ann", birds(3), alone(birds(3))}, {"Bob", birds(3), alone(birds(3))}, {"Ann", birds(2), alone(birds(2))}},
 			map[string]int{"Ann": 1, "Bob": 2}, ""},
 	} {
@@ -637,7 +637,7 @@ func rulebookAuctions() []Auction {
 		auction(tl("reptiles", 3, "apes", 1, 1), bids(0, 3, 2, 1), 6, 1, 1),  // 6 Klaus pays 3: reptiles 3+3
 		auction(tl("birds", 2, "reptiles", 1, 0), bids(4, 2, 1, 3), 4, 1, 1), // 7 Alan pays 4: birds 2+2
 		auction(tl("reptiles", 2, "sea", 2, 2), bids(3, 0, 0, 4), 2, 2, 1),   // 8 Wolfgang pays 4: reptiles 2 apart (diagonal)
-		auction(tl("reptiles", 1, "birds", 1, 0), bids(0, 1, 0, 0), 1, 1, 1), // 9 Klaus pays 1: his second bench
+		auction(tl("reptiles", 1, "birds", 1, 0), bids(0, 1, 0, 0), 1, 1, 1), // 9 Klaus pays 1: their second bench
 		auction(tl("reptiles", 1, "mammals", 1, 0), bids(0, 0, 0, 1), 1, 1, 0),
 		// Year 3.
 		auction(tl("birds", 1, "apes", 1, 0), bids(1, 0, 0, 0), 1, 1, 0),  // 11
@@ -708,15 +708,15 @@ func TestRulebookExample(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []struct{ rule, says string }{
-		{"zoosim.flag-tie", "Reiner wins the tie at 3 coins: his flag is above Klaus's; his flag moves to the bottom"},
+		{"zoosim.flag-tie", "Reiner wins the tie at 3 coins: their flag is above Klaus's and moves to the bottom"},
 		{"zoosim.payment", "Reiner pays 3 coins and has 3 coins left"},
-		{"zoosim.placement", "the birds half (1 star) joins his 3-star birds into a bird enclosure of 4 stars (his best, up from 3)"},
-		{"zoosim.placement", "the sea half (2 stars) makes a new sea animal enclosure (his best stays 5)"},
-		{"zoosim.visitors", "Reiner takes 2 bird visitors from Alan and Klaus: his birds (4 stars) tie Alan's and are newer"},
-		{"zoosim.visitors", "Alan keeps 1 of his 2 bird visitors: his birds (4 stars) tie Reiner's but are older, so second"},
-		{"zoosim.visitors", "Klaus loses his bird visitor: his birds (3 stars) are the third most attractive"},
+		{"zoosim.placement", "the birds half (1 star) joins their 3-star birds into a bird enclosure of 4 stars (their best, up from 3)"},
+		{"zoosim.placement", "the sea half (2 stars) makes a new sea animal enclosure (their best stays 5)"},
+		{"zoosim.visitors", "Reiner takes 2 bird visitors from Alan and Klaus: their birds (4 stars) tie Alan's and are newer"},
+		{"zoosim.visitors", "Alan keeps 1 of their 2 bird visitors: their birds (4 stars) tie Reiner's but are older, so second"},
+		{"zoosim.visitors", "Klaus loses their bird visitor: their birds (3 stars) are the third most attractive"},
 		{"zoosim.trees", "Reiner takes a tree from Klaus: 3 bushes, as many as Klaus but reached later, so second"},
-		{"zoosim.trees", "Klaus loses his tree"},
+		{"zoosim.trees", "Klaus loses their tree"},
 	} {
 		found := false
 		for _, n := range notes {
@@ -736,7 +736,7 @@ func TestRulebookExample(t *testing.T) {
 	// The counts after the 14th auction, scored as if year 3 ended. The
 	// rulebook gives Wolfgang 4 visitors, but 14 visitors in all cannot
 	// happen (each category hands out 3, or 1 to a lone zoo): the position
-	// built here gives him 3 (his mammals are the only ones); the
+	// built here gives him 3 (their mammals are the only ones); the
 	// rulebook's own counts are refused in TestRulebookYearThree.
 	wantNow := map[string]Year{"Alan": {3, 0, 1}, "Klaus": {2, 0, 2}, "Reiner": {5, 1, 1}, "Wolfgang": {3, 2, 1}}
 	var zoos []Zoo

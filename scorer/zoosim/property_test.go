@@ -7,7 +7,7 @@ import (
 
 // randomAuction makes a legal auction for the tracker's next tile: a random
 // tile, random bids within every player's coins, and a placement the winner
-// can make (each half on its own or joined with some of his enclosures).
+// can make (each half on its own or joined with some of their enclosures).
 func randomAuction(t *testing.T, r *rand.Rand, tr *Tracker) Auction {
 	t.Helper()
 	cats := r.Perm(len(Categories))

@@ -32,7 +32,7 @@ func Play(s Script) (*Tracker, error) {
 }
 
 // Apply plays one auction: it checks everything, then decides the winner,
-// takes his payment, places the tile, moves visitors and trees, and ends the
+// takes the payment, places the tile, moves visitors and trees, and ends the
 // year or the game when it is time. It returns every announcement. On a
 // violation (scorer.Violations, Auction = this auction's number) the tracker
 // is unchanged.

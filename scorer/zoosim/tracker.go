@@ -11,7 +11,7 @@ type zoo struct {
 	name    string
 	coins   int
 	tiles   int
-	pens    map[string]*pens // his enclosures, per category
+	pens    map[string]*pens // the zoo's enclosures, per category
 	best    map[string]int   // best (combined) enclosure reached, per category
 	bestAt  map[string]int   // auction in which best was reached
 	bushes  int

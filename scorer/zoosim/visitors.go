@@ -115,7 +115,7 @@ func (t *Tracker) visitorNotes(before snap) []scorer.Note {
 
 // visitorReason says where zoo i's best enclosure of category c stands.
 func (t *Tracker) visitorReason(r []rival, i int, c string) string {
-	subject := fmt.Sprintf("his %ss (%s)", noun(c), plural(t.zoos[i].best[c], "star"))
+	subject := fmt.Sprintf("their %ss (%s)", noun(c), plural(t.zoos[i].best[c], "star"))
 	if len(r) == 1 {
 		return fmt.Sprintf("%s are the only %ss in any zoo, which draws just 1 visitor", subject, noun(c))
 	}
@@ -197,7 +197,7 @@ func ordinal(n int) string {
 }
 
 // changeText reads "Reiner takes 2 bird visitors from Alan and Klaus",
-// "Alan keeps 1 of his 2 bird visitors", "Klaus loses his bird visitor".
+// "Alan keeps 1 of their 2 bird visitors", "Klaus loses their bird visitor".
 func changeText(name, word string, was, now int, losers []string) string {
 	switch {
 	case now > was:
@@ -213,11 +213,11 @@ func changeText(name, word string, was, now int, losers []string) string {
 		}
 		return fmt.Sprintf("%s takes %d more %ss%s (%d in all)", name, now-was, word, from, now)
 	case now == 0 && was == 1:
-		return fmt.Sprintf("%s loses his %s", name, word)
+		return fmt.Sprintf("%s loses their %s", name, word)
 	case now == 0:
-		return fmt.Sprintf("%s loses his %d %ss", name, was, word)
+		return fmt.Sprintf("%s loses their %d %ss", name, was, word)
 	}
-	return fmt.Sprintf("%s keeps %d of his %d %ss", name, now, was, word)
+	return fmt.Sprintf("%s keeps %d of their %d %ss", name, now, was, word)
 }
 
 // count reads "a tree", "2 trees", "2 bird visitors".

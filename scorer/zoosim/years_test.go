@@ -124,7 +124,7 @@ func TestYearsFollow(t *testing.T) {
 		{"bushes stay: 2 zoos with bushes both get trees", game(row(y(2, 2, 0), y(2, 2, 0)), row(y(2, 1, 0), y(2, 0, 0))), "zoosim.bushes-stay",
 			"with A's 2 trees, the second most bushes get 1 tree", "B"},
 		{"bushes stay: a third zoo with bushes may get none", game(row(y(3, 2, 0), y(3, 0, 0)), row(y(3, 1, 0), y(3, 2, 0)), row(y(0, 0, 0), y(3, 1, 0))), "", "", ""},
-		{"benches stay", game(row(y(2, 0, 2), y(2, 0, 1)), row(y(1, 0, 0), y(1, 0, 0))), "zoosim.benches-decrease", "year 2 has 1 park benches but year 1 had 2", "A"},
+		{"benches stay", game(row(y(2, 0, 2), y(2, 0, 1)), row(y(1, 0, 0), y(1, 0, 0))), "zoosim.benches-decrease", "year 2 has 1 park bench but year 1 had 2", "A"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			v, _ := Check(tc.in)

@@ -106,13 +106,13 @@ var Rules = []scorer.Rule{
 	{ID: "zoosim.bid-over-coins", Source: srcAuction, Summary: "a bid is at most the coins the player has"},
 	{ID: "zoosim.highest-bid", Source: srcAuction, Summary: "the highest bid wins the tile"},
 	{ID: "zoosim.flag-tie", Source: srcAuction, Summary: "a tie for the highest bid goes to the highest flag, which then moves to the bottom"},
-	{ID: "zoosim.payment", Source: srcAuction, Summary: "the winner pays his bid; the others keep theirs"},
+	{ID: "zoosim.payment", Source: srcAuction, Summary: "the winner pays the bid; the others keep theirs"},
 	{ID: "zoosim.placed-categories", Source: srcPlacing, Summary: "the placement names exactly the tile's two categories"},
 	{ID: "zoosim.placed-below-half", Source: srcVisitors, Summary: "an enclosure is worth at least the stars of the half in it"},
 	{ID: "zoosim.placed-above-owned", Source: srcVisitors, Summary: "a combined enclosure is worth at most the half plus every star the winner owns in that category"},
 	{ID: "zoosim.placed-join", Source: srcVisitors, Summary: "a combined enclosure is the half plus some of the winner's enclosures of that category: their stars must add up"},
 	{ID: "zoosim.placed-benches", Source: srcBenches, Summary: "a tile closes 0 to 5 paths, one bench each (it meets the paths around it in at most 6 places)"},
-	{ID: "zoosim.placement", Source: srcPlacing, Summary: "the winner adds the tile to his zoo; each half joins an enclosure of the stars given"},
+	{ID: "zoosim.placement", Source: srcPlacing, Summary: "the winner adds the tile to their zoo; each half joins an enclosure of the stars given"},
 	{ID: "zoosim.visitors", Source: srcVisitors, Summary: "per category: best enclosure 2 visitors, second 1, a lone zoo 1; a tie, for first or second, goes to the newest of the tied enclosures"},
 	{ID: "zoosim.trees", Source: srcTrees, Summary: "most bushes 2 trees, second 1, none without bushes; a tie goes to the zoo that reached the count later"},
 	{ID: "zoosim.bench", Source: srcBenches, Summary: "each closed path gives a park bench for the rest of the game"},
@@ -177,6 +177,9 @@ func Check(in Input) (violations, warnings []scorer.Note) {
 
 func inProgressText(years int) string {
 	entered := fmt.Sprintf("only %d of %d years are entered", years, Years)
+	if years == 1 {
+		entered = fmt.Sprintf("only 1 of %d years is entered", Years)
+	}
 	if years == 0 {
 		entered = "no year is entered yet"
 	}
@@ -233,7 +236,7 @@ func checkZoo(who string, p Zoo) []scorer.Note {
 				yr, y.Benches, MaxBenches, TileCount, MaxBenchesPerTile)
 		}
 		if i > 0 && y.Benches < p.Years[i-1].Benches {
-			add("zoosim.benches-decrease", "year %d has %d park benches but year %d had %d; benches stay for the whole game: enter at least %d", yr, y.Benches, yr-1, p.Years[i-1].Benches, p.Years[i-1].Benches)
+			add("zoosim.benches-decrease", "year %d has %s but year %d had %d; benches stay for the whole game: enter at least %d", yr, plural(y.Benches, "park bench"), yr-1, p.Years[i-1].Benches, p.Years[i-1].Benches)
 		}
 	}
 	return out

@@ -1,0 +1,86 @@
+package main
+
+import (
+	"fmt"
+	"runtime/debug"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/zooscore/zooscore/store"
+)
+
+// version may be set when zooscore is built for a release:
+// go build -ldflags "-X main.version=v1.2.0" ./cmd/zooscore. Without it the
+// version is the module's as Go recorded it in the binary.
+var version = ""
+
+// versionInfo is what zooscore version prints: which zooscore this is and
+// which database format it writes, so that a bug report says both.
+type versionInfo struct {
+	Version  string `json:"version"`
+	Commit   string `json:"commit,omitempty"`   // the git commit it was built from
+	Modified bool   `json:"modified,omitempty"` // built with uncommitted changes
+	Schema   int    `json:"schema"`             // the database format (store.SchemaVersion)
+	Go       string `json:"go,omitempty"`
+}
+
+// buildVersion reads the version from the build information Go stamps
+// into the binary (debug.ReadBuildInfo): the commit and whether the work
+// tree had changes when zooscore was built from git.
+func buildVersion() versionInfo {
+	v := versionInfo{Version: "(devel)", Schema: store.SchemaVersion()}
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		if bi.Main.Version != "" {
+			v.Version = bi.Main.Version
+		}
+		v.Go = bi.GoVersion
+		for _, s := range bi.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				v.Commit = s.Value
+			case "vcs.modified":
+				v.Modified = s.Value == "true"
+			}
+		}
+	}
+	if version != "" {
+		v.Version = version
+	}
+	return v
+}
+
+func (v versionInfo) String() string {
+	lines := []string{"zooscore " + v.Version}
+	if v.Commit != "" {
+		commit := "commit " + v.Commit
+		if v.Modified {
+			commit += " (with uncommitted changes)"
+		}
+		lines = append(lines, commit)
+	}
+	lines = append(lines, fmt.Sprintf("database schema %d", v.Schema))
+	if v.Go != "" {
+		lines = append(lines, "built with "+v.Go)
+	}
+	return strings.Join(lines, "\n")
+}
+
+func (a *app) newVersionCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "version",
+		Short: "Print the version, the commit it was built from and the database schema",
+		Args:  cobra.NoArgs,
+		RunE: func(c *cobra.Command, args []string) error {
+			v := buildVersion()
+			if a.jsonOut {
+				writeJSON(a.io.Out, v)
+				return nil
+			}
+			fmt.Fprintln(a.io.Out, v)
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the version as one JSON object")
+	return cmd
+}

@@ -1,0 +1,321 @@
+package prompts
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// minColumn is the narrowest a column is made to wrap into: narrower, a
+// cell would read one word a line.
+const minColumn = 8
+
+// maxLeast is the widest a column's least width gets: a word wider than
+// that (a long name without spaces) is broken rather than kept whole.
+const maxLeast = 20
+
+// Table lays rows out in columns that fit a terminal. Column widths are
+// display widths (see Width) of the text as shown: every cell goes through
+// Visible, so a name can neither forge a row nor drive the terminal, and an
+// escaped name is measured as it is printed. When the rows are wider than
+// the terminal, the columns that may wrap are narrowed and their cells
+// continue on the next lines of the row, at word boundaries (a List only
+// between its items); when even that cannot fit, the last column goes
+// below each row, indented. Nothing is ever cut.
+type Table struct {
+	Header []string
+	Right  map[int]bool // columns aligned right (numbers)
+	Wrap   map[int]bool // columns that may wrap; nil: only the last one
+	// Gap is the space between two columns: two spaces when empty.
+	Gap   string
+	rows  [][]cell
+	lines map[int][]string // lines between the rows, by the row they precede
+}
+
+// AddLine adds a line between the rows (a heading for the rows after it):
+// it is shown as it is, wrapped to the terminal, and takes no part in the
+// columns.
+func (t *Table) AddLine(s string) {
+	if t.lines == nil {
+		t.lines = map[int][]string{}
+	}
+	t.lines[len(t.rows)] = append(t.lines[len(t.rows)], Visible(s))
+}
+
+// List is a cell of items shown as "a, b, c" that wraps only between items,
+// so that an item ("1. Ann 21") is never split across lines.
+type List []string
+
+type cell struct {
+	text  string   // as shown on one line
+	units []string // the pieces a wrapped cell may be broken between
+	list  bool     // the units are the items of a List
+}
+
+func textCell(s string) cell {
+	s = Visible(s)
+	return cell{text: s, units: strings.Fields(s)}
+}
+
+func listCell(items List) cell {
+	units := make([]string, len(items))
+	for i, it := range items {
+		units[i] = Visible(it)
+		if i < len(items)-1 {
+			units[i] += ","
+		}
+	}
+	return cell{text: strings.Join(units, " "), units: units, list: true}
+}
+
+// Add adds a row. A List cell wraps between its items; any other value is
+// shown as text (fmt.Sprint).
+func (t *Table) Add(cells ...any) {
+	row := make([]cell, len(cells))
+	for i, c := range cells {
+		if l, ok := c.(List); ok {
+			row[i] = listCell(l)
+		} else {
+			row[i] = textCell(fmt.Sprint(c))
+		}
+	}
+	t.rows = append(t.rows, row)
+}
+
+// Lines lays the table out for a terminal width columns wide (0: no limit)
+// and returns the header's lines and the rows' lines apart, so that the
+// caller may emphasise the header.
+func (t *Table) Lines(width int) (header, rows []string) {
+	var head []cell
+	for _, h := range t.Header {
+		head = append(head, textCell(h))
+	}
+	all := t.rows
+	if head != nil {
+		all = append([][]cell{head}, t.rows...)
+	}
+	n := 0
+	for _, r := range all {
+		n = max(n, len(r))
+	}
+	if n == 0 {
+		return nil, t.linesBefore(0, width)
+	}
+	natural, least := make([]int, n), make([]int, n)
+	for _, r := range all {
+		for i, c := range r {
+			natural[i] = max(natural[i], Width(c.text))
+			least[i] = max(least[i], leastWidth(c))
+		}
+	}
+	for i, c := range head {
+		// A heading stays on one line: "enclosure / 2" reads badly.
+		least[i] = max(least[i], min(Width(c.text), maxLeast))
+	}
+	l := t.layout(natural, least, n, width)
+	if head != nil {
+		hl := l
+		hl.below = false // the last heading names the cell below each row instead
+		header = t.row(head, hl, width, "")
+	}
+	label := ""
+	if l.below && len(t.Header) == n {
+		// "PLAYERS (rank, name, points)" is named "PLAYERS" on every row.
+		name, _, _ := strings.Cut(t.Header[n-1], " (")
+		label = Visible(name) + ": "
+	}
+	for i, r := range t.rows {
+		rows = append(rows, t.linesBefore(i, width)...)
+		rows = append(rows, t.row(r, l, width, label)...)
+	}
+	return header, append(rows, t.linesBefore(len(t.rows), width)...)
+}
+
+// fitted is how a table fits a terminal: its column widths, the gap
+// between them, and whether the last column goes below each row.
+type fitted struct {
+	widths []int
+	gap    string
+	below  bool
+}
+
+// layout chooses how the table fits: its columns side by side with the
+// usual gap, else with the last column below each row, else the same with
+// one space between the columns; failing all, at the natural widths, which
+// the terminal cuts.
+func (t *Table) layout(natural, least []int, n, width int) fitted {
+	tries := []fitted{{gap: t.gap()}, {gap: t.gap(), below: true}, {gap: " "}, {gap: " ", below: true}}
+	for _, try := range tries {
+		cols := natural
+		if try.below {
+			if n < 2 || !t.wraps(n-1, n) {
+				continue
+			}
+			cols = natural[:n-1]
+		}
+		if try.widths = t.fit(cols, least, n, width, try.gap); try.widths != nil {
+			return try
+		}
+	}
+	return fitted{widths: natural, gap: t.gap()}
+}
+
+// String lays the table out with no limit of width, header first.
+func (t *Table) String() string {
+	h, r := t.Lines(0)
+	return strings.Join(append(h, r...), "\n")
+}
+
+func (t *Table) linesBefore(row, width int) []string {
+	var out []string
+	for _, l := range t.lines[row] {
+		out = append(out, strings.Split(Wrap(l, width), "\n")...)
+	}
+	return out
+}
+
+func (t *Table) gap() string {
+	if t.Gap == "" {
+		return "  "
+	}
+	return t.Gap
+}
+
+// wraps reports whether column col of n may wrap.
+func (t *Table) wraps(col, n int) bool {
+	if t.Wrap == nil {
+		return col == n-1
+	}
+	return t.Wrap[col]
+}
+
+// fit gives every column its width within width columns: the natural
+// widths when they fit, else the wrapping columns narrowed to a common
+// level, none below its least width. It returns nil when they cannot be
+// narrowed enough.
+func (t *Table) fit(natural, least []int, n, width int, gap string) []int {
+	widths := slices.Clone(natural)
+	room := width - len(gap)*(len(natural)-1)
+	most := 0
+	for i, w := range natural {
+		if !t.wraps(i, n) {
+			room -= w
+		}
+		most = max(most, w)
+	}
+	if width <= 0 || t.wrapping(natural, n) <= room {
+		return widths
+	}
+	// The highest level at which the wrapping columns fit; a column keeps
+	// its natural width below that level and its least width above it.
+	for level := most; level >= 0; level-- {
+		used := 0
+		for i := range natural {
+			if t.wraps(i, n) {
+				widths[i] = max(least[i], min(natural[i], level))
+				used += widths[i]
+			}
+		}
+		if used <= room {
+			return widths
+		}
+	}
+	return nil
+}
+
+// wrapping is the natural width of the wrapping columns together.
+func (t *Table) wrapping(natural []int, n int) int {
+	sum := 0
+	for i, w := range natural {
+		if t.wraps(i, n) {
+			sum += w
+		}
+	}
+	return sum
+}
+
+// leastWidth is how narrow a wrapping column may become: its widest list
+// item or word fits on a line (a word only up to maxLeast: a long name
+// without a space may be broken, an item of a list never is); and never
+// narrower than minColumn, unless the column is narrower anyway.
+func leastWidth(c cell) int {
+	widest := 0
+	for _, u := range c.units {
+		widest = max(widest, Width(u))
+	}
+	if !c.list {
+		widest = min(widest, maxLeast)
+	}
+	return min(Width(c.text), max(widest, minColumn))
+}
+
+// row lays out one row: its cells wrapped into their columns, side by side,
+// then the last cell below when it does not fit beside them.
+func (t *Table) row(r []cell, l fitted, width int, label string) []string {
+	widths := l.widths
+	cols := make([][]string, len(widths))
+	height := 1
+	for i := range widths {
+		if i < len(r) {
+			cols[i] = wrapCell(r[i], widths[i])
+		}
+		height = max(height, len(cols[i]))
+	}
+	var lines []string
+	for k := range height {
+		var b strings.Builder
+		for i, w := range widths {
+			s := ""
+			if k < len(cols[i]) {
+				s = cols[i][k]
+			}
+			pad := strings.Repeat(" ", max(0, w-Width(s)))
+			if t.Right[i] {
+				s = pad + s
+			} else {
+				s += pad
+			}
+			if i > 0 {
+				b.WriteString(l.gap)
+			}
+			b.WriteString(s)
+		}
+		lines = append(lines, strings.TrimRight(b.String(), " "))
+	}
+	if l.below && len(r) > len(widths) && r[len(widths)].text != "" {
+		// Below the row, indented; a list still breaks between items.
+		last := fill(r[len(widths)].units, width-4-Width(label), width-6)
+		for i, s := range last {
+			if i == 0 {
+				lines = append(lines, "    "+label+s)
+			} else {
+				lines = append(lines, "      "+s)
+			}
+		}
+	}
+	return lines
+}
+
+// wrapCell breaks a cell into lines of at most width columns: between its
+// units, a unit too wide between its words, a word too wide between its
+// characters (a column must keep its width for the next one to align).
+func wrapCell(c cell, width int) []string {
+	if Width(c.text) <= width {
+		return []string{c.text}
+	}
+	var words []string
+	for _, u := range c.units {
+		if Width(u) <= width {
+			words = append(words, u)
+			continue
+		}
+		for _, w := range strings.Fields(u) {
+			if Width(w) <= width {
+				words = append(words, w)
+			} else {
+				words = append(words, breakWord(w, width)...)
+			}
+		}
+	}
+	return fill(words, width, width)
+}
