@@ -61,11 +61,14 @@ func (l *Localizer) Result(r scorer.Result) scorer.Result {
 	return r
 }
 
-// NoteLine gives a note as one line: who and where, the words, the rule id
-// ("Ann, round 3: ... [dice.take-size]").
+// NoteLine gives a note as one line: where, who, the words, the rule id
+// ("line 6, Ann, round 3: ... [dice.take-size]").
 func (l *Localizer) NoteLine(n scorer.Note) string {
 	n = l.Note(n)
 	var where []string
+	if n.Line > 0 {
+		where = append(where, l.T("where.line", "n", n.Line))
+	}
 	if n.Player != "" {
 		where = append(where, n.Player)
 	}

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -71,6 +72,7 @@ func insertGame(ctx context.Context, tx *sql.Tx, g Game) (int64, error) {
 }
 
 func encodeResult(r scorer.Result) (result, settings string, err error) {
+	r = i18n.For(i18n.English).Result(r) // stored as shown in English, as before
 	r.ID, r.Status = 0, ""
 	b, err := json.Marshal(r)
 	if err != nil {

@@ -229,7 +229,7 @@ func (a *app) editTracked(ctx context.Context, p prompts.Prompter, g gameKind, s
 		if errors.As(err, &v) {
 			p.Say("With this correction the game breaks the rules; nothing was changed:")
 			for _, n := range v {
-				p.Say("  x " + n.String())
+				p.Say("  x " + a.words().NoteLine(n))
 			}
 			if again, _ := prompts.YesNo(p, "Enter the entry again?", true); again {
 				continue

@@ -8,6 +8,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/notation"
@@ -88,13 +89,13 @@ func storeRule(err error) string {
 }
 
 // errorNotes turns any error into the notes of the contract's error object.
-func errorNotes(err error) []scorer.Note {
+func errorNotes(loc *i18n.Localizer, err error) []scorer.Note {
 	var v scorer.Violations
 	if errors.As(err, &v) {
-		return withLines(scorer.Collapse(v))
+		return withLines(scorer.Collapse(loc.Notes(v)))
 	}
 	if lines := unreadableLines(err); lines != nil {
-		return withLines(scorer.Collapse(lines.Notes())) // a long text is not read as 90,000 lines
+		return withLines(scorer.Collapse(loc.Notes(lines.Notes()))) // a long text is not read as 90,000 lines
 	}
 	rule := "zooscore.error"
 	var input *scorer.InputError
@@ -118,8 +119,8 @@ func errorNotes(err error) []scorer.Note {
 // standard output with --json (exact strings), else as lines on standard
 // error, made visible (a name quoted in a message may hold control
 // characters) and wrapped at spaces to the terminal's width.
-func printError(io IO, err error, asJSON bool) {
-	notes := errorNotes(err)
+func printError(io IO, loc *i18n.Localizer, err error, asJSON bool) {
+	notes := errorNotes(loc, err)
 	if asJSON {
 		writeJSON(io.Out, map[string]any{"errors": notes})
 		return
@@ -131,10 +132,10 @@ func printError(io IO, err error, asJSON bool) {
 	}
 	var v scorer.Violations
 	if errors.As(err, &v) {
-		v = scorer.Collapse(v)
+		v = scorer.Collapse(loc.Notes(v))
 		say(fmt.Sprintf("zooscore: %d broken %s; nothing was stored:", len(v), plural(len(v), "rule", "rules")))
 		for _, n := range v {
-			say("  - " + prompts.Visible(n.String()))
+			say("  - " + prompts.Visible(loc.NoteLine(n)))
 		}
 		return
 	}

@@ -253,7 +253,7 @@ func lineError(n int, err error) error {
 	case scorer.Violations:
 		out := make(scorer.Violations, len(e))
 		for i, v := range e {
-			v.Message = fmt.Sprintf("line %d: %s", n, v.Message)
+			v.Line = n // shown as "line N" with the note, in every language
 			out[i] = v
 		}
 		return out

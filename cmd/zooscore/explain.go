@@ -44,6 +44,7 @@ type explained struct {
 // explain prints a result with the source of every point and decision,
 // narrowed to one player when asked.
 func (a *app) explain(res scorer.Result, g gameKind, player string) error {
+	res = a.words().Result(res)
 	if player != "" {
 		var keep []scorer.PlayerResult
 		for _, p := range res.Players {
@@ -62,7 +63,7 @@ func (a *app) explain(res scorer.Result, g gameKind, player string) error {
 	}
 	sources := map[string]string{}
 	for _, r := range g.rules {
-		sources[r.ID] = r.Source
+		sources[r.ID] = a.words().T(r.Source)
 	}
 	var decisions []explained
 	for _, d := range res.Decisions {

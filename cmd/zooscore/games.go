@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
@@ -113,7 +114,7 @@ func hexFlagToAsk(flag string) (dice.Input, error) {
 	var bad []string
 	for _, v := range violations {
 		if v.Rule == "dice.bonus-hex-value" {
-			bad = append(bad, v.Message)
+			bad = append(bad, i18n.For(i18n.English).Note(v).Message)
 		}
 	}
 	if len(bad) > 0 {

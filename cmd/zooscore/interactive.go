@@ -213,7 +213,7 @@ func (a *app) enter(ctx context.Context, p prompts.Prompter, g gameKind, id int6
 	if errors.As(err, &v) {
 		p.Say("That breaks the rules; nothing was entered:")
 		for _, n := range v {
-			a.say(p, "  x ", n.String())
+			a.say(p, "  x ", a.words().NoteLine(n))
 		}
 		return false, nil
 	}
@@ -236,7 +236,7 @@ func (a *app) enter(ctx context.Context, p prompts.Prompter, g gameKind, id int6
 	yearEnd := false
 	for _, n := range notes {
 		if !said[n.Rule] { // said by the questions already
-			a.say(p, "  ", n.Message)
+			a.say(p, "  ", a.words().Note(n).Message)
 		}
 		yearEnd = yearEnd || n.Rule == "zoosim.year-end"
 	}

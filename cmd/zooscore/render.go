@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 )
@@ -13,6 +14,7 @@ import (
 // printResult prints a scored game: the contract's JSON object with --json,
 // else the ranking and every player's breakdown.
 func (a *app) printResult(res scorer.Result, g gameKind) error {
+	res = a.words().Result(res)
 	if res.Warnings == nil {
 		res.Warnings = []scorer.Note{}
 	}
@@ -23,7 +25,7 @@ func (a *app) printResult(res scorer.Result, g gameKind) error {
 		writeJSON(a.io.Out, res)
 		return nil
 	}
-	renderResult(a.io.Out, res, g.title, a.io.Width)
+	renderResult(a.io.Out, a.words(), res, g.title, a.io.Width)
 	return nil
 }
 
@@ -31,7 +33,7 @@ func (a *app) printResult(res scorer.Result, g gameKind) error {
 // the result (items, reasons, messages, settings) go through
 // prompts.Visible: a file written before names were checked may hold
 // characters that would drive the terminal or forge a line.
-func renderResult(w io.Writer, res scorer.Result, title string, width int) {
+func renderResult(w io.Writer, loc *i18n.Localizer, res scorer.Result, title string, width int) {
 	head := title
 	if res.ID != 0 {
 		head += fmt.Sprintf(", game %d", res.ID)
@@ -66,7 +68,7 @@ func renderResult(w io.Writer, res scorer.Result, title string, width int) {
 		fmt.Fprintln(w)
 		fmt.Fprintln(w, "Warnings (the game was scored anyway):")
 		for _, n := range res.Warnings {
-			fmt.Fprintln(w, wrap("  ! "+prompts.Visible(n.String()), width, "    "))
+			fmt.Fprintln(w, wrap("  ! "+prompts.Visible(loc.NoteLine(n)), width, "    "))
 		}
 	}
 }

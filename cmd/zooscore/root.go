@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/store"
 )
@@ -28,6 +29,16 @@ type app struct {
 	jsonOut  bool // the running command was asked for --json
 	ran      bool // a command's own code ran; errors before that are usage errors
 	writes   bool // the running command stores something: it opens the database for writing
+	loc      *i18n.Localizer
+}
+
+// words is the language everything is said in: --lang, else the
+// environment (LC_ALL, LC_MESSAGES, LANG), else English.
+func (a *app) words() *i18n.Localizer {
+	if a.loc == nil {
+		return i18n.For(i18n.English)
+	}
+	return a.loc
 }
 
 // writingCommands open the database for writing (and create it); every
@@ -71,7 +82,7 @@ func (a *app) run(args []string) int {
 	} else if !a.ran {
 		err = seeHelp(err, cmd) // unknown command, wrong number of arguments
 	}
-	printError(a.io, err, a.jsonOut)
+	printError(a.io, a.words(), err, a.jsonOut)
 	return exitCode(err)
 }
 
