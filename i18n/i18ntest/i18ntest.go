@@ -16,7 +16,7 @@ var englishOnly = []string{
 	"the", "is", "are", "and", "of", "with", "has", "have", "were", "not",
 	"from", "this", "that", "which", "only", "each", "every", "player", "players",
 	"enclosure", "enclosures", "space", "spaces", "take", "took", "taken", "tile", "tiles",
-	"barn", "coins", "first", "second", "after", "before", "gets", "goes", "left", "one",
+	"barn", "coins", "first", "after", "before", "gets", "goes", "left", "one",
 	"two", "three", "year", "years", "visitors", "visitor", "trees", "tree", "benches",
 	"bench", "bid", "bids", "wins", "winner", "winners", "game", "games", "round",
 	"rounds", "auction", "auctions", "scored", "crossed", "full",
