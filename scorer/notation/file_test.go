@@ -239,7 +239,7 @@ func TestSetupLinesInTheirPlace(t *testing.T) {
 			if !errors.As(err, &es) {
 				t.Fatalf("error %v, want Errors", err)
 			}
-			if es[0].Line != tt.line || !strings.Contains(es[0].Message, tt.mention) {
+			if es[0].Line != tt.line || !strings.Contains(en.Say(es[0].Msg), tt.mention) {
 				t.Errorf("got %v", es[0])
 			}
 		})
