@@ -72,7 +72,9 @@ var interactors = map[string]interactor{
 			e, err := prompts.AskJuniorTake(p, j)
 			return mustJSON(e), err
 		},
-		line: func(p prompts.Prompter, t tracked) prompts.PlayLine { return prompts.JuniorLine(p, t.(juniorTracked).t) },
+		line: func(p prompts.Prompter, t tracked) prompts.PlayLine {
+			return prompts.JuniorLine(p, t.(juniorTracked).t)
+		},
 		read: func(p prompts.Prompter, line string, t tracked) (json.RawMessage, error) {
 			e, err := prompts.ReadJuniorLine(p, line, t.(juniorTracked).t)
 			return mustJSON(e), err
@@ -101,7 +103,9 @@ var interactors = map[string]interactor{
 			a, err := prompts.AskAuction(p, t.(zoosimTracked).t)
 			return mustJSON(a), err
 		},
-		line: func(p prompts.Prompter, t tracked) prompts.PlayLine { return prompts.ZooSimLine(p, t.(zoosimTracked).t) },
+		line: func(p prompts.Prompter, t tracked) prompts.PlayLine {
+			return prompts.ZooSimLine(p, t.(zoosimTracked).t)
+		},
 		read: func(p prompts.Prompter, line string, t tracked) (json.RawMessage, error) {
 			a, err := prompts.ReadZooSimLine(p, line, t.(zoosimTracked).t)
 			return mustJSON(a), err
