@@ -242,3 +242,28 @@ func TestCompletionsInTheTablesLanguage(t *testing.T) {
 		t.Errorf("French completions: %s", got)
 	}
 }
+
+// A name that is a keyword in any language is written in quotes, so that
+// the written notation reads back at every table.
+func TestNamesLikeKeywordsOfAnyLanguageAreQuoted(t *testing.T) {
+	for _, kw := range keywords {
+		for form, meant := range i18n.Reading([]string{kw}) {
+			if meant == kw && plainName(form) {
+				t.Errorf("%q (%s) is written as a bare name: add it to otherKeywords", form, kw)
+			}
+		}
+	}
+	s := junior.Script{Players: []string{"Von", "Letzte"}, Rounds: []junior.Round{{Takes: []junior.Take{
+		{Player: "Von", Tiles: []junior.Tile{{Tile: "wolf", To: junior.Dest{Barn: true}}}},
+		{Player: "Letzte", Tiles: []junior.Tile{{Tile: "wolf", To: junior.Dest{Barn: true}}},
+			Bonus: &junior.Bonus{Action: "take", From: "Von", Tile: "wolf", To: &junior.Dest{Enclosure: 1}}},
+	}}}}
+	text, err := FormatJunior(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := readerFor(i18n.German, junior.Game).ReadJunior(text)
+	if err != nil || mustJSON(back.Script) != mustJSON(normalJunior(s)) {
+		t.Errorf("%s\nreads back at a German table as %s, %v", text, mustJSON(back.Script), err)
+	}
+}
