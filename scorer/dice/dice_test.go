@@ -371,3 +371,28 @@ func TestParseIsStrict(t *testing.T) {
 
 // hexWords gives the English words of a --bonus-hex error.
 func hexWords(err error) string { return english.Error(err) }
+
+// TestBonusHexValuesInAnyLanguage: a table types the animals of --bonus-hex
+// in its own language, in any letter case, with or without accents (issue
+// 12: "--bonus-hex löwe=2"); the values are the English animals'.
+func TestBonusHexValuesInAnyLanguage(t *testing.T) {
+	animals := i18n.Reading(Animals)
+	read := func(w string) string { return animals[i18n.Fold(w)] }
+	h, err := ParseHexValues("löwe=1, Krokodil=2, autruche=2, ELEFANT=1, singe=1", read)
+	if err != nil {
+		t.Fatal(hexWords(err))
+	}
+	want := map[string]int{"crocodile": 2, "ostrich": 2, "monkey": 1, "elephant": 1, "lion": 1}
+	if got := h.Resolve(); !reflect.DeepEqual(got, want) {
+		t.Errorf("resolved = %v, want %v", got, want)
+	}
+	for bad, says := range map[string]string{
+		"lion=1,Löwe=2": `the lion hex is already given ("lion=1")`,
+		"tiger=1":       "with an animal of crocodile, ostrich, monkey, elephant or lion",
+		"münze=1":       "with an animal of",
+	} {
+		if _, err := ParseHexValues(bad, read); err == nil || !strings.Contains(hexWords(err), says) {
+			t.Errorf("ParseHexValues(%q): %v, want it refused saying %q", bad, err, says)
+		}
+	}
+}
