@@ -132,6 +132,17 @@ func (h *HexValues) field(animal string) **int {
 	return nil
 }
 
+// Value returns the value of one animal's bonus hex: the given one, else
+// the default.
+func (h *HexValues) Value(animal string) int {
+	if h != nil {
+		if f := h.field(animal); f != nil && *f != nil {
+			return **f
+		}
+	}
+	return DefaultBonusHex[animal]
+}
+
 // Resolve returns the value of every bonus hex: the given ones, the default
 // for the rest.
 func (h *HexValues) Resolve() map[string]int {
@@ -277,7 +288,7 @@ func ScoreSheet(p Sheet, hex map[string]int) []scorer.Item {
 	}
 	for _, a := range barn[removed:] {
 		items = append(items, scorer.Item{Points: -2, Rule: "dice.barn-penalty", Source: srcScoring,
-			Label: scorer.M("dice.item.barn", "animal", scorer.Word(a)), Reason: scorer.Msg{ID: "dice.why.barn"}})
+			Label: scorer.M("dice.item.barn", "animal", word(a)), Reason: scorer.Msg{ID: "dice.why.barn"}})
 	}
 	return items
 }
