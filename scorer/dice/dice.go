@@ -3,7 +3,12 @@
 //
 // Every check has a stable rule id (see Rules). The rulebook sections cited
 // are those of the English rules: "Game setup", "Gameplay", "Game end",
-// "Scoring".
+// "Scoring"; the German summary and the French rules name them in their
+// language.
+//
+// The package says what happened, not how to phrase it: every note,
+// breakdown item and error carries a message (scorer.Msg) whose words, in
+// English, German or French, are the catalogs' (i18n/catalog/*/dice.toml).
 package dice
 
 import (
