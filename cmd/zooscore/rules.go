@@ -31,7 +31,7 @@ func (a *app) newRulesCmd() *cobra.Command {
 				for _, g := range kinds {
 					out[g.name] = []ruleJSON{}
 					for _, r := range g.rules {
-						out[g.name] = append(out[g.name], ruleJSON{ID: r.ID, Source: ruleSource(a.words(), r), Summary: ruleSummary(a.words(), r)})
+						out[g.name] = append(out[g.name], ruleJSON{ID: r.ID, Source: ruleSource(r), Summary: ruleSummary(r)})
 					}
 				}
 				writeJSON(a.io.Out, out)
@@ -41,7 +41,7 @@ func (a *app) newRulesCmd() *cobra.Command {
 				fmt.Fprintf(a.io.Out, "%s (%s)\n", g.title, g.name)
 				t := table{}
 				for _, r := range g.rules {
-					t.add("  "+r.ID, ruleSummary(a.words(), r))
+					t.add("  "+r.ID, ruleSummary(r))
 				}
 				t.renderRows(a.io.Out, a.io.Width)
 				fmt.Fprintln(a.io.Out)
@@ -61,20 +61,20 @@ type ruleJSON struct {
 	Summary string `json:"summary"`
 }
 
-// ruleSummary says what a rule guards: the catalogs' "rule.ID", or the
-// summary a game still gives itself.
-func ruleSummary(l *i18n.Localizer, r scorer.Rule) string {
+// ruleSummary is what a rule guards, in English: the catalogs' rule.ID for
+// a rule whose summary moved there.
+func ruleSummary(r scorer.Rule) string {
 	if r.Summary != "" {
 		return r.Summary
 	}
-	return l.T("rule." + r.ID)
+	return i18n.For(i18n.English).T("rule." + r.ID)
 }
 
-// ruleSource names a rule's rulebook section: a message id of the catalogs,
-// or the section's name a game still gives itself.
-func ruleSource(l *i18n.Localizer, r scorer.Rule) string {
-	if l.Has(r.Source) {
-		return l.T(r.Source)
+// ruleSource is the rulebook section of a rule, in English: a message id is
+// put in words.
+func ruleSource(r scorer.Rule) string {
+	if en := i18n.For(i18n.English); en.Has(r.Source) {
+		return en.T(r.Source)
 	}
 	return r.Source
 }
@@ -94,11 +94,10 @@ func writeRulesMarkdown(w io.Writer) {
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Every check, score line and automatic decision of zooscore names one of these stable ids.")
 	fmt.Fprintln(w, "This page is generated from the rules engine by `go test ./cmd/zooscore -run TestRulesDoc -update`.")
-	en := i18n.For(i18n.English)
 	for _, g := range sortedGames() {
 		fmt.Fprintf(w, "\n## %s (`%s`)\n\n| id | rulebook section | what it guards |\n|---|---|---|\n", g.title, g.name)
 		for _, r := range g.rules {
-			fmt.Fprintf(w, "| `%s` | %s | %s |\n", r.ID, ruleSource(en, r), strings.ReplaceAll(ruleSummary(en, r), "|", "\\|"))
+			fmt.Fprintf(w, "| `%s` | %s | %s |\n", r.ID, ruleSource(r), strings.ReplaceAll(ruleSummary(r), "|", "\\|"))
 		}
 	}
 }
