@@ -92,10 +92,10 @@ func storeRule(err error) string {
 func errorNotes(loc *i18n.Localizer, err error) []scorer.Note {
 	var v scorer.Violations
 	if errors.As(err, &v) {
-		return withLines(scorer.Collapse(loc.Notes(v)))
+		return withLines(loc.Notes(scorer.Collapse(v)))
 	}
 	if lines := unreadableLines(err); lines != nil {
-		return withLines(scorer.Collapse(loc.Notes(lines.Notes()))) // a long text is not read as 90,000 lines
+		return withLines(loc.Notes(scorer.Collapse(lines.Notes()))) // a long text is not read as 90,000 lines
 	}
 	rule := "zooscore.error"
 	var input *scorer.InputError
@@ -132,7 +132,7 @@ func printError(io IO, loc *i18n.Localizer, err error, asJSON bool) {
 	}
 	var v scorer.Violations
 	if errors.As(err, &v) {
-		v = scorer.Collapse(loc.Notes(v))
+		v = loc.Notes(scorer.Collapse(v))
 		say(fmt.Sprintf("zooscore: %d broken %s; nothing was stored:", len(v), plural(len(v), "rule", "rules")))
 		for _, n := range v {
 			say("  - " + prompts.Visible(loc.NoteLine(n)))
