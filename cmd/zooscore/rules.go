@@ -7,6 +7,9 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+
+	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/scorer"
 )
 
 func (a *app) newRulesCmd() *cobra.Command {
@@ -28,7 +31,7 @@ func (a *app) newRulesCmd() *cobra.Command {
 				for _, g := range kinds {
 					out[g.name] = []ruleJSON{}
 					for _, r := range g.rules {
-						out[g.name] = append(out[g.name], ruleJSON(r))
+						out[g.name] = append(out[g.name], ruleJSON{ID: r.ID, Source: ruleSource(r), Summary: ruleSummary(r)})
 					}
 				}
 				writeJSON(a.io.Out, out)
@@ -38,7 +41,7 @@ func (a *app) newRulesCmd() *cobra.Command {
 				fmt.Fprintf(a.io.Out, "%s (%s)\n", g.title, g.name)
 				t := table{}
 				for _, r := range g.rules {
-					t.add("  "+r.ID, r.Summary)
+					t.add("  "+r.ID, ruleSummary(r))
 				}
 				t.renderRows(a.io.Out, a.io.Width)
 				fmt.Fprintln(a.io.Out)
@@ -56,6 +59,24 @@ type ruleJSON struct {
 	ID      string `json:"id"`
 	Source  string `json:"source"`
 	Summary string `json:"summary"`
+}
+
+// ruleSummary is what a rule guards, in English: the catalogs' rule.ID for
+// a rule whose summary moved there.
+func ruleSummary(r scorer.Rule) string {
+	if r.Summary != "" {
+		return r.Summary
+	}
+	return i18n.For(i18n.English).T("rule." + r.ID)
+}
+
+// ruleSource is the rulebook section of a rule, in English: a message id is
+// put in words.
+func ruleSource(r scorer.Rule) string {
+	if en := i18n.For(i18n.English); en.Has(r.Source) {
+		return en.T(r.Source)
+	}
+	return r.Source
 }
 
 func sortedGames() []gameKind {
@@ -76,7 +97,7 @@ func writeRulesMarkdown(w io.Writer) {
 	for _, g := range sortedGames() {
 		fmt.Fprintf(w, "\n## %s (`%s`)\n\n| id | rulebook section | what it guards |\n|---|---|---|\n", g.title, g.name)
 		for _, r := range g.rules {
-			fmt.Fprintf(w, "| `%s` | %s | %s |\n", r.ID, r.Source, strings.ReplaceAll(r.Summary, "|", "\\|"))
+			fmt.Fprintf(w, "| `%s` | %s | %s |\n", r.ID, ruleSource(r), strings.ReplaceAll(ruleSummary(r), "|", "\\|"))
 		}
 	}
 }

@@ -20,7 +20,7 @@ func TestRuleIDsAreUnique(t *testing.T) {
 			if seen[r.ID] {
 				t.Errorf("%s: rule id %s is listed twice", g.name, r.ID)
 			}
-			if r.Source == "" || r.Summary == "" {
+			if r.Source == "" || ruleSummary(r) == "" {
 				t.Errorf("%s: rule %s has no source or summary", g.name, r.ID)
 			}
 			seen[r.ID] = true

@@ -8,10 +8,15 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/i18n/i18ntest"
 	"github.com/zooscore/zooscore/scorer"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/messages.en.golden")
+
+// english says notes and items as zooscore shows them by default.
+var english = i18n.For(i18n.English)
 
 // said is what one case of the package says: notes (violations, warnings,
 // announcements, decisions) and breakdown items.
@@ -191,7 +196,7 @@ func everything() []sayingCase {
 			s.played(t, script(three, tk("Ann")))
 			s.played(t, script(three, tk("Ann", tl("llama", barn), tl("llama", barn), tl("llama", barn), tl("llama", barn))))
 		}},
-		{"tile names", round(three, tk("Ann", tl("lion", in(1)), fert("llama", "yes", in(1)), fert("pond", "male", in(1))))},
+		{"tile names", round(three, tk("Ann", tl("lion", in(1)), fert("llama", "xy", in(1)), fert("pond", "male", in(1))))},
 		{"no destination", round(three, tk("Ann", Tile{Tile: "llama"}))},
 		{"a take and its tiles", round(three, tk("Ann", fert("llama", "female", in(1)), tl("impala", in(2)), tl("pond", barn)), tk("Bob", fert("ostrich", "male", in(3))))},
 		{"second kind in an enclosure", round(three, tk("Ann", tl("llama", in(1)), tl("wolf", in(1))))},
@@ -342,6 +347,22 @@ func everything() []sayingCase {
 			s.applied(t, tr, Entry{Round: 6, Take: &Take{Player: "Bob", Tiles: []Tile{tl("pond", barn), tl("pond", barn), tl("pond", barn)}}})
 			s.applied(t, tr, Entry{Round: 6, Take: &Take{Player: "Cy", Tiles: []Tile{tl("rock", barn), tl("rock", barn)}}})
 		}},
+		{"no offspring tile left", func(t *testing.T, s *said) {
+			tr, err := NewTracker(three)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tr.born["llama"] = OffspringPerKind // cannot happen with 2 fertile animals of each sex
+			s.applied(t, tr, Entry{Round: 1, Take: &Take{Player: "Ann", Tiles: []Tile{fert("llama", "female", in(1)), fert("llama", "male", in(1))}}})
+		}},
+		{"what no sheets can make the checks say", func(t *testing.T, s *said) {
+			// A pair needs 2 animals that are not offspring, and a kind has
+			// 2 offspring: an enclosure with 2 pairs explains its own.
+			s.add(scorer.Note{Player: "Ann", Rule: "junior.offspring-needs-pair", Msg: scorer.M("junior.offspring-needs-pair",
+				"enclosure", 1, "offspring", offspringOf(3, "llama"), "pairs", pairsMsg(4, "llama"), "taken", scorer.M("junior.taken-over.none", "kind", scorer.Word("llama")))})
+			// Every zoo alone has its bonus actions, only not all at once.
+			s.add(scorer.Note{Rule: "junior.take-over-needs-bonus", Msg: scorer.M("junior.take-over-needs-bonus.game")})
+		}},
 		{"checking one tile", func(t *testing.T, s *said) {
 			tr, err := NewTracker(two)
 			if err != nil {
@@ -353,10 +374,17 @@ func everything() []sayingCase {
 	}
 }
 
-// renderedEnglish says a note or an item in English.
-func noteText(n scorer.Note) string { return n.Message }
+// noteIn and itemIn say a note or a breakdown item in a language.
+func noteIn(l *i18n.Localizer) func(scorer.Note) string {
+	return func(n scorer.Note) string { return l.Note(n).Message }
+}
 
-func itemText(it scorer.Item) string { return it.Item + " | " + it.Why + " | " + it.Source }
+func itemIn(l *i18n.Localizer) func(scorer.Item) string {
+	return func(it scorer.Item) string {
+		it = l.Item(it)
+		return it.Item + " | " + it.Why + " | " + it.Source
+	}
+}
 
 // everythingSaid runs every case and lists what it says, one line each:
 // the case, the rule and what is said.
@@ -381,7 +409,8 @@ func everythingSaid(t *testing.T, note func(scorer.Note) string, item func(score
 // TestEnglishMessages: every message of the package, in English, as
 // testdata/messages.en.golden records it.
 func TestEnglishMessages(t *testing.T) {
-	got := strings.Join(everythingSaid(t, noteText, itemText), "\n") + "\n"
+	en := i18n.For(i18n.English)
+	got := strings.Join(everythingSaid(t, noteIn(en), itemIn(en)), "\n") + "\n"
 	const golden = "testdata/messages.en.golden"
 	if *update {
 		if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
@@ -405,6 +434,80 @@ func TestEnglishMessages(t *testing.T) {
 			if g != w {
 				t.Errorf("line %d:\n got %s\nwant %s", i+1, g, w)
 			}
+		}
+	}
+}
+
+// TestMessagesInEveryLanguage: everything the package says is in the
+// catalogs of German and French too, and leaves no English sentence there
+// (i18n/i18ntest), every message and word it names being known.
+func TestMessagesInEveryLanguage(t *testing.T) {
+	var notes []scorer.Note
+	var items []scorer.Item
+	for _, c := range everything() {
+		var s said
+		c.run(t, &s)
+		notes, items = append(notes, s.notes...), append(items, s.items...)
+	}
+	for _, lang := range []i18n.Lang{i18n.English, i18n.German, i18n.French} {
+		l := i18n.For(lang)
+		for _, n := range notes {
+			known(t, l, n.Msg)
+		}
+		for _, it := range items {
+			known(t, l, it.Label)
+			known(t, l, it.Reason)
+			if !l.Has(it.Source) {
+				t.Errorf("%s: no words for the source %q", lang, it.Source)
+			}
+		}
+		if lang == i18n.English {
+			continue
+		}
+		var texts []string
+		for _, n := range notes {
+			texts = append(texts, l.Note(n).Message)
+		}
+		for _, it := range items {
+			it = l.Item(it)
+			texts = append(texts, it.Item, it.Why, it.Source)
+		}
+		for _, text := range texts {
+			if en := i18ntest.English(text); len(en) > 0 {
+				t.Errorf("%s: English %v in %q", lang, en, text)
+			}
+		}
+	}
+}
+
+// known checks that a message, and every message, word and count in its
+// arguments, is in the catalogs of l.
+func known(t *testing.T, l *i18n.Localizer, m scorer.Msg) {
+	t.Helper()
+	if !l.Has(m.ID) {
+		t.Errorf("%s: no message %q", l.Lang(), m.ID)
+	}
+	for _, a := range m.Args {
+		knownArg(t, l, a.Value)
+	}
+}
+
+func knownArg(t *testing.T, l *i18n.Localizer, v any) {
+	t.Helper()
+	switch x := v.(type) {
+	case scorer.Msg:
+		known(t, l, x)
+	case scorer.List:
+		for _, it := range x.Items {
+			knownArg(t, l, it)
+		}
+	case scorer.Count:
+		if !l.Has("count." + x.Noun) {
+			t.Errorf("%s: no count of %q", l.Lang(), x.Noun)
+		}
+	case scorer.Word:
+		if (isKind(string(x)) || isLandscape(string(x))) && !l.Has("word."+string(x)) {
+			t.Errorf("%s: no word %q", l.Lang(), x)
 		}
 	}
 }
