@@ -50,7 +50,7 @@ line per take or auction (see docs/notation.md).`,
 			return err
 		}
 		if !isJSON(data) {
-			t, script, err := readNotation(g.name, data, opts)
+			t, script, err := readNotation(prompts.NotationReader(a.words(), g.name), g.name, data, opts)
 			if err != nil {
 				return err
 			}
