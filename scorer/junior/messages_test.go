@@ -511,3 +511,26 @@ func knownArg(t *testing.T, l *i18n.Localizer, v any) {
 		}
 	}
 }
+
+// TestRulesInEveryLanguage: every rule says what it guards and where the
+// rulebook says so in every language, with no English left in German or
+// French (docs/rules.md, generated in English, shows the English ones).
+func TestRulesInEveryLanguage(t *testing.T) {
+	for _, lang := range []i18n.Lang{i18n.English, i18n.German, i18n.French} {
+		l := i18n.For(lang)
+		for _, r := range Rules {
+			if !l.Has("rule."+r.ID) || !l.Has(r.Source) {
+				t.Errorf("%s: %s has no summary or no source", lang, r.ID)
+				continue
+			}
+			if lang == i18n.English {
+				continue
+			}
+			for _, text := range []string{l.T("rule." + r.ID), l.T(r.Source)} {
+				if en := i18ntest.English(text); len(en) > 0 {
+					t.Errorf("%s: English %v in %q", lang, en, text)
+				}
+			}
+		}
+	}
+}
