@@ -1,7 +1,6 @@
 package junior
 
 import (
-	"fmt"
 	"sort"
 
 	"github.com/zooscore/zooscore/scorer"
@@ -14,11 +13,30 @@ const (
 	maxLandscapes    = TilesPerLandscape
 )
 
-func playerLabel(name string, i int) string {
-	if name == "" {
-		return fmt.Sprintf("player %d", i+1)
+// zooName is how notes name a zoo: by its player's name, or by its seat
+// when the name is missing (which scorer.CheckNames reports).
+type zooName struct {
+	name string
+	seat int // 1-based
+}
+
+func zooNameOf(name string, i int) zooName { return zooName{name: name, seat: i + 1} }
+
+// arg names the zoo inside a message: the name, or "player 2".
+func (z zooName) arg() any {
+	if z.name != "" {
+		return z.name
 	}
-	return name
+	return scorer.M("junior.seat", "seat", z.seat)
+}
+
+// note makes a note about the zoo: its player, and for a zoo without a
+// name a message that says which seat it is about ("player 2: ...").
+func (z zooName) note(rule string, m scorer.Msg) scorer.Note {
+	if z.name == "" {
+		m = scorer.M("junior.unnamed", "seat", z.seat, "note", m)
+	}
+	return scorer.Note{Player: z.name, Rule: rule, Msg: m}
 }
 
 // Check lists every rule the input breaks, and the warnings it deserves.
@@ -36,7 +54,7 @@ func Check(in Input) (violations, warnings []scorer.Note) {
 	}
 	violations = scorer.CheckNames(Game, names, MinPlayers, MaxPlayers)
 	for i, p := range in.Players {
-		who := playerLabel(p.Name, i)
+		who := zooNameOf(p.Name, i)
 		violations = append(violations, checkZoo(who, p)...)
 		warnings = append(warnings, zooWarnings(who, p)...)
 	}
@@ -47,11 +65,10 @@ func Check(in Input) (violations, warnings []scorer.Note) {
 }
 
 // checkZoo checks what one zoo can break on its own.
-func checkZoo(who string, z Zoo) []scorer.Note {
+func checkZoo(who zooName, z Zoo) []scorer.Note {
 	var out []scorer.Note
 	if len(z.Enclosures) > MaxEnclosures {
-		out = append(out, scorer.Note{Player: who, Rule: "junior.enclosure-count",
-			Msg: scorer.M("junior.enclosure-count", "n", len(z.Enclosures), "most", MaxEnclosures)})
+		out = append(out, who.note("junior.enclosure-count", scorer.M("junior.enclosure-count", "n", len(z.Enclosures), "most", MaxEnclosures)))
 	}
 	for i, e := range z.Enclosures {
 		out = append(out, checkEnclosure(who, i+1, e)...)
@@ -59,10 +76,10 @@ func checkZoo(who string, z Zoo) []scorer.Note {
 	return append(out, checkBarn(who, z.Barn)...)
 }
 
-func checkEnclosure(who string, n int, e Enclosure) []scorer.Note {
+func checkEnclosure(who zooName, n int, e Enclosure) []scorer.Note {
 	var out []scorer.Note
 	add := func(rule, id string, pairs ...any) {
-		out = append(out, scorer.Note{Player: who, Rule: rule, Msg: scorer.M(id, append([]any{"enclosure", n}, pairs...)...)})
+		out = append(out, who.note(rule, scorer.M(id, append([]any{"enclosure", n}, pairs...)...)))
 	}
 	if e.Animals < 0 {
 		add("junior.negative-count", "junior.negative-count.animals", "count", e.Animals)
@@ -112,10 +129,10 @@ type barnSort struct {
 // rule is a rule id with the message a check of it says.
 type rule struct{ id, msg string }
 
-func checkBarn(who string, b Barn) []scorer.Note {
+func checkBarn(who zooName, b Barn) []scorer.Note {
 	var out []scorer.Note
 	add := func(r rule, pairs ...any) {
-		out = append(out, scorer.Note{Player: who, Rule: r.id, Msg: scorer.M(r.msg, pairs...)})
+		out = append(out, who.note(r.id, scorer.M(r.msg, pairs...)))
 	}
 	for _, m := range []barnSort{
 		{b.Animals, isKind, kindsJSON, maxBarnAnimals, rule{"junior.unknown-kind", "junior.unknown-kind.barn-animals"},
@@ -276,9 +293,9 @@ func checkSupply(in Input, over map[string]bool) []scorer.Note {
 	return out
 }
 
-func zooWarnings(who string, z Zoo) []scorer.Note {
+func zooWarnings(who zooName, z Zoo) []scorer.Note {
 	if !z.Empty() {
 		return nil
 	}
-	return []scorer.Note{{Player: who, Rule: "junior.empty-zoo", Msg: scorer.M("junior.empty-zoo")}}
+	return []scorer.Note{who.note("junior.empty-zoo", scorer.M("junior.empty-zoo"))}
 }

@@ -163,6 +163,10 @@ func everything() []sayingCase {
 				zooOf("Bob", map[string]int{"llama": 1}, encl("llama", 6, 0)),
 			}})
 		}},
+		{"zoos without a name", func(t *testing.T, s *said) {
+			s.checked(t, Input{Players: []Zoo{zooOf("", map[string]int{"llama": 2}, encl("llama", 4, 0, "pond", "rock")), zooOf("Bob", none, encl("llama", 6, 0))}})
+			s.checked(t, Input{Players: []Zoo{zooOf("Ann", none, encl("llama", 6, 1)), zooOf("Bob", none, encl("llama", 1, 1), encl("wolf", 6, 0)), zooOf("", none, encl("llama", 6, 0))}})
+		}},
 		{"an empty zoo", func(t *testing.T, s *said) {
 			s.checked(t, Input{Players: []Zoo{{Name: "Ann"}, {Name: "Bob", Enclosures: []Enclosure{{Animal: "wolf", Animals: 1}}}}})
 		}},

@@ -22,7 +22,7 @@ func pairsMsg(n int, kind string) scorer.Msg {
 // explainImpossible says why no play gives the kind's offspring: first what
 // one zoo breaks on its own (too many in a barn, too many in an enclosure),
 // else the kind as a whole.
-func (ko *kindOffspring) explainImpossible(names []string) []scorer.Note {
+func (ko *kindOffspring) explainImpossible(names []zooName) []scorer.Note {
 	var out []scorer.Note
 	k := ko.kind
 	count := map[site]int{}
@@ -40,9 +40,9 @@ func (ko *kindOffspring) explainImpossible(names []string) []scorer.Note {
 				"offspring", offspringOf(n, k), "kind", scorer.Word(k), "animals", animalsOf(k))
 			if len(senders) > 0 {
 				msg = scorer.M("junior.barn-offspring-needs-full-enclosure.some",
-					"offspring", offspringOf(n, k), "pens", pensList(senders), "player", names[s.zoo], "kind", scorer.Word(k))
+					"offspring", offspringOf(n, k), "pens", pensList(senders), "player", names[s.zoo].arg(), "kind", scorer.Word(k))
 			}
-			out = append(out, scorer.Note{Player: names[s.zoo], Rule: "junior.barn-offspring-needs-full-enclosure", Msg: msg})
+			out = append(out, names[s.zoo].note("junior.barn-offspring-needs-full-enclosure", msg))
 			continue
 		}
 		pairs := ko.pairsIn(s)
@@ -53,18 +53,18 @@ func (ko *kindOffspring) explainImpossible(names []string) []scorer.Note {
 		if elsewhere > 0 {
 			tail = scorer.M("junior.taken-over.some", "kind", scorer.Word(k), "count", elsewhere)
 		}
-		out = append(out, scorer.Note{Player: names[s.zoo], Rule: "junior.offspring-needs-pair",
-			Msg: scorer.M("junior.offspring-needs-pair", "enclosure", s.pen+1, "offspring", offspringOf(n, k),
-				"pairs", pairsMsg(ko.parents[s], k), "taken", tail)})
+		out = append(out, names[s.zoo].note("junior.offspring-needs-pair",
+			scorer.M("junior.offspring-needs-pair", "enclosure", s.pen+1, "offspring", offspringOf(n, k),
+				"pairs", pairsMsg(ko.parents[s], k), "taken", tail)))
 	}
 	if len(out) > 0 {
 		return out
 	}
 	var where []any
 	for _, s := range sortedSites(keys(count)) {
-		place := scorer.M("junior.in-barn", "count", count[s], "player", names[s.zoo])
+		place := scorer.M("junior.in-barn", "count", count[s], "player", names[s.zoo].arg())
 		if s.pen >= 0 {
-			place = scorer.M("junior.in-enclosure", "count", count[s], "player", names[s.zoo], "enclosure", s.pen+1)
+			place = scorer.M("junior.in-enclosure", "count", count[s], "player", names[s.zoo].arg(), "enclosure", s.pen+1)
 		}
 		where = append(where, place)
 	}
@@ -109,7 +109,7 @@ func keys(m map[site]int) []site {
 // than bonus actions, counting for each zoo the fewest take-overs each
 // kind needs into it; when no zoo fails on its own (only the kinds'
 // choices together do), the whole game.
-func takeOverViolations(in Input, names []string, kinds []*kindOffspring) []scorer.Note {
+func takeOverViolations(in Input, names []zooName, kinds []*kindOffspring) []scorer.Note {
 	full := fullPens(in)
 	var out []scorer.Note
 	for zi := range in.Players {
@@ -147,8 +147,8 @@ func takeOverViolations(in Input, names []string, kinds []*kindOffspring) []scor
 				nFull++
 			}
 		}
-		out = append(out, scorer.Note{Player: names[zi], Rule: "junior.take-over-needs-bonus",
-			Msg: scorer.M("junior.take-over-needs-bonus", "pens", pensList(pens), "player", names[zi], "n", nFull)})
+		out = append(out, names[zi].note("junior.take-over-needs-bonus",
+			scorer.M("junior.take-over-needs-bonus", "pens", pensList(pens), "player", names[zi].arg(), "n", nFull)))
 	}
 	if len(out) == 0 {
 		out = append(out, scorer.Note{Rule: "junior.take-over-needs-bonus", Msg: scorer.M("junior.take-over-needs-bonus.game")})
@@ -170,22 +170,24 @@ func shiftZoo(into map[site]int, z int) map[site]int {
 // takeOverWarnings says, for each enclosure that holds offspring its own
 // animals cannot have made, that they are legal only as take-overs, and from
 // whose barns they can have come.
-func takeOverWarnings(names []string, kinds []*kindOffspring, least map[site]int) []scorer.Note {
+func takeOverWarnings(names []zooName, kinds []*kindOffspring, least map[site]int) []scorer.Note {
 	var out []scorer.Note
 	for _, s := range sortedSites(keys(least)) {
 		for _, ko := range kinds {
 			if !ko.holds(s) {
 				continue
 			}
-			var from []string
+			var from []any
+			seen := map[int]bool{}
 			for _, p := range ko.pens {
-				if p.toBarn && p.zoo != s.zoo && !containsString(from, names[p.zoo]) {
-					from = append(from, names[p.zoo])
+				if p.toBarn && p.zoo != s.zoo && !seen[p.zoo] {
+					seen[p.zoo] = true
+					from = append(from, names[p.zoo].arg())
 				}
 			}
-			out = append(out, scorer.Note{Player: names[s.zoo], Rule: "junior.offspring-away-from-parents",
-				Msg: scorer.M("junior.offspring-away-from-parents", "enclosure", s.pen+1, "offspring", offspringOf(least[s], ko.kind),
-					"animals", animalsOf(ko.kind), "from", scorer.List{Items: namesOf(from), Or: true}, "kind", scorer.Word(ko.kind))})
+			out = append(out, names[s.zoo].note("junior.offspring-away-from-parents",
+				scorer.M("junior.offspring-away-from-parents", "enclosure", s.pen+1, "offspring", offspringOf(least[s], ko.kind),
+					"animals", animalsOf(ko.kind), "from", scorer.List{Items: from, Or: true}, "kind", scorer.Word(ko.kind))))
 		}
 	}
 	return out
@@ -200,7 +202,3 @@ func (ko *kindOffspring) holds(s site) bool {
 	return false
 }
 
-func containsString(list []string, s string) bool { return indexOf(list, s) >= 0 }
-
-// namesOf makes names arguments of a list.
-func namesOf(names []string) []any { return scorer.Names(names).Items }
