@@ -201,4 +201,3 @@ func (ko *kindOffspring) holds(s site) bool {
 	}
 	return false
 }
-
