@@ -538,3 +538,27 @@ func TestRulesInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestDestErrorInEveryLanguage: a destination a file gets wrong is told in
+// the table's language, naming the file's own words.
+func TestDestErrorInEveryLanguage(t *testing.T) {
+	var d Dest
+	err := d.UnmarshalJSON([]byte(`"Stall"`))
+	var s scorer.Sayer
+	if !errors.As(err, &s) {
+		t.Fatalf("%v does not say a message", err)
+	}
+	for lang, want := range map[i18n.Lang]string{
+		i18n.English: `"to" is "Stall" but must be 1, 2, 3 or "barn"`,
+		i18n.German:  "`to` ist \"Stall\", muss aber 1, 2, 3 oder `barn` sein",
+		i18n.French:  "`to` vaut \"Stall\" mais doit valoir 1, 2, 3 ou `barn`",
+	} {
+		if got := i18n.For(lang).Say(s.Say()); got != want {
+			t.Errorf("%s: %q, want %q", lang, got, want)
+		}
+	}
+	long := strings.Repeat("é", 200)
+	if err := d.UnmarshalJSON([]byte(`"` + long + `"`)); len(err.Error()) > 200 {
+		t.Errorf("a long value is quoted whole: %d bytes", len(err.Error()))
+	}
+}
