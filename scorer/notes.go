@@ -28,9 +28,18 @@ var (
 	moreOfKind = regexp.MustCompile(`^(\d+) more mistakes of this kind: `)
 )
 
+// FoundTimes is the message of a note found more than once, before its
+// words are filled in: its arguments are the note's message ("note") and
+// how many times it was found ("n").
+const FoundTimes = "note.found-times"
+
 // times splits a note's message into what it says and how many mistakes it
 // stands for: more than 1 when it was collapsed already.
 func times(n Note) (string, int) {
+	if n.Message == "" && !n.Msg.IsZero() {
+		inner, k := unwrapTimes(n.Msg)
+		return fmt.Sprint(inner), k // the message and its arguments tell notes apart
+	}
 	if !strings.HasSuffix(n.Message, " times)") && !strings.Contains(n.Message, " more mistakes of this kind: ") {
 		return n.Message, 1 // the common case, without a regular expression
 	}
@@ -66,6 +75,14 @@ func collapseSame(notes []Note) []Note {
 			continue
 		}
 		delete(count, k)
+		if n.Message == "" && !n.Msg.IsZero() {
+			n.Msg, _ = unwrapTimes(n.Msg)
+			if c > 1 {
+				n.Msg = M(FoundTimes, "note", n.Msg, "n", c)
+			}
+			out = append(out, n)
+			continue
+		}
 		n.Message = msg
 		if c > 1 && !moreOfKind.MatchString(msg) {
 			n.Message = fmt.Sprintf("%s (found %d times)", msg, c)
@@ -107,4 +124,15 @@ func capPerRule(notes []Note) []Note {
 		}
 	}
 	return out
+}
+
+// unwrapTimes gives the message inside a FoundTimes message and its count,
+// or the message itself found once.
+func unwrapTimes(m Msg) (Msg, int) {
+	if m.ID != FoundTimes {
+		return m, 1
+	}
+	inner, _ := m.Arg("note").(Msg)
+	k, _ := m.Arg("n").(int)
+	return inner, k
 }

@@ -30,14 +30,15 @@ func Refusal(err error, rules []scorer.Rule) error {
 	return Notes(v, rules)
 }
 
-// Notes checks that every note has a message and a documented rule id.
+// Notes checks that every note has a message (its words, or a message to
+// be put into words where it is shown) and a documented rule id.
 func Notes(notes []scorer.Note, rules []scorer.Rule) error {
 	for _, n := range notes {
-		if n.Message == "" {
+		if n.Message == "" && n.Msg.IsZero() {
 			return fmt.Errorf("a note of %s without a message", n.Rule)
 		}
 		if !documented(n.Rule, rules) {
-			return fmt.Errorf("note %q has the rule id %q, which is not in the game's Rules", n.Message, n.Rule)
+			return fmt.Errorf("note %q (%s) has the rule id %q, which is not in the game's Rules", n.Message, n.Msg.ID, n.Rule)
 		}
 	}
 	return nil
