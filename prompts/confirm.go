@@ -20,7 +20,7 @@ func confirm(p Prompter, s sheets) error {
 		}
 		violations := s.check()
 		for _, v := range violations {
-			p.Say("  x " + v.String())
+			p.Say("  x " + localizer(p).NoteLine(v))
 		}
 		var items []string
 		if len(violations) == 0 {

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/zoosim"
 )
@@ -83,7 +84,7 @@ func AskAuction(p Prompter, t *zoosim.Tracker) (zoosim.Auction, error) {
 		if err != nil {
 			return a, err
 		}
-		p.Say(why.Message)
+		p.Say(i18n.For(i18n.English).Note(why).Message)
 		a.Placed, err = askPlaced(p, t, winner, a.Tile)
 		return a, err
 	}
@@ -163,10 +164,11 @@ func askPlaced(p Prompter, t *zoosim.Tracker, winner string, tile zoosim.Tile) (
 // terminal line: when several groups of enclosures give the value, only the
 // smallest is named.
 func joinItem(category string, j zoosim.Join) string {
+	en := i18n.For(i18n.English)
 	if len(j.Groups) <= 1 {
-		return zoosim.JoinText(category, j, "your")
+		return en.Say(zoosim.JoinMsg(category, j, true))
 	}
 	first := j
 	first.Groups = j.Groups[:1]
-	return zoosim.JoinText(category, first, "your") + " (or another group)"
+	return en.Say(zoosim.JoinMsg(category, first, true)) + " (or another group)"
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer/zoosim"
 )
 
@@ -105,7 +106,7 @@ func TestAskAuction(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		wantNotes(t, notes, []string{"zoosim.flag-tie", "zoosim.payment", "zoosim.placement", "zoosim.visitors", "zoosim.visitors", "zoosim.trees"},
+		wantNotes(t, i18n.For(i18n.English).Notes(notes), []string{"zoosim.flag-tie", "zoosim.payment", "zoosim.placement", "zoosim.visitors", "zoosim.visitors", "zoosim.trees"},
 			[]string{"Bea wins the tie", "Bea pays 3 coins and has 5 coins left", "new sea animal enclosure"})
 		if got, want := tr.Flagpole(), []string{"Cy", "Ann", "Bea"}; !reflect.DeepEqual(got, want) {
 			t.Errorf("flagpole %v, want %v", got, want)
@@ -144,6 +145,7 @@ func TestAskAuction(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		notes = i18n.For(i18n.English).Notes(notes)
 		if notes[0].Rule != "zoosim.highest-bid" || notes[2].Rule != "zoosim.placement" || !strings.Contains(notes[2].Message, "3 stars") {
 			t.Errorf("announcements %v", notes)
 		}

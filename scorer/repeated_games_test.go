@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
 	"github.com/zooscore/zooscore/scorer/junior"
@@ -67,7 +68,7 @@ func TestRepeatedMistakesAreCounted(t *testing.T) {
 			2 * (scorer.MaxSameRule + 1), []string{"(found 8000 times) [junior.unknown-tile]", "round 11: 7989 more mistakes of this kind"}},
 		{"zoosim script: an unknown category in every auction", play(zoosim.ParseScript, zoosim.Play),
 			`{"players":["Ann","Bob"],"flagpole":["Ann","Bob"],"auctions":[` + repeat(`{"tile":{"enclosures":[{"animal":"tiger","stars":1}]},"bids":{"Ann":1,"Bob":0}}`, 10000) + `]}`,
-			3, []string{`auction 1: "tiger" is not an animal category`, "(found 10000 times) [zoosim.unknown-animal]"}},
+			3, []string{`auction 1: "tiger" is not an animal category`, "(found 10,000 times) [zoosim.unknown-animal]"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -82,9 +83,13 @@ func TestRepeatedMistakesAreCounted(t *testing.T) {
 			if len(v) > tt.notes {
 				t.Errorf("%d notes, want at most %d:\n%.2000s", len(v), tt.notes, v)
 			}
+			var said strings.Builder // in the words the notes are shown in
+			for _, n := range v {
+				said.WriteString(i18n.For(i18n.English).NoteLine(n) + "\n")
+			}
 			for _, w := range tt.want {
-				if !strings.Contains(v.Error(), w) {
-					t.Errorf("the notes do not say %q:\n%.2000s", w, v)
+				if !strings.Contains(said.String(), w) {
+					t.Errorf("the notes do not say %q:\n%.2000s", w, said.String())
 				}
 			}
 		})

@@ -7,6 +7,9 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+
+	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/scorer"
 )
 
 func (a *app) newRulesCmd() *cobra.Command {
@@ -28,7 +31,7 @@ func (a *app) newRulesCmd() *cobra.Command {
 				for _, g := range kinds {
 					out[g.name] = []ruleJSON{}
 					for _, r := range g.rules {
-						out[g.name] = append(out[g.name], ruleJSON(r))
+						out[g.name] = append(out[g.name], ruleJSON{ID: r.ID, Source: ruleSource(a.words(), r), Summary: ruleSummary(a.words(), r)})
 					}
 				}
 				writeJSON(a.io.Out, out)
@@ -38,7 +41,7 @@ func (a *app) newRulesCmd() *cobra.Command {
 				fmt.Fprintf(a.io.Out, "%s (%s)\n", g.title, g.name)
 				t := table{}
 				for _, r := range g.rules {
-					t.add("  "+r.ID, r.Summary)
+					t.add("  "+r.ID, ruleSummary(a.words(), r))
 				}
 				t.renderRows(a.io.Out, a.io.Width)
 				fmt.Fprintln(a.io.Out)
@@ -58,6 +61,24 @@ type ruleJSON struct {
 	Summary string `json:"summary"`
 }
 
+// ruleSummary says what a rule guards: the catalogs' "rule.ID", or the
+// summary a game still gives itself.
+func ruleSummary(l *i18n.Localizer, r scorer.Rule) string {
+	if r.Summary != "" {
+		return r.Summary
+	}
+	return l.T("rule." + r.ID)
+}
+
+// ruleSource names a rule's rulebook section: a message id of the catalogs,
+// or the section's name a game still gives itself.
+func ruleSource(l *i18n.Localizer, r scorer.Rule) string {
+	if l.Has(r.Source) {
+		return l.T(r.Source)
+	}
+	return r.Source
+}
+
 func sortedGames() []gameKind {
 	var out []gameKind
 	for _, g := range games {
@@ -73,10 +94,11 @@ func writeRulesMarkdown(w io.Writer) {
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Every check, score line and automatic decision of zooscore names one of these stable ids.")
 	fmt.Fprintln(w, "This page is generated from the rules engine by `go test ./cmd/zooscore -run TestRulesDoc -update`.")
+	en := i18n.For(i18n.English)
 	for _, g := range sortedGames() {
 		fmt.Fprintf(w, "\n## %s (`%s`)\n\n| id | rulebook section | what it guards |\n|---|---|---|\n", g.title, g.name)
 		for _, r := range g.rules {
-			fmt.Fprintf(w, "| `%s` | %s | %s |\n", r.ID, r.Source, strings.ReplaceAll(r.Summary, "|", "\\|"))
+			fmt.Fprintf(w, "| `%s` | %s | %s |\n", r.ID, ruleSource(en, r), strings.ReplaceAll(ruleSummary(en, r), "|", "\\|"))
 		}
 	}
 }

@@ -2,7 +2,10 @@ package main
 
 import (
 	"bytes"
+	"strings"
 	"testing"
+
+	"github.com/zooscore/zooscore/i18n"
 )
 
 // TestRulesDoc keeps docs/rules.md in step with the rules engine.
@@ -20,7 +23,8 @@ func TestRuleIDsAreUnique(t *testing.T) {
 			if seen[r.ID] {
 				t.Errorf("%s: rule id %s is listed twice", g.name, r.ID)
 			}
-			if r.Source == "" || r.Summary == "" {
+			en := i18n.For(i18n.English)
+			if ruleSource(en, r) == "" || ruleSummary(en, r) == "" || strings.HasPrefix(ruleSummary(en, r), "rule.") {
 				t.Errorf("%s: rule %s has no source or summary", g.name, r.ID)
 			}
 			seen[r.ID] = true

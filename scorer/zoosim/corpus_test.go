@@ -19,7 +19,7 @@ type sample struct {
 type joinSample struct {
 	category string
 	join     Join
-	owner    string
+	yours    bool
 }
 
 // corpus drives the package through a table of inputs that reaches every
@@ -319,7 +319,7 @@ func winnerCases() []winnerCase {
 
 func joinCases() []joinSample {
 	var out []joinSample
-	for _, owner := range []string{"your", "their"} {
+	for _, yours := range []bool{true, false} {
 		for _, j := range []struct {
 			category string
 			join     Join
@@ -333,7 +333,7 @@ func joinCases() []joinSample {
 			{"reptiles", Join{Stars: 3}},
 			{"reptiles", Join{Stars: 8, Groups: [][]int{{1, 1, 1, 1, 1, 1, 1}}}},
 		} {
-			out = append(out, joinSample{category: j.category, join: j.join, owner: owner})
+			out = append(out, joinSample{category: j.category, join: j.join, yours: yours})
 		}
 	}
 	return out
@@ -342,21 +342,22 @@ func joinCases() []joinSample {
 // unreachableNotes are what the checks say in cases the other checks rule
 // out first; they are said all the same, should those checks change.
 func unreachableNotes() []scorer.Note {
-	r := &yearRow{year: 2, names: []string{"A", "B", "C"}, visitors: []int{3, 3, 3}, trees: []int{0, 0, 0}}
-	need := needText(r, []bool{true, false, true})
+	r := &yearRow{year: 2, names: []string{"A", "B", "C"}, labels: []any{"A", "B", "C"}, visitors: []int{3, 3, 3}, trees: []int{0, 0, 0}}
 	tr := &Tracker{zoos: []*zoo{{name: "Ann", best: map[string]int{"birds": 1}}, {name: "Bob"}}}
+	birds := []any{"kind", visitorOf("birds"), "one", aVisitorOf("birds")}
+	rivals := []rival{{1, 3, 1}, {1, 3, 1}, {1, 2, 1}, {0, 1, 1}}
 	return []scorer.Note{
-		{Rule: "zoosim.visitors-handout", Message: handoutText(r)},
-		{Player: need.player, Rule: "zoosim.trees-need-bushes", Message: need.message},
-		{Rule: "zoosim.visitors", Message: changeText("Ann", "bird visitor", 2, 0, []string{"Ann"})},
-		{Rule: "zoosim.visitors", Message: changeText("Ann", "bird visitor", 0, 3, []string{"Bob"})},
-		{Rule: "zoosim.visitors", Message: changeText("Ann", "bird visitor", 1, 3, nil)},
-		{Rule: "zoosim.visitors", Message: changeText("Ann", "bird visitor", 1, 4, []string{"Bob", "Cy"})},
-		{Rule: "zoosim.trees", Message: changeText("Ann", "tree", 2, 0, nil)},
-		{Rule: "zoosim.trees", Message: changeText("Ann", "tree", 0, 3, nil)},
-		{Rule: "zoosim.trees", Message: changeText("Ann", "tree", 1, 3, []string{"Bob"})},
-		{Rule: "zoosim.trees", Message: tr.treeReason(nil, 0)},
-		{Rule: "zoosim.visitors", Message: tr.visitorReason([]rival{{1, 3, 1}, {1, 3, 1}, {1, 2, 1}, {0, 1, 1}}, 0, "birds")},
-		{Rule: "zoosim.trees", Message: tr.treeReason([]rival{{1, 3, 1}, {1, 3, 1}, {1, 2, 1}, {0, 1, 1}}, 0)},
+		{Rule: "zoosim.visitors-handout", Msg: handoutMsg(r)},
+		needNote(r, []bool{true, false, true}),
+		{Rule: "zoosim.visitors", Msg: changeMsg(visitorChanges, "Ann", 2, 0, []string{"Ann"}, birds...)},
+		{Rule: "zoosim.visitors", Msg: changeMsg(visitorChanges, "Ann", 0, 3, []string{"Bob"}, birds...)},
+		{Rule: "zoosim.visitors", Msg: changeMsg(visitorChanges, "Ann", 1, 3, nil, birds...)},
+		{Rule: "zoosim.visitors", Msg: changeMsg(visitorChanges, "Ann", 1, 4, []string{"Bob", "Cy"}, birds...)},
+		{Rule: "zoosim.trees", Msg: changeMsg(treeChanges, "Ann", 2, 0, nil)},
+		{Rule: "zoosim.trees", Msg: changeMsg(treeChanges, "Ann", 0, 3, nil)},
+		{Rule: "zoosim.trees", Msg: changeMsg(treeChanges, "Ann", 1, 3, []string{"Bob"})},
+		{Rule: "zoosim.trees", Msg: tr.treeReason(nil, 0)},
+		{Rule: "zoosim.visitors", Msg: tr.visitorReason(rivals, 0, "birds")},
+		{Rule: "zoosim.trees", Msg: tr.treeReason(rivals, 0)},
 	}
 }
