@@ -148,3 +148,7 @@ func nameCounts(names []any, counts []int) any {
 
 // namesOf lists players ("Ann, Bob and Cy") whose names or seats are given.
 func namesOf(names []any) scorer.List { return scorer.List{Items: names} }
+
+// HalfName names a category as a tile's half ("the sea half"), as an
+// argument of a message.
+func HalfName(category string) any { return halfOf(category) }
