@@ -46,3 +46,13 @@ func BenchmarkPlay(b *testing.B) {
 		}
 	}
 }
+
+// TestScoreZooBuildsNoText: a zoo's breakdown is two allocations whatever
+// its years hold (the items and their labels' arguments); its words are
+// put together only where it is shown.
+func TestScoreZooBuildsNoText(t *testing.T) {
+	z := fiveYears().Players[2]
+	if allocs := testing.AllocsPerRun(100, func() { ScoreZoo(z) }); allocs > 2 {
+		t.Errorf("scoring one zoo allocates %v times, want at most 2", allocs)
+	}
+}

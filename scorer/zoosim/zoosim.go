@@ -281,22 +281,25 @@ func Score(in Input) (scorer.Result, error) {
 // where it is shown; scoring builds no text.
 func ScoreZoo(p Zoo) []scorer.Item {
 	items := make([]scorer.Item, 0, len(p.Years))
+	args := make([]scorer.Arg, 0, labelArgs*len(p.Years)) // one allocation for every label
 	for i, y := range p.Years {
 		yr := i + 1
+		args = append(args, scorer.Arg{Name: "year", Value: yr}, scorer.Arg{Name: "visitors", Value: visitorsN.of(y.Visitors)},
+			scorer.Arg{Name: "trees", Value: treesN.of(y.Trees)}, scorer.Arg{Name: "benches", Value: benchesN.of(y.Benches)},
+			scorer.Arg{Name: "sum", Value: y.Sum()})
 		items = append(items, scorer.Item{
 			Points: y.Sum() * yr,
 			Rule:   "zoosim.score-year",
 			Source: srcPoints,
-			Label: scorer.Msg{ID: "zoosim.item.year", Args: []scorer.Arg{
-				{Name: "year", Value: yr}, {Name: "visitors", Value: visitorsN.of(y.Visitors)},
-				{Name: "trees", Value: treesN.of(y.Trees)}, {Name: "benches", Value: benchesN.of(y.Benches)},
-				{Name: "sum", Value: y.Sum()},
-			}},
+			Label:  scorer.Msg{ID: "zoosim.item.year", Args: args[len(args)-labelArgs : len(args) : len(args)]},
 			Reason: yearReason(yr),
 		})
 	}
 	return items
 }
+
+// labelArgs is the number of arguments of a year's breakdown label.
+const labelArgs = 5
 
 // yearReasons say why each year scores what it does; they are the same
 // for every zoo, made once.
