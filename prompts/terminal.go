@@ -69,7 +69,7 @@ func (t *Terminal) Input(label, def string, valid func(string) error) (string, e
 		if verr := valid(answer); verr != nil {
 			// Wrapped with the plain icon, whose colour codes take no
 			// column.
-			line := WrapIndent("  ✗ "+Visible(verr.Error()), t.Width, "    ")
+			line := WrapIndent("  ✗ "+Visible(localizer(t).Error(verr)), t.Width, "    ")
 			if !t.Plain {
 				line = strings.Replace(line, "✗", promptui.IconBad, 1)
 			}

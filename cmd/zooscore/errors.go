@@ -119,7 +119,7 @@ func storeRule(err error) string {
 func errorNotes(loc *i18n.Localizer, err error) []scorer.Note {
 	var v scorer.Violations
 	if errors.As(err, &v) {
-		return withLines(loc, scorer.Collapse(loc.Notes(v)))
+		return withLines(loc, loc.Notes(scorer.Collapse(v)))
 	}
 	if lines := unreadableLines(err); lines != nil {
 		return notationNotes(loc, lines) // a long text is not read as 90,000 lines
@@ -178,22 +178,20 @@ func errorText(loc *i18n.Localizer, err error) string {
 	case errors.Is(err, prompts.ErrCancelled), errors.Is(err, context.Canceled):
 		return loc.T("cmd.cancelled")
 	}
-	return loc.T("cmd.error.other", "detail", err.Error())
+	return loc.T("cmd.error.other", "detail", loc.Error(err))
 }
 
 // violationsText says broken rules in one line: "... [rule]; ... [rule]".
 func violationsText(loc *i18n.Localizer, v scorer.Violations) string {
 	var parts []string
-	for _, n := range scorer.Collapse(loc.Notes(v)) {
+	for _, n := range loc.Notes(scorer.Collapse(v)) {
 		parts = append(parts, n.Message+" ["+n.Rule+"]")
 	}
 	return strings.Join(parts, "; ")
 }
 
 // inputText says why an input cannot be read.
-func inputText(loc *i18n.Localizer, e *scorer.InputError) string {
-	return e.Message
-}
+func inputText(loc *i18n.Localizer, e *scorer.InputError) string { return loc.InputError(e) }
 
 // saidError is an error of zooscore's own said as a message of the
 // catalogs, with the error it comes from (said in its turn after it, when
@@ -241,7 +239,7 @@ func printError(io IO, loc *i18n.Localizer, err error, asJSON bool) {
 	}
 	var v scorer.Violations
 	if errors.As(err, &v) {
-		v = scorer.Collapse(loc.Notes(v))
+		v = loc.Notes(scorer.Collapse(v))
 		say(loc.T("cmd.error.broken", "n", len(v)))
 		for _, n := range v {
 			say("  - " + prompts.Visible(loc.NoteLine(n)))
@@ -290,18 +288,16 @@ func withLines(loc *i18n.Localizer, notes []scorer.Note) []scorer.Note {
 func notationNotes(loc *i18n.Localizer, lines notation.Errors) []scorer.Note {
 	notes := make([]scorer.Note, len(lines))
 	for i, e := range lines {
-		n := e.Note()
-		n.Message = notationText(loc, e)
 		// Collapse counts notes of the same player, rule and message:
 		// the column stands in for the player (a line of notation has
 		// none) so that only the same mistake at the same place counts.
-		n.Player = strconv.Itoa(e.Column)
-		notes[i] = n
+		notes[i] = scorer.Note{Rule: notation.RuleUnreadable, Line: e.Line, Player: strconv.Itoa(e.Column), Msg: notationMsg(e)}
 	}
 	notes = scorer.Collapse(notes)
 	for i, n := range notes {
 		column, _ := strconv.Atoi(n.Player)
 		n.Player = ""
+		n = loc.Note(n)
 		switch {
 		case n.Line > 0 && column > 0:
 			n.Message = loc.T("cmd.error.at-line-column", "line", n.Line, "column", column, "message", n.Message)
@@ -315,9 +311,9 @@ func notationNotes(loc *i18n.Localizer, lines notation.Errors) []scorer.Note {
 	return notes
 }
 
-// notationText says what is wrong with a line of notation.
-func notationText(loc *i18n.Localizer, e *notation.Error) string {
-	return e.Message
+// notationMsg says what is wrong with a line of notation, without where.
+func notationMsg(e *notation.Error) scorer.Msg {
+	return scorer.M("note.text", "text", e.Message)
 }
 
 // unreadableLines gives the lines of notation an error reports, or nil.

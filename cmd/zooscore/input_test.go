@@ -171,16 +171,16 @@ func TestRepeatedNotationMistakeIsCounted(t *testing.T) {
 	code, out, _ := runZooscore(t, text, "play", "dice", "--input", "-", "--json", "--db", db)
 	r := decode(t, out)
 	if code != exitInput || len(r.Errors) != 1 || !strings.Contains(r.Errors[0].Message, "line 2, column 6") ||
-		!strings.Contains(r.Errors[0].Message, "(found 50000 times)") {
+		!strings.Contains(r.Errors[0].Message, "(found 50,000 times)") {
 		t.Errorf("exit %d, errors %+v; want one error at line 2 found 50000 times", code, r.Errors)
 	}
 	code, _, errOut := runZooscore(t, text, "play", "dice", "--input", "-", "--db", db)
-	if code != exitInput || strings.Count(errOut, "\n  - ") != 1 || !strings.Contains(errOut, "found 50000") {
+	if code != exitInput || strings.Count(errOut, "\n  - ") != 1 || !strings.Contains(errOut, "found 50,000") {
 		t.Errorf("exit %d, %d errors on screen:\n%.500s", code, strings.Count(errOut, "\n  - "), errOut)
 	}
 	text = "players: Ann, Bob\n" + strings.Repeat("Ann: lion\n", 50000)
 	code, out, _ = runZooscore(t, text, "play", "dice", "--input", "-", "--json", "--db", db)
-	if r := decode(t, out); code != exitRules || len(r.Errors) != 1 || !strings.Contains(r.Errors[0].Message, "(found 49999 times)") {
+	if r := decode(t, out); code != exitRules || len(r.Errors) != 1 || !strings.Contains(r.Errors[0].Message, "(found 49,999 times)") {
 		t.Errorf("exit %d, errors %.500v; want one broken rule found 49999 times", code, r.Errors)
 	}
 }

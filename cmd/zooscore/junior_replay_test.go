@@ -78,6 +78,7 @@ func checkJuniorReplays(t *testing.T, db string) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		res = i18n.For(i18n.English).Result(res) // stored as shown in English
 		for _, key := range []string{"players", "winners", "warnings", "decisions"} {
 			var stored, again any
 			json.Unmarshal(g[key], &stored)
