@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
@@ -85,9 +86,11 @@ func scoreDice(data []byte, o scoreOptions) (scorer.Result, []byte, error) {
 	return res, data, err
 }
 
-// withHexFlag lays the --bonus-hex values over those of the input.
+// withHexFlag lays the --bonus-hex values over those of the input. The
+// animals are read in any of the three languages (löwe=2).
 func withHexFlag(in dice.Input, flag string) (dice.Input, error) {
-	over, err := dice.ParseHexValues(flag)
+	animals := i18n.Reading(dice.Animals)
+	over, err := dice.ParseHexValues(flag, func(w string) string { return animals[i18n.Fold(w)] })
 	if err != nil {
 		return in, &usageError{msg: scorer.M("cmd.bonus-hex.bad"), cause: err}
 	}
