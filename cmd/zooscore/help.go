@@ -37,7 +37,7 @@ func (a *app) localizeHelp(root *cobra.Command) {
 			c.Use = c.Name() + " " + loc.T("help."+key+".args")
 		}
 		if c.Flags().Lookup("help") == nil {
-			c.Flags().BoolP("help", "h", false, loc.T("flag.help", "command", c.Name()))
+			c.Flags().BoolP("help", "h", false, loc.T("flag.help", "command", c.CommandPath()))
 		}
 		c.LocalFlags().VisitAll(func(f *pflag.Flag) {
 			if f.Name == "help" || f.Name == "version" && !c.HasParent() {

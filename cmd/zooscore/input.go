@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"io"
+	"io/fs"
 	"os"
 
 	"github.com/zooscore/zooscore/scorer"
@@ -48,8 +49,13 @@ func inputFailure(path string, err error) error {
 	if path == "-" {
 		id = "cmd.input.cannot-read-stdin"
 	}
-	if errors.Is(err, errTooLarge) {
+	switch {
+	case errors.Is(err, errTooLarge):
 		return unreadable(id+".too-large", "path", path, "mib", scorer.MaxInput>>20)
+	case errors.Is(err, fs.ErrNotExist):
+		return unreadable("cmd.input.missing", "path", path)
+	case errors.Is(err, fs.ErrPermission):
+		return unreadable("cmd.input.forbidden", "path", path)
 	}
 	return unreadable(id, "path", path, "cause", err.Error())
 }

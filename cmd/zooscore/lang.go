@@ -81,3 +81,17 @@ func title(loc *i18n.Localizer, game string) string {
 func names(loc *i18n.Localizer, list []string) string {
 	return loc.T("cmd.list", "items", scorer.Names(list))
 }
+
+// flagGiven reports whether a flag without a value is among the arguments,
+// before a "--" that ends the flags.
+func flagGiven(args []string, flag string) bool {
+	for _, arg := range args {
+		if arg == "--" {
+			return false
+		}
+		if arg == flag {
+			return true
+		}
+	}
+	return false
+}

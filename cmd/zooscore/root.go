@@ -7,7 +7,6 @@ import (
 	"os"
 	"os/signal"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -70,11 +69,14 @@ func (a *app) run(args []string) int {
 	a.loc = i18n.For(lang)
 	a.speak()
 	if err != nil {
-		a.jsonOut = slices.Contains(args, "--json")
+		a.jsonOut = flagGiven(args, "--json")
 		printError(a.io, a.words(), err, a.jsonOut)
 		return exitCode(err)
 	}
 	root := a.newRoot()
+	// An error cobra finds before a command runs (an unknown command or
+	// flag) is JSON too when --json was asked for.
+	a.jsonOut = flagGiven(args, "--json")
 	root.SetArgs(args)
 	root.SetIn(a.io.In)
 	root.SetOut(a.io.Out)
