@@ -144,7 +144,7 @@ func runAll(t *testing.T, lang i18n.Lang) (text map[string]ran, asJSON map[strin
 	text, asJSON = map[string]ran{}, map[string]ran{}
 	all := append(append(tableGames(t), readScenarios(t)...), helpScenarios()...)
 	for _, s := range all {
-		args := append(append([]string{}, s.args...), "--lang", string(lang), "--db", db)
+		args := append([]string{"--lang", string(lang), "--db", db}, s.args...)
 		code, out, errOut := runApp(s.stdin, nil, 80, args...)
 		text[s.name] = ran{code, out, errOut}
 		order = append(order, s.name)
