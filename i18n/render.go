@@ -28,12 +28,12 @@ func (l *Localizer) Error(err error) string {
 	if err == nil {
 		return ""
 	}
+	if s, ok := err.(scorer.Sayer); ok {
+		return l.Say(s.Say())
+	}
 	var s scorer.Sayer
 	if !errors.As(err, &s) {
 		return err.Error()
-	}
-	if err == error(s) {
-		return l.Say(s.Say())
 	}
 	// Wrapped in words of a caller: those stay, the message is said here.
 	return strings.Replace(err.Error(), s.Error(), l.Say(s.Say()), 1)

@@ -312,9 +312,7 @@ func notationNotes(loc *i18n.Localizer, lines notation.Errors) []scorer.Note {
 }
 
 // notationMsg says what is wrong with a line of notation, without where.
-func notationMsg(e *notation.Error) scorer.Msg {
-	return scorer.M("note.text", "text", e.Message)
-}
+func notationMsg(e *notation.Error) scorer.Msg { return e.Msg }
 
 // unreadableLines gives the lines of notation an error reports, or nil.
 func unreadableLines(err error) notation.Errors {

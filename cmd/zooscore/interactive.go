@@ -20,8 +20,8 @@ type interactor struct {
 	next func(p prompts.Prompter, t tracked) (json.RawMessage, error)
 	// line is the prompt for an entry typed as one line, and read reads
 	// such a line (an error: it cannot be read).
-	line func(t tracked) prompts.PlayLine
-	read func(line string, t tracked) (json.RawMessage, error)
+	line func(p prompts.Prompter, t tracked) prompts.PlayLine
+	read func(p prompts.Prompter, line string, t tracked) (json.RawMessage, error)
 	// echo writes an entry as the line that enters it (the players are
 	// those of t), so that the questions teach the notation.
 	echo     func(entry json.RawMessage, t tracked) string
@@ -110,10 +110,10 @@ func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked, mark s
 	p, _ := a.ask(scorer.Msg{})
 	in := interactors[g.name]
 	p.Say(a.t("cmd.play.position", "id", int(id), "position", in.position(a.words(), t)))
-	a.say(p, "", prompts.PlayHint)
+	a.say(p, "", prompts.PlayHint(p))
 	prefill := ""
 	for !t.ended() {
-		pl := in.line(t)
+		pl := in.line(p, t)
 		line, err := p.Line(pl.Label, prefill, pl.Complete)
 		prefill = ""
 		if err != nil {
@@ -148,8 +148,8 @@ func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked, mark s
 				return a.cancelled(err, id)
 			}
 		default:
-			if entry, err = in.read(line, t); err != nil {
-				caret, msg := prompts.LineMistake(pl.Label, line, err)
+			if entry, err = in.read(p, line, t); err != nil {
+				caret, msg := prompts.LineMistake(p, pl.Label, line, err)
 				if caret != "" {
 					p.Say(caret)
 				}

@@ -33,9 +33,9 @@ var interactors = map[string]interactor{
 			e, err := prompts.AskDiceTake(p, t.(diceTracked).t)
 			return mustJSON(e), err
 		},
-		line: func(t tracked) prompts.PlayLine { return prompts.DiceLine(t.(diceTracked).t) },
-		read: func(line string, t tracked) (json.RawMessage, error) {
-			e, err := prompts.ReadDiceLine(line, t.(diceTracked).t)
+		line: func(p prompts.Prompter, t tracked) prompts.PlayLine { return prompts.DiceLine(p, t.(diceTracked).t) },
+		read: func(p prompts.Prompter, line string, t tracked) (json.RawMessage, error) {
+			e, err := prompts.ReadDiceLine(p, line, t.(diceTracked).t)
 			return mustJSON(e), err
 		},
 		echo: func(entry json.RawMessage, _ tracked) string {
@@ -73,9 +73,11 @@ var interactors = map[string]interactor{
 			e, err := prompts.AskJuniorTake(p, j)
 			return mustJSON(e), err
 		},
-		line: func(t tracked) prompts.PlayLine { return prompts.JuniorLine(t.(juniorTracked).t) },
-		read: func(line string, t tracked) (json.RawMessage, error) {
-			e, err := prompts.ReadJuniorLine(line, t.(juniorTracked).t)
+		line: func(p prompts.Prompter, t tracked) prompts.PlayLine {
+			return prompts.JuniorLine(p, t.(juniorTracked).t)
+		},
+		read: func(p prompts.Prompter, line string, t tracked) (json.RawMessage, error) {
+			e, err := prompts.ReadJuniorLine(p, line, t.(juniorTracked).t)
 			return mustJSON(e), err
 		},
 		echo: func(entry json.RawMessage, _ tracked) string {
@@ -104,9 +106,11 @@ var interactors = map[string]interactor{
 			a, err := prompts.AskAuction(p, t.(zoosimTracked).t)
 			return mustJSON(a), err
 		},
-		line: func(t tracked) prompts.PlayLine { return prompts.ZooSimLine(t.(zoosimTracked).t) },
-		read: func(line string, t tracked) (json.RawMessage, error) {
-			a, err := prompts.ReadZooSimLine(line, t.(zoosimTracked).t)
+		line: func(p prompts.Prompter, t tracked) prompts.PlayLine {
+			return prompts.ZooSimLine(p, t.(zoosimTracked).t)
+		},
+		read: func(p prompts.Prompter, line string, t tracked) (json.RawMessage, error) {
+			a, err := prompts.ReadZooSimLine(p, line, t.(zoosimTracked).t)
 			return mustJSON(a), err
 		},
 		echo: func(entry json.RawMessage, t tracked) string {

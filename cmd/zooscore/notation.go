@@ -53,11 +53,12 @@ func looksLikeNotation(data []byte) bool {
 // readNotation reads a play script written in notation and plays it
 // through the game's tracker. It gives the tracker and the script as JSON
 // (what is stored as the game's input); an unreadable line is an input
-// error and a broken rule a violation naming its line, as for JSON.
-func readNotation(game string, src []byte, opts scoreOptions) (tracked, json.RawMessage, error) {
+// error and a broken rule a violation naming its line, as for JSON. rd
+// reads the words of the table's language (and of every other).
+func readNotation(rd notation.Reader, game string, src []byte, opts scoreOptions) (tracked, json.RawMessage, error) {
 	switch game {
 	case dice.Game:
-		g, err := notation.ReadDice(string(src))
+		g, err := rd.ReadDice(string(src))
 		if err != nil {
 			return nil, nil, err
 		}
@@ -71,14 +72,14 @@ func readNotation(game string, src []byte, opts scoreOptions) (tracked, json.Raw
 		t, err := g.Play()
 		return diceTracked{t}, mustJSON(g.Script), err
 	case junior.Game:
-		g, err := notation.ReadJunior(string(src))
+		g, err := rd.ReadJunior(string(src))
 		if err != nil {
 			return nil, nil, err
 		}
 		t, err := g.Play()
 		return juniorTracked{t}, mustJSON(g.Script), err
 	case zoosim.Game:
-		g, err := notation.ReadZooSim(string(src))
+		g, err := rd.ReadZooSim(string(src))
 		if err != nil {
 			return nil, nil, err
 		}

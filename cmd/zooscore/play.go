@@ -34,7 +34,7 @@ func (a *app) newPlayCmd() *cobra.Command {
 			return err
 		}
 		if !isJSON(data) {
-			t, script, err := readNotation(g.name, data, opts)
+			t, script, err := readNotation(prompts.NotationReader(a.words(), g.name), g.name, data, opts)
 			if err != nil {
 				return err
 			}
