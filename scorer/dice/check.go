@@ -22,7 +22,7 @@ func Check(in Input) (violations, warnings []scorer.Note) {
 	for _, a := range Animals {
 		if len(claimed[a]) > 1 {
 			violations = append(violations, scorer.Note{Rule: "dice.bonus-claimed-twice",
-				Msg: scorer.M("dice.bonus-claimed-twice", "hex", Hex(a), "players", scorer.List{Items: claimed[a]}, "enclosure", Enclosure(a))})
+				Msg: scorer.M("dice.bonus-claimed-twice", "hex", hexArg(a), "players", scorer.List{Items: claimed[a]}, "enclosure", enclosureArg(a))})
 		}
 	}
 	return violations, checkWarnings(in, claimed)
@@ -34,7 +34,7 @@ func checkHex(hex *HexValues) []scorer.Note {
 	values := hex.Resolve()
 	for _, a := range Animals {
 		if v := values[a]; v != 1 && v != 2 {
-			out = append(out, scorer.Note{Rule: "dice.bonus-hex-value", Msg: scorer.M("dice.bonus-hex-value", "hex", Hex(a), "value", v)})
+			out = append(out, scorer.Note{Rule: "dice.bonus-hex-value", Msg: scorer.M("dice.bonus-hex-value", "hex", hexArg(a), "value", v)})
 		}
 	}
 	return out
@@ -59,7 +59,7 @@ func checkSheet(i int, p Sheet) []scorer.Note {
 	s := &sheetNotes{name: p.Name, index: i}
 	for _, a := range Animals {
 		if n := p.Enclosures.Of(a); n < 0 || n > Size[a] {
-			s.add("dice.enclosure-size", scorer.M("dice.enclosure-size", "enclosure", Enclosure(a), "crossed", n,
+			s.add("dice.enclosure-size", scorer.M("dice.enclosure-size", "enclosure", enclosureArg(a), "crossed", n,
 				"size", scorer.Count{N: Size[a], Noun: "space"}, "max", Size[a]))
 		}
 	}
@@ -68,13 +68,13 @@ func checkSheet(i int, p Sheet) []scorer.Note {
 	for _, a := range dedupe(p.Barn) {
 		if isAnimal(a) && !p.Full(a) {
 			s.add("dice.barn-needs-full-enclosure", scorer.M("dice.barn-needs-full-enclosure", "the", the(a),
-				"enclosure", Enclosure(a), "crossed", p.Enclosures.Of(a), "n", Size[a]))
+				"enclosure", enclosureArg(a), "crossed", p.Enclosures.Of(a), "n", Size[a]))
 		}
 	}
 	for _, a := range dedupe(p.Bonus) {
 		if isAnimal(a) && !p.Full(a) {
-			s.add("dice.bonus-needs-full-enclosure", scorer.M("dice.bonus-needs-full-enclosure", "hex", Hex(a),
-				"enclosure", Enclosure(a), "crossed", p.Enclosures.Of(a), "n", Size[a]))
+			s.add("dice.bonus-needs-full-enclosure", scorer.M("dice.bonus-needs-full-enclosure", "hex", hexArg(a),
+				"enclosure", enclosureArg(a), "crossed", p.Enclosures.Of(a), "n", Size[a]))
 		}
 	}
 	if p.Coins < 0 || p.Coins > CoinSpaces {
@@ -93,7 +93,7 @@ func checkList(s *sheetNotes, list []string, unknown, twice string) {
 			continue
 		}
 		if seen[a] {
-			s.add("dice.listed-twice", scorer.M(twice, "animal", scorer.Word(a)))
+			s.add("dice.listed-twice", scorer.M(twice, "animal", word(a)))
 		}
 		seen[a] = true
 	}
@@ -132,7 +132,7 @@ func checkWarnings(in Input, claimed map[string][]any) []scorer.Note {
 func unclaimed(animal string, value int, full []any) scorer.Msg {
 	points := scorer.Count{N: value, Noun: "point"}
 	if len(full) == 1 {
-		return scorer.M("dice.bonus-unclaimed", "hex", Hex(animal), "points", points, "enclosure", Enclosure(animal), "player", full[0])
+		return scorer.M("dice.bonus-unclaimed", "hex", hexArg(animal), "points", points, "enclosure", enclosureArg(animal), "player", full[0])
 	}
-	return scorer.M("dice.bonus-unclaimed.several", "hex", Hex(animal), "points", points, "enclosure", Enclosure(animal), "owners", Owners(full))
+	return scorer.M("dice.bonus-unclaimed.several", "hex", hexArg(animal), "points", points, "enclosure", enclosureArg(animal), "owners", Owners(full))
 }

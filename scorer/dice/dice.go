@@ -3,7 +3,12 @@
 //
 // Every check has a stable rule id (see Rules). The rulebook sections cited
 // are those of the English rules: "Game setup", "Gameplay", "Game end",
-// "Scoring".
+// "Scoring"; the German summary and the French rules name them in their
+// language.
+//
+// The package says what happened, not how to phrase it: every note,
+// breakdown item and error carries a message (scorer.Msg) whose words, in
+// English, German or French, are the catalogs' (i18n/catalog/*/dice.toml).
 package dice
 
 import (
@@ -130,6 +135,17 @@ func (h *HexValues) field(animal string) **int {
 		return &h.Lion
 	}
 	return nil
+}
+
+// Value returns the value of one animal's bonus hex: the given one, else
+// the default.
+func (h *HexValues) Value(animal string) int {
+	if h != nil {
+		if f := h.field(animal); f != nil && *f != nil {
+			return **f
+		}
+	}
+	return DefaultBonusHex[animal]
 }
 
 // Resolve returns the value of every bonus hex: the given ones, the default
@@ -277,7 +293,7 @@ func ScoreSheet(p Sheet, hex map[string]int) []scorer.Item {
 	}
 	for _, a := range barn[removed:] {
 		items = append(items, scorer.Item{Points: -2, Rule: "dice.barn-penalty", Source: srcScoring,
-			Label: scorer.M("dice.item.barn", "animal", scorer.Word(a)), Reason: scorer.Msg{ID: "dice.why.barn"}})
+			Label: scorer.M("dice.item.barn", "animal", word(a)), Reason: scorer.Msg{ID: "dice.why.barn"}})
 	}
 	return items
 }

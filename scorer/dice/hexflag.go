@@ -56,7 +56,7 @@ func ParseHexValues(s string, read func(typed string) string) (*HexValues, error
 func words(list []string) []any {
 	out := make([]any, len(list))
 	for i, w := range list {
-		out[i] = scorer.Word(w)
+		out[i] = word(w)
 	}
 	return out
 }

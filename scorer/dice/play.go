@@ -400,15 +400,17 @@ func isFace(f string) bool { return f == Coin || isAnimal(f) }
 func (t *Tracker) cross(seat int, faces []string) []scorer.Note {
 	s := &t.sheets[seat]
 	name := s.Name
-	var spaces []any // the crossing summary, in face order
-	var extra []scorer.Note
+	who := any(name)                     // put in an interface once for all the messages
+	spaces := make([]any, 0, len(faces)) // the crossing summary, in face order
+	// The summary comes first, then what happened to single dice.
+	notes := make([]scorer.Note, 1, 1+len(faces))
 	note := func(rule string, m scorer.Msg) {
-		extra = append(extra, scorer.Note{Player: name, Rule: rule, Round: t.round, Msg: m})
+		notes = append(notes, scorer.Note{Player: name, Rule: rule, Round: t.round, Msg: m})
 	}
 	for _, f := range faces {
 		if f == Coin {
 			if s.Coins >= CoinSpaces {
-				note("dice.ignored-coin", scorer.M("dice.ignored-coin", "player", name, "max", CoinSpaces))
+				note("dice.ignored-coin", scorer.M("dice.ignored-coin", "player", who, "max", CoinSpaces))
 				continue
 			}
 			s.Coins++
@@ -419,23 +421,23 @@ func (t *Tracker) cross(seat int, faces []string) []scorer.Note {
 		case !s.Full(f):
 			n := s.Enclosures.Of(f) + 1
 			s.Enclosures.Set(f, n)
-			spaces = append(spaces, scorer.M("dice.space.animal", "animal", scorer.Word(f), "space", n, "size", Size[f]))
+			spaces = append(spaces, scorer.M("dice.space.animal", "animal", word(f), "space", n, "size", Size[f]))
 			if s.Full(f) {
-				extra = append(extra, t.fill(name, f))
+				notes = append(notes, t.fill(name, f))
 			}
 		case !contains(s.Barn, f):
 			s.Barn = append(s.Barn, f)
-			note("dice.barn-cross", scorer.M("dice.barn-cross", "player", name, "enclosure", Enclosure(f), "the", the(f), "barn", barnSpace(f)))
+			note("dice.barn-cross", scorer.M("dice.barn-cross", "player", who, "enclosure", enclosureArg(f), "the", the(f), "barn", barnSpace(f)))
 		default:
-			note("dice.ignored-animal", scorer.M("dice.ignored-animal", "player", name, "enclosure", Enclosure(f), "barn", barnSpace(f), "the", the(f)))
+			note("dice.ignored-animal", scorer.M("dice.ignored-animal", "player", who, "enclosure", enclosureArg(f), "barn", barnSpace(f), "the", the(f)))
 		}
 	}
 	if len(spaces) == 0 {
-		return extra
+		return notes[1:]
 	}
-	summary := scorer.Note{Player: name, Rule: "dice.cross-spaces", Round: t.round,
-		Msg: scorer.M("dice.cross-spaces", "player", name, "faces", Sequence(words(faces)), "spaces", Sequence(spaces))}
-	return append([]scorer.Note{summary}, extra...)
+	notes[0] = scorer.Note{Player: name, Rule: "dice.cross-spaces", Round: t.round,
+		Msg: scorer.M("dice.cross-spaces", "player", who, "faces", Sequence(words(faces)), "spaces", Sequence(spaces))}
+	return notes
 }
 
 // fill hands out the bonus hex of an enclosure just filled, or says who got
@@ -450,7 +452,7 @@ func (t *Tracker) fill(name, animal string) scorer.Note {
 	s := &t.sheets[t.seat(name)]
 	s.Bonus = append(s.Bonus, animal)
 	return scorer.Note{Player: name, Rule: "dice.bonus-first", Round: t.round,
-		Msg: scorer.M("dice.bonus-first", "player", name, "filled", filled(animal), "value", t.hex.Resolve()[animal])}
+		Msg: scorer.M("dice.bonus-first", "player", name, "filled", filled(animal), "value", t.hex.Value(animal))}
 }
 
 // checkEnd announces the end of the game when this take made a sheet meet
@@ -464,7 +466,7 @@ func (t *Tracker) checkEnd(seat int) []scorer.Note {
 		why := scorer.Msg{ID: "dice.game-end.all-full"}
 		for _, a := range Animals {
 			if !s.Full(a) {
-				why = scorer.M("dice.game-end.one-open", "enclosure", Enclosure(a))
+				why = scorer.M("dice.game-end.one-open", "enclosure", enclosureArg(a))
 			}
 		}
 		msg := scorer.M("dice.game-end", "player", s.Name, "why", why)

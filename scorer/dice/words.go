@@ -50,21 +50,61 @@ func Hex(animal string) scorer.Msg { return scorer.Msg{ID: phrase[animal].hex} }
 // Short is an animal's short name for a narrow column ("croc").
 func Short(animal string) scorer.Msg { return scorer.Msg{ID: phrase[animal].short} }
 
-func barnSpace(animal string) scorer.Msg { return scorer.Msg{ID: phrase[animal].barn} }
-func the(animal string) scorer.Msg       { return scorer.Msg{ID: phrase[animal].the} }
-func filled(animal string) scorer.Msg    { return scorer.Msg{ID: phrase[animal].fill} }
+// phraseArgs are an animal's phrases as message arguments, put in
+// interfaces once: the tracker says them at every take, and a message put
+// into an interface is allocated anew each time.
+type phraseArgs struct{ enclosure, hex, barn, the, fill any }
+
+var args = func() map[string]phraseArgs {
+	m := make(map[string]phraseArgs, len(phrase))
+	for a, p := range phrase {
+		m[a] = phraseArgs{scorer.Msg{ID: p.enclosure}, scorer.Msg{ID: p.hex}, scorer.Msg{ID: p.barn}, scorer.Msg{ID: p.the}, scorer.Msg{ID: p.fill}}
+	}
+	return m
+}()
+
+func enclosureArg(animal string) any { return args[animal].enclosure }
+func hexArg(animal string) any       { return args[animal].hex }
+func barnSpace(animal string) any    { return args[animal].barn }
+func the(animal string) any          { return args[animal].the }
+func filled(animal string) any       { return args[animal].fill }
+
+// boxed holds every face of a die as a message argument, made once: a
+// game word put into an interface while scoring would be allocated anew
+// each time.
+var boxed = func() map[string]any {
+	m := make(map[string]any, len(Faces))
+	for _, f := range Faces {
+		m[f] = scorer.Word(f)
+	}
+	return m
+}()
+
+// word is a face of a die (or any game word) as a message argument.
+func word(w string) any {
+	if b, ok := boxed[w]; ok {
+		return b
+	}
+	return scorer.Word(w)
+}
 
 // Sequence shows things one after the other, separated by commas in every
 // language ("lion, lion, coin"; "crocodile 1, ostrich 1"): the dice of a
 // take, the spaces it crosses. A list joined with "and" is a scorer.List.
+//
+// A take's dice and spaces are one message of two or three (the last of
+// three holds the rest of a longer sequence), so that announcing a take
+// makes few messages.
 func Sequence(items []any) any {
 	switch len(items) {
 	case 0:
 		return ""
 	case 1:
 		return items[0]
+	case 2:
+		return scorer.M("dice.seq.2", "first", items[0], "second", items[1])
 	}
-	return scorer.M("dice.comma", "first", items[0], "rest", Sequence(items[1:]))
+	return scorer.M("dice.seq.3", "first", items[0], "second", items[1], "rest", Sequence(items[2:]))
 }
 
 // HexLine says the value of every bonus hex, in score sheet order ("Bonus
@@ -72,7 +112,7 @@ func Sequence(items []any) any {
 func HexLine(hex map[string]int) scorer.Msg {
 	items := make([]any, len(Animals))
 	for i, a := range Animals {
-		items[i] = scorer.M("dice.hex-value", "animal", scorer.Word(a), "value", hex[a])
+		items[i] = scorer.M("dice.hex-value", "animal", word(a), "value", hex[a])
 	}
 	return scorer.M("dice.hexes", "values", Sequence(items))
 }
