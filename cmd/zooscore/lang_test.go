@@ -381,3 +381,32 @@ func TestPrompterSpeaksTheLanguage(t *testing.T) {
 		t.Errorf("exit %d, %s; transcript %q", code, errOut, f.Transcript)
 	}
 }
+
+// TestCheckExplainSpeaksEveryLanguage: zooscore check dice --input F
+// --explain --lang de (and fr) prints no English sentence, and --json
+// gives the same rule ids, in the same places, in all three languages
+// (issue: "Done when").
+func TestCheckExplainSpeaksEveryLanguage(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "sheets.json")
+	if err := os.WriteFile(file, []byte(readFile(t, "testdata/dice-contract.json")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for _, lang := range i18n.Langs {
+		code, out, errOut := runZooscore(t, "", "check", "dice", "--input", file, "--explain", "--lang", string(lang))
+		if code != 0 || out == "" {
+			t.Fatalf("%s: exit %d %s", lang, code, errOut)
+		}
+		if words := englishIn(out); lang != i18n.English && len(words) > 0 {
+			t.Errorf("%s: English words %v in\n%s", lang, words, out)
+		}
+		_, out, _ = runZooscore(t, "", "check", "dice", "--input", file, "--explain", "--json", "--lang", string(lang))
+		got := strings.Join(regexp.MustCompile(`"rule": "[^"]+"`).FindAllString(out, -1), " ")
+		if got == "" {
+			t.Fatalf("%s: no rule ids in %s", lang, out)
+		}
+		if ids = append(ids, got); ids[0] != got {
+			t.Errorf("%s: rule ids\n%s\nEnglish:\n%s", lang, got, ids[0])
+		}
+	}
+}
