@@ -58,7 +58,7 @@ func (a *app) explain(res scorer.Result, g gameKind, player string) error {
 	}
 	sources := map[string]string{}
 	for _, r := range g.rules {
-		sources[r.ID] = a.words().T(r.Source)
+		sources[r.ID] = ruleSource(a.words(), r)
 	}
 	var decisions []explained
 	for _, d := range res.Decisions {

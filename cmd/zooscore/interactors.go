@@ -47,9 +47,9 @@ var interactors = map[string]interactor{
 			d := t.(diceTracked).t
 			return loc.T("cmd.position.dice", "round", d.Round(), "names", scorer.Names(d.ToTake()), "n", d.DiceLeft())
 		},
-		board: func(_ *i18n.Localizer, t tracked, width int) []string {
+		board: func(loc *i18n.Localizer, t tracked, width int) []string {
 			d := t.(diceTracked).t
-			return prompts.DiceSummary(dice.Input{Players: d.Sheets()}, width)
+			return prompts.DiceSummaryIn(loc, dice.Input{Players: d.Sheets()}, width)
 		},
 	},
 	junior.Game: {
@@ -89,8 +89,8 @@ var interactors = map[string]interactor{
 			j := t.(juniorTracked).t
 			return loc.T("cmd.position.junior", "round", j.Round(), "names", scorer.Names(j.ToTake()))
 		},
-		board: func(_ *i18n.Localizer, t tracked, width int) []string {
-			return prompts.JuniorSummary(t.(juniorTracked).t.Input(), width)
+		board: func(loc *i18n.Localizer, t tracked, width int) []string {
+			return prompts.JuniorSummaryIn(loc, t.(juniorTracked).t.Input(), width)
 		},
 	},
 	zoosim.Game: {

@@ -410,3 +410,46 @@ func TestCheckExplainSpeaksEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayAtTheTableInFrench: a Dice Game tracked at the table in French,
+// typed as lines in French words (lion, pièce, annuler, tableau, aide,
+// pause): the questions, the announcements, the refusals, the board, the
+// help and the pause are French, and the takes are stored in English, as
+// in any language.
+func TestPlayAtTheTableInFrench(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "z.db")
+	f := &prompts.Fake{Answers: []prompts.Answer{
+		prompts.A("joueur 1", "Ann"), prompts.A("joueur 2", "Bob"), prompts.A("joueur 3", ""),
+		line("ann: lion lion pièce"),
+		line("bob: li li tigre"),    // not a face
+		line("bob: li li cr cr"),    // 4 dice
+		line("bob: lion lion croc"), // corrected
+		line("aide"), line("tableau"),
+		line("bob: 2 singe"),
+		line("annuler"),
+		line("pause"),
+	}}
+	code, out, errOut := runAsking(t, f, "play", "dice", "--lang", "fr", "--db", db)
+	transcript := strings.Join(f.Transcript, "\n")
+	if code != 0 {
+		t.Fatalf("exit %d %s %s\n%s", code, out, errOut, transcript)
+	}
+	if err := f.Done(); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"? manche 1 · Ann ou Bob", "C'est contraire aux règles ; rien n'a été saisi :", "Scores pour l'instant :", "Annulé : manche 2 : Bob a pris singe, singe", "La partie 1 est enregistrée jusqu'à sa dernière saisie"} {
+		if !strings.Contains(transcript+out, want) {
+			t.Errorf("the session does not show %q:\n%s\n%s", want, transcript, out)
+		}
+	}
+	if words := englishIn(transcript + "\n" + out + errOut); len(words) > 0 {
+		t.Errorf("English words %v in the session:\n%s\n%s%s", words, transcript, out, errOut)
+	}
+	want := []string{
+		`{"round":1,"player":"Ann","took":["lion","lion","coin"]}`,
+		`{"round":1,"player":"Bob","took":["lion","lion","crocodile"]}`,
+	}
+	if got := storedEntries(t, db, 1); !reflect.DeepEqual(got, want) {
+		t.Errorf("stored entries %q, want %q", got, want)
+	}
+}
