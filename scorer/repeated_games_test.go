@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
 	"github.com/zooscore/zooscore/scorer/junior"
@@ -82,9 +83,13 @@ func TestRepeatedMistakesAreCounted(t *testing.T) {
 			if len(v) > tt.notes {
 				t.Errorf("%d notes, want at most %d:\n%.2000s", len(v), tt.notes, v)
 			}
+			var said strings.Builder // in the words the notes are shown in
+			for _, n := range v {
+				said.WriteString(i18n.For(i18n.English).NoteLine(n) + "\n")
+			}
 			for _, w := range tt.want {
-				if !strings.Contains(v.Error(), w) {
-					t.Errorf("the notes do not say %q:\n%.2000s", w, v)
+				if !strings.Contains(said.String(), w) {
+					t.Errorf("the notes do not say %q:\n%.2000s", w, said.String())
 				}
 			}
 		})

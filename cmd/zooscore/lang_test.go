@@ -193,10 +193,6 @@ func TestEveryScenarioInEveryLanguage(t *testing.T) {
 				if anyUUID(r.text()) != anyUUID(en.text()) {
 					t.Errorf("%s: the %s output differs from the English one", name, lang)
 				}
-			case untranslated[name]:
-				if len(englishIn(r.text())) == 0 {
-					t.Errorf("%s in %s: no English left: take it off untranslated", name, lang)
-				}
 			default:
 				if words := englishIn(r.text()); len(words) > 0 {
 					t.Errorf("%s in %s: English words %v in\n%s", name, lang, words, r.text())
@@ -204,16 +200,6 @@ func TestEveryScenarioInEveryLanguage(t *testing.T) {
 			}
 		}
 	}
-}
-
-// untranslated are the scenarios whose words come, in part, from parts of
-// zooscore that still speak English only (Junior's and ZooSim's rules,
-// the notation's errors); each is taken off once they speak German and
-// French.
-var untranslated = map[string]bool{
-	"score zoosim in progress": true, "play zoosim notation": true, "play zoosim script": true,
-	"check zoosim --explain": true, "rules": true,
-	"show 3": true, "explain 3": true, "show 5": true, "explain 5": true, "show 7": true, "explain 7": true,
 }
 
 // jsonWords are the keys of the JSON output whose values are words in the
@@ -243,7 +229,7 @@ func TestJSONIsTheSameInEveryLanguage(t *testing.T) {
 			if got := withoutWords(t, name, r.out); !reflect.DeepEqual(got, want) {
 				t.Errorf("%s --json in %s differs from English beyond its words:\n%s\nEnglish:\n%s", name, lang, r.out, en.out)
 			}
-			if r.code == 0 && en.out == r.out && strings.Contains(en.out, `"message"`) && !untranslated[name] {
+			if r.code == 0 && en.out == r.out && strings.Contains(en.out, `"message"`) {
 				t.Errorf("%s --json: the messages are not in %s", name, lang)
 			}
 		}
