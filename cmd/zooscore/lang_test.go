@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/spf13/cobra"
@@ -137,8 +138,31 @@ type ran struct {
 func (r ran) text() string { return r.out + r.err }
 
 // runAll runs every scenario in one language, against a database of its
-// own (the same ids in every language), with --json too where asked.
+// own (the same ids in every language), with --json too where asked. The
+// runs are made once for the tests that read them.
 func runAll(t *testing.T, lang i18n.Lang) (text map[string]ran, asJSON map[string]ran, order []string) {
+	t.Helper()
+	runsMu.Lock()
+	defer runsMu.Unlock()
+	if r, ok := runsByLang[lang]; ok {
+		return r.text, r.asJSON, r.order
+	}
+	text, asJSON, order = runScenarios(t, lang)
+	runsByLang[lang] = langRuns{text, asJSON, order}
+	return text, asJSON, order
+}
+
+type langRuns struct {
+	text, asJSON map[string]ran
+	order        []string
+}
+
+var (
+	runsMu     sync.Mutex
+	runsByLang = map[i18n.Lang]langRuns{}
+)
+
+func runScenarios(t *testing.T, lang i18n.Lang) (text map[string]ran, asJSON map[string]ran, order []string) {
 	t.Helper()
 	db := filepath.Join(t.TempDir(), "table.db")
 	text, asJSON = map[string]ran{}, map[string]ran{}
