@@ -175,8 +175,8 @@ func FuzzStoredGameReplays(f *testing.F) {
 	})
 }
 
-// resultJSON writes a result as the store keeps it (without id and status).
-// resultJSON is a result as the store keeps it: with its words in English.
+// resultJSON is a result as the store keeps it: with its words in English,
+// without id and status.
 func resultJSON(t *testing.T, r scorer.Result) string {
 	r = i18n.For(i18n.English).Result(r)
 	r.ID, r.Status = 0, ""

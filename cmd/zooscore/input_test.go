@@ -86,9 +86,8 @@ func TestLineReaderRefusesALongLine(t *testing.T) {
 	r.next()
 	r.next()
 	_, n, err := r.next()
-	var ie *scorer.InputError
-	if !errors.As(err, &ie) || n != 3 || !strings.Contains(err.Error(), "line 3: it is larger than 1 MiB") {
-		t.Fatalf("line %d: %v; want an InputError naming line 3", n, err)
+	if exitCode(err) != exitInput || n != 3 || !strings.Contains(err.Error(), "line 3: it is larger than 1 MiB") {
+		t.Fatalf("line %d: %v; want input that cannot be read, naming line 3", n, err)
 	}
 	if limit := scorer.MaxInput + 1 + readAhead; src.read > limit {
 		t.Errorf("read %d bytes of the long line, want at most %d", src.read, limit)

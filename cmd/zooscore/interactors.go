@@ -2,8 +2,8 @@ package main
 
 import (
 	"encoding/json"
-	"fmt"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
@@ -24,8 +24,9 @@ var interactors = map[string]interactor{
 				return nil, err
 			}
 			t, err := dice.NewTracker(players, in.BonusHex)
-			p.Say(settingsLine(map[string]any{"bonus_hex": in.BonusHex.Resolve()}))
-			p.Say("(another table's values: --bonus-hex crocodile=1,lion=2,...)")
+			loc := localizerOf(p)
+			p.Say(settingsLine(loc, map[string]any{"bonus_hex": in.BonusHex.Resolve()}))
+			p.Say(loc.T("cmd.play.other-hex-values"))
 			return diceTracked{t}, err
 		},
 		next: func(p prompts.Prompter, t tracked) (json.RawMessage, error) {
@@ -42,13 +43,13 @@ var interactors = map[string]interactor{
 			json.Unmarshal(entry, &e)
 			return notation.DiceLine(e.Take)
 		},
-		position: func(t tracked) string {
+		position: func(loc *i18n.Localizer, t tracked) string {
 			d := t.(diceTracked).t
-			return fmt.Sprintf("round %d: %s still to take, %d dice left", d.Round(), scorer.JoinNames(d.ToTake()), d.DiceLeft())
+			return loc.T("cmd.position.dice", "round", d.Round(), "names", scorer.Names(d.ToTake()), "n", d.DiceLeft())
 		},
-		board: func(t tracked, width int) []string {
+		board: func(loc *i18n.Localizer, t tracked, width int) []string {
 			d := t.(diceTracked).t
-			return prompts.DiceSummary(dice.Input{Players: d.Sheets()}, width)
+			return prompts.DiceSummaryIn(loc, dice.Input{Players: d.Sheets()}, width)
 		},
 	},
 	junior.Game: {
@@ -84,11 +85,13 @@ var interactors = map[string]interactor{
 			json.Unmarshal(entry, &e)
 			return notation.JuniorLine(e)
 		},
-		position: func(t tracked) string {
+		position: func(loc *i18n.Localizer, t tracked) string {
 			j := t.(juniorTracked).t
-			return fmt.Sprintf("round %d: %s still to take a truck", j.Round(), scorer.JoinNames(j.ToTake()))
+			return loc.T("cmd.position.junior", "round", j.Round(), "names", scorer.Names(j.ToTake()))
 		},
-		board: func(t tracked, width int) []string { return prompts.JuniorSummary(t.(juniorTracked).t.Input(), width) },
+		board: func(loc *i18n.Localizer, t tracked, width int) []string {
+			return prompts.JuniorSummaryIn(loc, t.(juniorTracked).t.Input(), width)
+		},
 	},
 	zoosim.Game: {
 		setup: func(p prompts.Prompter, _ scoreOptions) (tracked, error) {
@@ -115,11 +118,22 @@ var interactors = map[string]interactor{
 			json.Unmarshal(entry, &a)
 			return notation.ZooSimLine(a, t.(zoosimTracked).t.Script().Players)
 		},
-		position: func(t tracked) string {
+		position: func(loc *i18n.Localizer, t tracked) string {
 			z := t.(zoosimTracked).t
-			return fmt.Sprintf("year %d, auction %d; flagpole from the top: %s", z.Year(), z.AuctionNumber(), scorer.JoinNames(z.Flagpole()))
+			return loc.T("cmd.position.zoosim", "year", z.Year(), "auction", z.AuctionNumber(), "names", scorer.Names(z.Flagpole()))
 		},
-		board: func(t tracked, width int) []string { return zooSimBoard(t.(zoosimTracked).t, width) },
+		board: func(loc *i18n.Localizer, t tracked, width int) []string {
+			return zooSimBoard(loc, t.(zoosimTracked).t, width)
+		},
 		shown: map[string]bool{"zoosim.highest-bid": true, "zoosim.flag-tie": true},
 	},
+}
+
+// localizerOf is the language a prompter asks in: the table's, or English
+// for a prompter that has none.
+func localizerOf(p prompts.Prompter) *i18n.Localizer {
+	if s, ok := p.(prompts.Speaker); ok && s.Localizer() != nil {
+		return s.Localizer()
+	}
+	return i18n.For(i18n.English)
 }

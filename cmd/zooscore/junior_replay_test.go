@@ -3,11 +3,11 @@ package main
 import (
 	"bufio"
 	"encoding/json"
-	"github.com/zooscore/zooscore/i18n"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer/junior"
 )
@@ -175,7 +175,7 @@ func TestJuniorDescribe(t *testing.T) {
 		{`{"round":7,"last":true}`, "round 7: the end pile was reached, this round is the last"},
 	}
 	for _, c := range cases {
-		if got := (juniorTracked{}).describe(json.RawMessage(c.entry)); got != c.want {
+		if got := (juniorTracked{}).describe(i18n.For(i18n.English), json.RawMessage(c.entry)); got != c.want {
 			t.Errorf("describe(%s) = %q, want %q", c.entry, got, c.want)
 		}
 	}

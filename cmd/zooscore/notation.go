@@ -86,7 +86,7 @@ func readNotation(rd notation.Reader, game string, src []byte, opts scoreOptions
 		t, err := g.Play()
 		return zoosimTracked{t}, mustJSON(g.Script), err
 	}
-	return nil, nil, usagef("%q has no notation", game)
+	return nil, nil, usage("cmd.notation.none", "game", game)
 }
 
 // formatNotation writes a stored play script in notation.
@@ -111,7 +111,7 @@ func formatNotation(game string, script []byte) (string, error) {
 		}
 		return notation.FormatZooSim(s)
 	}
-	return "", fmt.Errorf("%q has no notation", game)
+	return "", usage("cmd.notation.none", "game", game)
 }
 
 // showNotation prints a tracked game in notation; with --json, as
@@ -119,11 +119,11 @@ func formatNotation(game string, script []byte) (string, error) {
 // no entries to write.
 func (a *app) showNotation(sg store.Game, g gameKind) error {
 	if !isScript(g.name, sg.Input) {
-		return usagef("game %d was scored from its sheets, not tracked turn by turn, so it has no notation: zooscore show %d prints its result", sg.ID, sg.ID)
+		return usage("cmd.notation.sheets", "id", int(sg.ID))
 	}
 	text, err := formatNotation(g.name, sg.Input)
 	if err != nil {
-		return fmt.Errorf("game %d: %w", sg.ID, err)
+		return said(err, "cmd.notation.cannot-write", "id", int(sg.ID))
 	}
 	if a.jsonOut {
 		writeJSON(a.io.Out, map[string]any{"id": sg.ID, "game": g.name, "status": sg.Status, "notation": text})

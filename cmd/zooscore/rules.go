@@ -14,9 +14,8 @@ import (
 
 func (a *app) newRulesCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "rules [GAME]",
-		Short: "List the rule ids zooscore checks, with the rulebook section of each",
-		Args:  cobra.MaximumNArgs(1),
+		Use:  "rules [GAME]",
+		Args: maxArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			kinds := sortedGames()
 			if len(args) == 1 {
@@ -26,22 +25,23 @@ func (a *app) newRulesCmd() *cobra.Command {
 				}
 				kinds = []gameKind{g}
 			}
+			loc := a.words()
 			if a.jsonOut {
 				out := map[string][]ruleJSON{}
 				for _, g := range kinds {
 					out[g.name] = []ruleJSON{}
 					for _, r := range g.rules {
-						out[g.name] = append(out[g.name], ruleJSON{ID: r.ID, Source: ruleSource(r), Summary: ruleSummary(r)})
+						out[g.name] = append(out[g.name], ruleJSON{ID: r.ID, Source: ruleSource(loc, r), Summary: ruleSummary(loc, r)})
 					}
 				}
 				writeJSON(a.io.Out, out)
 				return nil
 			}
 			for _, g := range kinds {
-				fmt.Fprintf(a.io.Out, "%s (%s)\n", g.title, g.name)
+				fmt.Fprintln(a.io.Out, loc.T("cmd.game-with-title.heading", "game", g.name, "title", title(loc, g.name)))
 				t := table{}
 				for _, r := range g.rules {
-					t.add("  "+r.ID, ruleSummary(r))
+					t.add("  "+r.ID, ruleSummary(loc, r))
 				}
 				t.renderRows(a.io.Out, a.io.Width)
 				fmt.Fprintln(a.io.Out)
@@ -49,7 +49,7 @@ func (a *app) newRulesCmd() *cobra.Command {
 			return nil
 		},
 	}
-	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the rules as JSON")
+	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "")
 	return cmd
 }
 
@@ -61,20 +61,20 @@ type ruleJSON struct {
 	Summary string `json:"summary"`
 }
 
-// ruleSummary is what a rule guards, in English: the catalogs' rule.ID for
-// a rule whose summary moved there.
-func ruleSummary(r scorer.Rule) string {
-	if r.Summary != "" {
-		return r.Summary
+// ruleSummary says what a rule guards: the catalogs' rule.RULEID, else
+// the summary the rules engine gives.
+func ruleSummary(loc *i18n.Localizer, r scorer.Rule) string {
+	if loc.Has("rule." + r.ID) {
+		return loc.T("rule." + r.ID)
 	}
-	return i18n.For(i18n.English).T("rule." + r.ID)
+	return r.Summary
 }
 
-// ruleSource is the rulebook section of a rule, in English: a message id is
-// put in words.
-func ruleSource(r scorer.Rule) string {
-	if en := i18n.For(i18n.English); en.Has(r.Source) {
-		return en.T(r.Source)
+// ruleSource names the rulebook section of a rule: Source is a message
+// id (source.dice.scoring), or the section's English name.
+func ruleSource(loc *i18n.Localizer, r scorer.Rule) string {
+	if loc.Has(r.Source) {
+		return loc.T(r.Source)
 	}
 	return r.Source
 }
@@ -88,16 +88,19 @@ func sortedGames() []gameKind {
 	return out
 }
 
-// writeRulesMarkdown writes the reference of every rule id (docs/rules.md).
+// writeRulesMarkdown writes the reference of every rule id (docs/rules.md),
+// in English.
 func writeRulesMarkdown(w io.Writer) {
+	loc := i18n.For(i18n.English)
 	fmt.Fprintln(w, "# Rule ids")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Every check, score line and automatic decision of zooscore names one of these stable ids.")
-	fmt.Fprintln(w, "This page is generated from the rules engine by `go test ./cmd/zooscore -run TestRulesDoc -update`.")
+	fmt.Fprintln(w, "This page is generated from the rules engine and the English catalog by `go test ./cmd/zooscore -run TestRulesDoc -update`;")
+	fmt.Fprintln(w, "`zooscore rules --lang de` (or `fr`) lists them in German or French.")
 	for _, g := range sortedGames() {
-		fmt.Fprintf(w, "\n## %s (`%s`)\n\n| id | rulebook section | what it guards |\n|---|---|---|\n", g.title, g.name)
+		fmt.Fprintf(w, "\n## %s (`%s`)\n\n| id | rulebook section | what it guards |\n|---|---|---|\n", title(loc, g.name), g.name)
 		for _, r := range g.rules {
-			fmt.Fprintf(w, "| `%s` | %s | %s |\n", r.ID, ruleSource(r), strings.ReplaceAll(ruleSummary(r), "|", "\\|"))
+			fmt.Fprintf(w, "| `%s` | %s | %s |\n", r.ID, ruleSource(loc, r), strings.ReplaceAll(ruleSummary(loc, r), "|", "\\|"))
 		}
 	}
 }
