@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"encoding/csv"
 	"encoding/json"
@@ -72,13 +71,15 @@ func (a *app) newExportCmd() *cobra.Command {
 	return cmd
 }
 
+// exportJSONL writes every game as a line built from what is stored: the
+// numbers of its result (see exportLine) and its input, appended as they
+// are, without a decoder or an encoder in between.
 func exportJSONL(ctx context.Context, st *store.Store, w io.Writer) error {
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
+	var line []byte
 	return st.Export(ctx, func(g store.Game) error {
-		res := g.Result
-		res.ID, res.Status = g.ID, g.Status
-		return enc.Encode(exported{Result: res, UUID: g.UUID, PlayedAt: g.PlayedAt, Input: g.Input})
+		line = appendExportLine(line[:0], g)
+		_, err := w.Write(line)
+		return err
 	})
 }
 
@@ -139,7 +140,9 @@ func (a *app) newImportCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			stats, err := st.Import(c.Context(), importLines(r))
+			next, stop := importLines(r)
+			defer stop()
+			stats, err := st.Import(c.Context(), next)
 			if err != nil {
 				return err
 			}
@@ -175,54 +178,6 @@ func csvImportError(name string) error {
 		return usage("cmd.import.csv-stdin")
 	}
 	return usage("cmd.import.csv", "path", name)
-}
-
-// importLines reads an export one line at a time (each bounded, see
-// input.go) and rescores each game from its input, so memory does not grow
-// with the file. An error names the line.
-func importLines(r io.Reader) func() (store.Game, bool, error) {
-	lines := newLineReader(r)
-	return func() (store.Game, bool, error) {
-		for {
-			line, n, err := lines.next()
-			if errors.Is(err, io.EOF) {
-				return store.Game{}, false, nil
-			}
-			if err != nil {
-				return store.Game{}, false, err
-			}
-			if len(bytes.TrimSpace(line)) == 0 {
-				continue
-			}
-			g, gerr := importGame(line)
-			if gerr != nil {
-				return store.Game{}, false, lineError(n, gerr)
-			}
-			return g, true, nil
-		}
-	}
-}
-
-func importGame(line []byte) (store.Game, error) {
-	var e exported
-	// An export of an older version may write an empty list as null; that
-	// null meant nothing else, so it is read as the member left out.
-	if err := scorer.Decode(scorer.DropNullMembers(line), &e); err != nil {
-		return store.Game{}, err
-	}
-	if e.UUID == "" || e.PlayedAt.IsZero() || len(e.Input) == 0 {
-		return store.Game{}, unreadable("cmd.import.incomplete")
-	}
-	g, err := lookupGame(e.Game)
-	if err != nil {
-		return store.Game{}, err
-	}
-	sg, err := rescore(g, e.Input, isScript(g.name, e.Input))
-	if err != nil {
-		return store.Game{}, err
-	}
-	sg.UUID, sg.PlayedAt = e.UUID, e.PlayedAt
-	return sg, nil
 }
 
 // lineError keeps the kind of error (so the exit status stays right) and

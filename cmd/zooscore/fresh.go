@@ -10,7 +10,7 @@ import (
 )
 
 // fresh is a stored game's result with its words in the language of the
-// table. The store keeps a result's words in English, so show and explain
+// table. The store keeps a result's numbers, not its words, so show and explain
 // score the game again from what it was scored from (its sheets or its
 // play script), which gives every word in any language. The numbers must
 // be those stored: if they are not (a game stored by a zooscore that
@@ -19,13 +19,27 @@ import (
 func (a *app) fresh(sg store.Game, g gameKind) scorer.Result {
 	stored := sg.Result
 	stored.ID, stored.Status = sg.ID, sg.Status
-	now, err := rescore(g, sg.Input, isScript(g.name, sg.Input))
+	now, err := rescoreStored(g, sg.Input)
 	if err != nil || !sameNumbers(stored, now.Result) {
 		fmt.Fprintln(a.io.ErrOut, prompts.Wrap(a.t("cmd.show.stored-differs", "id", int(sg.ID)), a.io.ErrWidth))
-		return stored
+		return withRuleWords(stored)
 	}
 	res := now.Result
 	res.ID, res.Status = sg.ID, sg.Status
+	return res
+}
+
+// withRuleWords names the items of a stored result kept without words
+// (every game stored since words are made where they are shown) by their
+// rule, the one thing known of them besides their points.
+func withRuleWords(res scorer.Result) scorer.Result {
+	for i, p := range res.Players {
+		for j, it := range p.Breakdown {
+			if it.Item == "" && it.Label.IsZero() {
+				res.Players[i].Breakdown[j].Item = it.Rule
+			}
+		}
+	}
 	return res
 }
 

@@ -82,6 +82,9 @@ func (a *app) storePlayed(ctx context.Context, g gameKind, t tracked, data []byt
 // isScript tells a play script from finished sheets: each parses strictly
 // as one shape only.
 func isScript(game string, input []byte) bool {
+	if inputShape(input) == shapeScript {
+		return true // sheets list objects: they could not be read
+	}
 	_, _, err := games[game].score(input, scoreOptions{})
 	var bad *scorer.InputError
 	return errors.As(err, &bad)
