@@ -69,7 +69,10 @@ func occasional(games int) []string {
 	n := max(60, games/400)
 	out := make([]string, n)
 	for i := range out {
-		out[i] = fmt.Sprintf("%s %c. %d", firstNames[i%len(firstNames)], 'A'+rune(i/len(firstNames)%26), i/(26*len(firstNames))+1)
+		out[i] = fmt.Sprintf("%s %c.", firstNames[i%len(firstNames)], 'A'+rune(i/len(firstNames)%26))
+		if k := i / (26 * len(firstNames)); k > 0 {
+			out[i] += fmt.Sprintf(" %d", k+1)
+		}
 	}
 	return out
 }
