@@ -119,13 +119,37 @@ func insertGame(ctx context.Context, tx *sql.Tx, rw *ruleWriter, g Game) (int64,
 }
 
 // compact stores JSON without its layout; input that is not JSON (which
-// never reaches here from the commands) is kept as it is.
+// never reaches here from the commands) is kept as it is. Input already
+// compact (every line of an export) is kept without a copy: telling takes
+// a tenth of the time json.Compact takes to copy it.
 func compact(raw json.RawMessage) []byte {
+	if isCompact(raw) {
+		return raw
+	}
 	var b bytes.Buffer
 	if err := json.Compact(&b, raw); err != nil {
 		return raw
 	}
 	return b.Bytes()
+}
+
+// isCompact reports whether JSON text has no white space outside its
+// strings (nor at its ends). It does not check that the text is JSON:
+// text that is not was never compacted either.
+func isCompact(raw []byte) bool {
+	in := false
+	for i := 0; i < len(raw); i++ {
+		c := raw[i]
+		switch {
+		case in && c == '\\':
+			i++
+		case c == '"':
+			in = !in
+		case !in && (c == ' ' || c == '\t' || c == '\n' || c == '\r'):
+			return false
+		}
+	}
+	return !in
 }
 
 // writeResults replaces the result rows of a game with those of its seats.
