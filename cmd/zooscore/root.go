@@ -45,6 +45,7 @@ func (a *app) words() *i18n.Localizer {
 // other command opens it read-only and never creates anything.
 var writingCommands = map[string]bool{
 	"score": true, "play": true, "resume": true, "undo": true, "edit": true, "delete": true, "import": true,
+	"serve": true,
 }
 
 // Main runs zooscore with the arguments and returns the exit status.
@@ -169,6 +170,7 @@ user's data directory ($XDG_DATA_HOME or ~/.local/share).`,
 		a.newImportCmd(),
 		a.newRulesCmd(),
 		a.newVersionCmd(),
+		a.newServeCmd(),
 	)
 	a.registerCompletions(root)
 	return root

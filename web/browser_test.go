@@ -1,0 +1,263 @@
+package web_test
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/zooscore/zooscore/store"
+	"github.com/zooscore/zooscore/web"
+)
+
+// updateScreenshot writes the phone-sized screenshot to docs/ for the
+// README: go test ./web -run Browser -update-screenshot.
+var updateScreenshot = flag.Bool("update-screenshot", false, "write the phone screenshot to docs/serve-phone.png")
+
+// chromium finds Debian's chromium (or another Chrome) to drive, or says
+// why the browser test cannot run here.
+func chromium(t *testing.T) string {
+	t.Helper()
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Skip("no chromium on this machine (apt-get install -y chromium): the browser test is skipped; every other test runs")
+	return ""
+}
+
+// table is a server on a fresh database, and a headless browser that
+// opened its join link.
+type table struct {
+	t       *testing.T
+	st      *store.Store
+	srv     *httptest.Server
+	browser context.Context
+}
+
+func openTable(t *testing.T) *table {
+	exe := chromium(t)
+	st, err := store.Open(filepath.Join(t.TempDir(), "zooscore.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	code := web.NewCode()
+	h, err := web.New(web.Options{Store: st, Code: code, Poll: 300 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(h)
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(exe), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.Flag("disable-background-networking", true), chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck,
+		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(390, 844),
+		chromedp.Flag("lang", "en-US"),
+		// Two tabs are two players' phones: neither may be slowed down as a
+		// tab in the background.
+		chromedp.Flag("disable-background-timer-throttling", true),
+		chromedp.Flag("disable-backgrounding-occluded-windows", true),
+		chromedp.Flag("disable-renderer-backgrounding", true),
+	}
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	browser, cancelBrowser := chromedp.NewContext(alloc)
+	timed, cancelTime := context.WithTimeout(browser, 3*time.Minute)
+	t.Cleanup(func() {
+		cancelTime()
+		cancelBrowser()
+		cancelAlloc()
+		srv.Close()
+		st.Close()
+	})
+	tb := &table{t: t, st: st, srv: srv, browser: timed}
+	// The join link sets the cookie for every tab of this browser.
+	tb.run(timed, chromedp.Navigate(srv.URL+"/join/"+code), chromedp.WaitVisible(`a.button.primary`))
+	return tb
+}
+
+// tab opens a new tab of the same browser (the same cookie) at a path.
+func (tb *table) tab(path string) context.Context {
+	ctx, _ := chromedp.NewContext(tb.browser)
+	tb.run(ctx, chromedp.EmulateViewport(390, 844), chromedp.Navigate(tb.srv.URL+path), chromedp.WaitReady("body"))
+	return ctx
+}
+
+func (tb *table) run(ctx context.Context, actions ...chromedp.Action) {
+	tb.t.Helper()
+	tb.t.Logf("%s run %d", time.Now().Format("15:04:05.000"), len(actions))
+	if err := chromedp.Run(ctx, actions...); err != nil {
+		tb.dump(ctx)
+		tb.t.Fatal(err)
+	}
+}
+
+// newGame starts a table from the new game's page, as a phone does.
+func (tb *table) newGame(g string, players ...string) string {
+	ctx := tb.tab("/new")
+	acts := []chromedp.Action{chromedp.Click(`label[for="game-` + g + `"]`)}
+	for i, p := range players {
+		acts = append(acts, chromedp.SendKeys(fmt.Sprintf("#player-%d", i), p))
+	}
+	var at string
+	acts = append(acts, chromedp.Click(`#new-table button[type=submit]`), chromedp.WaitVisible(`ul.seats`), chromedp.Location(&at))
+	tb.run(ctx, acts...)
+	return strings.TrimPrefix(at, tb.srv.URL)
+}
+
+// tap taps the spaces of a sheet (their labels), each brought to the
+// middle of the screen first, as a thumb does: the page's buttons stay at
+// the bottom of the screen.
+func tap(ids ...string) chromedp.Action {
+	var acts chromedp.Tasks
+	for _, id := range ids {
+		sel := `label[for="` + id + `"]`
+		acts = append(acts, middle(sel), chromedp.Click(sel, chromedp.ByQuery))
+	}
+	return acts
+}
+
+func middle(sel string) chromedp.Action {
+	return chromedp.Evaluate(fmt.Sprintf(`document.querySelector(%q).scrollIntoView({block: "center"})`, sel), nil)
+}
+
+// press presses a button of the page.
+func press(sel string) chromedp.Action {
+	return chromedp.Tasks{middle(sel), chromedp.Click(sel, chromedp.ByQuery)}
+}
+
+// choose sets a select or a number field as a player does: the page hears
+// the change.
+func choose(id, value string) chromedp.Action {
+	return chromedp.Evaluate(fmt.Sprintf(`(() => { const e = document.getElementById(%q); e.value = %q;
+		e.dispatchEvent(new Event("change", {bubbles: true})); return true })()`, id, value), nil)
+}
+
+// shows waits until the page's text holds s.
+func shows(s string) chromedp.Action {
+	return chromedp.ActionFunc(func(ctx context.Context) error {
+		var text string
+		for end := time.Now().Add(20 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
+			if err := chromedp.Evaluate(`document.body.innerText`, &text).Do(ctx); err != nil {
+				return err
+			}
+			if strings.Contains(text, s) {
+				return nil
+			}
+		}
+		return fmt.Errorf("the page never showed %q; it shows:\n%s", s, text)
+	})
+}
+
+// together runs each tab's actions at the same time, as players at a table.
+func (tb *table) together(work map[context.Context]chromedp.Action) {
+	tb.t.Helper()
+	tb.t.Logf("%s together", time.Now().Format("15:04:05.000"))
+	var wg sync.WaitGroup
+	errs := make(chan error, len(work))
+	for ctx, acts := range work {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs <- chromedp.Run(ctx, acts)
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			for ctx := range work {
+				tb.dump(ctx)
+			}
+			tb.t.Fatal(err)
+		}
+	}
+}
+
+// dump logs what a tab shows, to see why a test failed.
+func (tb *table) dump(ctx context.Context) {
+	var text, at string
+	short, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	chromedp.Run(short, chromedp.Location(&at), chromedp.Evaluate(`document.body.innerText`, &text))
+	tb.t.Logf("%s shows:\n%s", at, text)
+}
+
+func (tb *table) stored(want int) []store.Summary {
+	tb.t.Helper()
+	games, err := tb.st.History(context.Background(), store.Filter{})
+	if err != nil || len(games) != want {
+		tb.t.Fatalf("%d games stored, want %d (%v)", len(games), want, err)
+	}
+	return games
+}
+
+// Two players fill in their Dice Game sheets in two tabs at once, both
+// claim the lion bonus, see the error on both phones, fix it, and see the
+// scores; the game is stored once.
+func TestBrowserDiceTwoPhones(t *testing.T) {
+	tb := openTable(t)
+	at := tb.newGame("dice", "Ann", "Bob")
+	ann, bob := tb.tab(at+"/seats/0"), tb.tab(at+"/seats/1")
+	tb.together(map[context.Context]chromedp.Action{
+		ann: tap("enc-lion-5", "bonus-lion", "enc-crocodile-1", "bonus-crocodile", "enc-monkey-2", "coins-2"),
+		bob: tap("enc-lion-5", "bonus-lion", "enc-ostrich-2", "bonus-ostrich", "enc-elephant-3", "enc-crocodile-1", "barn-crocodile"),
+	})
+	tb.together(map[context.Context]chromedp.Action{
+		ann: shows("dice.bonus-claimed-twice"),
+		bob: shows("dice.bonus-claimed-twice"),
+	})
+	if tbl, err := tb.st.Table(context.Background(), 1); err == nil {
+		for _, sh := range tbl.Sheets {
+			t.Logf("seat %d: %s done %v", sh.Seat, sh.Draft, sh.Done)
+		}
+	}
+	// Bob was second to fill the lion enclosure: he uncrosses the hex.
+	tb.together(map[context.Context]chromedp.Action{
+		bob: chromedp.Tasks{tap("bonus-lion"), press(`#done`)},
+		ann: press(`#done`),
+	})
+	tb.together(map[context.Context]chromedp.Action{ann: shows("Winner: Ann"), bob: shows("Winner: Ann")})
+	var text string
+	tb.run(bob, chromedp.Text(`#scores`, &text))
+	for _, want := range []string{"Ann", "Bob", "lion"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the scores on Bob's phone lack %q:\n%s", want, text)
+		}
+	}
+	tb.stored(1)
+	tb.screenshot(ann)
+}
+
+// screenshot keeps the phone-sized page as a test artefact (and, with
+// -update-screenshot, as the README's picture).
+func (tb *table) screenshot(ctx context.Context) {
+	var png []byte
+	tb.run(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)), chromedp.Evaluate(`window.scrollTo(0, 0)`, nil),
+		chromedp.CaptureScreenshot(&png))
+	dir := os.Getenv("ZOOSCORE_ARTEFACTS")
+	if dir == "" {
+		dir = filepath.Join(os.TempDir(), "zooscore-artefacts")
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		tb.t.Fatal(err)
+	}
+	out := filepath.Join(dir, "serve-phone.png")
+	if err := os.WriteFile(out, png, 0o644); err != nil {
+		tb.t.Fatal(err)
+	}
+	tb.t.Logf("screenshot of the phone page: %s", out)
+	if *updateScreenshot {
+		if err := os.WriteFile(filepath.Join("..", "docs", "serve-phone.png"), png, 0o644); err != nil {
+			tb.t.Fatal(err)
+		}
+	}
+}
