@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"github.com/zooscore/zooscore/store"
@@ -57,10 +58,16 @@ func openTable(t *testing.T) *table {
 		t.Fatal(err)
 	}
 	srv := httptest.NewServer(h)
+	// The browser's profile is removed once the browser is gone: its last
+	// processes may still write to it when a test's own folders are removed.
+	profile, err := os.MkdirTemp("", "zooscore-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(exe), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
 		chromedp.Flag("disable-background-networking", true), chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck,
-		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(390, 844),
+		chromedp.UserDataDir(profile), chromedp.WindowSize(390, 844),
 		chromedp.Flag("lang", "en-US"),
 		// Two tabs are two players' phones: neither may be slowed down as a
 		// tab in the background.
@@ -77,6 +84,12 @@ func openTable(t *testing.T) *table {
 		cancelAlloc()
 		srv.Close()
 		st.Close()
+		for range 20 {
+			if os.RemoveAll(profile) == nil {
+				break
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
 	})
 	tb := &table{t: t, st: st, srv: srv, browser: timed}
 	// The join link sets the cookie for every tab of this browser.
@@ -93,7 +106,6 @@ func (tb *table) tab(path string) context.Context {
 
 func (tb *table) run(ctx context.Context, actions ...chromedp.Action) {
 	tb.t.Helper()
-	tb.t.Logf("%s run %d", time.Now().Format("15:04:05.000"), len(actions))
 	if err := chromedp.Run(ctx, actions...); err != nil {
 		tb.dump(ctx)
 		tb.t.Fatal(err)
@@ -160,7 +172,6 @@ func shows(s string) chromedp.Action {
 // together runs each tab's actions at the same time, as players at a table.
 func (tb *table) together(work map[context.Context]chromedp.Action) {
 	tb.t.Helper()
-	tb.t.Logf("%s together", time.Now().Format("15:04:05.000"))
 	var wg sync.WaitGroup
 	errs := make(chan error, len(work))
 	for ctx, acts := range work {
@@ -189,6 +200,11 @@ func (tb *table) dump(ctx context.Context) {
 	defer cancel()
 	chromedp.Run(short, chromedp.Location(&at), chromedp.Evaluate(`document.body.innerText`, &text))
 	tb.t.Logf("%s shows:\n%s", at, text)
+	if t, err := tb.st.Table(context.Background(), 1); err == nil {
+		for _, sh := range t.Sheets {
+			tb.t.Logf("stored: seat %d done %v: %s", sh.Seat, sh.Done, sh.Draft)
+		}
+	}
 }
 
 func (tb *table) stored(want int) []store.Summary {
@@ -215,11 +231,7 @@ func TestBrowserDiceTwoPhones(t *testing.T) {
 		ann: shows("dice.bonus-claimed-twice"),
 		bob: shows("dice.bonus-claimed-twice"),
 	})
-	if tbl, err := tb.st.Table(context.Background(), 1); err == nil {
-		for _, sh := range tbl.Sheets {
-			t.Logf("seat %d: %s done %v", sh.Seat, sh.Draft, sh.Done)
-		}
-	}
+	tb.screenshot(ann, "serve-phone.png", true)
 	// Bob was second to fill the lion enclosure: he uncrosses the hex.
 	tb.together(map[context.Context]chromedp.Action{
 		bob: chromedp.Tasks{tap("bonus-lion"), press(`#done`)},
@@ -234,14 +246,16 @@ func TestBrowserDiceTwoPhones(t *testing.T) {
 		}
 	}
 	tb.stored(1)
-	tb.screenshot(ann)
+	tb.screenshot(bob, "serve-phone-scores.png", false)
 }
 
 // screenshot keeps the phone-sized page as a test artefact (and, with
 // -update-screenshot, as the README's picture).
-func (tb *table) screenshot(ctx context.Context) {
+func (tb *table) screenshot(ctx context.Context, name string, forREADME bool) {
 	var png []byte
-	tb.run(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)), chromedp.Evaluate(`window.scrollTo(0, 0)`, nil),
+	// Only the tab in front is drawn: a screenshot of another would wait.
+	front := chromedp.ActionFunc(func(ctx context.Context) error { return page.BringToFront().Do(ctx) })
+	tb.run(ctx, front, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)), chromedp.Evaluate(`window.scrollTo(0, 0)`, nil),
 		chromedp.CaptureScreenshot(&png))
 	dir := os.Getenv("ZOOSCORE_ARTEFACTS")
 	if dir == "" {
@@ -250,14 +264,77 @@ func (tb *table) screenshot(ctx context.Context) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		tb.t.Fatal(err)
 	}
-	out := filepath.Join(dir, "serve-phone.png")
+	out := filepath.Join(dir, name)
 	if err := os.WriteFile(out, png, 0o644); err != nil {
 		tb.t.Fatal(err)
 	}
 	tb.t.Logf("screenshot of the phone page: %s", out)
-	if *updateScreenshot {
-		if err := os.WriteFile(filepath.Join("..", "docs", "serve-phone.png"), png, 0o644); err != nil {
+	if *updateScreenshot && forREADME {
+		if err := os.WriteFile(filepath.Join("..", "docs", name), png, 0o644); err != nil {
 			tb.t.Fatal(err)
 		}
+	}
+}
+
+// typeIn types a number into a field of the sheet, as a phone's keyboard
+// does.
+func typeIn(id, value string) chromedp.Action {
+	sel := "#" + id
+	return chromedp.Tasks{middle(sel), chromedp.SetValue(sel, "", chromedp.ByQuery), chromedp.SendKeys(sel, value, chromedp.ByQuery)}
+}
+
+// Two players enter their Junior zoos at once; together they hold more
+// llamas than the box has, which both phones are told; a fix, and the
+// scores.
+func TestBrowserJuniorTwoPhones(t *testing.T) {
+	tb := openTable(t)
+	at := tb.newGame("junior", "Ann", "Bob")
+	ann, bob := tb.tab(at+"/seats/0"), tb.tab(at+"/seats/1")
+	tb.together(map[context.Context]chromedp.Action{
+		ann: chromedp.Tasks{choose("e1-animal", "llama"), tap("e1-animals-6"), choose("e2-animal", "impala"), tap("e2-animals-4"),
+			press(`#e2-pond + button.step`)},
+		bob: chromedp.Tasks{choose("e1-animal", "llama"), tap("e1-animals-6"), press(`#barn-wolf + button.step`), press(`#barn-wolf + button.step`)},
+	})
+	tb.together(map[context.Context]chromedp.Action{ann: shows("junior.animal-supply"), bob: shows("junior.animal-supply")})
+	tb.screenshot(bob, "serve-phone-junior.png", false)
+	tb.together(map[context.Context]chromedp.Action{
+		bob: chromedp.Tasks{tap("e1-animals-5"), shows("No rule broken so far."), press(`#done`)},
+		ann: chromedp.Tasks{shows("No rule broken so far."), press(`#done`)},
+	})
+	tb.together(map[context.Context]chromedp.Action{ann: shows("Winner: Ann"), bob: shows("Winner: Ann")})
+	var text string
+	tb.run(ann, chromedp.Text(`#scores`, &text))
+	for _, want := range []string{"18 points", "6 points", "pond"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the scores lack %q:\n%s", want, text)
+		}
+	}
+	tb.stored(1)
+}
+
+// Two players enter their ZooSim years; both claim 2 trees in year 1,
+// which only one zoo can have; a fix, and the scores so far (two years of
+// five: the game is stored as in progress).
+func TestBrowserZooSimTwoPhones(t *testing.T) {
+	tb := openTable(t)
+	at := tb.newGame("zoosim", "Ann", "Bob")
+	ann, bob := tb.tab(at+"/seats/0"), tb.tab(at+"/seats/1")
+	tb.together(map[context.Context]chromedp.Action{
+		ann: chromedp.Tasks{tap("years-2"), typeIn("y1-visitors", "3"), typeIn("y1-trees", "2"),
+			typeIn("y2-visitors", "4"), typeIn("y2-trees", "2"), typeIn("y2-benches", "1")},
+		bob: chromedp.Tasks{tap("years-2"), typeIn("y1-visitors", "2"), typeIn("y1-trees", "2"), typeIn("y1-benches", "1"),
+			typeIn("y2-visitors", "3"), typeIn("y2-trees", "1"), typeIn("y2-benches", "2")},
+	})
+	tb.together(map[context.Context]chromedp.Action{ann: shows("zoosim.trees-per-year"), bob: shows("zoosim.trees-per-year")})
+	tb.screenshot(ann, "serve-phone-zoosim.png", false)
+	tb.together(map[context.Context]chromedp.Action{
+		// Bob taps the minus before his year 1 trees.
+		bob: chromedp.Tasks{press(`.stepper:has(#y1-trees) button[data-step="-1"]`), shows("No rule broken so far."), press(`#done`)},
+	})
+	tb.together(map[context.Context]chromedp.Action{ann: chromedp.Tasks{shows("No rule broken so far."), press(`#done`)}})
+	tb.together(map[context.Context]chromedp.Action{ann: shows("Leading so far: Ann"), bob: shows("Leading so far: Ann")})
+	games := tb.stored(1)
+	if games[0].Status != "in-progress" || games[0].Players[0].Total != 19 || games[0].Players[1].Total != 16 {
+		t.Errorf("stored: %+v", games[0])
 	}
 }

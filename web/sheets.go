@@ -86,9 +86,6 @@ func juniorFromForm(f *formReader) junior.Zoo {
 				e.Landscapes = append(e.Landscapes, l)
 			}
 		}
-		if e.Animals == 0 && e.Offspring == 0 {
-			e.Animal = "" // a kind chosen for an empty enclosure is not entered yet
-		}
 		z.Enclosures = append(z.Enclosures, e)
 	}
 	for _, k := range junior.Kinds {

@@ -40,7 +40,7 @@ func TestTableFromTwoPhones(t *testing.T) {
 	if a.status != 200 || !strings.Contains(a.errorRules(t), "dice.bonus-claimed-twice") || st["scored"] != false {
 		t.Fatalf("the lion bonus claimed twice: %d %s", a.status, a.body)
 	}
-	if html := st["html"].(map[string]any)["status"].(string); !strings.Contains(html, "dice.bonus-claimed-twice") {
+	if html := st["html"].(map[string]any)["mine"].(string); !strings.Contains(html, "dice.bonus-claimed-twice") {
 		t.Errorf("the table's part shows the error to Bob:\n%s", html)
 	}
 	// Both say done: a broken rule keeps the game from being stored.

@@ -144,6 +144,14 @@
     }
 
     form.addEventListener("change", changed);
+    // A number typed is sent once the typing pauses, not only when the
+    // field is left.
+    let typing = null;
+    form.addEventListener("input", (e) => {
+      if (e.target.type !== "number") return;
+      clearTimeout(typing);
+      typing = setTimeout(changed, 400);
+    });
     form.addEventListener("click", (e) => {
       const label = e.target.closest("label.space");
       if (label && !label.classList.contains("none")) {
