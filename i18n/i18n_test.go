@@ -1,6 +1,8 @@
 package i18n
 
 import (
+	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -134,3 +136,34 @@ func TestNoteLine(t *testing.T) {
 		t.Errorf("%q, want %q", got, want)
 	}
 }
+
+// Error says an error that says a message in the language, wrapped or not,
+// a list of errors included; any other error in its own words.
+func TestError(t *testing.T) {
+	say := &scorer.MsgError{Msg: scorer.M("json.empty")}
+	de := For(German)
+	for _, tc := range []struct {
+		err  error
+		want string
+	}{
+		{say, "die Eingabe ist leer: ein JSON-Objekt angeben"},
+		{fmt.Errorf("reading x.json: %w", say), "reading x.json: die Eingabe ist leer: ein JSON-Objekt angeben"},
+		{sayers{say}, "die Eingabe ist leer: ein JSON-Objekt angeben"},
+		{errors.New("disk full"), "disk full"},
+		{&scorer.InputError{Message: "made elsewhere"}, "made elsewhere"},
+		{nil, ""},
+	} {
+		if got := de.Error(tc.err); got != tc.want {
+			t.Errorf("%v: %q, want %q", tc.err, got, tc.want)
+		}
+	}
+	if got := say.Error(); got != "the input is empty: give a JSON object" {
+		t.Errorf("Error() = %q, want English", got)
+	}
+}
+
+// sayers is a list of errors that says a message, as notation.Errors is.
+type sayers []error
+
+func (s sayers) Error() string   { return s[0].Error() }
+func (s sayers) Say() scorer.Msg { return s[0].(scorer.Sayer).Say() }

@@ -73,10 +73,22 @@ func loadInput() {
 // accents or umlauts' dots ("Löwe" and "lowe", "Éléphant" and "elephant"
 // are the same word), so that a keyboard without them is enough.
 func Fold(s string) string {
+	if ascii(s) { // the common case, without the cost of normalising
+		return strings.ToLower(strings.TrimSpace(s))
+	}
 	t := transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC)
 	out, _, err := transform.String(t, strings.ToLower(strings.TrimSpace(s)))
 	if err != nil {
 		return strings.ToLower(strings.TrimSpace(s))
 	}
 	return strings.ReplaceAll(out, "ß", "ss")
+}
+
+func ascii(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }

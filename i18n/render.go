@@ -1,20 +1,47 @@
 package i18n
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
 )
 
-// Note fills in the words of a note (its Message) from its Msg. A note
-// that already has words (an error from outside the rules engine) keeps
-// them.
+// Note fills in the words of a note (its Message) from its Msg, saying how
+// many times it was found when Collapse made one note of several. A note
+// that already has words but no message (an error from outside the rules
+// engine) keeps them.
 func (l *Localizer) Note(n scorer.Note) scorer.Note {
 	if !n.Msg.IsZero() {
 		n.Message = l.Say(n.Msg)
+		if n.Times > 1 {
+			n.Message = l.T("note.times", "message", n.Message, "n", n.Times)
+		}
 	}
 	return n
 }
+
+// Error gives the words of an error in this language: an error that says a
+// message (scorer.Sayer: an input error of the rules engine or of the
+// notation) is put into words here; any other error keeps its own.
+func (l *Localizer) Error(err error) string {
+	if err == nil {
+		return ""
+	}
+	if s, ok := err.(scorer.Sayer); ok {
+		return l.Say(s.Say())
+	}
+	var s scorer.Sayer
+	if !errors.As(err, &s) {
+		return err.Error()
+	}
+	// Wrapped in words of a caller: those stay, the message is said here.
+	return strings.Replace(err.Error(), s.Error(), l.Say(s.Say()), 1)
+}
+
+// InputError gives the words of an input error in this language (see
+// Error).
+func (l *Localizer) InputError(err *scorer.InputError) string { return l.Say(err.Say()) }
 
 // Notes fills in the words of every note, in a copy.
 func (l *Localizer) Notes(ns []scorer.Note) []scorer.Note {
@@ -59,6 +86,11 @@ func (l *Localizer) Result(r scorer.Result) scorer.Result {
 	r.Warnings = l.Notes(r.Warnings)
 	r.Decisions = l.Notes(r.Decisions)
 	return r
+}
+
+// The rules engine's Go error strings are English (scorer.Msg.String).
+func init() {
+	scorer.SetEnglish(func(m scorer.Msg) string { return For(English).Say(m) })
 }
 
 // NoteLine gives a note as one line: where, who, the words, the rule id

@@ -8,7 +8,7 @@ type sheets struct {
 	summary func() []string      // one line per player, with a header
 	check   func() []scorer.Note // the rule violations as entered
 	reask   func(i int) error    // asks player i's entries again
-	what    string               // "sheet", "zoo", "years"
+	what    string               // "sheet", "zoo", "years": ask.confirm.correct.WHAT
 }
 
 // confirm shows every player's entries and lets the table correct any one of
@@ -20,19 +20,19 @@ func confirm(p Prompter, s sheets) error {
 		}
 		violations := s.check()
 		for _, v := range violations {
-			p.Say("  x " + v.String())
+			p.Say("  x " + localizer(p).NoteLine(v))
 		}
 		var items []string
 		if len(violations) == 0 {
-			items = append(items, "Save and score")
+			items = append(items, msg(p, "ask.confirm.save"))
 		}
 		for _, name := range s.players {
-			items = append(items, "Correct "+name+"'s "+s.what)
+			items = append(items, msg(p, "ask.confirm.correct."+s.what, "name", name))
 		}
-		items = append(items, "Cancel (store nothing)")
-		label := "Is everything right?"
+		items = append(items, msg(p, "ask.confirm.cancel"))
+		label := msg(p, "ask.confirm.right")
 		if len(violations) > 0 {
-			label = "Which entries should be corrected?"
+			label = msg(p, "ask.confirm.which")
 		}
 		choice, err := p.Select(label, items)
 		if err != nil {

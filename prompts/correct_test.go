@@ -93,7 +93,7 @@ func TestCorrectJuniorZooAsksOnlyThePartPicked(t *testing.T) {
 	bob := junior.Zoo{Name: "Bob", Enclosures: []junior.Enclosure{{Animal: "giraffe", Animals: 3}}}
 	f := &Fake{Answers: []Answer{
 		A("Is everything right?", "Correct Ann's zoo"),
-		A("Which part of Ann's zoo is wrong?", "enclosure 1: 4 llama (1 offspring), pond, rock"),
+		A("Which part of Ann's zoo is wrong?", "enclosure 1: 4 llamas (1 offspring), pond, rock"),
 		A("Ann, enclosure 1: which animals?", "llama"),
 		A("Ann, enclosure 1: llama tiles", "5"), // was 4
 		A("Ann, enclosure 1: how many are offspring", ""),
@@ -134,7 +134,7 @@ func TestCorrectJuniorEnclosureRemovesLandscapes(t *testing.T) {
 	now := junior.Enclosure{Animal: "impala", Animals: 3, Landscapes: []string{"pond", "pond", "rock"}}
 	f := &Fake{Answers: []Answer{
 		A("which animals?", "impala"), A("impala tiles", ""), A("how many are offspring", ""),
-		A("landscape tiles so far: pond, pond, rock. Add one?", clearLandscapes),
+		A("landscape tiles so far: pond, pond, rock. Add one?", "remove these landscapes"),
 		A("landscape tiles so far: none. Add one?", "shrub"),
 		A("landscape tiles so far: shrub. Add one?", "done"),
 	}}

@@ -1,9 +1,9 @@
 package prompts
 
 import (
-	"fmt"
 	"slices"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
 )
@@ -16,9 +16,8 @@ func AskDice(p Prompter, in dice.Input) (dice.Input, error) {
 	if err != nil {
 		return in, err
 	}
-	hex := in.BonusHex.Resolve()
-	p.Say("Bonus hexes: " + hexLine(hex))
-	p.Say("(another table's values: --bonus-hex crocodile=1,lion=2,...)")
+	p.Say(localizer(p).Say(dice.HexLine(in.BonusHex.Resolve())))
+	p.Say(msg(p, "dice.say.hex-flag"))
 	in.Players = make([]dice.Sheet, len(names))
 	for i, name := range names {
 		in.Players[i] = dice.Sheet{Name: name}
@@ -27,17 +26,6 @@ func AskDice(p Prompter, in dice.Input) (dice.Input, error) {
 		}
 	}
 	return ReviewDice(p, in)
-}
-
-func hexLine(hex map[string]int) string {
-	s := ""
-	for i, a := range dice.Animals {
-		if i > 0 {
-			s += ", "
-		}
-		s += fmt.Sprintf("%s %d", a, hex[a])
-	}
-	return s
 }
 
 // askSheet asks for one player's sheet, each question offering the value
@@ -50,7 +38,7 @@ func askSheet(p Prompter, in dice.Input, i int) (dice.Sheet, error) {
 	s := dice.Sheet{Name: now.Name}
 	hex := in.BonusHex.Resolve()
 	for _, a := range dice.Animals {
-		n, err := AskInt(p, fmt.Sprintf("%s: %s spaces crossed (0-%d)", s.Name, a, dice.Size[a]), now.Enclosures.Of(a), 0, dice.Size[a])
+		n, err := AskInt(p, msg(p, "dice.ask.spaces", "player", s.Name, "animal", scorer.Word(a), "max", dice.Size[a]), now.Enclosures.Of(a), 0, dice.Size[a])
 		if err != nil {
 			return s, err
 		}
@@ -61,10 +49,10 @@ func askSheet(p Prompter, in dice.Input, i int) (dice.Sheet, error) {
 			continue
 		}
 		if owner := bonusOwner(in, i, a); owner != "" {
-			p.Say(fmt.Sprintf("%s: the %s bonus is already on %s's sheet", s.Name, a, owner))
+			p.Say(msg(p, "dice.say.bonus-taken", "player", s.Name, "animal", scorer.Word(a), "owner", owner))
 			continue
 		}
-		yes, err := YesNo(p, fmt.Sprintf("%s: %s bonus hex (%d) crossed?", s.Name, a, hex[a]), slices.Contains(now.Bonus, a))
+		yes, err := YesNo(p, msg(p, "dice.ask.bonus", "player", s.Name, "animal", scorer.Word(a), "value", hex[a]), slices.Contains(now.Bonus, a))
 		if err != nil {
 			return s, err
 		}
@@ -72,7 +60,7 @@ func askSheet(p Prompter, in dice.Input, i int) (dice.Sheet, error) {
 			s.Bonus = append(s.Bonus, a)
 		}
 	}
-	coins, err := AskInt(p, fmt.Sprintf("%s: coin spaces crossed (0-%d)", s.Name, dice.CoinSpaces), now.Coins, 0, dice.CoinSpaces)
+	coins, err := AskInt(p, msg(p, "dice.ask.coins", "player", s.Name, "max", dice.CoinSpaces), now.Coins, 0, dice.CoinSpaces)
 	if err != nil {
 		return s, err
 	}
@@ -81,7 +69,7 @@ func askSheet(p Prompter, in dice.Input, i int) (dice.Sheet, error) {
 		if !s.Full(a) {
 			continue
 		}
-		yes, err := YesNo(p, fmt.Sprintf("%s: %s crossed in the barn?", s.Name, a), slices.Contains(now.Barn, a))
+		yes, err := YesNo(p, msg(p, "dice.ask.barn", "player", s.Name, "animal", scorer.Word(a)), slices.Contains(now.Barn, a))
 		if err != nil {
 			return s, err
 		}
@@ -116,10 +104,10 @@ func ReviewDice(p Prompter, in dice.Input) (dice.Input, error) {
 	}
 	err := confirm(p, sheets{
 		players: names(in.Players, func(s dice.Sheet) string { return s.Name }),
-		summary: func() []string { return DiceSummary(in, widthOf(p)) },
+		summary: func() []string { return DiceSummaryIn(localizer(p), in, widthOf(p)) },
 		check:   func() []scorer.Note { v, _ := dice.Check(in); return v },
 		reask: func(i int) (err error) {
-			p.Say(fmt.Sprintf("%s's sheet as it stands: Enter keeps a value, type another to change it.", in.Players[i].Name))
+			p.Say(msg(p, "dice.say.correct-sheet", "player", in.Players[i].Name))
 			if in.Players[i], err = askSheet(p, in, i); err != nil {
 				return err
 			}
@@ -153,10 +141,9 @@ func askForgottenBonuses(p Prompter, in *dice.Input, left map[string]bool) error
 		for _, i := range full {
 			items = append(items, in.Players[i].Name)
 		}
-		items = append(items, "Nobody remembers: leave it uncrossed")
-		p.Say(fmt.Sprintf("The %s enclosure is full on %s, but nobody crossed its bonus hex (%d): the first to fill it crosses it.",
-			a, sheetsOf(items[:len(full)]), hex[a]))
-		k, err := p.Select(fmt.Sprintf("Who filled the %s enclosure first?", a), items)
+		items = append(items, msg(p, "dice.ask.nobody-remembers"))
+		p.Say(forgotten(p, a, hex[a], items[:len(full)]))
+		k, err := p.Select(msg(p, "dice.ask.first-filled", "enclosure", dice.Enclosure(a)), items)
 		if err != nil {
 			return err
 		}
@@ -166,17 +153,22 @@ func askForgottenBonuses(p Prompter, in *dice.Input, left map[string]bool) error
 		}
 		s := &in.Players[full[k]]
 		s.Bonus = append(slices.Clip(s.Bonus), a)
-		p.Say(fmt.Sprintf("The %s bonus is crossed on %s's sheet.", a, s.Name))
+		p.Say(msg(p, "dice.say.bonus-crossed", "animal", scorer.Word(a), "player", s.Name))
 	}
 	return nil
 }
 
-// sheetsOf reads "Ann's sheet", "Ann's and Bob's sheets".
-func sheetsOf(names []string) string {
-	if len(names) == 1 {
-		return names[0] + "'s sheet"
+// forgotten tells the table that an enclosure is full on these players'
+// sheets while its bonus hex is crossed on none.
+func forgotten(p Prompter, animal string, value int, players []string) string {
+	if len(players) == 1 {
+		return msg(p, "dice.say.forgotten", "enclosure", dice.Enclosure(animal), "player", players[0], "value", value)
 	}
-	return scorer.JoinPossessive(names) + " sheets"
+	owners := make([]any, len(players))
+	for i, name := range players {
+		owners[i] = name
+	}
+	return msg(p, "dice.say.forgotten.several", "enclosure", dice.Enclosure(animal), "owners", dice.Owners(owners), "value", value)
 }
 
 func names[T any](list []T, name func(T) string) []string {
@@ -187,30 +179,44 @@ func names[T any](list []T, name func(T) string) []string {
 	return out
 }
 
-// DiceSummary shows the sheets as a table, one row per player, for the
-// confirmation and the board, fitted to a terminal width columns wide (0:
-// no limit).
+// DiceSummary shows the sheets as a table in English (see DiceSummaryIn).
 func DiceSummary(in dice.Input, width int) []string {
-	t := Table{Header: []string{"player", "croc", "ostr", "monk", "elep", "lion", "bonus", "coins", "barn"},
+	return DiceSummaryIn(i18n.For(i18n.English), in, width)
+}
+
+// DiceSummaryIn shows the sheets as a table in the localizer's language,
+// one row per player, for the confirmation and the board, fitted to a
+// terminal width columns wide (0: no limit).
+func DiceSummaryIn(l *i18n.Localizer, in dice.Input, width int) []string {
+	head := []string{l.T("dice.head.player")}
+	for _, a := range dice.Animals {
+		head = append(head, l.Say(dice.Short(a)))
+	}
+	head = append(head, l.T("dice.head.bonus"), l.T("dice.head.coins"), l.T("dice.head.barn"))
+	t := Table{Header: head,
 		Right: map[int]bool{1: true, 2: true, 3: true, 4: true, 5: true, 7: true},
 		Wrap:  map[int]bool{0: true, 6: true, 8: true}, Gap: " "} // a narrow gap: the headings set the numbers apart
 	for _, s := range in.Players {
 		t.Add(s.Name, s.Enclosures.Crocodile, s.Enclosures.Ostrich, s.Enclosures.Monkey, s.Enclosures.Elephant, s.Enclosures.Lion,
-			shortList(s.Bonus), s.Coins, shortList(s.Barn))
+			shortList(l, s.Bonus), s.Coins, shortList(l, s.Barn))
 	}
 	head, rows := t.Lines(width)
 	return append(head, rows...)
 }
 
-// shortList lists animals shortly (their first four letters) so the table
-// stays narrow.
-func shortList(list []string) List {
+// shortList lists animals by their short names (as the columns are headed)
+// so the table stays narrow. An animal the game does not know (a sheet
+// still to be corrected) is shown as it was written.
+func shortList(l *i18n.Localizer, list []string) List {
 	if len(list) == 0 {
 		return List{"-"}
 	}
 	short := make(List, len(list))
 	for i, a := range list {
-		short[i] = a[:min(4, len(a))]
+		short[i] = a
+		if _, ok := dice.Size[a]; ok {
+			short[i] = l.Say(dice.Short(a))
+		}
 	}
 	return short
 }

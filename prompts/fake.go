@@ -73,7 +73,7 @@ func (f *Fake) Input(label, def string, valid func(string) error) (string, error
 		}
 		if valid != nil {
 			if err := valid(v); err != nil {
-				f.Transcript = append(f.Transcript, WrapIndent("  x "+err.Error(), f.Width, "    "))
+				f.Transcript = append(f.Transcript, WrapIndent("  x "+localizer(f).Error(err), f.Width, "    "))
 				continue
 			}
 		}

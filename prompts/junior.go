@@ -1,15 +1,12 @@
 package prompts
 
 import (
-	"fmt"
 	"slices"
-	"strings"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/junior"
 )
-
-const done = "done"
 
 // AskJunior asks for a finished Zooloretto Junior game: the players, then
 // for each zoo its three enclosures and its barn, then the confirmation.
@@ -35,7 +32,7 @@ func ReviewJunior(p Prompter, in junior.Input) (junior.Input, error) {
 	in.Players = slices.Clone(in.Players) // the caller's zoos stay as they were
 	err := confirm(p, sheets{
 		players: names(in.Players, func(z junior.Zoo) string { return z.Name }),
-		summary: func() []string { return JuniorSummary(in, widthOf(p)) },
+		summary: func() []string { return JuniorSummaryIn(localizer(p), in, widthOf(p)) },
 		check:   func() []scorer.Note { v, _ := junior.Check(in); return v },
 		reask:   func(i int) error { return correctZoo(p, &in.Players[i]) },
 		what:    "zoo",
@@ -47,6 +44,7 @@ func ReviewJunior(p Prompter, in junior.Input) (junior.Input, error) {
 // asks only that part again, each question offering what it holds now, until
 // the table goes back to the review.
 func correctZoo(p Prompter, z *junior.Zoo) error {
+	l := localizer(p)
 	for len(z.Enclosures) < junior.MaxEnclosures {
 		z.Enclosures = append(z.Enclosures, junior.Enclosure{})
 	}
@@ -54,10 +52,10 @@ func correctZoo(p Prompter, z *junior.Zoo) error {
 	for {
 		var items []string
 		for n, e := range z.Enclosures {
-			items = append(items, describeEnclosure(n+1, e))
+			items = append(items, describeEnclosure(l, n+1, e))
 		}
-		items = append(items, "barn: "+describeBarn(z.Barn), "back to the review")
-		i, err := p.Select(fmt.Sprintf("Which part of %s's zoo is wrong?", z.Name), items)
+		items = append(items, l.T("junior.menu.barn", "holds", describeBarn(z.Barn)), l.T("junior.menu.back"))
+		i, err := p.Select(l.T("junior.ask.which-part", "player", z.Name), items)
 		if err != nil {
 			return err
 		}
@@ -76,32 +74,40 @@ func correctZoo(p Prompter, z *junior.Zoo) error {
 	}
 }
 
-// describeEnclosure reads "enclosure 1: 5 llama (1 offspring), pond".
-func describeEnclosure(n int, e junior.Enclosure) string {
-	var parts []string
+// describeEnclosure reads "enclosure 1: 5 llamas (1 offspring), pond".
+func describeEnclosure(l *i18n.Localizer, n int, e junior.Enclosure) string {
+	var parts []any
 	if e.Animals > 0 {
-		animals := fmt.Sprintf("%d %s", e.Animals, e.Animal)
-		if e.Offspring > 0 {
-			animals += fmt.Sprintf(" (%d offspring)", e.Offspring)
-		}
-		parts = append(parts, animals)
+		parts = append(parts, animalsWithOffspring(e.Animals, e.Offspring, e.Animal))
 	}
-	parts = append(parts, e.Landscapes...)
-	return fmt.Sprintf("enclosure %d: %s", n, listOrNone(parts))
+	for _, ls := range e.Landscapes {
+		parts = append(parts, scorer.Word(ls))
+	}
+	return l.T("junior.menu.enclosure", "enclosure", n, "holds", commaListOrNone(parts))
 }
 
-// describeBarn reads "2 wolf; 1 rock" or "empty".
-func describeBarn(b junior.Barn) string {
-	animals, landscapes := countsOrNone(b.Animals), countsOrNone(b.Landscapes)
-	switch {
-	case animals == "none" && landscapes == "none":
-		return "empty"
-	case landscapes == "none":
+// animalsWithOffspring says n animals of a kind and how many of them are
+// offspring: "5 llamas (1 offspring)", or "5 llamas" without offspring.
+func animalsWithOffspring(n, offspring int, kind string) any {
+	animals := scorer.Count{N: n, Noun: kind}
+	if offspring <= 0 {
 		return animals
-	case animals == "none":
-		return landscapes
 	}
-	return animals + "; " + landscapes
+	return scorer.M("junior.with-offspring", "animals", animals, "offspring", scorer.Count{N: offspring, Noun: "offspring"})
+}
+
+// describeBarn reads "2 wolves; 1 rock" or "empty".
+func describeBarn(b junior.Barn) any {
+	animals, landscapes := tileCounts(b.Animals), tileCounts(b.Landscapes)
+	switch {
+	case len(animals) == 0 && len(landscapes) == 0:
+		return scorer.M("junior.barn.empty")
+	case len(landscapes) == 0:
+		return commaList(animals)
+	case len(animals) == 0:
+		return commaList(landscapes)
+	}
+	return scorer.M("junior.semicolon", "head", commaList(animals), "tail", commaList(landscapes))
 }
 
 func askZoo(p Prompter, name string) (junior.Zoo, error) {
@@ -120,36 +126,49 @@ func askZoo(p Prompter, name string) (junior.Zoo, error) {
 	return z, err
 }
 
-// clearLandscapes is the extra choice of the landscape question when the
-// enclosure holds some already (being corrected): it starts them again.
-const clearLandscapes = "remove these landscapes"
+// The choices of the landscape question besides the landscapes: done, and
+// when the enclosure holds some already (being corrected), starting them
+// again.
+const (
+	doneChoice  = "done"
+	clearChoice = "clear"
+)
 
 // askEnclosure asks what enclosure n holds, offering what it holds now:
 // its kind comes first in the list, its counts are the defaults and its
 // landscapes are kept unless removed.
 func askEnclosure(p Prompter, name string, n int, now junior.Enclosure) (junior.Enclosure, error) {
+	l := localizer(p)
 	var e junior.Enclosure
-	where := fmt.Sprintf("%s, enclosure %d", name, n)
-	kinds := append([]string{"no animals"}, junior.Kinds...)
+	where := l.T("junior.ask.where", "player", name, "enclosure", n)
+	kinds := append([]string{""}, junior.Kinds...) // "": no animals
 	if now.Animals > 0 && slices.Contains(junior.Kinds, now.Animal) {
 		kinds = append([]string{now.Animal}, slices.DeleteFunc(kinds, func(k string) bool { return k == now.Animal })...)
 	}
-	k, err := p.Select(where+": which animals?", kinds)
+	items := make([]string, len(kinds))
+	for i, k := range kinds {
+		items[i] = l.Word(k)
+		if k == "" {
+			items[i] = l.T("junior.menu.no-animals")
+		}
+	}
+	k, err := p.Select(l.T("junior.ask.which-animals", "where", where), items)
 	if err != nil {
 		return e, err
 	}
 	room := junior.EnclosureSize
-	if kinds[k] != "no animals" {
+	if kinds[k] != "" {
 		e.Animal = kinds[k]
 		count, offspring := 1, 0
 		if e.Animal == now.Animal {
 			count, offspring = min(max(now.Animals, 1), room), now.Offspring
 		}
-		if e.Animals, err = AskInt(p, fmt.Sprintf("%s: %s tiles, offspring included (1-%d)", where, e.Animal, room), count, 1, room); err != nil {
+		label := l.T("junior.ask.enclosure-animals", "where", where, "kind", scorer.Word(e.Animal), "most", room)
+		if e.Animals, err = AskInt(p, label, count, 1, room); err != nil {
 			return e, err
 		}
 		most := min(e.Animals, junior.OffspringPerKind)
-		if e.Offspring, err = AskInt(p, fmt.Sprintf("%s: how many are offspring (0-%d)", where, most), min(offspring, most), 0, most); err != nil {
+		if e.Offspring, err = AskInt(p, l.T("junior.ask.enclosure-offspring", "where", where, "most", most), min(offspring, most), 0, most); err != nil {
 			return e, err
 		}
 		room -= e.Animals
@@ -161,46 +180,65 @@ func askEnclosure(p Prompter, name string, n int, now junior.Enclosure) (junior.
 	kept := len(e.Landscapes) > 0
 	for room > 0 || kept {
 		kept = false
-		items := []string{done}
+		choices := []string{doneChoice}
 		if room > 0 {
-			items = append(items, junior.Landscapes...)
+			choices = append(choices, junior.Landscapes...)
 		}
 		if len(e.Landscapes) > 0 {
-			items = append(items, clearLandscapes)
+			choices = append(choices, clearChoice)
 		}
-		choice, err := p.Select(fmt.Sprintf("%s: landscape tiles so far: %s. Add one?", where, listOrNone(e.Landscapes)), items)
+		label := l.T("junior.ask.landscapes", "where", where, "landscapes", commaListOrNone(wordArgs(e.Landscapes)))
+		choice, err := p.Select(label, choiceItems(l, choices))
 		if err != nil {
 			return e, err
 		}
-		switch items[choice] {
-		case done:
+		switch choices[choice] {
+		case doneChoice:
 			return e, nil
-		case clearLandscapes:
+		case clearChoice:
 			room += len(e.Landscapes)
 			e.Landscapes = nil
 		default:
-			e.Landscapes = append(e.Landscapes, items[choice])
+			e.Landscapes = append(e.Landscapes, choices[choice])
 			room--
 		}
 	}
 	return e, nil
 }
 
+// choiceItems shows the choices of a list of game words, done and clear.
+func choiceItems(l *i18n.Localizer, choices []string) []string {
+	items := make([]string, len(choices))
+	for i, c := range choices {
+		switch c {
+		case doneChoice:
+			items[i] = l.T("junior.menu.done")
+		case clearChoice:
+			items[i] = l.T("junior.menu.clear-landscapes")
+		default:
+			items[i] = l.Word(c)
+		}
+	}
+	return items
+}
+
 // askBarn asks what a barn holds, starting from now: a kind already counted
 // is corrected when picked again.
 func askBarn(p Prompter, name string, now junior.Barn) (junior.Barn, error) {
+	l := localizer(p)
 	b := junior.Barn{Animals: copyCounts(now.Animals), Offspring: copyCounts(now.Offspring), Landscapes: copyCounts(now.Landscapes)}
 	for {
-		items := append([]string{done}, junior.Kinds...)
-		choice, err := p.Select(fmt.Sprintf("%s's barn: animals so far: %s. Add a kind?", name, countsOrNone(b.Animals)), items)
+		choices := append([]string{doneChoice}, junior.Kinds...)
+		label := l.T("junior.ask.barn-kinds", "player", name, "animals", commaListOrNone(tileCounts(b.Animals)))
+		choice, err := p.Select(label, choiceItems(l, choices))
 		if err != nil {
 			return b, err
 		}
 		if choice == 0 {
 			break
 		}
-		kind := items[choice]
-		n, err := askBarnCount(p, name, kind+" tiles", ", offspring included", b.Animals[kind], junior.TilesPerKind+junior.OffspringPerKind)
+		kind := choices[choice]
+		n, err := askBarnCount(p, name, "junior.ask.barn-animals", kind, b.Animals[kind], junior.TilesPerKind+junior.OffspringPerKind)
 		if err != nil {
 			return b, err
 		}
@@ -210,23 +248,24 @@ func askBarn(p Prompter, name string, now junior.Barn) (junior.Barn, error) {
 			continue
 		}
 		most := min(n, junior.OffspringPerKind)
-		off, err := AskInt(p, fmt.Sprintf("%s's barn: how many %s tiles are offspring (0-%d)", name, kind, most), min(b.Offspring[kind], most), 0, most)
+		off, err := AskInt(p, l.T("junior.ask.barn-offspring", "player", name, "kind", scorer.Word(kind), "most", most), min(b.Offspring[kind], most), 0, most)
 		if err != nil {
 			return b, err
 		}
 		b.Animals[kind], b.Offspring[kind] = n, off
 	}
 	for {
-		items := append([]string{done}, junior.Landscapes...)
-		choice, err := p.Select(fmt.Sprintf("%s's barn: landscapes so far: %s. Add a type?", name, countsOrNone(b.Landscapes)), items)
+		choices := append([]string{doneChoice}, junior.Landscapes...)
+		label := l.T("junior.ask.barn-types", "player", name, "landscapes", commaListOrNone(tileCounts(b.Landscapes)))
+		choice, err := p.Select(label, choiceItems(l, choices))
 		if err != nil {
 			return b, err
 		}
 		if choice == 0 {
 			return b, nil
 		}
-		kind := items[choice]
-		n, err := askBarnCount(p, name, kind+" tiles", "", b.Landscapes[kind], junior.TilesPerLandscape)
+		kind := choices[choice]
+		n, err := askBarnCount(p, name, "junior.ask.barn-landscapes", kind, b.Landscapes[kind], junior.TilesPerLandscape)
 		if err != nil {
 			return b, err
 		}
@@ -248,50 +287,83 @@ func copyCounts(m map[string]int) map[string]int {
 	return out
 }
 
-// askBarnCount asks how many tiles of one kind lie in a barn. Picking a kind
-// already counted corrects its count (it does not add to it), so the question
-// then says so, offers the count as the default and takes 0 to remove it
-// (short enough for 80 columns with a long name and kind).
-func askBarnCount(p Prompter, name, what, extra string, now, most int) (int, error) {
+// askBarnCount asks how many tiles of one kind or landscape (question id)
+// lie in a barn. Picking one already counted corrects its count (it does
+// not add to it), so the question then says so (id.now), offers the count
+// as the default and takes 0 to remove it (short enough for 80 columns with
+// a long name and kind).
+func askBarnCount(p Prompter, name, id, what string, now, most int) (int, error) {
+	l := localizer(p)
 	if now == 0 {
-		return AskInt(p, fmt.Sprintf("%s's barn: %s%s (1-%d)", name, what, extra, most), 1, 1, most)
+		return AskInt(p, l.T(id, "player", name, "what", scorer.Word(what), "most", most), 1, 1, most)
 	}
-	return AskInt(p, fmt.Sprintf("%s's barn: %s in all, now %d (0 removes)", name, what, now), now, 0, most)
+	return AskInt(p, l.T(id+".now", "player", name, "what", scorer.Word(what), "now", now), now, 0, most)
 }
 
-func listOrNone(list []string) string {
-	if len(list) == 0 {
-		return "none"
+// commaList lists items as one phrase: "1 pond, 2 rocks".
+func commaList(items []any) any {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
 	}
-	return strings.Join(list, ", ")
+	return scorer.M("junior.comma", "head", items[0], "tail", commaList(items[1:]))
 }
 
-func countsOrNone(m map[string]int) string {
-	var parts []string
+// commaListOrNone lists items, or says "none".
+func commaListOrNone(items []any) any {
+	if len(items) == 0 {
+		return scorer.M("junior.none")
+	}
+	return commaList(items)
+}
+
+func wordArgs(list []string) []any {
+	out := make([]any, len(list))
+	for i, w := range list {
+		out[i] = scorer.Word(w)
+	}
+	return out
+}
+
+// tileCounts lists the tiles of a barn's counts, kinds and landscapes in their
+// order: "2 wolves", "1 rock".
+func tileCounts(m map[string]int) []any {
+	var out []any
 	for _, k := range append(append([]string{}, junior.Kinds...), junior.Landscapes...) {
 		if m[k] > 0 {
-			parts = append(parts, junior.CountOf(m[k], k))
+			out = append(out, scorer.Count{N: m[k], Noun: k})
 		}
 	}
-	return listOrNone(parts)
+	return out
 }
 
-// JuniorSummary shows the zoos as a table, one row per player with an
-// enclosure a column, for the confirmation and the board, fitted to a
-// terminal width columns wide (0: no limit).
+// JuniorSummary shows the zoos as a table in English (see JuniorSummaryIn).
 func JuniorSummary(in junior.Input, width int) []string {
-	t := Table{Header: []string{"player", "enclosure 1", "enclosure 2", "enclosure 3", "barn"},
+	return JuniorSummaryIn(i18n.For(i18n.English), in, width)
+}
+
+// JuniorSummaryIn shows the zoos as a table, one row per player with an
+// enclosure a column, for the confirmation and the board, in the language
+// of l, fitted to a terminal width columns wide (0: no limit).
+func JuniorSummaryIn(l *i18n.Localizer, in junior.Input, width int) []string {
+	header := []string{l.T("junior.head.player")}
+	for n := 1; n <= junior.MaxEnclosures; n++ {
+		header = append(header, l.T("junior.head.enclosure", "enclosure", n))
+	}
+	t := Table{Header: append(header, l.T("junior.head.barn")),
 		Wrap: map[int]bool{0: true, 1: true, 2: true, 3: true, 4: true}}
 	for _, z := range in.Players {
 		row := []any{z.Name}
 		for i := range junior.MaxEnclosures {
 			pen := "-"
 			if i < len(z.Enclosures) {
-				pen = enclosureText(z.Enclosures[i])
+				pen = enclosureText(l, z.Enclosures[i])
 			}
 			row = append(row, pen)
 		}
-		t.Add(append(row, barnList(z.Barn))...)
+		t.Add(append(row, barnList(l, z.Barn))...)
 	}
 	head, rows := t.Lines(width)
 	return append(head, rows...)
@@ -299,43 +371,49 @@ func JuniorSummary(in junior.Input, width int) []string {
 
 // enclosureText reads "3 llamas (1 offspring) + pond", "rock, pond" (no
 // animals), "-" (empty).
-func enclosureText(e junior.Enclosure) string {
-	var parts []string
-	if e.Animals > 0 {
-		animals := junior.CountOf(e.Animals, e.Animal)
-		if e.Offspring > 0 {
-			animals += fmt.Sprintf(" (%d offspring)", e.Offspring)
-		}
-		parts = append(parts, animals)
+func enclosureText(l *i18n.Localizer, e junior.Enclosure) string {
+	landscapes := commaList(wordArgs(e.Landscapes))
+	switch {
+	case e.Animals > 0 && len(e.Landscapes) > 0:
+		return l.T("junior.summary.enclosure", "animals", animalsWithOffspring(e.Animals, e.Offspring, e.Animal), "landscapes", landscapes)
+	case e.Animals > 0:
+		return sayArg(l, animalsWithOffspring(e.Animals, e.Offspring, e.Animal))
+	case len(e.Landscapes) > 0:
+		return sayArg(l, landscapes)
 	}
-	if len(e.Landscapes) > 0 {
-		parts = append(parts, strings.Join(e.Landscapes, ", "))
-	}
-	if len(parts) == 0 {
-		return "-"
-	}
-	return strings.Join(parts, " + ")
+	return "-"
 }
 
 // barnList lists a barn's tiles: "2 wolves (1 offspring)", "1 rock".
-func barnList(b junior.Barn) List {
+func barnList(l *i18n.Localizer, b junior.Barn) List {
 	var out List
 	for _, k := range junior.Kinds {
 		if n := b.Animals[k]; n > 0 {
-			item := junior.CountOf(n, k)
-			if off := b.Offspring[k]; off > 0 {
-				item += fmt.Sprintf(" (%d offspring)", off)
-			}
-			out = append(out, item)
+			out = append(out, sayArg(l, animalsWithOffspring(n, b.Offspring[k], k)))
 		}
 	}
-	for _, l := range junior.Landscapes {
-		if n := b.Landscapes[l]; n > 0 {
-			out = append(out, junior.CountOf(n, l))
+	for _, ls := range junior.Landscapes {
+		if n := b.Landscapes[ls]; n > 0 {
+			out = append(out, sayArg(l, scorer.Count{N: n, Noun: ls}))
 		}
 	}
 	if len(out) == 0 {
 		return List{"-"}
 	}
 	return out
+}
+
+// sayArg puts a message, a count or a game word into words.
+func sayArg(l *i18n.Localizer, v any) string {
+	switch x := v.(type) {
+	case scorer.Msg:
+		return l.Say(x)
+	case scorer.Count:
+		return l.T("count."+x.Noun, "n", x.N)
+	case scorer.Word:
+		return l.Word(string(x))
+	case string:
+		return x
+	}
+	return ""
 }

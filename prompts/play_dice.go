@@ -2,8 +2,8 @@ package prompts
 
 import (
 	"errors"
-	"fmt"
 
+	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
 )
 
@@ -14,7 +14,7 @@ var ErrGameOver = errors.New("the game is over: nothing more can be entered")
 // AskDiceSetup asks for the 2 to 4 players of a tracked Dice Game, in
 // seating order (the first one begins).
 func AskDiceSetup(p Prompter) ([]string, error) {
-	p.Say("Name the players in seating order, starting with the first player.")
+	p.Say(msg(p, "dice.say.seating"))
 	return AskNames(p, 2, 4)
 }
 
@@ -29,7 +29,7 @@ func AskDiceTake(p Prompter, t *dice.Tracker) (dice.Entry, error) {
 		return e, ErrGameOver
 	}
 	left := t.DiceLeft()
-	i, err := p.Select(fmt.Sprintf("Round %d (%d dice left): who took a truck?", e.Round, left), players)
+	i, err := p.Select(msg(p, "dice.ask.taker", "round", e.Round, "left", scorer.Count{N: left, Noun: "die"}), players)
 	if err != nil {
 		return e, err
 	}
@@ -37,12 +37,16 @@ func AskDiceTake(p Prompter, t *dice.Tracker) (dice.Entry, error) {
 	// A truck holds at most 3 dice and never more than are left; the
 	// tracker still checks, this only keeps impossible answers out.
 	most := max(1, min(dice.MaxTake, left))
-	n, err := AskInt(p, fmt.Sprintf("%s: how many dice (1-%d)", e.Player, most), most, 1, most)
+	n, err := AskInt(p, msg(p, "dice.ask.dice", "player", e.Player, "max", most), most, 1, most)
 	if err != nil {
 		return e, err
 	}
+	faces := make([]string, len(dice.Faces))
+	for i, f := range dice.Faces {
+		faces[i] = localizer(p).Word(f)
+	}
 	for d := 1; d <= n; d++ {
-		f, err := p.Select(fmt.Sprintf("%s: face of die %d of %d?", e.Player, d, n), dice.Faces)
+		f, err := p.Select(msg(p, "dice.ask.face", "player", e.Player, "die", d, "count", n), faces)
 		if err != nil {
 			return e, err
 		}

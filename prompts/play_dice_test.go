@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
 )
@@ -41,8 +42,8 @@ func wantNotes(t *testing.T, notes []scorer.Note, rules []string, texts []string
 		t.Fatalf("announcements %v, want %v\n%v", got, rules, notes)
 	}
 	for i, s := range texts {
-		if !strings.Contains(notes[i].Message, s) {
-			t.Errorf("announcement %d is %q, want it to contain %q", i, notes[i].Message, s)
+		if m := i18n.For(i18n.English).Note(notes[i]).Message; !strings.Contains(m, s) {
+			t.Errorf("announcement %d is %q, want it to contain %q", i, m, s)
 		}
 	}
 }

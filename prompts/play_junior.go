@@ -1,34 +1,55 @@
 package prompts
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/junior"
 )
 
-// lastRoundItem is the extra choice of AskJuniorTake that marks the round
-// being played as the last one.
-const lastRoundItem = "The first tile of the end pile was drawn: this round is the last"
-
-// The bonus actions offered by AskJuniorBonus.
+// The bonus actions offered by AskJuniorBonus, as the bonus names them.
 const (
-	bonusTakeItem    = "take a tile from an opponent's barn"
-	bonusDiscardItem = "discard a tile from your barn"
-	bonusNoneItem    = "no bonus action"
+	bonusTake    = "take"
+	bonusDiscard = "discard"
+	bonusNone    = ""
 )
 
-// fertileItems are the fertility choices for an animal tile; the first is
-// the common case and so the default.
-var fertileItems = []string{"not fertile", "fertile female", "fertile male"}
+// sexes are the fertility choices for an animal tile ("" not fertile); the
+// first is the common case and so the default.
+var sexes = []string{"", "female", "male"}
+
+// fertileItem says a fertility choice: "not fertile", "fertile female".
+func fertileItem(l *i18n.Localizer, sex string) string {
+	switch sex {
+	case "female":
+		return l.T("junior.menu.fertile-female")
+	case "male":
+		return l.T("junior.menu.fertile-male")
+	}
+	return l.T("junior.menu.not-fertile")
+}
+
+// tileName says a tile without an article: "llama", "fertile female
+// llama", "llama offspring".
+func tileName(l *i18n.Localizer, tile, sex string, offspring bool) string {
+	switch {
+	case offspring:
+		return l.T("junior.tile.offspring", "kind", scorer.Word(tile))
+	case sex == "female":
+		return l.T("junior.tile.fertile-female", "kind", scorer.Word(tile))
+	case sex == "male":
+		return l.T("junior.tile.fertile-male", "kind", scorer.Word(tile))
+	}
+	return l.Word(tile)
+}
 
 // AskJuniorSetup asks for the 2 to 5 players of a tracked Zooloretto Junior
 // game, in seating order.
 func AskJuniorSetup(p Prompter) ([]string, error) {
-	p.Say("Name the players in seating order, starting with the first player.")
+	p.Say(msg(p, "junior.say.seating"))
 	return AskNames(p, junior.MinPlayers, junior.MaxPlayers)
 }
 
@@ -46,11 +67,11 @@ func AskJuniorTake(p Prompter, t *junior.Tracker) (junior.Entry, error) {
 	}
 	script := t.Script()
 	items := append([]string{}, players...)
-	label := fmt.Sprintf("Round %d: who takes a truck?", round)
+	label := msg(p, "junior.ask.who-takes", "round", round)
 	if lastMarked(script) {
-		label = fmt.Sprintf("Round %d (the last): who takes a truck?", round)
+		label = msg(p, "junior.ask.who-takes.last", "round", round)
 	} else {
-		items = append(items, lastRoundItem)
+		items = append(items, msg(p, "junior.menu.last-round"))
 	}
 	i, err := p.Select(label, items)
 	if err != nil {
@@ -97,23 +118,23 @@ func lastMarked(s junior.Script) bool {
 // truck left this round can hold (with 2 players the trucks have 1, 2 and 3
 // boxes and each is taken once a round).
 func askTruckSize(p Prompter, who string, sizes []int) (int, error) {
-	words := make([]string, len(sizes))
+	numbers := make([]any, len(sizes))
 	for i, n := range sizes {
-		words[i] = strconv.Itoa(n)
+		numbers[i] = n
 	}
-	choices := strings.Join(words, ", ")
-	label := fmt.Sprintf("%s: how many tiles (%s)", who, choices)
-	answer, err := p.Input(label, words[len(words)-1], func(s string) error {
+	choices := commaList(numbers)
+	label := msg(p, "junior.ask.how-many-tiles", "player", who, "choices", commaList(numbers))
+	answer, err := p.Input(label, strconv.Itoa(sizes[len(sizes)-1]), func(s string) error {
 		n, err := ParseWhole(s)
 		switch {
 		case err != nil:
-			return fmt.Errorf("%v: type %s", err, choices)
+			return scorer.E("junior.retry.tiles", "problem", sayOf(err), "choices", choices)
 		case slices.Contains(sizes, n):
 			return nil
 		case n >= 1 && n <= junior.TruckBoxes:
-			return fmt.Errorf("no truck left this round holds %s: type %s", scorer.Plural(n, "tile", "tiles"), choices)
+			return scorer.E("junior.retry.no-truck", "tiles", scorer.Count{N: n, Noun: "tile"}, "choices", choices)
 		}
-		return fmt.Errorf("a truck holds 1 to 3 tiles: type %s", choices)
+		return scorer.E("junior.retry.truck-holds", "choices", choices)
 	})
 	if err != nil {
 		return 0, err
@@ -129,12 +150,12 @@ func askTruckSize(p Prompter, who string, sizes []int) (int, error) {
 func askTruck(p Prompter, who string, n int, trucks []int) (int, error) {
 	items := make([]string, len(trucks))
 	for i, boxes := range trucks {
-		items[i] = fmt.Sprintf("the %d-box truck", boxes)
+		items[i] = msg(p, "junior.menu.truck", "truck", boxes)
 		if boxes == n {
-			items[i] += " (full)"
+			items[i] = msg(p, "junior.menu.truck.full", "truck", boxes)
 		}
 	}
-	i, err := p.Select(fmt.Sprintf("%s took %s: which truck?", who, tileCount(n)), items)
+	i, err := p.Select(msg(p, "junior.ask.which-truck", "player", who, "tiles", scorer.Count{N: n, Noun: "tile"}), items)
 	if err != nil {
 		return 0, err
 	}
@@ -155,8 +176,9 @@ func tileChoices(t *junior.Tracker, who string, placed []junior.Tile) []string {
 	return out
 }
 
-// fertilities lists the items of fertileItems a tile of this kind can
-// still be (only "" for a landscape when one is left, none when none is).
+// fertilities lists the sexes of sexes a tile of this kind can still be
+// ("" not fertile; only "" for a landscape when one is left, none when none
+// is).
 func fertilities(t *junior.Tracker, who string, placed []junior.Tile, tile string) []string {
 	barn := junior.Dest{Barn: true} // a barn has room for any tile
 	if !slices.Contains(junior.Kinds, tile) {
@@ -166,10 +188,9 @@ func fertilities(t *junior.Tracker, who string, placed []junior.Tile, tile strin
 		return []string{""}
 	}
 	var out []string
-	for _, item := range fertileItems {
-		sex := strings.TrimPrefix(strings.TrimPrefix(item, "not fertile"), "fertile ")
+	for _, sex := range sexes {
 		if len(t.CheckTile(who, placed, junior.Tile{Tile: tile, Fertile: sex, To: barn})) == 0 {
-			out = append(out, item)
+			out = append(out, sex)
 		}
 	}
 	return out
@@ -188,7 +209,7 @@ func askJuniorTile(p Prompter, t *junior.Tracker, who string, k, n int, placed [
 		}
 		if v := t.CheckTile(who, placed, tile); len(v) > 0 {
 			for _, note := range v {
-				p.Say("  x " + note.String())
+				p.Say("  x " + localizer(p).NoteLine(note))
 			}
 			continue
 		}
@@ -200,30 +221,32 @@ func askJuniorTile(p Prompter, t *junior.Tracker, who string, k, n int, placed [
 }
 
 func askTileOnce(p Prompter, t *junior.Tracker, who string, k, n int, placed []junior.Tile, zoo junior.Zoo) (junior.Tile, error) {
+	l := localizer(p)
 	var tile junior.Tile
 	what := tileChoices(t, who, placed)
 	if len(what) == 0 { // cannot be: the tracker says why
 		what = append(append([]string{}, junior.Kinds...), junior.Landscapes...)
 	}
-	i, err := p.Select(fmt.Sprintf("%s, tile %d/%d: what is it?", who, k, n), what)
+	i, err := p.Select(l.T("junior.ask.tile-what", "player", who, "number", k, "of", n), wordItems(l, what))
 	if err != nil {
 		return tile, err
 	}
 	tile.Tile = what[i]
-	name := tile.Tile
 	if slices.Contains(junior.Kinds, tile.Tile) {
-		items := fertilities(t, who, placed, tile.Tile)
-		f, err := p.Select(fmt.Sprintf("%s, tile %d/%d (%s): fertile?", who, k, n, name), items)
+		fits := fertilities(t, who, placed, tile.Tile)
+		items := make([]string, len(fits))
+		for i, sex := range fits {
+			items[i] = fertileItem(l, sex)
+		}
+		f, err := p.Select(l.T("junior.ask.tile-fertile", "player", who, "number", k, "of", n, "tile", scorer.Word(tile.Tile)), items)
 		if err != nil {
 			return tile, err
 		}
-		if items[f] != fertileItems[0] {
-			tile.Fertile = strings.TrimPrefix(items[f], "fertile ")
-			name = items[f] + " " + name
-		}
+		tile.Fertile = fits[f]
 	}
-	dests, items := fitting(t, who, placed, tile, zoo)
-	d, err := p.Select(fmt.Sprintf("%s, tile %d/%d (%s): where to?", who, k, n, name), items)
+	name := tileName(l, tile.Tile, tile.Fertile, false)
+	dests, items := fitting(l, t, who, placed, tile, zoo)
+	d, err := p.Select(l.T("junior.ask.tile-where", "player", who, "number", k, "of", n, "tile", name), items)
 	if err != nil {
 		return tile, err
 	}
@@ -235,8 +258,8 @@ func askTileOnce(p Prompter, t *junior.Tracker, who string, k, n int, placed []j
 // leaving out those the tracker refuses: an enclosure that an offspring of
 // an earlier tile of the take has filled is not foreseen by the
 // description.
-func fitting(t *junior.Tracker, who string, placed []junior.Tile, tile junior.Tile, zoo junior.Zoo) ([]junior.Dest, []string) {
-	dests, items := destinations(zoo, tile.Tile, true)
+func fitting(l *i18n.Localizer, t *junior.Tracker, who string, placed []junior.Tile, tile junior.Tile, zoo junior.Zoo) ([]junior.Dest, []string) {
+	dests, items := destinations(l, zoo, tile.Tile, true)
 	var okDests []junior.Dest
 	var okItems []string
 	for i, d := range dests {
@@ -257,7 +280,7 @@ func fitting(t *junior.Tracker, who string, placed []junior.Tile, tile junior.Ti
 // kind an enclosure, and a wrong choice would only be refused once every
 // tile of the truck was entered. An empty tile offers every enclosure with
 // room.
-func destinations(z junior.Zoo, tile string, withBarn bool) ([]junior.Dest, []string) {
+func destinations(l *i18n.Localizer, z junior.Zoo, tile string, withBarn bool) ([]junior.Dest, []string) {
 	var dests []junior.Dest
 	var items []string
 	animal := slices.Contains(junior.Kinds, tile)
@@ -269,31 +292,40 @@ func destinations(z junior.Zoo, tile string, withBarn bool) ([]junior.Dest, []st
 			continue
 		}
 		dests = append(dests, junior.Dest{Enclosure: i + 1})
-		items = append(items, describePen(i+1, e))
+		items = append(items, describePen(l, i+1, e))
 	}
 	if withBarn {
 		dests = append(dests, junior.Dest{Barn: true})
-		items = append(items, "barn")
+		items = append(items, l.T("junior.menu.to-barn"))
 	}
 	return dests, items
 }
 
-// describePen says what an enclosure holds, e.g. "enclosure 2: 3 llama,
+// describePen says what an enclosure holds, e.g. "enclosure 2: 3 llamas,
 // 1 pond" (offspring are among the animals).
-func describePen(n int, e junior.Enclosure) string {
-	var parts []string
+func describePen(l *i18n.Localizer, n int, e junior.Enclosure) string {
+	var parts []any
 	if e.Animals > 0 {
-		parts = append(parts, fmt.Sprintf("%d %s", e.Animals, e.Animal))
+		parts = append(parts, scorer.Count{N: e.Animals, Noun: e.Animal})
 	}
-	for _, l := range junior.Landscapes {
-		if c := countOf(e.Landscapes, l); c > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", c, l))
+	for _, ls := range junior.Landscapes {
+		if c := countOf(e.Landscapes, ls); c > 0 {
+			parts = append(parts, scorer.Count{N: c, Noun: ls})
 		}
 	}
 	if len(parts) == 0 {
-		return fmt.Sprintf("enclosure %d: empty", n)
+		return l.T("junior.menu.enclosure-empty", "enclosure", n)
 	}
-	return fmt.Sprintf("enclosure %d: %s", n, strings.Join(parts, ", "))
+	return l.T("junior.menu.enclosure", "enclosure", n, "holds", commaList(parts))
+}
+
+// wordItems shows game words in the language of l.
+func wordItems(l *i18n.Localizer, list []string) []string {
+	out := make([]string, len(list))
+	for i, w := range list {
+		out[i] = l.Word(w)
+	}
+	return out
 }
 
 func countOf(list []string, s string) int {
@@ -334,13 +366,17 @@ func zooOf(in junior.Input, name string) junior.Zoo {
 	return junior.Zoo{Name: name}
 }
 
-// barnTile is one kind of tile a barn holds, named as the tracker names it:
-// "llama", "fertile female llama", "llama offspring", "pond".
+// barnTile is one kind of tile a barn holds: "llama", "fertile female
+// llama", "llama offspring", "pond" (see label).
 type barnTile struct {
-	label     string
 	tile      string
 	fertile   string
 	offspring bool
+}
+
+// label names the tile as the tracker does, in the language of l.
+func (bt barnTile) label(l *i18n.Localizer) string {
+	return tileName(l, bt.tile, bt.fertile, bt.offspring)
 }
 
 // barnTiles lists what the named player's barn holds. The zoos of the
@@ -378,21 +414,21 @@ func barnTiles(t *junior.Tracker, name string) []barnTile {
 	for _, k := range junior.Kinds {
 		female, male := fertile[k]["female"], fertile[k]["male"]
 		if n := z.Barn.Animals[k] - z.Barn.Offspring[k] - female - male; n > 0 {
-			out = append(out, barnTile{label: k, tile: k})
+			out = append(out, barnTile{tile: k})
 		}
 		if female > 0 {
-			out = append(out, barnTile{label: "fertile female " + k, tile: k, fertile: "female"})
+			out = append(out, barnTile{tile: k, fertile: "female"})
 		}
 		if male > 0 {
-			out = append(out, barnTile{label: "fertile male " + k, tile: k, fertile: "male"})
+			out = append(out, barnTile{tile: k, fertile: "male"})
 		}
 		if z.Barn.Offspring[k] > 0 {
-			out = append(out, barnTile{label: k + " offspring", tile: k, offspring: true})
+			out = append(out, barnTile{tile: k, offspring: true})
 		}
 	}
-	for _, l := range junior.Landscapes {
-		if z.Barn.Landscapes[l] > 0 {
-			out = append(out, barnTile{label: l, tile: l})
+	for _, ls := range junior.Landscapes {
+		if z.Barn.Landscapes[ls] > 0 {
+			out = append(out, barnTile{tile: ls})
 		}
 	}
 	return out
@@ -412,31 +448,32 @@ func AskJuniorBonus(p Prompter, t *junior.Tracker, player string) (*junior.Entry
 			opponents = append(opponents, z.Name)
 		}
 	}
-	pens, _ := destinations(me, "", false)
+	l := localizer(p)
+	pens, _ := destinations(l, me, "", false)
 	own := barnTiles(t, who)
-	var items []string
+	var actions, items []string
 	if len(opponents) > 0 && len(pens) > 0 {
-		items = append(items, bonusTakeItem)
+		actions, items = append(actions, bonusTake), append(items, l.T("junior.menu.bonus-take"))
 	}
 	if len(own) > 0 {
-		items = append(items, bonusDiscardItem)
+		actions, items = append(actions, bonusDiscard), append(items, l.T("junior.menu.bonus-discard"))
 	}
-	if len(items) == 0 {
-		p.Say(fmt.Sprintf("%s filled an enclosure, but no bonus action is possible: no barn holds a tile it could move", who))
+	if len(actions) == 0 {
+		p.Say(l.T("junior.say.no-bonus", "player", who))
 		return nil, nil
 	}
-	items = append(items, bonusNoneItem)
-	i, err := p.Select(fmt.Sprintf("%s filled an enclosure: bonus action?", who), items)
+	actions, items = append(actions, bonusNone), append(items, l.T("junior.menu.bonus-none"))
+	i, err := p.Select(l.T("junior.ask.bonus", "player", who), items)
 	if err != nil {
 		return nil, err
 	}
 	var b *junior.Bonus
-	switch items[i] {
-	case bonusNoneItem:
+	switch actions[i] {
+	case bonusNone:
 		return nil, nil
-	case bonusTakeItem:
+	case bonusTake:
 		b, err = askBonusTake(p, t, who, opponents, me)
-	case bonusDiscardItem:
+	case bonusDiscard:
 		b, err = askBonusDiscard(p, who, own)
 	}
 	if err != nil {
@@ -449,20 +486,21 @@ func AskJuniorBonus(p Prompter, t *junior.Tracker, player string) (*junior.Entry
 }
 
 func askBonusTake(p Prompter, t *junior.Tracker, who string, opponents []string, me junior.Zoo) (*junior.Bonus, error) {
-	o, err := p.Select(fmt.Sprintf("%s takes a tile from whose barn?", who), opponents)
+	l := localizer(p)
+	o, err := p.Select(l.T("junior.ask.bonus-from", "player", who), opponents)
 	if err != nil {
 		return nil, err
 	}
 	from := opponents[o]
-	tile, err := pickBarnTile(p, fmt.Sprintf("Which tile from %s's barn?", from), barnTiles(t, from))
+	tile, err := pickBarnTile(p, l.T("junior.ask.bonus-tile", "from", from), barnTiles(t, from))
 	if err != nil {
 		return nil, err
 	}
-	pens, penItems := destinations(me, tile.tile, false)
+	pens, penItems := destinations(l, me, tile.tile, false)
 	if len(pens) == 0 { // no enclosure fits: the tracker says why
-		pens, penItems = destinations(me, "", false)
+		pens, penItems = destinations(l, me, "", false)
 	}
-	d, err := p.Select(fmt.Sprintf("%s puts the %s into which enclosure?", who, tile.label), penItems)
+	d, err := p.Select(l.T("junior.ask.bonus-into", "player", who, "tile", tile.label(l)), penItems)
 	if err != nil {
 		return nil, err
 	}
@@ -471,7 +509,7 @@ func askBonusTake(p Prompter, t *junior.Tracker, who string, opponents []string,
 }
 
 func askBonusDiscard(p Prompter, who string, own []barnTile) (*junior.Bonus, error) {
-	tile, err := pickBarnTile(p, fmt.Sprintf("Which tile does %s discard from the barn?", who), own)
+	tile, err := pickBarnTile(p, msg(p, "junior.ask.bonus-discard", "player", who), own)
 	if err != nil {
 		return nil, err
 	}
@@ -479,21 +517,14 @@ func askBonusDiscard(p Prompter, who string, own []barnTile) (*junior.Bonus, err
 }
 
 func pickBarnTile(p Prompter, label string, tiles []barnTile) (barnTile, error) {
+	l := localizer(p)
 	items := make([]string, len(tiles))
 	for i, bt := range tiles {
-		items[i] = bt.label
+		items[i] = bt.label(l)
 	}
 	i, err := p.Select(label, items)
 	if err != nil {
 		return barnTile{}, err
 	}
 	return tiles[i], nil
-}
-
-// tileCount says a number of tiles: "1 tile", "2 tiles".
-func tileCount(n int) string {
-	if n == 1 {
-		return "1 tile"
-	}
-	return fmt.Sprintf("%d tiles", n)
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer/junior"
 )
 
@@ -118,7 +119,7 @@ func TestAskJuniorTake(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		wantNotes(t, notes, []string{"junior.take"}, []string{"Bea takes 2 tiles: a fertile female meerkat to enclosure 1; a rock to enclosure 1"})
+		wantNotes(t, i18n.For(i18n.English).Notes(notes), []string{"junior.take"}, []string{"Bea takes 2 tiles: a fertile female meerkat to enclosure 1; a rock to enclosure 1"})
 		if tr.Round() != 2 {
 			t.Errorf("round %d, want 2", tr.Round())
 		}
@@ -144,7 +145,7 @@ func TestAskJuniorTake(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		wantNotes(t, notes, []string{"junior.take"}, []string{"a wolf to the barn; a fertile male giraffe to enclosure 2"})
+		wantNotes(t, i18n.For(i18n.English).Notes(notes), []string{"junior.take"}, []string{"a wolf to the barn; a fertile male giraffe to enclosure 2"})
 	})
 	t.Run("2 players: the truck is asked when it decides the other's take", func(t *testing.T) {
 		// Junior rules, Rule modifications for 2 players: a truck need not
@@ -170,7 +171,7 @@ func TestAskJuniorTake(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		wantNotes(t, notes, []string{"junior.take"}, []string{"Ann takes 1 tile (the 3-box truck): a pond to the barn"})
+		wantNotes(t, i18n.For(i18n.English).Notes(notes), []string{"junior.take"}, []string{"Ann takes 1 tile (the 3-box truck): a pond to the barn"})
 		// Bea takes the last truck of the round: no take follows, so no
 		// truck is asked; 3 tiles no longer fit.
 		f := &Fake{Answers: []Answer{
@@ -228,7 +229,7 @@ func TestAskJuniorTake(t *testing.T) {
 			juniorTake("Cy", "shrub//barn"))
 		f = &Fake{Answers: []Answer{
 			A("Round 3: who takes", "Ann"), A("how many tiles", "1"), A("what is it?", "pond"),
-			A("Ann, tile 1/1 (pond): where to?", "enclosure 1: 5 llama, 1 pond"),
+			A("Ann, tile 1/1 (pond): where to?", "enclosure 1: 5 llamas, 1 pond"),
 		}}
 		_, err = AskJuniorTake(f, tr2)
 		if err == nil || !strings.Contains(err.Error(), `offers ["enclosure 2: empty" "enclosure 3: empty" "barn"]`) {
@@ -237,7 +238,7 @@ func TestAskJuniorTake(t *testing.T) {
 	})
 	t.Run("the last round item", func(t *testing.T) {
 		tr := nearEnd(t)
-		f := &Fake{Answers: []Answer{A("Round 7: who takes a truck?", lastRoundItem)}}
+		f := &Fake{Answers: []Answer{A("Round 7: who takes a truck?", "The first tile of the end pile was drawn: this round is the last")}}
 		e, err := AskJuniorTake(f, tr)
 		if err != nil {
 			t.Fatal(err)
@@ -248,8 +249,8 @@ func TestAskJuniorTake(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		wantNotes(t, notes, []string{"junior.last-round"}, []string{"the game ends after this round, once Ann and Bea have taken"})
-		f = &Fake{Answers: []Answer{A("Round 7 (the last): who takes a truck?", lastRoundItem)}}
+		wantNotes(t, i18n.For(i18n.English).Notes(notes), []string{"junior.last-round"}, []string{"the game ends after this round, once Ann and Bea have taken"})
+		f = &Fake{Answers: []Answer{A("Round 7 (the last): who takes a truck?", "The first tile of the end pile was drawn: this round is the last")}}
 		if _, err := AskJuniorTake(f, tr); err == nil || !strings.Contains(err.Error(), `offers ["Ann" "Bea"]`) {
 			t.Errorf("error %v, want the last-round item no longer offered", err)
 		}
@@ -280,9 +281,9 @@ func bonusGame(t *testing.T) *junior.Tracker {
 		juniorTake("Bea", "pond//barn"))
 	f := &Fake{Answers: []Answer{
 		A("Round 2: who takes", "Ann"), A("Ann: how many tiles (1, 2, 3)", "3"),
-		A("tile 1/3: what", "llama"), A("fertile?", "not fertile"), A("where to?", "enclosure 1: 3 llama"),
-		A("tile 2/3: what", "llama"), A("fertile?", "not fertile"), A("where to?", "enclosure 1: 4 llama"),
-		A("tile 3/3: what", "shrub"), A("where to?", "enclosure 1: 5 llama"),
+		A("tile 1/3: what", "llama"), A("fertile?", "not fertile"), A("where to?", "enclosure 1: 3 llamas"),
+		A("tile 2/3: what", "llama"), A("fertile?", "not fertile"), A("where to?", "enclosure 1: 4 llamas"),
+		A("tile 3/3: what", "shrub"), A("where to?", "enclosure 1: 5 llamas"),
 	}}
 	e, err := AskJuniorTake(f, tr)
 	if err != nil {
@@ -293,7 +294,7 @@ func bonusGame(t *testing.T) *junior.Tracker {
 	if err != nil {
 		t.Fatal(err)
 	}
-	wantNotes(t, notes, []string{"junior.take", "junior.bonus-earned"}, []string{"Ann takes 3 tiles", "Ann filled enclosure 1"})
+	wantNotes(t, i18n.For(i18n.English).Notes(notes), []string{"junior.take", "junior.bonus-earned"}, []string{"Ann takes 3 tiles", "Ann filled enclosure 1"})
 	if !tr.CanBonus() || tr.Round() != 3 {
 		t.Fatalf("CanBonus %v in round %d, want a bonus open after round 2", tr.CanBonus(), tr.Round())
 	}
@@ -304,7 +305,7 @@ func TestAskJuniorBonus(t *testing.T) {
 	t.Run("take over a fertile tile from an opponent's barn", func(t *testing.T) {
 		tr := bonusGame(t)
 		f := &Fake{Answers: []Answer{
-			A("Ann filled an enclosure: bonus action?", bonusTakeItem),
+			A("Ann filled an enclosure: bonus action?", "take a tile from an opponent's barn"),
 			A("Ann takes a tile from whose barn?", "Bea"),
 			A("Which tile from Bea's barn?", "fertile female meerkat"),
 			A("Ann puts the fertile female meerkat into which enclosure?", "enclosure 2: empty"),
@@ -323,14 +324,14 @@ func TestAskJuniorBonus(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		wantNotes(t, notes, []string{"junior.bonus-take"}, []string{"Ann takes over a fertile female meerkat from Bea's barn into enclosure 2"})
+		wantNotes(t, i18n.For(i18n.English).Notes(notes), []string{"junior.bonus-take"}, []string{"Ann takes over a fertile female meerkat from Bea's barn into enclosure 2"})
 		if got := labels(barnTiles(tr, "Bea")); !reflect.DeepEqual(got, []string{"pond", "rock"}) {
 			t.Errorf("Bea's barn after the take-over: %v, want pond and rock", got)
 		}
 	})
 	t.Run("the offer: no discard from an empty barn", func(t *testing.T) {
 		tr := bonusGame(t)
-		f := &Fake{Answers: []Answer{A("bonus action?", bonusDiscardItem)}}
+		f := &Fake{Answers: []Answer{A("bonus action?", "discard a tile from your barn")}}
 		_, err := AskJuniorBonus(f, tr, "Ann")
 		want := `offers ["take a tile from an opponent's barn" "no bonus action"]`
 		if err == nil || !strings.Contains(err.Error(), want) {
@@ -339,7 +340,7 @@ func TestAskJuniorBonus(t *testing.T) {
 	})
 	t.Run("no bonus action", func(t *testing.T) {
 		tr := bonusGame(t)
-		f := &Fake{Answers: []Answer{A("bonus action?", bonusNoneItem)}}
+		f := &Fake{Answers: []Answer{A("bonus action?", "no bonus action")}}
 		e, err := AskJuniorBonus(f, tr, "Ann")
 		if err != nil || e != nil {
 			t.Errorf("got %v, %v; want no entry", e, err)
@@ -355,7 +356,7 @@ func TestAskJuniorBonus(t *testing.T) {
 			t.Fatal("Ann's take should have filled enclosure 1")
 		}
 		f := &Fake{Answers: []Answer{
-			A("Ann filled an enclosure: bonus action?", bonusDiscardItem),
+			A("Ann filled an enclosure: bonus action?", "discard a tile from your barn"),
 			A("Which tile does Ann discard from the barn?", "fertile male wolf"),
 		}}
 		e, err := AskJuniorBonus(f, tr, "Ann")
@@ -369,7 +370,7 @@ func TestAskJuniorBonus(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		wantNotes(t, notes, []string{"junior.bonus-discard"}, []string{"Ann discards a fertile male wolf from the barn"})
+		wantNotes(t, i18n.For(i18n.English).Notes(notes), []string{"junior.bonus-discard"}, []string{"Ann discards a fertile male wolf from the barn"})
 		if got := barnTiles(tr, "Ann"); len(got) != 0 {
 			t.Errorf("Ann's barn after the discard: %v, want empty", got)
 		}
@@ -408,7 +409,7 @@ func TestAskJuniorBonus(t *testing.T) {
 func labels(tiles []barnTile) []string {
 	var out []string
 	for _, bt := range tiles {
-		out = append(out, bt.label)
+		out = append(out, bt.label(i18n.For(i18n.English)))
 	}
 	return out
 }
@@ -537,7 +538,7 @@ func TestJuniorTileChoicesFollowTheTakeInProgress(t *testing.T) {
 		// male and the offspring it makes fill the enclosure.
 		o := &offers{Fake: &Fake{Answers: []Answer{
 			A("who takes a truck?", "Ann"), A("how many tiles", "2"), A("which truck?", "the 2-box truck (full)"),
-			A("tile 1/2: what is it?", "llama"), A("fertile?", "fertile male"), A("where to?", "enclosure 1: 4 llama"),
+			A("tile 1/2: what is it?", "llama"), A("fertile?", "fertile male"), A("where to?", "enclosure 1: 4 llamas"),
 			A("tile 2/2: what is it?", "llama"), A("fertile?", "not fertile"), A("where to?", "barn"),
 		}}, about: "where to?"}
 		e, err := AskJuniorTake(o, tr)

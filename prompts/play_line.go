@@ -2,9 +2,11 @@ package prompts
 
 import (
 	"errors"
-	"fmt"
 	"strings"
+	"sync"
 
+	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/notation"
 )
 
@@ -23,25 +25,52 @@ const (
 	CommandHelp                  // how to write an entry
 )
 
-// commands are the words of the commands, as typed.
-var commands = map[string]Command{
-	"":      CommandGuided,
-	"?":     CommandMenu,
-	"menu":  CommandMenu,
-	"undo":  CommandUndo,
-	"board": CommandBoard,
-	"pause": CommandPause,
-	"help":  CommandHelp,
+// commandIDs are the commands typed as words, by their message: "undo",
+// "rückgängig", "annuler" (line.command.X in prompts.toml).
+var commandIDs = []struct {
+	id  string
+	cmd Command
+}{
+	{"line.command.board", CommandBoard},
+	{"line.command.help", CommandHelp},
+	{"line.command.menu", CommandMenu},
+	{"line.command.pause", CommandPause},
+	{"line.command.undo", CommandUndo},
 }
 
-// commandWords are the commands offered by Tab at the start of a line.
-var commandWords = []string{"board", "help", "menu", "pause", "undo"}
+var (
+	commandsOnce sync.Once
+	commands     map[string]Command // folded word, in any language -> command
+)
+
+// readCommands gathers the words of the commands in every language.
+func readCommands() {
+	commands = map[string]Command{"": CommandGuided, "?": CommandMenu}
+	for _, l := range i18n.Langs {
+		for _, c := range commandIDs {
+			commands[i18n.Fold(i18n.For(l).T(c.id))] = c.cmd
+			commands[c.id[len("line.command."):]] = c.cmd // the English word, always
+		}
+	}
+}
+
+// commandWords are the commands offered by Tab at the start of a line, in
+// the language of p.
+func commandWords(p Prompter) []string {
+	out := make([]string, len(commandIDs))
+	for i, c := range commandIDs {
+		out[i] = msg(p, c.id)
+	}
+	return out
+}
 
 // ReadCommand tells what a typed line asks for. A command is its whole
-// line, in any letter case; a take always holds more than one word, so no
+// line, in any letter case and in any of the three languages ("undo",
+// "rückgängig", "annuler"); a take always holds more than one word, so no
 // entry is mistaken for one.
 func ReadCommand(line string) Command {
-	if c, ok := commands[strings.ToLower(strings.TrimSpace(line))]; ok {
+	commandsOnce.Do(readCommands)
+	if c, ok := commands[i18n.Fold(line)]; ok {
 		return c
 	}
 	return CommandEntry
@@ -57,24 +86,36 @@ type PlayLine struct {
 	Help []string
 }
 
-// PlayHint is said once when a tracked game starts or resumes.
-const PlayHint = "Type what happened as one line (help shows how), or undo, board, pause; Enter alone asks step by step."
-
-// commonHelp ends every game's help.
-var commonHelp = []string{
-	"Names and words may be shortened to their first letters; Tab completes them.",
-	"undo takes back the last entry, board shows every zoo and the scores,",
-	"pause stops here (the game is stored), menu lists these choices;",
-	"Enter alone asks what happened step by step.",
+// PlayHint is said once when a tracked game starts or resumes, in the
+// language of p.
+func PlayHint(p Prompter) string {
+	return msg(p, "line.hint", commandArgs(p)...)
 }
 
-// LineMistake explains why a typed line cannot be read: the message, and
-// for a mistake at a known place a mark to show under it, on the line below
-// the line as it was echoed after label (caret is "" otherwise).
-func LineMistake(label, line string, err error) (caret, message string) {
+// commandArgs are the words of the commands, as arguments of a message.
+func commandArgs(p Prompter) []any {
+	var out []any
+	for _, c := range commandIDs {
+		out = append(out, c.id[len("line.command."):], msg(p, c.id))
+	}
+	return out
+}
+
+// helpLines ends a game's help with what every game's help says.
+func helpLines(p Prompter, lines ...string) []string {
+	args := commandArgs(p)
+	return append(lines, msg(p, "line.help.shorten"), msg(p, "line.help.undo-board", args...),
+		msg(p, "line.help.pause-menu", args...), msg(p, "line.help.enter"))
+}
+
+// LineMistake explains why a typed line cannot be read, in the language of
+// p: the message, and for a mistake at a known place a mark to show under
+// it, on the line below the line as it was echoed after label (caret is ""
+// otherwise).
+func LineMistake(p Prompter, label, line string, err error) (caret, message string) {
 	var ne *notation.Error
 	if !errors.As(err, &ne) {
-		return "", err.Error()
+		return "", localizer(p).Error(err)
 	}
 	if ne.Column > 0 {
 		runes := []rune(line)
@@ -83,29 +124,28 @@ func LineMistake(label, line string, err error) (caret, message string) {
 		pad := Width(Visible(label)) + 3 + Width(Visible(before))
 		caret = strings.Repeat(" ", pad) + "^"
 	}
-	return caret, ne.Message
+	return caret, localizer(p).Say(ne.Msg)
 }
 
-// orNames joins names as "Ann, Bob or Cy".
-func orNames(names []string) string {
-	switch len(names) {
-	case 0:
-		return "nobody"
-	case 1:
-		return names[0]
+// whoCanTake names the players who can take: "Ann, Bob or Cy", or nobody.
+func whoCanTake(names []string) any {
+	if len(names) == 0 {
+		return scorer.M("line.nobody")
 	}
-	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+	l := scorer.Names(names)
+	l.Or = true
+	return l
 }
 
 // lineWords gives the words Tab offers at the start of a line: the players
 // who can take (as "Ann:"), then extra words and the commands.
-func lineWords(players []string, extra ...string) []string {
+func lineWords(p Prompter, players []string, extra ...string) []string {
 	var out []string
 	for _, n := range players {
 		out = append(out, n+":")
 	}
 	out = append(out, extra...)
-	return append(out, commandWords...)
+	return append(out, commandWords(p)...)
 }
 
 // afterHead reports whether the text before the cursor is past the name
@@ -153,6 +193,61 @@ func exampleName(names []string, i int) string {
 	return names[i%len(names)]
 }
 
-func helpLines(lines ...string) []string { return append(lines, commonHelp...) }
+// NotationReader reads lines of a game's notation with the words of every
+// language, the table's own first (see notation.Reader).
+func NotationReader(loc *i18n.Localizer, game string) notation.Reader {
+	if loc == nil {
+		loc = i18n.For(i18n.English)
+	}
+	return notation.Reader{Words: reading(game), Fold: i18n.Fold, Say: loc.Word}
+}
 
-func sayf(format string, args ...any) string { return fmt.Sprintf(format, args...) }
+var (
+	readingsMu sync.Mutex
+	readings   = map[string]map[string]string{}
+)
+
+// reading is what may be typed for the words of a game's notation, in any
+// language: i18n.Reading of its vocabulary, made once.
+func reading(game string) map[string]string {
+	readingsMu.Lock()
+	defer readingsMu.Unlock()
+	if r, ok := readings[game]; ok {
+		return r
+	}
+	r := i18n.Reading(notation.Vocabulary(game))
+	readings[game] = r
+	return r
+}
+
+// meaning gives the English word of the game's notation a typed word
+// stands for, or the word as typed.
+func meaning(game, typed string) string {
+	if w, ok := reading(game)[i18n.Fold(typed)]; ok {
+		return w
+	}
+	return typed
+}
+
+// tableWords gives English game words as the table says them, for Tab to
+// offer: the words of the table's language, then the English ones (both
+// are read); words of several parts are left out (they cannot be typed as
+// one word).
+func tableWords(p Prompter, english []string) []string {
+	loc := localizer(p)
+	var out []string
+	seen := map[string]bool{}
+	add := func(w string) {
+		if k := i18n.Fold(w); !seen[k] && !strings.Contains(w, " ") {
+			seen[k] = true
+			out = append(out, w)
+		}
+	}
+	for _, w := range english {
+		add(loc.Word(w))
+	}
+	for _, w := range english {
+		add(w)
+	}
+	return out
+}

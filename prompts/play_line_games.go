@@ -8,32 +8,39 @@ import (
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
 	"github.com/zooscore/zooscore/scorer/junior"
-	"github.com/zooscore/zooscore/scorer/notation"
 	"github.com/zooscore/zooscore/scorer/zoosim"
 )
 
-// DiceLine is the prompt of a tracked Dice Game: "round 3 · Bob or Cy".
-func DiceLine(t *dice.Tracker) PlayLine {
+// DiceLine is the prompt of a tracked Dice Game, in the language of p:
+// "round 3 · Bob or Cy".
+func DiceLine(p Prompter, t *dice.Tracker) PlayLine {
 	players := t.Script().Players
+	faces := make([]string, len(dice.Faces))
+	for i, f := range dice.Faces {
+		faces[i] = localizer(p).Word(f)
+	}
 	return PlayLine{
-		Label: fmt.Sprintf("round %d · %s", t.Round(), orNames(t.ToTake())),
+		Label: msg(p, "line.label.round", "round", t.Round(), "who", whoCanTake(t.ToTake())),
 		Complete: func(before string) []string {
 			if _, ok := afterHead(before, players); ok {
-				return dice.Faces
+				return tableWords(p, dice.Faces)
 			}
-			return lineWords(t.ToTake())
+			return lineWords(p, t.ToTake())
 		},
-		Help: helpLines(
-			"A take is the player, a colon and the 1 to 3 dice taken:",
-			sayf("  %s: lion lion coin    %s: 2 monkey    %s: cr os (first letters)", exampleName(players, 0), exampleName(players, 1), exampleName(players, 2)),
-			"Faces: "+strings.Join(dice.Faces, ", ")+".",
+		Help: helpLines(p,
+			msg(p, "line.help.dice.take"),
+			msg(p, "line.help.dice.example", "a", exampleName(players, 0), "b", exampleName(players, 1), "c", exampleName(players, 2)),
+			// The faces apart by commas, as every language writes a list
+			// of words.
+			msg(p, "line.help.dice.faces", "faces", strings.Join(faces, ", ")),
 		),
 	}
 }
 
-// ReadDiceLine reads a take typed at the prompt; the tracker checks it.
-func ReadDiceLine(line string, t *dice.Tracker) (dice.Entry, error) {
-	e, err := notation.ParseDiceEntry(line, t.Script().Players)
+// ReadDiceLine reads a take typed at the prompt, in the words of any
+// language (the table's first); the tracker checks it.
+func ReadDiceLine(p Prompter, line string, t *dice.Tracker) (dice.Entry, error) {
+	e, err := NotationReader(localizer(p), dice.Game).ParseDiceEntry(line, t.Script().Players)
 	if err != nil {
 		return e, err
 	}
@@ -41,63 +48,66 @@ func ReadDiceLine(line string, t *dice.Tracker) (dice.Entry, error) {
 	return e, nil
 }
 
-// JuniorLine is the prompt of a tracked Zooloretto Junior game: "round 3 ·
-// Ann or Bob", naming the round marked as the last and a bonus action
-// still open.
-func JuniorLine(t *junior.Tracker) PlayLine {
+// JuniorLine is the prompt of a tracked Zooloretto Junior game, in the
+// language of p: "round 3 · Ann or Bob", naming the round marked as the
+// last and a bonus action still open.
+func JuniorLine(p Prompter, t *junior.Tracker) PlayLine {
 	players := t.Script().Players
-	label := fmt.Sprintf("round %d · %s", t.Round(), orNames(t.ToTake()))
+	round := msg(p, "line.label.round", "round", t.Round(), "who", whoCanTake(t.ToTake()))
 	if lastMarked(t.Script()) {
-		label = fmt.Sprintf("round %d (the last) · %s", t.Round(), orNames(t.ToTake()))
+		round = msg(p, "line.label.last-round", "round", t.Round(), "who", whoCanTake(t.ToTake()))
 	}
+	label := round
 	bonus := ""
 	if t.CanBonus() {
 		bonus = JuniorBonusPlayer(t)
-		label += fmt.Sprintf(" · %s: bonus?", bonus)
+		label = msg(p, "line.label.bonus", "label", round, "name", bonus)
 	}
 	starters := t.ToTake()
 	if bonus != "" && !slices.Contains(starters, bonus) {
 		starters = append(starters, bonus)
 	}
+	a, b := exampleName(players, 0), exampleName(players, 1)
 	return PlayLine{
 		Label:    label,
-		Complete: func(before string) []string { return juniorWords(t, before, starters, players) },
-		Help: helpLines(
-			"A take is the player, a colon and each tile: KIND [male|female] WHERE",
-			"(WHERE is 1, 2, 3 or barn); a bonus action after a ';'.",
-			sayf("  %s: llama female 1, pond barn", exampleName(players, 0)),
-			sayf("  %s [3]: llama 2            [N]: the truck, when it matters", exampleName(players, 1)),
-			sayf("  %s: wolf 3; bonus discard rock", exampleName(players, 0)),
-			sayf("  %s: bonus take %s pond 2   a bonus on its own line", exampleName(players, 1), exampleName(players, 0)),
-			"  last                     this round is the last (the end pile was reached)",
+		Complete: func(before string) []string { return juniorWords(p, t, before, starters, players) },
+		Help: helpLines(p,
+			msg(p, "line.help.junior.take"),
+			msg(p, "line.help.junior.where"),
+			msg(p, "line.help.junior.example", "a", a),
+			msg(p, "line.help.junior.truck", "b", b),
+			msg(p, "line.help.junior.discard", "a", a),
+			msg(p, "line.help.junior.bonus", "a", a, "b", b),
+			msg(p, "line.help.junior.last"),
 		),
 	}
 }
 
 // juniorWords are the words Tab offers in a Junior line: names and "last"
 // first; then the tiles that can come, and after a kind its sex or place.
-func juniorWords(t *junior.Tracker, before string, starters, players []string) []string {
+// The words typed are read in any language, and offered in the table's.
+func juniorWords(p Prompter, t *junior.Tracker, before string, starters, players []string) []string {
 	rest, ok := afterHead(before, players)
 	if !ok {
-		return lineWords(starters, "last")
+		return lineWords(p, starters, tableWords(p, []string{"last"})[0])
 	}
 	tiles := append(append([]string{}, junior.Kinds...), junior.Landscapes...)
-	if p := playerNamed(players, headName(before)); p != "" {
-		tiles = tileChoices(t, p, nil)
+	if who := playerNamed(players, headName(before)); who != "" {
+		tiles = tileChoices(t, who, nil)
 	}
-	switch prev := lastWord(rest); {
+	switch prev := meaning(junior.Game, lastWord(rest)); {
 	case prev == "bonus":
-		return []string{"take", "discard"}
+		return tableWords(p, []string{"take", "discard"})
 	case prev == "take":
 		return players
 	case slices.Contains(junior.Kinds, prev):
-		return []string{"male", "female", "barn"}
+		return tableWords(p, []string{"male", "female", "barn"})
 	case prev == "male" || prev == "female" || slices.Contains(junior.Landscapes, prev):
-		return []string{"barn"}
+		return tableWords(p, []string{"barn"})
 	case strings.HasSuffix(strings.TrimRight(rest, " "), ";"):
-		return []string{"bonus", "unclaimed"}
+		return tableWords(p, []string{"bonus", "unclaimed"})
 	}
-	return tiles
+	return tableWords(p, tiles)
 }
 
 // playerNamed gives the player a typed name stands for (a whole name or the
@@ -121,10 +131,11 @@ func playerNamed(players []string, typed string) string {
 }
 
 // ReadJuniorLine reads an entry typed at the prompt (a take, a bonus action
-// on its own, or the mark of the last round) and puts it in its round: a
-// bonus on its own belongs to the round of the take that earned it.
-func ReadJuniorLine(line string, t *junior.Tracker) (junior.Entry, error) {
-	e, err := notation.ParseJuniorEntry(line, t.Script().Players)
+// on its own, or the mark of the last round), in the words of any language,
+// and puts it in its round: a bonus on its own belongs to the round of the
+// take that earned it.
+func ReadJuniorLine(p Prompter, line string, t *junior.Tracker) (junior.Entry, error) {
+	e, err := NotationReader(localizer(p), junior.Game).ParseJuniorEntry(line, t.Script().Players)
 	if err != nil {
 		return e, err
 	}
@@ -147,39 +158,42 @@ func JuniorBonusPlayer(t *junior.Tracker) string {
 	return ""
 }
 
-// ZooSimLine is the prompt of a tracked ZooSim game: "year 1 · auction 3".
-func ZooSimLine(t *zoosim.Tracker) PlayLine {
+// ZooSimLine is the prompt of a tracked ZooSim game, in the language of p:
+// "year 1 · auction 3".
+func ZooSimLine(p Prompter, t *zoosim.Tracker) PlayLine {
 	players := t.Script().Players
 	bids := make([]string, len(players))
 	for i, n := range players {
-		bids[i] = fmt.Sprintf("%s %d", n, i+1)
+		bids[i] = fmt.Sprintf("%s %d", n, i+1) // notation: a name and its bid
 	}
+	categories := tableWords(p, zoosim.Categories)
 	return PlayLine{
-		Label: fmt.Sprintf("year %d · auction %d", t.Year(), t.AuctionNumber()),
+		Label: msg(p, "line.label.auction", "year", t.Year(), "auction", t.AuctionNumber()),
 		Complete: func(before string) []string {
 			switch strings.Count(before, "|") {
 			case 0:
 				if !strings.ContainsAny(before, " ,") {
-					return append(append([]string{}, zoosim.Categories...), commandWords...)
+					return append(append([]string{}, categories...), commandWords(p)...)
 				}
-				return append(append([]string{}, zoosim.Categories...), "bush", "bushes")
+				return append(append([]string{}, categories...), tableWords(p, []string{"bush", "bushes"})...)
 			case 1:
 				return players
 			}
-			return append(append([]string{}, zoosim.Categories...), "benches")
+			return append(append([]string{}, categories...), tableWords(p, []string{"benches"})...)
 		},
-		Help: helpLines(
-			"An auction is the tile | the bids | what the winner built:",
-			sayf("  sea 2, birds 1, 1 bush | %s | sea 2, birds 5, 1 bench", strings.Join(bids, ", ")),
-			"The tile: each half's category and stars, and its bushes.",
-			"The bids: each player's, or the bids alone in seating order (2 3 0 1); - is 0.",
-			"Built: each half's enclosure after placing (its stars, joined ones added)",
-			"and the paths the tile closed (benches); 0 may be left out.",
+		Help: helpLines(p,
+			msg(p, "line.help.zoosim.auction"),
+			msg(p, "line.help.zoosim.example", "bids", strings.Join(bids, ", ")),
+			msg(p, "line.help.zoosim.tile"),
+			msg(p, "line.help.zoosim.bids"),
+			msg(p, "line.help.zoosim.built"),
+			msg(p, "line.help.zoosim.benches"),
 		),
 	}
 }
 
-// ReadZooSimLine reads an auction typed at the prompt.
-func ReadZooSimLine(line string, t *zoosim.Tracker) (zoosim.Auction, error) {
-	return notation.ParseZooSimEntry(line, t.Script().Players)
+// ReadZooSimLine reads an auction typed at the prompt, in the words of any
+// language.
+func ReadZooSimLine(p Prompter, line string, t *zoosim.Tracker) (zoosim.Auction, error) {
+	return NotationReader(localizer(p), zoosim.Game).ParseZooSimEntry(line, t.Script().Players)
 }

@@ -67,7 +67,7 @@ func TestDiceLine(t *testing.T) {
 	if _, err := tr.Apply(dice.Entry{Round: 1, Take: dice.Take{Player: "Ann", Took: []string{"lion"}}}); err != nil {
 		t.Fatal(err)
 	}
-	pl := DiceLine(tr)
+	pl := DiceLine(nil, tr)
 	if pl.Label != "round 1 · Bob or Cy" {
 		t.Errorf("label %q", pl.Label)
 	}
@@ -81,11 +81,11 @@ func TestDiceLine(t *testing.T) {
 			t.Errorf("Complete(%q) = %q, want %q", before, got, want)
 		}
 	}
-	e, err := ReadDiceLine("bo: 2 mo", tr)
+	e, err := ReadDiceLine(nil, "bo: 2 mo", tr)
 	if err != nil || e.Player != "Bob" || e.Round != 1 || !reflect.DeepEqual(e.Took, []string{"monkey", "monkey"}) {
 		t.Errorf("ReadDiceLine = %+v, %v", e, err)
 	}
-	if _, err := ReadDiceLine("bob: li xx", tr); err == nil {
+	if _, err := ReadDiceLine(nil, "bob: li xx", tr); err == nil {
 		t.Error("a face that is none was read")
 	}
 }
@@ -96,7 +96,7 @@ func TestJuniorLine(t *testing.T) {
 	// her bonus action is open.
 	applyJunior(t, tr, juniorTake("Bea", "wolf//barn"), juniorTake("Ann", "llama//1", "llama//1", "llama//1"))
 	applyJunior(t, tr, juniorTake("Ann", "llama//1", "llama//1", "llama//1"))
-	pl := JuniorLine(tr)
+	pl := JuniorLine(nil, tr)
 	if pl.Label != "round 2 · Bea · Ann: bonus?" {
 		t.Errorf("label %q", pl.Label)
 	}
@@ -116,7 +116,7 @@ func TestJuniorLine(t *testing.T) {
 			t.Errorf("Complete(%q) = %q, want %q", before, got, want)
 		}
 	}
-	e, err := ReadJuniorLine("ann: bonus take bea wolf 2", tr)
+	e, err := ReadJuniorLine(nil, "ann: bonus take bea wolf 2", tr)
 	if err != nil || e.Round != 2 || e.Take == nil || e.Take.Bonus == nil {
 		t.Fatalf("ReadJuniorLine = %+v, %v", e, err)
 	}
@@ -125,7 +125,7 @@ func TestJuniorLine(t *testing.T) {
 	}
 	end := nearEnd(t)
 	applyJunior(t, end, junior.Entry{Last: true})
-	if pl := JuniorLine(end); !strings.HasPrefix(pl.Label, "round 7 (the last) · ") {
+	if pl := JuniorLine(nil, end); !strings.HasPrefix(pl.Label, "round 7 (the last) · ") {
 		t.Errorf("label %q after the mark of the last round", pl.Label)
 	}
 }
@@ -135,7 +135,7 @@ func TestZooSimLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pl := ZooSimLine(tr)
+	pl := ZooSimLine(nil, tr)
 	if pl.Label != "year 1 · auction 1" {
 		t.Errorf("label %q", pl.Label)
 	}
@@ -148,7 +148,7 @@ func TestZooSimLine(t *testing.T) {
 	if got := pl.Complete("sea 2, birds 1 | 1 2 | "); !slices.Contains(got, "benches") {
 		t.Errorf("the placed part offers %q", got)
 	}
-	a, err := ReadZooSimLine("sea 2, birds 1 | alan 1, klaus 2 | sea 2, birds 1", tr)
+	a, err := ReadZooSimLine(nil, "sea 2, birds 1 | alan 1, klaus 2 | sea 2, birds 1", tr)
 	if err != nil || a.Bids["Klaus"] != 2 || a.Placed.Enclosures["sea"] != 2 {
 		t.Errorf("ReadZooSimLine = %+v, %v", a, err)
 	}
@@ -158,14 +158,14 @@ func TestZooSimLine(t *testing.T) {
 // the line was echoed after the prompt's label and " › ".
 func TestLineMistakeMarksTheColumn(t *testing.T) {
 	_, err := notation.ParseDiceEntry("bob: li xx", []string{"Ann", "Bob"})
-	caret, msg := LineMistake("round 1 · Bob", "bob: li xx", err)
+	caret, msg := LineMistake(nil, "round 1 · Bob", "bob: li xx", err)
 	if want := strings.Repeat(" ", utf8.RuneCountInString("round 1 · Bob › bob: li ")) + "^"; caret != want {
 		t.Errorf("caret %q, want %q", caret, want)
 	}
 	if !strings.Contains(msg, `"xx" is not a die face`) {
 		t.Errorf("message %q", msg)
 	}
-	if caret, msg := LineMistake("x", "y", errors.New("other")); caret != "" || msg != "other" {
+	if caret, msg := LineMistake(nil, "x", "y", errors.New("other")); caret != "" || msg != "other" {
 		t.Errorf("another error gives %q, %q", caret, msg)
 	}
 }

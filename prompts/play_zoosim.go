@@ -2,19 +2,19 @@ package prompts
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 	"strings"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/zoosim"
 )
 
-// variantItems offers the variants with a one-line explanation each; the
-// standard game comes first, as the default.
+// variantItems offers the variants with a one-line explanation each (a
+// message); the standard game comes first, as the default.
 var variantItems = []struct{ variant, item string }{
-	{zoosim.VariantStandard, "standard: 5 auctions in each of the 5 years"},
-	{zoosim.VariantProfessional, "professional: years 1-4 end with the 3rd tile with bushes"},
+	{zoosim.VariantStandard, "zoosim.ask.variant.standard"},
+	{zoosim.VariantProfessional, "zoosim.ask.variant.professional"},
 }
 
 // AskZooSimSetup asks for the 2 to 4 players of a tracked ZooSim game in
@@ -22,15 +22,15 @@ var variantItems = []struct{ variant, item string }{
 // the flags not placed yet; the last one needs no question), and the
 // variant.
 func AskZooSimSetup(p Prompter) (players, flagpole []string, variant string, err error) {
-	p.Say("Name the players in seating order.")
+	p.Say(msg(p, "zoosim.ask.seating"))
 	if players, err = AskNames(p, 2, 4); err != nil {
 		return nil, nil, "", err
 	}
 	left := append([]string{}, players...)
 	for len(left) > 1 {
-		label := "Flagpole: whose flag is at the top?"
+		label := msg(p, "zoosim.ask.flag-top")
 		if len(flagpole) > 0 {
-			label = "Flagpole: whose flag is next?"
+			label = msg(p, "zoosim.ask.flag-next")
 		}
 		i, err := p.Select(label, left)
 		if err != nil {
@@ -40,12 +40,12 @@ func AskZooSimSetup(p Prompter) (players, flagpole []string, variant string, err
 		left = slices.Delete(left, i, i+1)
 	}
 	flagpole = append(flagpole, left...)
-	p.Say("Flagpole from the top: " + strings.Join(flagpole, ", "))
+	p.Say(msg(p, "zoosim.ask.flagpole", "flags", strings.Join(flagpole, ", ")))
 	items := make([]string, len(variantItems))
 	for i, v := range variantItems {
-		items[i] = v.item
+		items[i] = msg(p, v.item)
 	}
-	i, err := p.Select("Which variant?", items)
+	i, err := p.Select(msg(p, "zoosim.ask.variant"), items)
 	if err != nil {
 		return nil, nil, "", err
 	}
@@ -62,8 +62,8 @@ func AskAuction(p Prompter, t *zoosim.Tracker) (zoosim.Auction, error) {
 	if t.Ended() {
 		return a, ErrGameOver
 	}
-	where := fmt.Sprintf("Auction %d", t.AuctionNumber())
-	p.Say(fmt.Sprintf("Year %d, auction %d of the game", t.Year(), t.AuctionNumber()))
+	where := t.AuctionNumber()
+	p.Say(msg(p, "zoosim.ask.auction-head", "year", t.Year(), "auction", where))
 	for {
 		var err error
 		if a.Tile, err = askZooTile(p, where); err != nil {
@@ -76,31 +76,35 @@ func AskAuction(p Prompter, t *zoosim.Tracker) (zoosim.Auction, error) {
 		var v scorer.Violations
 		if errors.As(err, &v) {
 			for _, n := range v {
-				p.Say("  x " + n.String())
+				p.Say("  x " + localizer(p).NoteLine(n))
 			}
 			continue
 		}
 		if err != nil {
 			return a, err
 		}
-		p.Say(why.Message)
+		p.Say(localizer(p).Note(why).Message)
 		a.Placed, err = askPlaced(p, t, winner, a.Tile)
 		return a, err
 	}
 }
 
-// askZooTile asks for the tile: both halves (the second of another
-// category than the first) and its bushes.
-func askZooTile(p Prompter, where string) (zoosim.Tile, error) {
+// askZooTile asks for the tile of auction number where: both halves (the
+// second of another category than the first) and its bushes.
+func askZooTile(p Prompter, where int) (zoosim.Tile, error) {
 	tile := zoosim.Tile{}
 	categories := zoosim.Categories
-	for _, which := range []string{"first", "second"} {
-		i, err := p.Select(fmt.Sprintf("%s: %s half's animals?", where, which), categories)
+	for _, which := range []string{"zoosim.ask.first-half", "zoosim.ask.second-half"} {
+		names := make([]string, len(categories))
+		for i, c := range categories {
+			names[i] = localizer(p).Word(c)
+		}
+		i, err := p.Select(msg(p, which, "auction", where), names)
 		if err != nil {
 			return tile, err
 		}
 		h := zoosim.Half{Animal: categories[i]}
-		label := fmt.Sprintf("%s: stars of the %s half (%d-%d)", where, h.Animal, zoosim.MinStars, zoosim.MaxStars)
+		label := msg(p, "zoosim.ask.stars", "auction", where, "half", zoosim.HalfName(h.Animal), "min", zoosim.MinStars, "max", zoosim.MaxStars)
 		if h.Stars, err = AskInt(p, label, zoosim.MinStars, zoosim.MinStars, zoosim.MaxStars); err != nil {
 			return tile, err
 		}
@@ -108,21 +112,21 @@ func askZooTile(p Prompter, where string) (zoosim.Tile, error) {
 		categories = slices.Delete(slices.Clone(categories), i, i+1)
 	}
 	var err error
-	tile.Bushes, err = AskInt(p, fmt.Sprintf("%s: bushes on the tile (0-%d)", where, zoosim.MaxBushes), 0, 0, zoosim.MaxBushes)
+	tile.Bushes, err = AskInt(p, msg(p, "zoosim.ask.bushes", "auction", where, "max", zoosim.MaxBushes), 0, 0, zoosim.MaxBushes)
 	return tile, err
 }
 
 // askBids asks every player's bid, from 0 to the coins the player has; a
 // player without coins can only bid 0, which is entered without a question.
-func askBids(p Prompter, t *zoosim.Tracker, where string) (map[string]int, error) {
+func askBids(p Prompter, t *zoosim.Tracker, where int) (map[string]int, error) {
 	bids := map[string]int{}
 	for _, s := range t.Standings() {
 		if s.Coins == 0 {
-			p.Say(fmt.Sprintf("%s has no coins and bids 0", s.Name))
+			p.Say(msg(p, "zoosim.ask.no-coins", "player", s.Name))
 			bids[s.Name] = 0
 			continue
 		}
-		b, err := AskInt(p, fmt.Sprintf("%s: %s's bid (0-%d coins)", where, s.Name, s.Coins), 0, 0, s.Coins)
+		b, err := AskInt(p, msg(p, "zoosim.ask.bid", "auction", where, "player", s.Name, "coins", s.Coins), 0, 0, s.Coins)
 		if err != nil {
 			return nil, err
 		}
@@ -144,17 +148,18 @@ func askPlaced(p Prompter, t *zoosim.Tracker, winner string, tile zoosim.Tile) (
 		if len(joins) > 1 {
 			items := make([]string, len(joins))
 			for i, j := range joins {
-				items[i] = joinItem(h.Animal, j)
+				items[i] = joinItem(localizer(p), h.Animal, j)
 			}
 			var err error
-			if choice, err = p.Select(fmt.Sprintf("%s: %s after placing", winner, h.Animal), items); err != nil {
+			label := msg(p, "zoosim.ask.after-placing", "player", winner, "half", zoosim.HalfName(h.Animal))
+			if choice, err = p.Select(label, items); err != nil {
 				return placed, err
 			}
 		}
 		placed.Enclosures[h.Animal] = joins[choice].Stars
 	}
 	var err error
-	label := fmt.Sprintf("%s: paths the tile closed (0-%d)", winner, zoosim.MaxBenchesPerTile)
+	label := msg(p, "zoosim.ask.paths", "player", winner, "max", zoosim.MaxBenchesPerTile)
 	placed.Benches, err = AskInt(p, label, 0, 0, zoosim.MaxBenchesPerTile)
 	return placed, err
 }
@@ -162,11 +167,11 @@ func askPlaced(p Prompter, t *zoosim.Tracker, winner string, tile zoosim.Tile) (
 // joinItem is one value offered for a half, kept short enough for a
 // terminal line: when several groups of enclosures give the value, only the
 // smallest is named.
-func joinItem(category string, j zoosim.Join) string {
+func joinItem(l *i18n.Localizer, category string, j zoosim.Join) string {
 	if len(j.Groups) <= 1 {
-		return zoosim.JoinText(category, j, "your")
+		return l.Say(zoosim.JoinMsg(category, j, true))
 	}
 	first := j
 	first.Groups = j.Groups[:1]
-	return zoosim.JoinText(category, first, "your") + " (or another group)"
+	return l.T("zoosim.ask.join-more", "join", zoosim.JoinMsg(category, first, true))
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer/zoosim"
 )
 
@@ -24,7 +25,7 @@ func TestAskZooSimSetup(t *testing.T) {
 			A("Player 1", "Ann"), A("Player 2", "Bea"), A("Player 3", "Cy"), A("Player 4", ""),
 			A("Flagpole: whose flag is at the top?", "Cy"),
 			A("Flagpole: whose flag is next?", "Ann"),
-			A("Which variant?", variantItems[1].item),
+			A("Which variant?", i18n.For(i18n.English).T(variantItems[1].item)),
 		}}
 		players, flags, variant, err := AskZooSimSetup(f)
 		if err != nil {
@@ -70,7 +71,7 @@ func TestAskAuction(t *testing.T) {
 	t.Run("a flagpole tie shown to the players, a bid over the coins re-asked", func(t *testing.T) {
 		tr := newZooSim(t)
 		f := &Fake{Answers: []Answer{
-			A("Auction 1: first half's animals?", "sea"),
+			A("Auction 1: first half's animals?", "sea animals"),
 			A("Auction 1: stars of the sea half (1-3)", "2"),
 			A("Auction 1: second half's animals?", "birds"),
 			A("Auction 1: stars of the birds half (1-3)", ""), // default 1
@@ -105,7 +106,7 @@ func TestAskAuction(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		wantNotes(t, notes, []string{"zoosim.flag-tie", "zoosim.payment", "zoosim.placement", "zoosim.visitors", "zoosim.visitors", "zoosim.trees"},
+		wantNotes(t, i18n.For(i18n.English).Notes(notes), []string{"zoosim.flag-tie", "zoosim.payment", "zoosim.placement", "zoosim.visitors", "zoosim.visitors", "zoosim.trees"},
 			[]string{"Bea wins the tie", "Bea pays 3 coins and has 5 coins left", "new sea animal enclosure"})
 		if got, want := tr.Flagpole(), []string{"Cy", "Ann", "Bea"}; !reflect.DeepEqual(got, want) {
 			t.Errorf("flagpole %v, want %v", got, want)
@@ -122,7 +123,7 @@ func TestAskAuction(t *testing.T) {
 		}
 		f := &Fake{Answers: []Answer{
 			A("Auction 2: first half's animals?", "apes"), A("stars of the apes half", "1"),
-			A("Auction 2: second half's animals?", "sea"), A("stars of the sea half", "1"),
+			A("Auction 2: second half's animals?", "sea animals"), A("stars of the sea half", "1"),
 			A("bushes", "0"),
 			A("Ann's bid (0-8 coins)", "0"), A("Bea's bid (0-7 coins)", "2"), A("Cy's bid (0-8 coins)", "0"),
 			A("Bea: sea after placing", "3 joined with your 2-star sea animals"),
@@ -144,6 +145,7 @@ func TestAskAuction(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		notes = i18n.For(i18n.English).Notes(notes)
 		if notes[0].Rule != "zoosim.highest-bid" || notes[2].Rule != "zoosim.placement" || !strings.Contains(notes[2].Message, "3 stars") {
 			t.Errorf("announcements %v", notes)
 		}
@@ -204,7 +206,7 @@ func TestAskAuction(t *testing.T) {
 	t.Run("the second half is of another category", func(t *testing.T) {
 		f := &Fake{Answers: []Answer{A("first half", "reptiles"), A("stars", "1"), A("second half", "reptiles")}}
 		_, err := AskAuction(f, newZooSim(t))
-		want := `offers ["sea" "birds" "apes" "mammals"]`
+		want := `offers ["sea animals" "birds" "apes" "mammals"]`
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("error %v, want %s", err, want)
 		}
@@ -246,7 +248,7 @@ func TestJoinItem(t *testing.T) {
 		{zoosim.Join{Stars: 4, Groups: [][]int{{3}}}, "4 joined with your 3-star birds"},
 		{zoosim.Join{Stars: 4, Groups: [][]int{{3}, {2, 1}}}, "4 joined with your 3-star birds (or another group)"},
 	} {
-		if got := joinItem("birds", tc.join); got != tc.want {
+		if got := joinItem(nil, "birds", tc.join); got != tc.want {
 			t.Errorf("%+v: %q, want %q", tc.join, got, tc.want)
 		}
 	}

@@ -2,7 +2,6 @@ package prompts
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -18,9 +17,9 @@ func AskNames(p Prompter, min, max int) ([]string, error) {
 	var names []string
 	for len(names) < max {
 		n := len(names) + 1
-		label := fmt.Sprintf("Player %d name", n)
+		label := msg(p, "ask.player-name", "n", n)
 		if n > min {
-			label += " (Enter to finish)"
+			label = msg(p, "ask.player-name.or-finish", "n", n)
 		}
 		answer, err := p.Input(label, "", func(s string) error {
 			s = strings.TrimSpace(s)
@@ -28,14 +27,14 @@ func AskNames(p Prompter, min, max int) ([]string, error) {
 				if n > min {
 					return nil
 				}
-				return fmt.Errorf("a name is needed: this game is for at least %d players", min)
+				return scorer.E("ask.name.needed", "min", min)
 			}
-			if problem := scorer.NameProblem(s); problem != "" {
-				return errors.New(problem)
+			if problem := scorer.NameProblem(s); !problem.IsZero() {
+				return &scorer.MsgError{Msg: problem}
 			}
 			for _, prev := range names {
 				if scorer.NameKey(prev) == scorer.NameKey(s) {
-					return fmt.Errorf("%s is already playing: give another name (letter case does not count)", prev)
+					return scorer.E("ask.name.taken", "name", prev)
 				}
 			}
 			return nil
@@ -65,31 +64,43 @@ func AskInt(p Prompter, label string, def, lo, hi int) (int, error) {
 // ParseWhole reads a whole number a player typed. Its error says what is
 // wrong with the text: not a whole number, or one too large (or too small)
 // for any count ("99999999999999999999999" is a whole number, so calling it
-// "not a whole number" would puzzle).
+// "not a whole number" would puzzle). The error says a message
+// (scorer.Sayer): shown in the language of the table by the prompters and
+// by (*i18n.Localizer).Error, English in its Error().
 func ParseWhole(s string) (int, error) {
 	s = strings.TrimSpace(s)
 	n, err := strconv.Atoi(s)
 	switch {
 	case errors.Is(err, strconv.ErrRange) && strings.HasPrefix(s, "-"):
-		return 0, fmt.Errorf("%q is too small", s)
+		return 0, scorer.E("ask.whole.too-small", "typed", strconv.Quote(s))
 	case errors.Is(err, strconv.ErrRange):
-		return 0, fmt.Errorf("%q is too large", s)
+		return 0, scorer.E("ask.whole.too-large", "typed", strconv.Quote(s))
 	case err != nil:
-		return 0, fmt.Errorf("%q is not a whole number", s)
+		return 0, scorer.E("ask.whole.not-whole", "typed", strconv.Quote(s))
 	}
 	return n, nil
 }
 
-// IntBetween accepts a whole number from lo to hi.
+// IntBetween accepts a whole number from lo to hi. Its reasons say
+// messages, which the prompter shows in its language.
 func IntBetween(lo, hi int) func(string) error {
 	return func(s string) error {
 		n, err := ParseWhole(s)
 		if err != nil {
-			return fmt.Errorf("%v: type a number from %d to %d", err, lo, hi)
+			return scorer.E("ask.whole.range", "problem", sayOf(err), "lo", lo, "hi", hi)
 		}
 		if n < lo || n > hi {
-			return fmt.Errorf("%d is out of range: type a number from %d to %d", n, lo, hi)
+			return scorer.E("ask.whole.out-of-range", "number", n, "lo", lo, "hi", hi)
 		}
 		return nil
 	}
+}
+
+// sayOf is what an error says: its message, or its own words.
+func sayOf(err error) any {
+	var s scorer.Sayer
+	if errors.As(err, &s) {
+		return s.Say()
+	}
+	return err.Error()
 }

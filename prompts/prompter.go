@@ -14,7 +14,8 @@ var ErrCancelled = errors.New("cancelled")
 // Prompter asks one question at a time.
 type Prompter interface {
 	// Input asks for a line of text. When valid rejects the answer, the
-	// reason is shown and the question is asked again.
+	// reason is shown (in the prompter's language when it says a message,
+	// scorer.Sayer) and the question is asked again.
 	Input(label, def string, valid func(string) error) (string, error)
 	// Select offers a list and returns the index of the chosen item.
 	Select(label string, items []string) (int, error)
@@ -28,15 +29,17 @@ type Prompter interface {
 	Say(line string)
 }
 
-// YesNo asks a yes/no question as a selection (never a free-typed "y").
+// YesNo asks a yes/no question as a selection (never a free-typed "y"),
+// its answers in the language of p; the default comes first.
 func YesNo(p Prompter, label string, def bool) (bool, error) {
-	items := []string{"no", "yes"}
+	yes, no := msg(p, "answer.yes"), msg(p, "answer.no")
+	items := []string{no, yes}
 	if def {
-		items = []string{"yes", "no"}
+		items = []string{yes, no}
 	}
 	i, err := p.Select(label, items)
 	if err != nil {
 		return false, err
 	}
-	return items[i] == "yes", nil
+	return items[i] == yes, nil
 }

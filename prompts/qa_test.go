@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer/junior"
 )
 
@@ -31,7 +32,7 @@ func TestAskJuniorBarnKindChosenAgain(t *testing.T) {
 			A("landscapes so far: none", "pond"), A("pond tiles (1-", "2"),
 			A("landscapes so far: 2 pond", "pond"), A("pond tiles in all", "0"),
 			A("landscapes so far: none", "done"),
-		}, "none"},
+		}, "empty"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -43,11 +44,7 @@ func TestAskJuniorBarnKindChosenAgain(t *testing.T) {
 			if err := f.Done(); err != nil {
 				t.Fatal(err)
 			}
-			got := countsOrNone(b.Animals)
-			if l := countsOrNone(b.Landscapes); l != "none" {
-				got += "; " + l
-			}
-			if got != tt.want {
+			if got := sayArg(i18n.For(i18n.English), describeBarn(b)); got != tt.want {
 				t.Errorf("barn = %q, want %q", got, tt.want)
 			}
 		})

@@ -52,7 +52,7 @@ func summaries(width int) string {
 		z.Players = append(z.Players, zoosim.Zoo{Name: name, Years: []zoosim.Year{{Visitors: i, Trees: 1, Benches: 1}, {Visitors: 3 * i, Trees: 2, Benches: 12}}})
 	}
 	var b strings.Builder
-	for _, part := range [][]string{DiceSummary(d, width), JuniorSummary(j, width), ZooSimSummary(z, width)} {
+	for _, part := range [][]string{DiceSummary(d, width), JuniorSummary(j, width), ZooSimSummary(nil, z, width)} {
 		b.WriteString(strings.Join(part, "\n") + "\n\n")
 	}
 	return b.String()

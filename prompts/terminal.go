@@ -5,12 +5,16 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"sync"
 
 	"github.com/manifoldco/promptui"
 
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/scorer/dice"
+	"github.com/zooscore/zooscore/scorer/junior"
+	"github.com/zooscore/zooscore/scorer/zoosim"
 )
 
 // Terminal asks on a real terminal with promptui.
@@ -69,7 +73,7 @@ func (t *Terminal) Input(label, def string, valid func(string) error) (string, e
 		if verr := valid(answer); verr != nil {
 			// Wrapped with the plain icon, whose colour codes take no
 			// column.
-			line := WrapIndent("  ✗ "+Visible(verr.Error()), t.Width, "    ")
+			line := WrapIndent("  ✗ "+Visible(localizer(t).Error(verr)), t.Width, "    ")
 			if !t.Plain {
 				line = strings.Replace(line, "✗", promptui.IconBad, 1)
 			}
@@ -98,7 +102,7 @@ func (t *Terminal) Select(label string, items []string) (int, error) {
 	// Letters narrow the list (typing "lion" leaves lion); promptui's own
 	// keys would move the cursor on j, k, h and l instead. The arrow keys
 	// still move it.
-	promptui.SearchPrompt = "type to narrow the list: "
+	promptui.SearchPrompt = msg(t, "ask.narrow") + " "
 	s := promptui.Select{Label: label, Items: items, Size: size, HideHelp: true, Stdin: t.In, Stdout: out,
 		Templates: t.selectTemplates(label), Searcher: searcher(items), StartInSearchMode: true}
 	i, _, err := s.Run()
@@ -110,21 +114,62 @@ func (t *Terminal) Select(label string, items []string) (int, error) {
 }
 
 // searcher keeps the items that the typed text starts, or one of whose
-// words it starts, in any letter case: "li" finds "lion", "2" finds
-// "enclosure 2: empty", "fertile m" finds "fertile male".
+// words it starts, in any letter case and with or without accents: "li"
+// finds "lion", "2" finds "enclosure 2: empty", "fertile m" finds "fertile
+// male", "lo" finds "Löwe". A game word typed in another language finds the
+// item that names it in the table's: "lion" finds "Löwe", "pièce" finds
+// "coin" (three letters or more are read so, lest "s" find everything).
 func searcher(items []string) func(string, int) bool {
+	words := make([][]string, len(items))
+	for i, it := range items {
+		words[i] = strings.FieldsFunc(i18n.Fold(it), func(r rune) bool { return r == ' ' || r == ',' || r == '(' || r == ':' })
+	}
 	return func(typed string, i int) bool {
-		typed = strings.ToLower(strings.TrimSpace(typed))
-		item := strings.ToLower(items[i])
-		if strings.HasPrefix(item, typed) {
+		typed = i18n.Fold(typed)
+		if strings.HasPrefix(i18n.Fold(items[i]), typed) {
 			return true
 		}
-		for _, w := range strings.FieldsFunc(item, func(r rune) bool { return r == ' ' || r == ',' || r == '(' || r == ':' }) {
-			if strings.HasPrefix(w, typed) {
+		for _, w := range words[i] {
+			if strings.HasPrefix(w, typed) || sameGameWord(w, typed) {
 				return true
 			}
 		}
 		return false
+	}
+}
+
+// sameGameWord reports whether typed (folded) is a form, or with three
+// letters or more the start of a form, of a game word that word (folded)
+// is a form of, in any language.
+func sameGameWord(word, typed string) bool {
+	gameWordsOnce.Do(readGameWords)
+	for _, english := range meanings[word] {
+		for _, f := range forms[english] {
+			if f == typed || len([]rune(typed)) >= 3 && strings.HasPrefix(f, typed) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var (
+	gameWordsOnce sync.Once
+	meanings      map[string][]string // folded form -> the English words it is a form of
+	forms         map[string][]string // English word -> its folded forms, in every language
+)
+
+// readGameWords gathers the words of every game's notation in every
+// language.
+func readGameWords() {
+	meanings, forms = map[string][]string{}, map[string][]string{}
+	for _, game := range []string{dice.Game, junior.Game, zoosim.Game} {
+		for form, english := range reading(game) {
+			if !slices.Contains(meanings[form], english) {
+				meanings[form] = append(meanings[form], english)
+				forms[english] = append(forms[english], form)
+			}
+		}
 	}
 }
 

@@ -18,8 +18,8 @@ func TestNumbersTooLargeAreCalledSo(t *testing.T) {
 		{"-99999999999999999999999", IntBetween(0, 5), `"-99999999999999999999999" is too small: type a number from 0 to 5`},
 		{"two", IntBetween(0, 5), `"two" is not a whole number: type a number from 0 to 5`},
 		{"7", IntBetween(0, 5), "7 is out of range: type a number from 0 to 5"},
-		{"3 1 99999999999999999999999", threeCounts(0), `"99999999999999999999999" is too large: type three whole numbers`},
-		{"3 1 1", threeCounts(2), "1 bench, fewer than the 2 of the year before"},
+		{"3 1 99999999999999999999999", threeCounts(nil, 0), `"99999999999999999999999" is too large: type three whole numbers`},
+		{"3 1 1", threeCounts(nil, 2), "1 bench, fewer than the 2 of the year before"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.typed, func(t *testing.T) {

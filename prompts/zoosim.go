@@ -1,11 +1,13 @@
 package prompts
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/zoosim"
 )
@@ -19,7 +21,7 @@ func AskZooSim(p Prompter) (zoosim.Input, error) {
 	if err != nil {
 		return in, err
 	}
-	years, err := AskInt(p, fmt.Sprintf("Years finished (1-%d)", zoosim.Years), zoosim.Years, 1, zoosim.Years)
+	years, err := AskInt(p, msg(p, "zoosim.ask.years", "max", zoosim.Years), zoosim.Years, 1, zoosim.Years)
 	if err != nil {
 		return in, err
 	}
@@ -37,11 +39,11 @@ func AskZooSim(p Prompter) (zoosim.Input, error) {
 func ReviewZooSim(p Prompter, in zoosim.Input) (zoosim.Input, error) {
 	err := confirm(p, sheets{
 		players: names(in.Players, func(z zoosim.Zoo) string { return z.Name }),
-		summary: func() []string { return ZooSimSummary(in, widthOf(p)) },
+		summary: func() []string { return ZooSimSummary(localizer(p), in, widthOf(p)) },
 		check:   func() []scorer.Note { v, _ := zoosim.Check(in); return v },
 		reask: func(i int) (err error) {
 			z := in.Players[i]
-			p.Say(fmt.Sprintf("%s's years as they stand: Enter keeps a year, type other counts to change it.", z.Name))
+			p.Say(msg(p, "zoosim.ask.years-again", "player", z.Name))
 			in.Players[i], err = askYears(p, z, len(z.Years))
 			return err
 		},
@@ -60,15 +62,12 @@ func EditZooSim(p Prompter, in zoosim.Input) (zoosim.Input, error) {
 	}
 	for len(in.Players) > 0 && zoosim.InProgress(in) {
 		n := len(in.Players[0].Years)
-		entered := "No year is entered yet."
+		label := msg(p, "zoosim.ask.add-year.none")
 		if n > 0 {
-			entered = fmt.Sprintf("Years 1-%d are entered.", n)
+			label = msg(p, "zoosim.ask.add-year", "n", n)
 		}
-		if n == 1 {
-			entered = "Year 1 is entered."
-		}
-		items := []string{fmt.Sprintf("Add year %d for every zoo", n+1), "Add no year now (the game stays in progress)"}
-		i, err := p.Select(entered+" Add a year?", items)
+		items := []string{msg(p, "zoosim.ask.add-year.yes", "year", n+1), msg(p, "zoosim.ask.add-year.no")}
+		i, err := p.Select(label, items)
 		if err != nil {
 			return in, err
 		}
@@ -118,8 +117,8 @@ func askYears(p Prompter, now zoosim.Zoo, years int) (zoosim.Zoo, error) {
 // askYear asks one zoo's counts at the end of one year, offering def; the
 // benches cannot go below those of the year before.
 func askYear(p Prompter, name string, y, benches int, def zoosim.Year) (zoosim.Year, error) {
-	label := fmt.Sprintf("%s, end of year %d: visitors trees benches", name, y)
-	answer, err := p.Input(label, fmt.Sprintf("%d %d %d", def.Visitors, def.Trees, def.Benches), threeCounts(benches))
+	label := msg(p, "zoosim.ask.year", "player", name, "year", y)
+	answer, err := p.Input(label, fmt.Sprintf("%d %d %d", def.Visitors, def.Trees, def.Benches), threeCounts(localizer(p), benches))
 	if err != nil {
 		return zoosim.Year{}, err
 	}
@@ -127,31 +126,34 @@ func askYear(p Prompter, name string, y, benches int, def zoosim.Year) (zoosim.Y
 	return zoosim.Year{Visitors: n[0], Trees: n[1], Benches: n[2]}, nil
 }
 
-// threeCounts accepts "visitors trees benches" within what one zoo can have.
-func threeCounts(benchesBefore int) func(string) error {
+// threeCounts accepts "visitors trees benches" within what one zoo can
+// have, and says in l's language what is wrong (English when l is nil).
+func threeCounts(l *i18n.Localizer, benchesBefore int) func(string) error {
+	say := func(id string, pairs ...any) error { return errors.New(l.T(id, pairs...)) }
 	return func(s string) error {
 		f := strings.Fields(s)
 		if len(f) != 3 {
-			return fmt.Errorf("type three numbers: visitors, trees and benches, e.g. 3 1 1")
+			return say("zoosim.ask.three")
 		}
 		n := counts(s)
 		for i, x := range f {
 			if _, err := ParseWhole(x); err != nil {
-				return fmt.Errorf("%v: type three whole numbers from 0, e.g. 3 1 1", err)
+				return say("zoosim.ask.three-whole", "problem", err.Error())
 			}
 			if n[i] < 0 {
-				return fmt.Errorf("%q is not a count: use whole numbers from 0", x)
+				return say("zoosim.ask.not-count", "value", strconv.Quote(x))
 			}
 		}
 		switch {
 		case n[0] > zoosim.MaxVisitorsPerZoo:
-			return fmt.Errorf("%d visitors: one zoo has at most %d (2 per animal category)", n[0], zoosim.MaxVisitorsPerZoo)
+			return say("zoosim.ask.too-many-visitors", "count", n[0], "max", zoosim.MaxVisitorsPerZoo)
 		case n[1] > zoosim.MaxTreesPerZoo:
-			return fmt.Errorf("%d trees: one zoo has at most %d", n[1], zoosim.MaxTreesPerZoo)
+			return say("zoosim.ask.too-many-trees", "count", n[1], "max", zoosim.MaxTreesPerZoo)
 		case n[2] > zoosim.MaxBenches:
-			return fmt.Errorf("%d benches: one zoo has at most %d (%d tiles, each closing at most %d paths)", n[2], zoosim.MaxBenches, zoosim.TileCount, zoosim.MaxBenchesPerTile)
+			return say("zoosim.ask.too-many-benches", "count", n[2], "max", zoosim.MaxBenches,
+				"tiles", zoosim.TileCount, "paths", zoosim.MaxBenchesPerTile)
 		case n[2] < benchesBefore:
-			return fmt.Errorf("%s, fewer than the %d of the year before: benches stay for the whole game", scorer.Plural(n[2], "bench", "benches"), benchesBefore)
+			return say("zoosim.ask.fewer-benches", "benches", scorer.Count{N: n[2], Noun: "bench"}, "before", benchesBefore)
 		}
 		return nil
 	}
@@ -169,15 +171,16 @@ func counts(s string) [3]int {
 
 // ZooSimSummary shows the zoos as a table, one row per player with a year
 // a column (visitors/trees/benches at its end), for the confirmation,
-// fitted to a terminal width columns wide (0: no limit).
-func ZooSimSummary(in zoosim.Input, width int) []string {
-	t := Table{Header: []string{"player"}, Right: map[int]bool{}, Wrap: map[int]bool{0: true}}
+// fitted to a terminal width columns wide (0: no limit), in l's language
+// (English when l is nil).
+func ZooSimSummary(l *i18n.Localizer, in zoosim.Input, width int) []string {
+	t := Table{Header: []string{l.T("zoosim.summary.player")}, Right: map[int]bool{}, Wrap: map[int]bool{0: true}}
 	years := 0
 	for _, z := range in.Players {
 		years = max(years, len(z.Years))
 	}
 	for y := 1; y <= years; y++ {
-		t.Header = append(t.Header, fmt.Sprintf("year %d", y))
+		t.Header = append(t.Header, l.T("zoosim.summary.year", "year", y))
 		t.Right[y] = true
 	}
 	for _, z := range in.Players {
@@ -188,5 +191,5 @@ func ZooSimSummary(in zoosim.Input, width int) []string {
 		t.Add(row...)
 	}
 	head, rows := t.Lines(width)
-	return append(append([]string{"At the end of each year: visitors/trees/benches"}, head...), rows...)
+	return append(append([]string{l.T("zoosim.summary.title")}, head...), rows...)
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	stdjson "encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"reflect"
 	"strconv"
@@ -22,11 +21,33 @@ const MaxInput = 1 << 20
 
 // InputError says that entries could not be read at all: malformed JSON, an
 // unknown field, a wrong type. It is not a rule violation.
+//
+// The rules engine fills Msg (what to say): where it is shown, it is put
+// into words in the language of the table ((*i18n.Localizer).Error).
+// Message holds the words of an input error made elsewhere.
 type InputError struct {
 	Message string
+	Msg     Msg
 }
 
-func (e *InputError) Error() string { return e.Message }
+// Error gives the words of the error: Message, else Msg in English.
+func (e *InputError) Error() string {
+	if e.Message != "" || e.Msg.IsZero() {
+		return e.Message
+	}
+	return e.Msg.String()
+}
+
+// Say is what the error says: Msg, or the words of Message.
+func (e *InputError) Say() Msg {
+	if e.Msg.IsZero() {
+		return M(textID, "text", e.Message)
+	}
+	return e.Msg
+}
+
+// inputError makes an InputError of a message.
+func inputError(id string, pairs ...any) *InputError { return &InputError{Msg: M(id, pairs...)} }
 
 // Decode reads one JSON value into v strictly, as the input contract asks:
 // field names match only in their exact letter case, unknown fields, a name
@@ -40,14 +61,14 @@ func (e *InputError) Error() string { return e.Message }
 // except for null, which the first pass below refuses.
 func Decode(data []byte, v any) error {
 	if len(data) > MaxInput {
-		return &InputError{Message: fmt.Sprintf("the input is larger than %s: a game's entries fit in far less; check that this is the right file", sizeText(MaxInput))}
+		return inputError("json.too-large", "mib", MaxInput>>20)
 	}
 	root := reflect.TypeOf(v)
 	if err := scan(data, root); err != nil {
 		return err
 	}
 	if err := json.Unmarshal(data, v, json.RejectUnknownMembers(true)); err != nil {
-		return &InputError{Message: describe(data, root, err)}
+		return &InputError{Msg: describe(data, root, err)}
 	}
 	return nil
 }
@@ -57,13 +78,13 @@ func Decode(data []byte, v any) error {
 // value. Syntax errors and names given twice are found here too.
 func scan(data []byte, root reflect.Type) error {
 	if len(bytes.TrimSpace(data)) == 0 {
-		return &InputError{Message: "the input is empty: give a JSON object"}
+		return inputError("json.empty")
 	}
 	dec := jsontext.NewDecoder(bytes.NewReader(data))
 	for {
 		tok, err := dec.ReadToken()
 		if err != nil {
-			return &InputError{Message: describe(data, root, err)}
+			return &InputError{Msg: describe(data, root, err)}
 		}
 		if tok.Kind() == 'n' {
 			return nullError(data, root, dec.StackPointer(), dec.InputOffset()-int64(len("null")))
@@ -75,102 +96,152 @@ func scan(data []byte, root reflect.Type) error {
 	at := dec.InputOffset()
 	if _, err := dec.ReadToken(); !errors.Is(err, io.EOF) {
 		next := at + int64(len(data[at:])-len(bytes.TrimLeft(data[at:], " \t\r\n")))
-		return &InputError{Message: fmt.Sprintf("%s: the input goes on after its JSON object: give exactly one object", lineCol(data, next))}
+		return inputError("json.trailing", "at", lineCol(data, next))
 	}
 	return nil
 }
 
 func nullError(data []byte, root reflect.Type, ptr jsontext.Pointer, at int64) error {
 	if ptr == "" {
-		return &InputError{Message: "the input is null: give a JSON object"}
+		return inputError("json.null-input")
 	}
 	t, path := placeOf(root, ptr)
-	if words := ownNullError(t); words != "" {
-		return &InputError{Message: fmt.Sprintf("%s: %s: %s", lineCol(data, at), path, clipTo(words, 200))}
+	if problem := ownNullError(t); problem != nil {
+		return inputError("json.own", "at", lineCol(data, at), "path", path, "problem", problem)
 	}
-	return &InputError{Message: fmt.Sprintf("%s: %s is null: give %s", lineCol(data, at), path, kindOf(t))}
+	return inputError("json.null", "at", lineCol(data, at), "path", path, "kind", kindOf(t))
 }
 
 // ownNullError asks a type that reads its JSON itself what it says of null,
-// since its Go kind does not tell what it accepts; "" when it has no words.
-func ownNullError(t reflect.Type) string {
+// since its Go kind does not tell what it accepts; nil when it has no words.
+func ownNullError(t reflect.Type) any {
 	t = deref(t)
 	if t == nil || !ownReader(t) {
-		return ""
+		return nil
 	}
 	r, ok := reflect.New(t).Interface().(stdjson.Unmarshaler)
 	if !ok {
-		return ""
+		return nil
 	}
 	if err := r.UnmarshalJSON([]byte("null")); err != nil {
-		return err.Error()
+		return ownWords(err)
 	}
-	return ""
+	return nil
+}
+
+// ownWords is what a type that reads its JSON itself says of a value: its
+// message, or its own words, clipped since they may quote the value.
+func ownWords(err error) any {
+	var s Sayer
+	if errors.As(err, &s) {
+		return s.Say()
+	}
+	return clipTo(err.Error(), 200)
 }
 
 // describe says what is wrong and where, in JSON words rather than Go's.
-func describe(data []byte, root reflect.Type, err error) string {
+func describe(data []byte, root reflect.Type, err error) Msg {
 	var syn *jsontext.SyntacticError
 	var sem *json.SemanticError
 	switch {
 	case errors.As(err, &syn) && errors.Is(syn.Err, jsontext.ErrDuplicateName):
 		_, path := placeOf(root, syn.JSONPointer.Parent())
-		return fmt.Sprintf("%s: %s gives %q twice: give each name once", lineCol(data, syn.ByteOffset), path, clip(syn.JSONPointer.LastToken()))
+		return M("json.duplicate", "at", lineCol(data, syn.ByteOffset), "path", path, "name", strconv.Quote(clip(syn.JSONPointer.LastToken())))
 	case errors.As(err, &syn) && errors.Is(syn.Err, io.ErrUnexpectedEOF):
-		return "the input ends in the middle of its JSON: check for a missing bracket, brace or quote"
+		return M("json.unfinished")
 	case errors.As(err, &syn):
-		return fmt.Sprintf("malformed JSON at %s: %v", lineCol(data, syn.ByteOffset), syn.Err)
+		return M("json.malformed", "at", lineCol(data, syn.ByteOffset), "problem", syntaxProblem(data, syn))
 	case errors.As(err, &sem):
 		return describeSemantic(data, root, sem)
 	}
-	return err.Error()
+	return M(textID, "text", err.Error())
 }
 
-func describeSemantic(data []byte, root reflect.Type, e *json.SemanticError) string {
+// syntaxProblem says what breaks the JSON at the place of a syntactic
+// error, in words of its own rather than the decoder's.
+func syntaxProblem(data []byte, syn *jsontext.SyntacticError) Msg {
+	detail := syn.Err.Error()
+	switch {
+	case strings.Contains(detail, "UTF-8"):
+		return M("json.bad-utf8")
+	case strings.Contains(detail, "escape sequence"):
+		return M("json.bad-escape")
+	case strings.Contains(detail, "name must be a string"):
+		return M("json.name-not-quoted")
+	}
+	char := M("json.end")
+	if off := int(syn.ByteOffset); off >= 0 && off < len(data) {
+		r, _ := utf8.DecodeRune(data[off:])
+		char = M("json.char", "char", strconv.QuoteRune(r))
+	}
+	if expected := expecting(detail); expected != nil {
+		return M("json.expecting", "char", char, "expected", List{Items: expected, Or: true})
+	}
+	return M("json.unexpected", "char", char)
+}
+
+// expecting gives the characters the decoder names as expected ("(expecting
+// ',' or '}')"), or nil when it names something else.
+func expecting(detail string) []any {
+	_, after, ok := strings.Cut(detail, "(expecting ")
+	if !ok {
+		return nil
+	}
+	var out []any
+	for _, c := range strings.Split(strings.TrimSuffix(after, ")"), " or ") {
+		if len(c) != 3 || c[0] != '\'' || c[2] != '\'' {
+			return nil
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+func describeSemantic(data []byte, root reflect.Type, e *json.SemanticError) Msg {
 	at := lineCol(data, e.ByteOffset)
 	if errors.Is(e.Err, json.ErrUnknownName) {
-		return at + ": " + unknownField(root, e.JSONPointer)
+		return unknownField(at, root, e.JSONPointer)
 	}
 	t, path := placeOf(root, e.JSONPointer)
 	if e.JSONKind == '0' && isInteger(t) {
-		return fmt.Sprintf("%s: %s is %s", at, path, badWholeNumber(string(e.JSONValue)))
+		return badWholeNumber(at, path, string(e.JSONValue))
 	}
 	if e.Err != nil {
 		// A type that reads its JSON itself (a tile's destination) says in
 		// its own words what it accepts.
-		// Its words may quote the value, so they are clipped too.
-		return fmt.Sprintf("%s: %s: %s", at, path, clipTo(e.Err.Error(), 200))
+		return M("json.own", "at", at, "path", path, "problem", ownWords(e.Err))
 	}
-	return fmt.Sprintf("%s: %s must be %s, not %s", at, path, kindOf(t), kindName(e.JSONKind))
+	return M("json.wrong-kind", "at", at, "path", path, "want", kindOf(t), "got", kindName(e.JSONKind))
 }
 
 // badWholeNumber says why a number cannot be a count: a fraction or an
 // exponent, or more digits than any count can have.
-func badWholeNumber(num string) string {
+func badWholeNumber(at Msg, path any, num string) Msg {
 	if strings.ContainsAny(num, ".eE") {
-		return fmt.Sprintf("%s, not a whole number: give a whole number, in digits only", clip(num))
+		return M("json.not-whole", "at", at, "path", path, "number", clip(num))
 	}
 	if _, err := strconv.ParseInt(num, 10, 64); errors.Is(err, strconv.ErrRange) {
-		return fmt.Sprintf("%s, too large for any count of this game: give what is on the table", clip(num))
+		return M("json.number-too-large", "at", at, "path", path, "number", clip(num))
 	}
-	return fmt.Sprintf("%s, not a whole number that fits here", clip(num))
+	return M("json.number-misfit", "at", at, "path", path, "number", clip(num))
 }
 
 // unknownField names the unknown field, the fields that are known there,
 // and the one meant when only the letter case is wrong.
-func unknownField(root reflect.Type, ptr jsontext.Pointer) string {
-	name := ptr.LastToken()
+func unknownField(at Msg, root reflect.Type, ptr jsontext.Pointer) Msg {
+	name := strconv.Quote(clip(ptr.LastToken()))
 	parent, path := placeOf(root, ptr.Parent())
 	known := fieldNames(parent)
 	for _, k := range known {
-		if strings.EqualFold(k, name) {
-			return fmt.Sprintf("%s has an unknown field %q: names are written exactly, letter case included: write %q", path, clip(name), k)
+		if strings.EqualFold(k, ptr.LastToken()) {
+			return M("json.unknown-case", "at", at, "path", path, "name", name, "known", strconv.Quote(k))
 		}
 	}
 	if len(known) == 0 {
-		return fmt.Sprintf("%s has an unknown field %q: check the field names against the documented input", path, clip(name))
+		return M("json.unknown", "at", at, "path", path, "name", name)
 	}
-	return fmt.Sprintf("%s has an unknown field %q: the fields there are %s", path, clip(name), strings.Join(known, ", "))
+	// JSON names, the same in every language.
+	return M("json.unknown-listed", "at", at, "path", path, "name", name, "fields", strings.Join(known, ", "))
 }
 
 // clip shortens a value quoted in a message, so that a hostile input of a
@@ -182,11 +253,4 @@ func clipTo(s string, n int) string {
 		return s
 	}
 	return string([]rune(s)[:n]) + "…"
-}
-
-func sizeText(n int) string {
-	if n%(1<<20) == 0 {
-		return fmt.Sprintf("%d MiB", n>>20)
-	}
-	return fmt.Sprintf("%d bytes", n)
 }

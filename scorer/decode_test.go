@@ -1,9 +1,11 @@
-package scorer
+package scorer_test
 
 import (
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/scorer"
 	"strings"
 	"testing"
 )
@@ -78,24 +80,24 @@ func TestDecode(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var v decodeInput
-			err := Decode([]byte(tt.json), &v)
+			err := scorer.Decode([]byte(tt.json), &v)
 			if tt.mention == nil {
 				if err != nil {
 					t.Fatal(err)
 				}
 				return
 			}
-			var ie *InputError
+			var ie *scorer.InputError
 			if !errors.As(err, &ie) {
-				t.Fatalf("err = %v, want an InputError", err)
+				t.Fatalf("err = %v, want an scorer.InputError", err)
 			}
 			for _, m := range tt.mention {
-				if !strings.Contains(err.Error(), m) {
+				if !strings.Contains(en.Error(err), m) {
 					t.Errorf("err = %q, want it to mention %q", err, m)
 				}
 			}
-			if len(err.Error()) > 300 {
-				t.Errorf("message of %d bytes: %.100q...", len(err.Error()), err)
+			if len(en.Error(err)) > 300 {
+				t.Errorf("message of %d bytes: %.100q...", len(en.Error(err)), err)
 			}
 		})
 	}
@@ -107,13 +109,13 @@ func TestDecodeRefusesInputOverOneMiB(t *testing.T) {
 		return b[:n]
 	}
 	var v decodeInput
-	if err := Decode(pad(MaxInput), &v); err != nil {
+	if err := scorer.Decode(pad(scorer.MaxInput), &v); err != nil {
 		t.Errorf("1 MiB exactly: %v", err)
 	}
-	err := Decode(pad(MaxInput+1), &v)
-	var ie *InputError
-	if !errors.As(err, &ie) || !strings.Contains(err.Error(), "larger than 1 MiB") {
-		t.Errorf("1 MiB and a byte: err = %v, want an InputError saying it is larger than 1 MiB", err)
+	err := scorer.Decode(pad(scorer.MaxInput+1), &v)
+	var ie *scorer.InputError
+	if !errors.As(err, &ie) || !strings.Contains(en.Error(err), "larger than 1 MiB") {
+		t.Errorf("1 MiB and a byte: err = %v, want an scorer.InputError saying it is larger than 1 MiB", err)
 	}
 }
 
@@ -121,24 +123,24 @@ func TestDecodeRefusesInputOverOneMiB(t *testing.T) {
 func TestDecodeDeepNesting(t *testing.T) {
 	deep := strings.Repeat("[", 100000) + strings.Repeat("]", 100000)
 	var v decodeInput
-	var ie *InputError
-	if err := Decode([]byte(deep), &v); !errors.As(err, &ie) {
-		t.Errorf("err = %v, want an InputError", err)
+	var ie *scorer.InputError
+	if err := scorer.Decode([]byte(deep), &v); !errors.As(err, &ie) {
+		t.Errorf("err = %v, want an scorer.InputError", err)
 	}
 }
 
 func TestEncodeWritesNoNull(t *testing.T) {
-	b, err := Encode(decodeInput{Players: []decodeSheet{{Name: "Ann <&>"}}})
+	b, err := scorer.Encode(decodeInput{Players: []decodeSheet{{Name: "Ann <&>"}}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := `{"players":[{"name":"Ann \u003c\u0026\u003e","coins":0,"bonus":[],"counts":{}}]}`
 	if string(b) != want {
-		t.Errorf("Encode = %s, want %s", b, want)
+		t.Errorf("scorer.Encode = %s, want %s", b, want)
 	}
 	var back decodeInput
-	if err := Decode(b, &back); err != nil {
-		t.Errorf("Decode(Encode(x)): %v", err)
+	if err := scorer.Decode(b, &back); err != nil {
+		t.Errorf("scorer.Decode(scorer.Encode(x)): %v", err)
 	}
 }
 
@@ -147,13 +149,13 @@ func TestDropNullMembers(t *testing.T) {
 		{`{"a":null,"b":[null,{"c":null,"d":1}],"e":"null"}`, `{"b":[null,{"d":1}],"e":"null"}`},
 		{`{"players":[{"name":"Ann","bonus":null,"barn":null}]}`, `{"players":[{"name":"Ann"}]}`},
 		{`{"a":1}`, `{"a":1}`},
-		{`{"a":null`, `{"a":null`}, // not JSON: left for Decode to report
+		{`{"a":null`, `{"a":null`}, // not JSON: left for scorer.Decode to report
 		{`{"a":null} x`, `{"a":null} x`},
 		{`null`, `null`},
 	}
 	for _, tt := range tests {
-		if got := string(DropNullMembers([]byte(tt.in))); got != tt.want {
-			t.Errorf("DropNullMembers(%s) = %s, want %s", tt.in, got, tt.want)
+		if got := string(scorer.DropNullMembers([]byte(tt.in))); got != tt.want {
+			t.Errorf("scorer.DropNullMembers(%s) = %s, want %s", tt.in, got, tt.want)
 		}
 	}
 }
@@ -175,19 +177,22 @@ func TestDecodeOwnReader(t *testing.T) {
 		To []one `json:"to"`
 	}
 	var v in
-	if err := Decode([]byte(`{"to":[1,1]}`), &v); err != nil || len(v.To) != 2 {
+	if err := scorer.Decode([]byte(`{"to":[1,1]}`), &v); err != nil || len(v.To) != 2 {
 		t.Fatalf("legal: %v, %+v", err, v)
 	}
-	err := Decode([]byte(`{"to":[1,2]}`), &v)
-	if err == nil || !strings.Contains(err.Error(), "line 1, column 10: to[1]: 2 is not 1") {
+	err := scorer.Decode([]byte(`{"to":[1,2]}`), &v)
+	if err == nil || !strings.Contains(en.Error(err), "line 1, column 10: to[1]: 2 is not 1") {
 		t.Errorf("err = %v, want the place and the type's own words", err)
 	}
-	err = Decode([]byte(`{"to":[1,null]}`), &v)
-	if err == nil || !strings.Contains(err.Error(), "line 1, column 10: to[1]: null is not 1") {
+	err = scorer.Decode([]byte(`{"to":[1,null]}`), &v)
+	if err == nil || !strings.Contains(en.Error(err), "line 1, column 10: to[1]: null is not 1") {
 		t.Errorf("err = %v, want the place and the type's own words on null", err)
 	}
-	err = Decode([]byte(`{"to":["`+strings.Repeat("x", 100000)+`"]}`), &v)
-	if err == nil || len(err.Error()) > 300 {
-		t.Errorf("err of %d bytes, want a clipped message", len(err.Error()))
+	err = scorer.Decode([]byte(`{"to":["`+strings.Repeat("x", 100000)+`"]}`), &v)
+	if err == nil || len(en.Error(err)) > 300 {
+		t.Errorf("err of %d bytes, want a clipped message", len(en.Error(err)))
 	}
 }
+
+// en says messages in English, as the tests compare them.
+var en = i18n.For(i18n.English)

@@ -3,7 +3,6 @@ package scorer
 import (
 	"encoding"
 	stdjson "encoding/json"
-	"fmt"
 	"reflect"
 	"regexp"
 	"strconv"
@@ -19,8 +18,9 @@ import (
 
 // placeOf follows a JSON pointer through the Go type being decoded and
 // returns the type found there (nil when unknown) and the place written as
-// a path such as players[1].name ("the input" for the whole of it).
-func placeOf(root reflect.Type, ptr jsontext.Pointer) (reflect.Type, string) {
+// a path such as players[1].name (a message, "the input", for the whole of
+// it).
+func placeOf(root reflect.Type, ptr jsontext.Pointer) (reflect.Type, any) {
 	t := root
 	var path strings.Builder
 	for tok := range ptr.Tokens() {
@@ -41,7 +41,7 @@ func placeOf(root reflect.Type, ptr jsontext.Pointer) (reflect.Type, string) {
 		}
 	}
 	if path.Len() == 0 {
-		return t, "the input"
+		return t, M("json.root")
 	}
 	return t, path.String()
 }
@@ -137,51 +137,51 @@ func isInteger(t reflect.Type) bool {
 }
 
 // kindOf names what a Go type expects in JSON words.
-func kindOf(t reflect.Type) string {
+func kindOf(t reflect.Type) Msg {
 	t = deref(t)
 	switch {
 	case t == nil || ownReader(t):
-		return "a value"
+		return M("json.kind.value")
 	case isInteger(t):
-		return "a whole number"
+		return M("json.kind.whole")
 	}
 	switch t.Kind() {
 	case reflect.Float32, reflect.Float64:
-		return "a number"
+		return M("json.kind.number")
 	case reflect.String:
-		return "a string"
+		return M("json.kind.string")
 	case reflect.Bool:
-		return "true or false"
+		return M("json.kind.bool")
 	case reflect.Slice, reflect.Array:
-		return "a list"
+		return M("json.kind.list")
 	case reflect.Map, reflect.Struct:
-		return "an object"
+		return M("json.kind.object")
 	}
-	return "a value"
+	return M("json.kind.value")
 }
 
 // kindName names a JSON kind as found in the input.
-func kindName(k jsontext.Kind) string {
+func kindName(k jsontext.Kind) Msg {
 	switch k {
 	case 'n':
-		return "null"
+		return M("json.kind.null")
 	case 't', 'f':
-		return "true or false"
+		return M("json.kind.bool")
 	case '"':
-		return "a string"
+		return M("json.kind.string")
 	case '0':
-		return "a number"
+		return M("json.kind.number")
 	case '{':
-		return "an object"
+		return M("json.kind.object")
 	case '[':
-		return "a list"
+		return M("json.kind.list")
 	}
-	return "something else"
+	return M("json.kind.other")
 }
 
 // lineCol gives a byte offset as "line L, column C", both counted from 1 and
 // the column in characters, as editors show it.
-func lineCol(data []byte, offset int64) string {
+func lineCol(data []byte, offset int64) Msg {
 	offset = max(0, min(offset, int64(len(data))))
 	before := data[:offset]
 	line, start := 1, 0
@@ -191,5 +191,6 @@ func lineCol(data []byte, offset int64) string {
 			start = i + 1
 		}
 	}
-	return fmt.Sprintf("line %d, column %d", line, utf8.RuneCount(before[start:])+1)
+	// Digits as an editor shows them, without a thousands separator.
+	return M("json.at", "line", strconv.Itoa(line), "column", strconv.Itoa(utf8.RuneCount(before[start:])+1))
 }

@@ -1,5 +1,10 @@
 package scorer
 
+import (
+	"fmt"
+	"strings"
+)
+
 // Msg is something zooscore says, before it is put in words: a message id
 // and its arguments. The rules engine only says what happened; the catalogs
 // of package i18n say it in English, German or French where it is shown.
@@ -88,3 +93,57 @@ func Words(words []string) List {
 	}
 	return List{Items: items}
 }
+
+// english puts a message into English words; package i18n sets it when it
+// is linked in (SetEnglish). Without it a message reads as its id and
+// arguments.
+var english func(Msg) string
+
+// SetEnglish gives the rules engine English words for Go's error strings
+// and logs, where no language of the table is known (package i18n calls
+// it). Where a person reads a message, it is put into words in the
+// language of the table instead.
+func SetEnglish(say func(Msg) string) { english = say }
+
+// String gives the message in English (see SetEnglish), or as its id and
+// arguments when no words are known.
+func (m Msg) String() string {
+	if english != nil {
+		return english(m)
+	}
+	return m.plain()
+}
+
+// plain gives the message as its id and arguments: "dice.take-size n=4".
+func (m Msg) plain() string {
+	var b strings.Builder
+	b.WriteString(m.ID)
+	for _, a := range m.Args {
+		b.WriteString(" " + a.Name + "=")
+		if x, ok := a.Value.(Msg); ok {
+			b.WriteString("(" + x.plain() + ")")
+			continue
+		}
+		fmt.Fprint(&b, a.Value)
+	}
+	return b.String()
+}
+
+// Sayer is an error that says a message: where it is shown, its words are
+// chosen in the language of the table ((*i18n.Localizer).Error), while its
+// Error() is English, for Go's error strings and logs.
+type Sayer interface {
+	error
+	Say() Msg
+}
+
+// MsgError is an error made of a message alone.
+type MsgError struct{ Msg Msg }
+
+// E makes an error of a message: scorer.E("ask.whole.too-large", "typed", s).
+func E(id string, pairs ...any) error { return &MsgError{Msg: M(id, pairs...)} }
+
+func (e *MsgError) Error() string { return e.Msg.String() }
+
+// Say is the message of the error.
+func (e *MsgError) Say() Msg { return e.Msg }

@@ -18,61 +18,62 @@ const MaxNameLength = 40
 // letter case. Every bad name gets its note at once. The rule ids are
 // GAME.player-count, GAME.player-name-empty, GAME.player-name-too-long,
 // GAME.player-name-invisible and GAME.player-name-duplicate; each game
-// lists them in its Rules.
+// lists them in its Rules. Their messages are the same in every game
+// (names.count, names.empty, names.bad, names.duplicate).
 // Names are expected trimmed already.
 func CheckNames(game string, names []string, min, max int) []Note {
 	var notes []Note
 	if len(names) < min || len(names) > max {
 		notes = append(notes, Note{Rule: game + ".player-count",
-			Message: fmt.Sprintf("%s entered; this game is for %d to %d players: add or remove players", Plural(len(names), "player", "players"), min, max)})
+			Msg: M("names.count", "players", Count{N: len(names), Noun: "player"}, "min", min, "max", max)})
 	}
 	for i, n := range names {
 		if n == "" {
-			notes = append(notes, Note{Rule: game + ".player-name-empty",
-				Message: fmt.Sprintf("player %d has no name: give every player a name", i+1)})
+			notes = append(notes, Note{Rule: game + ".player-name-empty", Msg: M("names.empty", "seat", i+1)})
 			continue
 		}
-		if msg := NameProblem(n); msg != "" {
+		if problem := NameProblem(n); !problem.IsZero() {
 			rule := game + ".player-name-invisible"
 			if utf8.RuneCountInString(n) > MaxNameLength {
 				rule = game + ".player-name-too-long"
 			}
-			notes = append(notes, Note{Rule: rule, Message: fmt.Sprintf("player %d: %s", i+1, msg)})
+			notes = append(notes, Note{Rule: rule, Msg: M("names.bad", "seat", i+1, "problem", problem)})
 		}
 	}
 	return append(notes, duplicates(game, names)...)
 }
 
-// NameProblem says what is wrong with one trimmed, non-empty name, or ""
-// when nothing is: too long, not valid text, or a character that moves the
-// cursor, changes the terminal or is invisible (control characters, format
-// characters such as bidi overrides and zero-width joiners, line and
-// paragraph separators). A name with such characters could forge a row of a
-// listing or hide what it says.
-func NameProblem(name string) string {
+// NameProblem says what is wrong with one trimmed, non-empty name, or gives
+// an empty message when nothing is: too long, not valid text, or a
+// character that moves the cursor, changes the terminal or is invisible
+// (control characters, format characters such as bidi overrides and
+// zero-width joiners, line and paragraph separators). A name with such
+// characters could forge a row of a listing or hide what it says.
+func NameProblem(name string) Msg {
 	if !utf8.ValidString(name) {
-		return fmt.Sprintf("the name %s is not valid text (UTF-8): type it again", shown(name))
+		return M("name.not-text", "name", shown(name))
 	}
 	if l := utf8.RuneCountInString(name); l > MaxNameLength {
-		return fmt.Sprintf("the name %s has %d characters; a name has at most %d: shorten it", shown(name), l, MaxNameLength)
+		return M("name.too-long", "name", shown(name), "length", l, "max", MaxNameLength)
 	}
 	for _, r := range name {
 		if what := invisible(r); what != "" {
-			return fmt.Sprintf("the name %s holds %s (%U), which a screen does not show as it is: remove it", shown(name), what, r)
+			return M("name.invisible", "name", shown(name), "what", M(what), "code", fmt.Sprintf("%U", r))
 		}
 	}
-	return ""
+	return Msg{}
 }
 
-// invisible names the kind of character r is when a name may not hold it.
+// invisible gives the message naming the kind of character r is when a
+// name may not hold it ("a control character"), or "".
 func invisible(r rune) string {
 	switch {
 	case unicode.IsControl(r):
-		return "a control character"
+		return "name.char.control"
 	case unicode.In(r, unicode.Zl, unicode.Zp):
-		return "a line break"
+		return "name.char.line-break"
 	case unicode.In(r, unicode.Cf, unicode.Other_Default_Ignorable_Code_Point):
-		return "an invisible formatting character"
+		return "name.char.invisible"
 	}
 	return ""
 }
@@ -129,23 +130,30 @@ func duplicates(game string, names []string) []Note {
 		}
 		dup := names[seats[1]]
 		notes = append(notes, Note{Player: dup, Rule: game + ".player-name-duplicate",
-			Message: fmt.Sprintf("the name %s is used by %s (letter case does not count): give each player a different name", shown(dup), seatList(seats))})
+			Msg: M("names.duplicate", "name", shown(dup), "seats", seatList(seats))})
 	}
 	return notes
 }
 
 // seatList gives players by number, "players 1 and 2", "players 1, 2 and 5",
 // and for a long list its first few and how many more.
-func seatList(seats []int) string {
+func seatList(seats []int) Msg {
 	const few = 5
-	var nums []string
-	for _, s := range seats[:min(len(seats), few)] {
-		nums = append(nums, strconv.Itoa(s+1))
-	}
 	if len(seats) > few {
-		return fmt.Sprintf("%d players (%s and %d more)", len(seats), strings.Join(nums, ", "), len(seats)-few)
+		// The first few by number: digits and commas read alike in
+		// every language.
+		nums := make([]string, few)
+		for i, s := range seats[:few] {
+			nums[i] = strconv.Itoa(s + 1)
+		}
+		return M("names.seats-more", "players", Count{N: len(seats), Noun: "player"}, "first", strings.Join(nums, ", "),
+			"more", len(seats)-few)
 	}
-	return "players " + strings.Join(nums[:len(nums)-1], ", ") + " and " + nums[len(nums)-1]
+	nums := make([]any, len(seats))
+	for i, s := range seats {
+		nums[i] = s + 1
+	}
+	return M("names.seats", "seats", List{Items: nums})
 }
 
 // NameKey is the form of a name used to compare names: trimmed, lower case.

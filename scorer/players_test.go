@@ -1,7 +1,10 @@
-package scorer
+package scorer_test
 
 import (
-	"reflect"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/zooscore/zooscore/scorer"
 	"strings"
 	"testing"
 )
@@ -22,9 +25,9 @@ func TestNameProblem(t *testing.T) {
 		{"🦁 Leo", ""},
 		{"❤\ufe0f Mia", ""}, // an emoji's variation selector
 		{"Ann\u00a0B", ""},  // a no-break space is a space
-		{strings.Repeat("å", MaxNameLength), ""},
-		{strings.Repeat("å", MaxNameLength+1), "has 41 characters; a name has at most 40: shorten it"},
-		{strings.Repeat("x", 1<<20), `the name "` + strings.Repeat("x", MaxNameLength) + `"… has 1048576 characters`},
+		{strings.Repeat("å", scorer.MaxNameLength), ""},
+		{strings.Repeat("å", scorer.MaxNameLength+1), "has 41 characters; a name has at most 40: shorten it"},
+		{strings.Repeat("x", 1<<20), `the name "` + strings.Repeat("x", scorer.MaxNameLength) + `"… has 1,048,576 characters`},
 		{"\x1b[31mAnn", `the name "\x1b[31mAnn" holds a control character (U+001B)`},
 		{"\x1b]0;pwned\x07", "a control character (U+001B)"},
 		{"Ann\rBob", "a control character (U+000D)"},
@@ -44,12 +47,12 @@ func TestNameProblem(t *testing.T) {
 		{"Ann\xff", "is not valid text"},
 	}
 	for _, tt := range tests {
-		t.Run(clip(tt.name), func(t *testing.T) {
-			got := NameProblem(tt.name)
+		t.Run(clipped(tt.name), func(t *testing.T) {
+			got := en.Say(scorer.NameProblem(tt.name))
 			if tt.want == "" && got != "" || !strings.Contains(got, tt.want) {
-				t.Errorf("NameProblem(%.60q) = %q, want %q", tt.name, got, tt.want)
+				t.Errorf("scorer.NameProblem(%.60q) = %q, want %q", tt.name, got, tt.want)
 			}
-			if strings.ContainsFunc(got, func(r rune) bool { return invisible(r) != "" }) || len(got) > 300 {
+			if strings.ContainsFunc(got, func(r rune) bool { return unicode.Is(unicode.Cc, r) || unicode.Is(unicode.Cf, r) }) || len(got) > 300 {
 				t.Errorf("the message itself is unsafe or long: %.400q", got)
 			}
 		})
@@ -58,8 +61,8 @@ func TestNameProblem(t *testing.T) {
 
 func TestCheckNamesListsEveryBadName(t *testing.T) {
 	long := strings.Repeat("x", 41)
-	notes := CheckNames("g", []string{"Ann", "\x1b[2J", long, "", "ann", "B\u202e", "ANN"}, 2, 4)
-	want := []Note{
+	notes := scorer.CheckNames("g", []string{"Ann", "\x1b[2J", long, "", "ann", "B\u202e", "ANN"}, 2, 4)
+	want := []scorer.Note{
 		{Rule: "g.player-count", Message: "7 players entered; this game is for 2 to 4 players: add or remove players"},
 		{Rule: "g.player-name-invisible", Message: `player 2: the name "\x1b[2J" holds a control character (U+001B), which a screen does not show as it is: remove it`},
 		{Rule: "g.player-name-too-long", Message: `player 3: the name "` + long[:40] + `"… has 41 characters; a name has at most 40: shorten it`},
@@ -68,11 +71,19 @@ func TestCheckNamesListsEveryBadName(t *testing.T) {
 		{Player: "ann", Rule: "g.player-name-duplicate", Message: `the name "ann" is used by players 1, 5 and 7 (letter case does not count): give each player a different name`},
 	}
 	if len(notes) != len(want) {
-		t.Fatalf("%d notes, want %d:\n%v", len(notes), len(want), Violations(notes))
+		t.Fatalf("%d notes, want %d:\n%v", len(notes), len(want), scorer.Violations(notes))
 	}
 	for i := range want {
-		if !reflect.DeepEqual(notes[i], want[i]) {
-			t.Errorf("note %d:\n%+v\nwant\n%+v", i+1, notes[i], want[i])
+		if got := en.Note(notes[i]); got.Player != want[i].Player || got.Rule != want[i].Rule || got.Message != want[i].Message {
+			t.Errorf("note %d:\n%+v\nwant\n%+v", i+1, got, want[i])
 		}
 	}
+}
+
+// clipped shortens a test's name.
+func clipped(s string) string {
+	if utf8.RuneCountInString(s) <= 40 {
+		return s
+	}
+	return string([]rune(s)[:40])
 }

@@ -1,7 +1,6 @@
 package scorer
 
 import (
-	"fmt"
 	"sort"
 	"strings"
 )
@@ -16,6 +15,9 @@ type Standing struct {
 
 // Tiebreak names one tiebreak of a game, e.g. the Dice Game's crossed coin
 // spaces.
+//
+// What is for reading the code: the words shown are the catalogs'
+// "tiebreak.RULE" (scorer.toml), in the language of the table.
 type Tiebreak struct {
 	Rule string // stable rule id, e.g. "dice.tie-coins"
 	What string // what is compared, e.g. "crossed coin spaces"
@@ -86,7 +88,7 @@ func explainTie(standings []Standing, group []int, ranked []PlayerResult, tiebre
 	for i, idx := range group {
 		names[i] = standings[idx].Player.Name
 	}
-	head := fmt.Sprintf("%s tie on %s", JoinNames(names), Plural(standings[group[0]].Player.Total, "point", "points"))
+	points := Count{N: standings[group[0]].Player.Total, Noun: "point"}
 
 	var notes []Note
 	subgroups := [][]int{group}
@@ -98,12 +100,12 @@ func explainTie(standings []Standing, group []int, ranked []PlayerResult, tiebre
 			}
 			split := splitBy(standings, sg, level)
 			if len(split) > 1 {
-				var vals []string
+				var vals []any
 				for _, idx := range sg {
-					vals = append(vals, fmt.Sprintf("%s %d", standings[idx].Player.Name, standings[idx].Tiebreaks[level]))
+					vals = append(vals, M("tie.value", "name", standings[idx].Player.Name, "value", standings[idx].Tiebreaks[level]))
 				}
-				notes = append(notes, Note{Rule: tb.Rule, Message: fmt.Sprintf("%s; the tie is broken by %s (%s): %s",
-					head, tb.What, strings.Join(vals, ", "), describeRanks(ranked, sg, standings))})
+				notes = append(notes, Note{Rule: tb.Rule, Msg: M("tie.broken", "names", Names(names), "points", points,
+					"what", tb.words(), "values", List{Items: vals}, "ranks", describeRanks(ranked, sg, standings))})
 			}
 			next = append(next, split...)
 		}
@@ -123,21 +125,26 @@ func explainTie(standings []Standing, group []int, ranked []PlayerResult, tiebre
 				rank = p.Rank
 			}
 		}
-		what := "every tiebreak"
+		msg := M("tie.shared-no-tiebreak", "names", Names(shared), "points", Count{N: standings[sg[0]].Player.Total, Noun: "point"}, "rank", rank)
 		if len(tiebreaks) > 0 {
-			var ws []string
-			for _, tb := range tiebreaks {
-				ws = append(ws, tb.What)
-			}
-			what = strings.Join(ws, ", then ")
+			msg = M("tie.shared", "names", Names(shared), "what", allTiebreaks(tiebreaks), "rank", rank)
 		}
-		msg := fmt.Sprintf("%s are still tied after %s: they share rank %d", JoinNames(shared), what, rank)
-		if len(tiebreaks) == 0 {
-			msg = fmt.Sprintf("%s tie on %s and the rules name no tiebreak: they share rank %d", JoinNames(shared), Plural(standings[sg[0]].Player.Total, "point", "points"), rank)
-		}
-		notes = append(notes, Note{Rule: sharedRule, Message: msg})
+		notes = append(notes, Note{Rule: sharedRule, Msg: msg})
 	}
 	return notes
+}
+
+// words names what a tiebreak compares: the catalogs' "tiebreak.RULE"
+// ("crossed coin spaces").
+func (tb Tiebreak) words() Msg { return M("tiebreak." + tb.Rule) }
+
+// allTiebreaks names every tiebreak in turn: "a, then b, then c".
+func allTiebreaks(tiebreaks []Tiebreak) Msg {
+	what := tiebreaks[len(tiebreaks)-1].words()
+	for i := len(tiebreaks) - 2; i >= 0; i-- {
+		what = M("tie.then", "first", tiebreaks[i].words(), "then", what)
+	}
+	return what
 }
 
 // splitBy cuts a sorted group into runs with the same value at one tiebreak.
@@ -152,22 +159,25 @@ func splitBy(standings []Standing, group []int, level int) [][]int {
 	return out
 }
 
-func describeRanks(ranked []PlayerResult, group []int, standings []Standing) string {
+// describeRanks lists the rank of each player of the group: "Ann rank 1
+// and Bob rank 2".
+func describeRanks(ranked []PlayerResult, group []int, standings []Standing) List {
 	want := map[string]bool{}
 	for _, idx := range group {
 		want[standings[idx].Player.Name] = true
 	}
-	var parts []string
+	var parts []any
 	for _, p := range ranked {
 		if want[p.Name] {
-			parts = append(parts, fmt.Sprintf("%s rank %d", p.Name, p.Rank))
+			parts = append(parts, M("tie.rank", "name", p.Name, "rank", p.Rank))
 		}
 	}
-	return strings.Join(parts, ", ")
+	return List{Items: parts}
 }
 
 // JoinPossessive reads "Ann's", "Ann's and Bob's", as in "on Ann's and
-// Bob's sheets".
+// Bob's sheets". English only: a sentence says names with a message
+// (scorer.Names) instead; kept while game code still uses it.
 func JoinPossessive(names []string) string {
 	own := make([]string, len(names))
 	for i, n := range names {
@@ -176,7 +186,9 @@ func JoinPossessive(names []string) string {
 	return JoinNames(own)
 }
 
-// JoinNames lists names for a sentence: "Ann", "Ann and Bob", "Ann, Bob and Cy".
+// JoinNames lists names for a sentence: "Ann", "Ann and Bob", "Ann, Bob and
+// Cy". English only: a sentence says names with a message (scorer.Names)
+// instead; kept while game code still uses it.
 func JoinNames(names []string) string {
 	switch len(names) {
 	case 0:

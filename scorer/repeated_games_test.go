@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
 	"github.com/zooscore/zooscore/scorer/junior"
@@ -49,25 +50,25 @@ func TestRepeatedMistakesAreCounted(t *testing.T) {
 	}{
 		{"dice: one bonus listed 50,000 times", score(dice.Parse, dice.Score),
 			`{"players":[{"name":"Ann","enclosures":{"lion":5},"bonus":[` + repeat(`"lion"`, 50000) + `]},{"name":"Bob"}]}`,
-			1, []string{"Ann: the lion is listed twice in the bonus; each space is crossed once: list it once (found 49999 times) [dice.listed-twice]"}},
+			1, []string{"Ann: the lion is listed twice in the bonus; each space is crossed once: list it once (found 49,999 times) [dice.listed-twice]"}},
 		{"dice: an unknown animal 50,000 times in the barn", score(dice.Parse, dice.Score),
 			`{"players":[{"name":"Ann","barn":[` + repeat(`"tiger"`, 50000) + `]},{"name":"Bob"}]}`,
-			1, []string{"(found 50000 times) [dice.unknown-animal]"}},
+			1, []string{"(found 50,000 times) [dice.unknown-animal]"}},
 		{"junior: an unknown landscape 50,000 times", score(junior.Parse, junior.Score),
 			`{"players":[{"name":"Ann","barn":{"landscapes":{` + numbered(`"x%d":1`, 50000) + `}}},{"name":"Bob"}]}`,
-			scorer.MaxSameRule + 1, []string{"49990 more mistakes of this kind"}},
+			scorer.MaxSameRule + 1, []string{"49,990 more mistakes of this kind"}},
 		{"zoosim: 30,000 players of one name", score(zoosim.Parse, zoosim.Score),
 			`{"players":[` + repeat(`{"name":"Al"}`, 30000) + `]}`,
-			2, []string{`Al: the name "Al" is used by 30000 players (1, 2, 3, 4, 5 and 29995 more)`}},
+			2, []string{`Al: the name "Al" is used by 30,000 players (1, 2, 3, 4, 5 and 29,995 more)`}},
 		{"dice script: an unknown face in every round", play(dice.ParseScript, dice.Play),
 			`{"players":["Ann","Bob"],"rounds":[` + repeat(`[{"player":"Ann","took":["tiger","tiger"]}]`, 15000) + `]}`,
-			2 * (scorer.MaxSameRule + 1), []string{`Ann, round 1: "tiger" is not a die face`, "(found 30000 times) [dice.unknown-face]", "round 11: 14989 more mistakes of this kind"}},
+			2 * (scorer.MaxSameRule + 1), []string{`Ann, round 1: "tiger" is not a die face`, "(found 30,000 times) [dice.unknown-face]", "round 11: 14,989 more mistakes of this kind"}},
 		{"junior script: an unknown tile in every round", play(junior.ParseScript, junior.Play),
 			`{"players":["Ann","Bob"],"rounds":[` + repeat(`{"takes":[{"player":"Ann","tiles":[{"tile":"tiger","to":1}]}]}`, 8000) + `]}`,
-			2 * (scorer.MaxSameRule + 1), []string{"(found 8000 times) [junior.unknown-tile]", "round 11: 7989 more mistakes of this kind"}},
+			2 * (scorer.MaxSameRule + 1), []string{"(found 8,000 times) [junior.unknown-tile]", "round 11: 7,989 more mistakes of this kind"}},
 		{"zoosim script: an unknown category in every auction", play(zoosim.ParseScript, zoosim.Play),
 			`{"players":["Ann","Bob"],"flagpole":["Ann","Bob"],"auctions":[` + repeat(`{"tile":{"enclosures":[{"animal":"tiger","stars":1}]},"bids":{"Ann":1,"Bob":0}}`, 10000) + `]}`,
-			3, []string{`auction 1: "tiger" is not an animal category`, "(found 10000 times) [zoosim.unknown-animal]"}},
+			3, []string{`auction 1: "tiger" is not an animal category`, "(found 10,000 times) [zoosim.unknown-animal]"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -82,9 +83,13 @@ func TestRepeatedMistakesAreCounted(t *testing.T) {
 			if len(v) > tt.notes {
 				t.Errorf("%d notes, want at most %d:\n%.2000s", len(v), tt.notes, v)
 			}
+			var said strings.Builder // in the words the notes are shown in
+			for _, n := range v {
+				said.WriteString(i18n.For(i18n.English).NoteLine(n) + "\n")
+			}
 			for _, w := range tt.want {
-				if !strings.Contains(v.Error(), w) {
-					t.Errorf("the notes do not say %q:\n%.2000s", w, v)
+				if !strings.Contains(said.String(), w) {
+					t.Errorf("the notes do not say %q:\n%.2000s", w, said.String())
 				}
 			}
 		})

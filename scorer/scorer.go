@@ -42,7 +42,9 @@ type PlayerResult struct {
 // tracked game it happened, Line on which line of a game written in notation.
 //
 // The engine fills Msg (what to say); Message is its words, filled in where
-// the note is shown (package i18n), in the language of the table.
+// the note is shown (package i18n), in the language of the table. Times
+// says how many times the same note was found, when Collapse made one note
+// of several (0 or 1: once); the words of the note then say it too.
 type Note struct {
 	Player  string `json:"player,omitempty"`
 	Rule    string `json:"rule"`
@@ -50,11 +52,13 @@ type Note struct {
 	Round   int    `json:"round,omitempty"`
 	Auction int    `json:"auction,omitempty"`
 	Line    int    `json:"line,omitempty"`
+	Times   int    `json:"times,omitempty"`
 	Msg     Msg    `json:"-"`
 }
 
-// String gives the note as one line, naming the line, the player and the
-// place.
+// String gives the note as one line in English, naming the line, the
+// player and the place, for Go's error strings and logs; where a person
+// reads it, (*i18n.Localizer).NoteLine says it in the language of the table.
 func (n Note) String() string {
 	var where []string
 	if n.Line > 0 {
@@ -70,9 +74,21 @@ func (n Note) String() string {
 		where = append(where, fmt.Sprintf("auction %d", n.Auction))
 	}
 	if len(where) == 0 {
-		return fmt.Sprintf("%s [%s]", n.Message, n.Rule)
+		return fmt.Sprintf("%s [%s]", n.text(), n.Rule)
 	}
-	return fmt.Sprintf("%s: %s [%s]", strings.Join(where, ", "), n.Message, n.Rule)
+	return fmt.Sprintf("%s: %s [%s]", strings.Join(where, ", "), n.text(), n.Rule)
+}
+
+// text is the note's words: its Message when they are filled in, else its
+// message in English, with how many times it was found.
+func (n Note) text() string {
+	if n.Message != "" || n.Msg.IsZero() {
+		return n.Message
+	}
+	if n.Times > 1 {
+		return M(timesID, "message", n.Msg, "n", n.Times).String()
+	}
+	return n.Msg.String()
 }
 
 // Violations is the error returned when entries break rules of a game. It

@@ -520,7 +520,7 @@ func (s *Store) Versus(ctx context.Context, a, b, game string) (_ VersusResult, 
 		return VersusResult{}, err
 	}
 	if ida == idb {
-		return VersusResult{}, fmt.Errorf("%q and %q are the same player: name two different players", a, b)
+		return VersusResult{}, fail(nil, nil, "store.same-player", "a", a, "b", b)
 	}
 	q := `SELECT ra.game_id, ra.game, ra.played_at, ra.rank, rb.rank, ra.total, rb.total
 		FROM results ra JOIN results rb ON rb.game_id = ra.game_id AND rb.player_id = ?
@@ -570,7 +570,7 @@ func (s *Store) findPlayer(ctx context.Context, name string) (int64, string, err
 	)
 	err := s.db.QueryRowContext(ctx, `SELECT id, name FROM players WHERE name_key = ?`, scorer.NameKey(name)).Scan(&id, &stored)
 	if errors.Is(err, sql.ErrNoRows) {
-		return 0, "", fmt.Errorf("player %q %w: nobody of that name has played a stored game; check the spelling", name, ErrNotFound)
+		return 0, "", fail(ErrNotFound, nil, "store.player-not-found", "name", name)
 	}
 	return id, stored, err
 }

@@ -2,10 +2,12 @@ package store
 
 import (
 	"errors"
-	"fmt"
 
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
+
+	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/scorer"
 )
 
 // ErrNotFound is returned when no stored game has the id asked for, or no
@@ -41,16 +43,43 @@ var ErrDiskFull = errors.New("disk full")
 // after this one read it: the write is refused, nothing is overwritten.
 var ErrConflict = errors.New("was changed in another window")
 
-// dbError says in words why the database cannot be used; errors.Is finds
-// both its kind (ErrDamaged, ErrReadOnly...) and SQLite's own error.
-type dbError struct {
-	msg   string
-	kind  error
-	cause error
+// Error is a failure of the store that a person reads: what happened and
+// what to do, as a message of the catalogs (i18n/catalog/*/store.toml)
+// that the command line puts into words in the language of the table.
+// errors.Is finds both its kind (ErrDamaged, ErrNotFound...) and the error
+// of SQLite or of the system it comes from.
+type Error struct {
+	Msg   scorer.Msg
+	Kind  error
+	Cause error
 }
 
-func (e *dbError) Error() string   { return e.msg }
-func (e *dbError) Unwrap() []error { return []error{e.kind, e.cause} }
+// Error is the message in English, for logs and for callers that do not
+// choose a language.
+func (e *Error) Error() string { return i18n.For(i18n.English).Say(e.Msg) }
+
+func (e *Error) Unwrap() []error {
+	var out []error
+	for _, err := range []error{e.Kind, e.Cause} {
+		if err != nil {
+			out = append(out, err)
+		}
+	}
+	return out
+}
+
+// fail is an Error of a kind, caused by cause (nil for none), with the
+// message id and its arguments. A cause's own words are the argument
+// "cause" when the message has one.
+func fail(kind, cause error, id string, pairs ...any) *Error {
+	return &Error{Msg: scorer.M(id, pairs...), Kind: kind, Cause: cause}
+}
+
+// notFound says that no game has the id.
+func notFound(id int64) *Error { return fail(ErrNotFound, nil, "store.game-not-found", "id", id) }
+
+// conflict says that another window changed the game.
+func conflict(id int64) *Error { return fail(ErrConflict, nil, "store.conflict", "id", id) }
 
 // sqliteCode is SQLite's extended result code of err, 0 if err is not
 // SQLite's.
@@ -70,7 +99,7 @@ func isBusy(err error) bool {
 // classify turns SQLite's errors about the file itself into errors that say
 // what happened and what to do; other errors are returned as they are.
 func classify(path string, err error) error {
-	var known *dbError
+	var known *Error
 	if err == nil || errors.As(err, &known) {
 		return err
 	}
@@ -81,30 +110,30 @@ func classify(path string, err error) error {
 	case sqlite3.SQLITE_READONLY:
 		return readOnly(path, code, err)
 	case sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED:
-		return &dbError{fmt.Sprintf("%s is in use: another zooscore is writing to it; nothing was stored: try again in a moment", path), ErrBusy, err}
+		return fail(ErrBusy, err, "store.busy", "path", path)
 	case sqlite3.SQLITE_FULL:
-		return &dbError{fmt.Sprintf("the disk of %s is full: nothing was stored; make room and try again", path), ErrDiskFull, err}
+		return fail(ErrDiskFull, err, "store.disk-full", "path", path)
 	case sqlite3.SQLITE_CANTOPEN:
-		return &dbError{fmt.Sprintf("cannot open %s: check that its folder exists and that you may read it", path), ErrNoDatabase, err}
+		return fail(ErrNoDatabase, err, "store.cannot-open", "path", path)
 	case sqlite3.SQLITE_IOERR:
-		return &dbError{fmt.Sprintf("cannot read or write %s (the disk reported an error): nothing was stored; keep a copy of the file", path), ErrDamaged, err}
+		return fail(ErrDamaged, err, "store.io-error", "path", path)
 	}
 	return err
 }
 
 func damaged(path string, cause error) error {
-	return &dbError{fmt.Sprintf("the file %s is damaged: keep a copy; zooscore will not change it", path), ErrDamaged, cause}
+	return fail(ErrDamaged, cause, "store.damaged", "path", path)
 }
 
 func readOnly(path string, code int, cause error) error {
-	what := "the file " + path + " is read-only"
+	id := "store.read-only"
 	switch code {
 	case sqlite3.SQLITE_READONLY_DIRECTORY:
-		what = "the folder of " + path + " is read-only (SQLite keeps its journal next to the file)"
+		id = "store.read-only.folder"
 	case sqlite3.SQLITE_READONLY_ROLLBACK, sqlite3.SQLITE_READONLY_RECOVERY:
-		what = "an earlier zooscore was stopped while writing to " + path + " and its repair needs write access, but the file is read-only"
+		id = "store.read-only.repair"
 	}
-	return &dbError{what + ": zooscore can read what it holds but cannot store anything in it; nothing was stored", ErrReadOnly, cause}
+	return fail(ErrReadOnly, cause, id, "path", path)
 }
 
 // check classifies the error a public method is about to return.

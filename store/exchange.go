@@ -25,7 +25,7 @@ func (s *Store) Delete(ctx context.Context, id int64) (err error) {
 			return err
 		}
 		if n == 0 {
-			return fmt.Errorf("game %d %w", id, ErrNotFound)
+			return notFound(id)
 		}
 		return nil
 	})
@@ -72,7 +72,7 @@ func scanGame(rows *sql.Rows) (Game, error) {
 	g.PlayedAt = unix(at)
 	g.Input = scorer.DropNullMembers([]byte(input)) // older versions wrote [] as null
 	if err := json.Unmarshal(result, &g.Result); err != nil {
-		return Game{}, fmt.Errorf("game %d has a damaged result: %w", g.ID, err)
+		return Game{}, fail(ErrDamaged, err, "store.damaged-result", "id", g.ID, "cause", err.Error())
 	}
 	g.Result.ID, g.Result.Status = g.ID, g.Status
 	return g, nil

@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
 	"github.com/zooscore/zooscore/scorer/junior"
@@ -174,8 +175,10 @@ func FuzzStoredGameReplays(f *testing.F) {
 	})
 }
 
-// resultJSON writes a result as the store keeps it (without id and status).
+// resultJSON is a result as the store keeps it: with its words in English,
+// without id and status.
 func resultJSON(t *testing.T, r scorer.Result) string {
+	r = i18n.For(i18n.English).Result(r)
 	r.ID, r.Status = 0, ""
 	b, err := json.Marshal(r)
 	if err != nil {

@@ -151,7 +151,7 @@ func (s *Store) Get(ctx context.Context, id int64) (_ Game, err error) {
 		 FROM games WHERE id = ?`, id).
 		Scan(&g.ID, &g.UUID, &g.Game, &g.Status, &at, &input, &settings, &result, &g.Mark.Seq)
 	if errors.Is(err, sql.ErrNoRows) {
-		return Game{}, fmt.Errorf("game %d %w", id, ErrNotFound)
+		return Game{}, notFound(id)
 	}
 	if err != nil {
 		return Game{}, err
@@ -160,7 +160,7 @@ func (s *Store) Get(ctx context.Context, id int64) (_ Game, err error) {
 	g.Input = scorer.DropNullMembers([]byte(input)) // older versions wrote [] as null
 	g.Mark.script = input
 	if err := json.Unmarshal([]byte(result), &g.Result); err != nil {
-		return Game{}, fmt.Errorf("game %d has a damaged result: %w", id, err)
+		return Game{}, fail(ErrDamaged, err, "store.damaged-result", "id", id, "cause", err.Error())
 	}
 	g.Result.ID, g.Result.Status = g.ID, g.Status
 	return g, nil

@@ -73,7 +73,7 @@ func OpenReader(path string) (*Store, error) {
 	}
 	switch {
 	case h.missing:
-		return nil, &dbError{fmt.Sprintf("there is no database at %s: check the path (a command that stores a game, such as score or play, creates it)", path), ErrNoDatabase, os.ErrNotExist}
+		return nil, fail(ErrNoDatabase, os.ErrNotExist, "store.missing", "path", path)
 	case h.empty:
 		return openEmpty(path)
 	case h.id == 0:
@@ -187,7 +187,7 @@ func upgrade(path, abs string, h header) error {
 		if h.version == latestVersion() {
 			return nil
 		}
-		return &dbError{fmt.Sprintf("%s was made by an older zooscore and must be brought up to date once by a command that may write to it, but it is read-only; nothing was changed", path), ErrReadOnly, os.ErrPermission}
+		return fail(ErrReadOnly, os.ErrPermission, "store.older-read-only", "path", path)
 	}
 	w, err := openWriter(path, options{noCreate: true})
 	if err != nil {
@@ -219,10 +219,10 @@ func openWriter(path string, o options) (*Store, error) {
 	}
 	switch {
 	case h.missing && o.noCreate:
-		return nil, &dbError{fmt.Sprintf("there is no database at %s", path), ErrNoDatabase, os.ErrNotExist}
+		return nil, fail(ErrNoDatabase, os.ErrNotExist, "store.missing.short", "path", path)
 	case h.missing:
 		if err := os.MkdirAll(filepath.Dir(abs), 0o755); err != nil {
-			return nil, fmt.Errorf("cannot create the folder for the database %s: %w", path, err)
+			return nil, fail(nil, err, "store.cannot-create-folder", "path", path, "cause", err.Error())
 		}
 	case h.id == 0 && !h.empty:
 		if _, err := probeUnmarked(path, abs); err != nil {
@@ -317,23 +317,23 @@ func readHeader(abs string) ([]byte, error) {
 // zooscore database, or that a newer zooscore made.
 func inspect(path, abs string) (header, error) {
 	if fi, err := os.Stat(abs); err == nil && fi.IsDir() {
-		return header{}, fmt.Errorf("%s is a folder, %w: give the path of a database file", path, ErrForeign)
+		return header{}, fail(ErrForeign, nil, "store.folder", "path", path)
 	}
 	raw, err := readHeader(abs)
 	if errors.Is(err, os.ErrNotExist) {
 		return header{missing: true}, nil
 	}
 	if errors.Is(err, os.ErrPermission) {
-		return header{}, &dbError{fmt.Sprintf("you may not read %s: check its permissions", path), ErrReadOnly, err}
+		return header{}, fail(ErrReadOnly, err, "store.no-permission", "path", path)
 	}
 	if err != nil {
-		return header{}, fmt.Errorf("cannot read the database %s: %w", path, err)
+		return header{}, fail(nil, err, "store.cannot-read", "path", path, "cause", err.Error())
 	}
 	if len(raw) == 0 {
 		return header{empty: true}, nil
 	}
 	if len(raw) < 100 || string(raw[:16]) != "SQLite format 3\x00" {
-		return header{}, fmt.Errorf("%s is %w (it is not even a SQLite file); it was left untouched: give another --db path", path, ErrForeign)
+		return header{}, fail(ErrForeign, nil, "store.not-sqlite", "path", path)
 	}
 	h := header{id: binary.BigEndian.Uint32(raw[68:72]), version: int(binary.BigEndian.Uint32(raw[60:64]))}
 	if h.id != applicationID && h.id != 0 {
@@ -346,11 +346,11 @@ func inspect(path, abs string) (header, error) {
 }
 
 func foreign(path string) error {
-	return fmt.Errorf("%s is %w (a SQLite file of another program); it was left untouched: give another --db path", path, ErrForeign)
+	return fail(ErrForeign, nil, "store.foreign", "path", path)
 }
 
 func newer(path string, version int) error {
-	return fmt.Errorf("%s was %w (schema %d, this one knows up to %d); it was left untouched: upgrade zooscore", path, ErrNewer, version, latestVersion())
+	return fail(ErrNewer, nil, "store.newer", "path", path, "schema", version, "known", latestVersion())
 }
 
 // probeUnmarked looks, read-only and immutable (nothing written, no lock
@@ -446,7 +446,7 @@ func (s *Store) useWAL(ctx context.Context) error {
 		return err
 	}
 	if mode != "wal" {
-		return fmt.Errorf("%s cannot be switched to WAL (it stays %q)", s.path, mode)
+		return fail(nil, nil, "store.no-wal", "path", s.path, "mode", mode)
 	}
 	return nil
 }

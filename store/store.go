@@ -12,7 +12,6 @@ import (
 	"context"
 	"database/sql"
 	"embed"
-	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -55,7 +54,7 @@ func DefaultPath() (string, error) {
 		} else {
 			home, err := os.UserHomeDir()
 			if err != nil {
-				return "", fmt.Errorf("no home directory to keep the database in: give --db PATH or set ZOOSCORE_DB (%w)", err)
+				return "", fail(nil, err, "store.no-home", "cause", err.Error())
 			}
 			dir = filepath.Join(home, ".local", "share")
 		}
@@ -143,8 +142,7 @@ func (s *Store) wait(ctx context.Context, try func() error) error {
 			return ctx.Err()
 		}
 		if time.Since(start) >= s.maxWait {
-			return &dbError{fmt.Sprintf("%s has been in use by another zooscore for %s (a large import, perhaps): nothing was stored; try again when it is done",
-				s.path, s.maxWait.Round(time.Second)), ErrBusy, err}
+			return fail(ErrBusy, err, "store.busy-too-long", "path", s.path, "seconds", int(s.maxWait.Round(time.Second)/time.Second))
 		}
 		if !told && s.Waiting != nil {
 			s.Waiting()

@@ -47,7 +47,7 @@ func (s *Store) AddEntry(ctx context.Context, id int64, at Mark, entry json.RawM
 		_, err := tx.ExecContext(ctx, `INSERT INTO entries (game_id, seq, data, entered_at) VALUES (?, ?, ?, ?)`,
 			id, at.Seq+1, string(compact(entry)), s.Now().UTC().Unix())
 		if sqliteCode(err) == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY {
-			return fmt.Errorf("game %d %w", id, ErrConflict) // the key holds even if the check above did not
+			return conflict(id) // the key holds even if the check above did not
 		}
 		if err != nil {
 			return fmt.Errorf("store the entry: %w", err)
@@ -69,13 +69,13 @@ func checkMark(ctx context.Context, tx *sql.Tx, id int64, at Mark) error {
 	err := tx.QueryRowContext(ctx, `SELECT input, (SELECT COALESCE(MAX(seq), 0) FROM entries WHERE game_id = games.id)
 		FROM games WHERE id = ?`, id).Scan(&script, &seq)
 	if errors.Is(err, sql.ErrNoRows) {
-		return &dbError{fmt.Sprintf("game %d was deleted in another window", id), ErrConflict, ErrNotFound}
+		return fail(ErrConflict, ErrNotFound, "store.deleted-elsewhere", "id", id)
 	}
 	if err != nil {
 		return err
 	}
 	if seq != at.Seq || script != at.script {
-		return fmt.Errorf("game %d %w", id, ErrConflict)
+		return conflict(id)
 	}
 	return nil
 }
@@ -135,7 +135,7 @@ func updateGame(ctx context.Context, tx *sql.Tx, id int64, g Game) error {
 	var at int64
 	err := tx.QueryRowContext(ctx, `SELECT game, played_at FROM games WHERE id = ?`, id).Scan(&g.Game, &at)
 	if errors.Is(err, sql.ErrNoRows) {
-		return fmt.Errorf("game %d %w", id, ErrNotFound)
+		return notFound(id)
 	}
 	if err != nil {
 		return err

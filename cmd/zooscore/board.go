@@ -4,7 +4,10 @@ import (
 	"fmt"
 
 	"github.com/spf13/cobra"
+	"golang.org/x/text/message"
+	"golang.org/x/text/number"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/zoosim"
@@ -14,17 +17,8 @@ import (
 func (a *app) newLeaderboardCmd() *cobra.Command {
 	var game string
 	cmd := &cobra.Command{
-		Use:   "leaderboard",
-		Short: "Rank the players of finished games by rating",
-		Long: `Rank every player of the finished games: games, wins (a shared first place is
-a win for each), win rate, average and best score, and a rating.
-
-The rating is Weng-Lin's Bayesian rating with the Plackett-Luce model, as
-OpenSkill computes it (mu 25, sigma 25/3 for a newcomer); the number shown is
-mu - 3 sigma, a value the player is very likely above. It is replayed from the
-stored ranks in the order the games were played.`,
-		Example: "  zooscore leaderboard\n  zooscore leaderboard --game junior --json",
-		Args:    cobra.NoArgs,
+		Use:  "leaderboard",
+		Args: noArgs,
 		RunE: func(c *cobra.Command, args []string) error {
 			game, err := gameFlag(game)
 			if err != nil {
@@ -45,32 +39,31 @@ stored ranks in the order the games were played.`,
 				writeJSON(a.io.Out, map[string]any{"players": rows})
 				return nil
 			}
+			loc := a.words()
 			if len(rows) == 0 {
-				fmt.Fprintln(a.io.Out, "No finished games yet.")
+				fmt.Fprintln(a.io.Out, loc.T("cmd.leaderboard.empty"))
 				return nil
 			}
-			t := table{header: []string{"#", "PLAYER", "GAMES", "WINS", "WIN RATE", "AVERAGE", "BEST", "RATING"},
+			t := table{header: headings(loc, "cmd.leaderboard.", "rank", "player", "games", "wins", "win-rate", "average", "best", "rating"),
 				right: map[int]bool{0: true, 2: true, 3: true, 4: true, 5: true, 6: true, 7: true},
 				wrap:  map[int]bool{1: true}} // a long name wraps, the numbers stay in line
 			for i, r := range rows {
-				t.add(i+1, r.Name, r.Games, r.Wins, fmt.Sprintf("%.0f%%", 100*r.WinRate), fmt.Sprintf("%.1f", r.Average), r.Best, fmt.Sprintf("%.1f", r.Rating))
+				t.add(i+1, r.Name, r.Games, r.Wins, percent(loc, r.WinRate), tenths(loc, r.Average), r.Best, tenths(loc, r.Rating))
 			}
 			t.render(a.io.Out, a.io.Width, a.bold)
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&game, "game", "", "only games of this kind: dice, junior or zoosim")
-	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the leaderboard as one JSON object")
+	cmd.Flags().StringVar(&game, "game", "", "")
+	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "")
 	return cmd
 }
 
 func (a *app) newVersusCmd() *cobra.Command {
 	var game string
 	cmd := &cobra.Command{
-		Use:     "versus A B",
-		Short:   "Head to head: the finished games two players played together",
-		Example: "  zooscore versus Ann Bob\n  zooscore versus ann bob --game dice --json",
-		Args:    cobra.ExactArgs(2),
+		Use:  "versus A B",
+		Args: exactArgs(2),
 		RunE: func(c *cobra.Command, args []string) error {
 			game, err := gameFlag(game)
 			if err != nil {
@@ -78,7 +71,7 @@ func (a *app) newVersusCmd() *cobra.Command {
 			}
 			if scorer.NameKey(args[0]) == scorer.NameKey(args[1]) {
 				// A misused command, not a database that cannot be used.
-				return usagef("%q and %q are the same player: name two different players", args[0], args[1])
+				return usage("cmd.versus.same-player", "a", args[0], "b", args[1])
 			}
 			st, err := a.store()
 			if err != nil {
@@ -95,44 +88,60 @@ func (a *app) newVersusCmd() *cobra.Command {
 				writeJSON(a.io.Out, v)
 				return nil
 			}
+			loc := a.words()
 			nameA, nameB := prompts.Visible(v.A), prompts.Visible(v.B)
-			a.println(fmt.Sprintf("%s and %s played %d finished %s together.", nameA, nameB, v.Games, plural(v.Games, "game", "games")))
+			a.println(loc.T("cmd.versus.games", "a", nameA, "b", nameB, "n", v.Games))
 			if v.Games == 0 {
 				return nil
 			}
-			a.println(fmt.Sprintf("%s finished ahead %s, %s %s, level %s.\n", nameA, times(v.AheadA), nameB, times(v.AheadB), times(v.Level)))
-			t := table{header: []string{"ID", "PLAYED", "GAME", v.A, v.B}, right: map[int]bool{0: true}, wrap: map[int]bool{3: true, 4: true}}
+			a.println(loc.T("cmd.versus.ahead", "a", nameA, "b", nameB, "ahead_a", times(v.AheadA), "ahead_b", times(v.AheadB), "level", times(v.Level)) + "\n")
+			t := table{header: []string{loc.T("cmd.history.id"), loc.T("cmd.history.played"), loc.T("cmd.history.game"), v.A, v.B},
+				right: map[int]bool{0: true}, wrap: map[int]bool{3: true, 4: true}}
 			for _, r := range v.Recent {
-				t.add(r.ID, r.PlayedAt.Local().Format("2006-01-02"), r.Game,
-					fmt.Sprintf("rank %d, %d", r.RankA, r.TotalA), fmt.Sprintf("rank %d, %d", r.RankB, r.TotalB))
+				t.add(r.ID, loc.Date(r.PlayedAt.Local()), r.Game,
+					loc.T("cmd.versus.rank", "rank", r.RankA, "total", r.TotalA), loc.T("cmd.versus.rank", "rank", r.RankB, "total", r.TotalB))
 			}
 			t.render(a.io.Out, a.io.Width, a.bold)
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&game, "game", "", "only games of this kind: dice, junior or zoosim")
-	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the comparison as one JSON object")
+	cmd.Flags().StringVar(&game, "game", "", "")
+	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "")
 	return cmd
 }
 
 // times says how often: "once", "2 times", "0 times".
-func times(n int) string {
-	if n == 1 {
-		return "once"
+func times(n int) scorer.Msg { return scorer.M("cmd.versus.times", "n", n) }
+
+// headings are a table's column headings, from the catalogs.
+func headings(loc *i18n.Localizer, prefix string, ids ...string) []string {
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		out[i] = loc.T(prefix + id)
 	}
-	return fmt.Sprintf("%d times", n)
+	return out
+}
+
+// percent writes a share as a whole percentage with the language's
+// spacing (100%, 100 %).
+func percent(loc *i18n.Localizer, x float64) string { return loc.Percent(x, 0) }
+
+// tenths writes a number with exactly one decimal and the language's
+// decimal mark (24.0; 24,0).
+func tenths(loc *i18n.Localizer, x float64) string {
+	return message.NewPrinter(loc.Lang().Tag()).Sprint(number.Decimal(x, number.Scale(1)))
 }
 
 // zooSimBoard is where every zoo of a tracked ZooSim game stands, as a
 // table fitted to the terminal.
-func zooSimBoard(t *zoosim.Tracker, width int) []string {
-	tb := table{header: []string{"player", "coins", "tiles", "visitors", "trees", "benches", "bushes", "best enclosures"},
+func zooSimBoard(loc *i18n.Localizer, t *zoosim.Tracker, width int) []string {
+	tb := table{header: headings(loc, "cmd.board.", "player", "coins", "tiles", "visitors", "trees", "benches", "bushes", "best"),
 		right: map[int]bool{1: true, 2: true, 3: true, 4: true, 5: true, 6: true}, wrap: map[int]bool{0: true, 7: true}}
 	for _, s := range t.Standings() {
 		best := prompts.List{}
 		for _, c := range zoosim.Categories {
 			if s.Best[c] > 0 {
-				best = append(best, fmt.Sprintf("%s %d", c, s.Best[c]))
+				best = append(best, loc.T("cmd.board.best-one", "animals", scorer.Word(c), "stars", s.Best[c]))
 			}
 		}
 		if len(best) == 0 {

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/store"
 )
@@ -115,7 +116,7 @@ func TestVersion(t *testing.T) {
 			"zooscore (devel)\ncommit 1e2315c8 (with uncommitted changes)\ndatabase schema 4"},
 	}
 	for _, tt := range tests {
-		if got := tt.v.String(); got != tt.want {
+		if got := tt.v.text(i18n.For(i18n.English)); got != tt.want {
 			t.Errorf("%+v reads\n%s\nwant\n%s", tt.v, got, tt.want)
 		}
 	}
@@ -164,7 +165,7 @@ func TestCompletion(t *testing.T) {
 		t.Error("completing created the database's folder")
 	}
 	// Every format completed is one export writes.
-	for _, f := range exportFormats {
+	for _, f := range exportFormats(i18n.For(i18n.English)) {
 		name, _, _ := strings.Cut(f, "\t")
 		if code, _, errOut := runZooscore(t, "", "export", "--format", name, "--db", db); code != 0 {
 			t.Errorf("export --format %s: exit %d %s", name, code, errOut)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
@@ -25,30 +26,32 @@ import (
 const completionLimit = 50
 
 // exportFormats are the values of export --format, with what each is for.
-var exportFormats = []string{
-	"jsonl\tone JSON object a line; zooscore import reads it back",
-	"csv\tone row per player and game, for spreadsheets",
-	"notation\ttracked games as text, one line per take or auction",
+func exportFormats(loc *i18n.Localizer) []string {
+	var out []string
+	for _, f := range []string{"jsonl", "csv", "notation"} {
+		out = append(out, f+"\t"+loc.T("cmd.complete.format."+f))
+	}
+	return out
 }
 
 const noFiles = cobra.ShellCompDirectiveNoFileComp
 
 // completeGames offers the games, each with its title.
-func completeGames(_ *cobra.Command, _ []string, _ string) ([]string, cobra.ShellCompDirective) {
+func (a *app) completeGames(_ *cobra.Command, _ []string, _ string) ([]string, cobra.ShellCompDirective) {
 	var out []string
 	for _, g := range sortedGames() {
-		out = append(out, g.name+"\t"+g.title)
+		out = append(out, g.name+"\t"+title(a.words(), g.name))
 	}
 	return out, noFiles
 }
 
 // gameArgCompletion completes the GAME of score, check, play and rules
 // (their only argument).
-func gameArgCompletion(c *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+func (a *app) gameArgCompletion(c *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
 	if len(args) > 0 {
 		return nil, noFiles
 	}
-	return completeGames(c, args, toComplete)
+	return a.completeGames(c, args, toComplete)
 }
 
 // gameIDs completes the id of a stored game (the first argument only):
@@ -69,7 +72,7 @@ func (a *app) gameIDs(unfinished bool) cobra.CompletionFunc {
 			for _, g := range games {
 				id := strconv.FormatInt(g.ID, 10)
 				if strings.HasPrefix(id, strings.TrimPrefix(toComplete, "#")) {
-					out = append(out, id+"\t"+gameDescription(g))
+					out = append(out, id+"\t"+gameDescription(a.words(), g))
 				}
 			}
 			return err
@@ -79,13 +82,13 @@ func (a *app) gameIDs(unfinished bool) cobra.CompletionFunc {
 }
 
 // gameDescription is a game in a few words: "dice, 2026-11-21, Ann, Bob".
-func gameDescription(g store.Summary) string {
-	parts := []string{g.Game, g.PlayedAt.Local().Format("2006-01-02")}
+func gameDescription(loc *i18n.Localizer, g store.Summary) string {
+	parts := []string{g.Game, loc.Date(g.PlayedAt.Local())}
 	for _, p := range g.Players {
 		parts = append(parts, p.Name)
 	}
 	if g.Status == scorer.StatusInProgress {
-		parts = append(parts, "in progress")
+		parts = append(parts, loc.T("cmd.status.in-progress"))
 	}
 	// A name is shown, never run: a tab or newline in it would break the
 	// lines the shell reads.
@@ -163,7 +166,7 @@ func (a *app) readOnly(ctx context.Context, fn func(context.Context, *store.Stor
 // that the commands themselves stay as they are.
 func (a *app) registerCompletions(root *cobra.Command) {
 	args := map[string]cobra.CompletionFunc{
-		"score": gameArgCompletion, "check": gameArgCompletion, "play": gameArgCompletion, "rules": gameArgCompletion,
+		"score": a.gameArgCompletion, "check": a.gameArgCompletion, "play": a.gameArgCompletion, "rules": a.gameArgCompletion,
 		"show": a.gameIDs(false), "explain": a.gameIDs(false), "edit": a.gameIDs(false), "delete": a.gameIDs(false),
 		"resume": a.gameIDs(true), "undo": a.gameIDs(true),
 		"versus": a.playerNames(2),
@@ -172,9 +175,9 @@ func (a *app) registerCompletions(root *cobra.Command) {
 		if fn, ok := args[c.Name()]; ok {
 			c.ValidArgsFunction = fn
 		}
-		flags := map[string]cobra.CompletionFunc{"game": completeGames, "player": a.completePlayerFlag}
+		flags := map[string]cobra.CompletionFunc{"game": a.completeGames, "player": a.completePlayerFlag}
 		if c.Name() == "export" {
-			flags["format"] = cobra.FixedCompletions(exportFormats, noFiles)
+			flags["format"] = cobra.FixedCompletions(exportFormats(a.words()), noFiles)
 		}
 		for name, fn := range flags {
 			if c.Flags().Lookup(name) != nil {

@@ -259,7 +259,7 @@ func keysDice(t *testing.T, how string) keyCount {
 	count := keyCount{}
 	if how == "guided" {
 		for _, e := range entries {
-			ty.answer(prompts.DiceLine(model).Label+" ›", "") // Enter alone: step by step
+			ty.answer(prompts.DiceLine(nil, model).Label+" ›", "") // Enter alone: step by step
 			ty.pick("who took a truck?", e.Player)
 			ty.number(e.Player+": how many dice (1-", len(e.Took), max(1, min(dice.MaxTake, model.DiceLeft())))
 			for i, f := range e.Took {
@@ -284,7 +284,7 @@ func keysDice(t *testing.T, how string) keyCount {
 		}
 		var labels []string
 		for _, e := range entries {
-			labels = append(labels, prompts.DiceLine(model).Label)
+			labels = append(labels, prompts.DiceLine(nil, model).Label)
 			mustApply(t, model.Apply, e)
 		}
 		count = typeLines(ty, labels, entryLines(t, text, read.Lines, how, same))
@@ -342,7 +342,7 @@ func keysJunior(t *testing.T, how string) keyCount {
 	count := keyCount{}
 	if how == "guided" {
 		for _, e := range entries {
-			ty.answer(prompts.JuniorLine(model).Label+" ›", "")
+			ty.answer(prompts.JuniorLine(nil, model).Label+" ›", "")
 			if model.CanBonus() && ty.first("bonus action?", "who takes a truck?") == "bonus action?" {
 				ty.pick("bonus action?", "no bonus action")
 			}
@@ -371,7 +371,7 @@ func keysJunior(t *testing.T, how string) keyCount {
 		}
 		var labels []string
 		for _, e := range entries {
-			labels = append(labels, prompts.JuniorLine(model).Label)
+			labels = append(labels, prompts.JuniorLine(nil, model).Label)
 			mustApply(t, model.Apply, e)
 		}
 		count = typeLines(ty, labels, entryLines(t, text, read.Lines, how, same))
@@ -461,13 +461,13 @@ func keysZooSim(t *testing.T, how string) keyCount {
 		}
 		var labels []string
 		for _, a := range s.Auctions {
-			labels = append(labels, prompts.ZooSimLine(model).Label)
+			labels = append(labels, prompts.ZooSimLine(nil, model).Label)
 			mustApply(t, model.Apply, a)
 		}
 		count = typeLines(ty, labels, entryLines(t, canonical, again.Lines, how, same))
 	}
 	ty.expect("Scores so far:")
-	ty.terminal.answer(prompts.ZooSimLine(model).Label+" ›", "pause")
+	ty.terminal.answer(prompts.ZooSimLine(nil, model).Label+" ›", "pause")
 	ty.exits(0)
 	count.setup = setup
 	return count
@@ -476,7 +476,7 @@ func keysZooSim(t *testing.T, how string) keyCount {
 // typeAuction answers the questions of an auction step by step.
 func typeAuction(t *testing.T, ty *typist, model *zoosim.Tracker, a zoosim.Auction) {
 	t.Helper()
-	ty.answer(prompts.ZooSimLine(model).Label+" ›", "")
+	ty.answer(prompts.ZooSimLine(nil, model).Label+" ›", "")
 	where := fmt.Sprintf("Auction %d", model.AuctionNumber())
 	for i, h := range a.Tile.Enclosures {
 		ty.pick(fmt.Sprintf("%s: %s half's animals?", where, []string{"first", "second"}[i]), h.Animal)

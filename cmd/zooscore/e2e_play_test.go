@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -99,6 +100,7 @@ func (g storedGame) totals() map[string]int {
 func zooscoreJSON(t *testing.T, v any, args ...string) {
 	t.Helper()
 	cmd := exec.Command(binary, args...)
+	cmd.Env = append(os.Environ(), englishEnv...)
 	out, err := cmd.Output()
 	if err != nil {
 		stderr := ""

@@ -51,10 +51,15 @@ type terminal struct {
 
 var ansi = regexp.MustCompile(`\x1b\[[0-9;?]*[A-Za-z]`)
 
+// englishEnv makes zooscore speak English whatever the machine's locale.
+var englishEnv = []string{"LC_ALL=", "LC_MESSAGES=", "LANG=C.UTF-8"}
+
 func startTerminal(t *testing.T, env []string, args ...string) *terminal {
 	t.Helper()
 	cmd := exec.Command(binary, args...)
-	cmd.Env = append(os.Environ(), env...)
+	// English unless the test asks for another language: the machine's
+	// own locale must not change what the tests read.
+	cmd.Env = append(append(os.Environ(), englishEnv...), env...)
 	f, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 24, Cols: 80})
 	if err != nil {
 		t.Fatalf("start in a pseudo-terminal: %v", err)
@@ -196,7 +201,9 @@ func TestTerminalScoreDice(t *testing.T) {
 		t.Fatalf("exit %d; screen:\n%s", code, term.screen())
 	}
 
-	out, err := exec.Command(binary, "show", "1", "--json", "--db", db).Output()
+	show := exec.Command(binary, "show", "1", "--json", "--db", db)
+	show.Env = append(os.Environ(), englishEnv...)
+	out, err := show.Output()
 	if err != nil {
 		t.Fatalf("show: %v", err)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
@@ -20,28 +21,15 @@ func (a *app) newEditCmd() *cobra.Command {
 		yes   bool
 	)
 	cmd := &cobra.Command{
-		Use:   "edit ID",
-		Short: "Correct a stored game's entries and score it again",
-		Long: `Correct a stored game: zooscore shows its sheets or zoos so that any player's
-entries can be corrected, checks them, scores the game again and stores the
-new result in place of the old one. With --input FILE the corrected sheets or
-play script are read from JSON (export shows a game's input). For a game
-tracked while it was played, any entry can be chosen and entered again; the
-entries after it must still follow the rules.
-
-A correction that loses something asks first, and without a terminal needs
---yes: sheets in place of a tracked game's round-by-round record, a change of
-who played (players dropped with their results, or added), or a finished game
-that would be in progress again.`,
-		Example: "  zooscore edit 42\n  zooscore edit 42 --input corrected.json --json\n  zooscore edit 42 --input sheets.json --yes",
-		Args:    cobra.ExactArgs(1),
+		Use:  "edit ID",
+		Args: exactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			return a.edit(c.Context(), args[0], input, yes)
 		},
 	}
-	cmd.Flags().StringVar(&input, "input", "", "the corrected sheets or play script as JSON (- for standard input)")
-	cmd.Flags().BoolVar(&yes, "yes", false, "store a correction that loses a tracked record, players or a finished game without asking")
-	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the new result (or the errors) as one JSON object")
+	cmd.Flags().StringVar(&input, "input", "", "")
+	cmd.Flags().BoolVar(&yes, "yes", false, "")
+	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "")
 	return cmd
 }
 
@@ -60,19 +48,19 @@ func (a *app) edit(ctx context.Context, arg, input string, yes bool) error {
 		}
 		script = isScript(g.name, data)
 	case script:
-		p, err := a.ask(fmt.Sprintf("give the corrected play script with --input FILE (zooscore export shows game %d's input)", id))
+		p, err := a.ask(scorer.M("cmd.no-terminal.edit-script", "id", int(id)))
 		if err != nil {
 			return err
 		}
 		return a.editTracked(ctx, p, g, sg)
 	default:
-		p, err := a.ask(fmt.Sprintf("give the corrected sheets with --input FILE (zooscore export shows game %d's input)", id))
+		p, err := a.ask(scorer.M("cmd.no-terminal.edit-sheets", "id", int(id)))
 		if err != nil {
 			return err
 		}
 		if data, err = g.review(p, sg.Input); err != nil {
 			if err == prompts.ErrCancelled {
-				return fmt.Errorf("game %d was left as it was: %w", id, err)
+				return said(err, "cmd.edit.left-cancelled", "id", int(id))
 			}
 			return err
 		}
@@ -81,7 +69,7 @@ func (a *app) edit(ctx context.Context, arg, input string, yes bool) error {
 	if err != nil {
 		return err
 	}
-	if ok, err := a.confirmLoss(editLosses(sg, g, now, script), yes, "Store the correction anyway?"); err != nil || !ok {
+	if ok, err := a.confirmLoss(editLosses(sg, g, now, script), yes, scorer.M("cmd.edit.store-anyway")); err != nil || !ok {
 		return a.leftAsItWas(id, err)
 	}
 	// The entries stored for the game go with its input: a play script's
@@ -100,30 +88,30 @@ func (a *app) edit(ctx context.Context, arg, input string, yes bool) error {
 }
 
 // editLosses says what storing now in place of the stored game sg would
-// lose, one sentence each; nothing for a plain correction.
-func editLosses(sg store.Game, g gameKind, now store.Game, nowScript bool) []string {
-	var lost []string
+// lose, a message each; nothing for a plain correction.
+func editLosses(sg store.Game, g gameKind, now store.Game, nowScript bool) []scorer.Msg {
+	var lost []scorer.Msg
+	id := int(sg.ID)
 	if !nowScript && isScript(g.name, sg.Input) {
-		record := "a tracked game"
 		if t, err := replayers[g.name](sg.Input); err == nil {
-			n := len(t.entries())
-			record += fmt.Sprintf(" with %d %s", n, plural(n, "entry", "entries"))
+			lost = append(lost, scorer.M("cmd.edit.drops-record", "id", id, "n", len(t.entries())))
+		} else {
+			lost = append(lost, scorer.M("cmd.edit.drops-record.unreadable", "id", id))
 		}
-		lost = append(lost, fmt.Sprintf("game %d is %s: replacing it with sheets drops its round-by-round record", sg.ID, record))
 	}
-	if change := playersChange(sg.Result, now.Result); change != "" {
-		lost = append(lost, fmt.Sprintf("the correction changes who played game %d: %s", sg.ID, change))
+	if change, ok := playersChange(sg.Result, now.Result); ok {
+		lost = append(lost, scorer.M("cmd.edit.players-change", "id", id, "change", change))
 	}
 	if sg.Status == scorer.StatusFinished && now.Status != scorer.StatusFinished {
-		lost = append(lost, fmt.Sprintf("game %d is finished: the correction makes it a game in progress, left out of the leaderboard until it ends", sg.ID))
+		lost = append(lost, scorer.M("cmd.edit.reopens", "id", id))
 	}
 	return lost
 }
 
 // playersChange says which players a correction drops (with the points of
-// their result) and which it adds; "" when the players are the same in any
-// letter case.
-func playersChange(was, now scorer.Result) string {
+// their result) and which it adds; false when the players are the same in
+// any letter case.
+func playersChange(was, now scorer.Result) (scorer.Msg, bool) {
 	keys := func(res scorer.Result) map[string]bool {
 		m := map[string]bool{}
 		for _, p := range res.Players {
@@ -132,10 +120,10 @@ func playersChange(was, now scorer.Result) string {
 		return m
 	}
 	wasKeys, nowKeys := keys(was), keys(now)
-	var gone, added []string
+	var gone, added []any
 	for _, p := range was.Players {
 		if !nowKeys[scorer.NameKey(p.Name)] {
-			gone = append(gone, fmt.Sprintf("%s (%d %s)", p.Name, p.Total, plural(p.Total, "point", "points")))
+			gone = append(gone, scorer.M("cmd.edit.player-points", "name", p.Name, "points", scorer.Count{N: p.Total, Noun: "point"}))
 		}
 	}
 	for _, p := range now.Players {
@@ -143,34 +131,36 @@ func playersChange(was, now scorer.Result) string {
 			added = append(added, p.Name)
 		}
 	}
-	var parts []string
-	if len(gone) > 0 {
-		parts = append(parts, "drops "+scorer.JoinNames(gone)+" with "+plural(len(gone), "that result", "their results"))
+	switch {
+	case len(gone) > 0 && len(added) > 0:
+		return scorer.M("cmd.edit.drops-and-adds", "n", len(gone), "gone", scorer.List{Items: gone}, "added", scorer.List{Items: added}), true
+	case len(gone) > 0:
+		return scorer.M("cmd.edit.drops", "n", len(gone), "gone", scorer.List{Items: gone}), true
+	case len(added) > 0:
+		return scorer.M("cmd.edit.adds", "added", scorer.List{Items: added}), true
 	}
-	if len(added) > 0 {
-		parts = append(parts, "adds "+scorer.JoinNames(added))
-	}
-	if len(parts) == 0 {
-		return ""
-	}
-	return "it " + strings.Join(parts, ", and ")
+	return scorer.Msg{}, false
 }
 
 // confirmLoss asks before a change that loses what lost says; without a
 // terminal the change needs --yes, and without it nothing is changed (exit
 // 2). It reports whether to go on.
-func (a *app) confirmLoss(lost []string, yes bool, question string) (bool, error) {
+func (a *app) confirmLoss(lost []scorer.Msg, yes bool, question scorer.Msg) (bool, error) {
 	if len(lost) == 0 || yes {
 		return true, nil
 	}
-	p, err := a.ask("")
+	p, err := a.ask(scorer.Msg{})
 	if err != nil {
-		return false, usagef("%s; nothing was changed: give --yes to go ahead", strings.Join(lost, "; "))
+		var texts []string
+		for _, l := range lost {
+			texts = append(texts, a.words().Say(l))
+		}
+		return false, usage("cmd.edit.needs-yes", "lost", strings.Join(texts, "; "))
 	}
 	for _, l := range lost {
-		a.say(p, "! ", l)
+		a.say(p, "! ", a.words().Say(l))
 	}
-	return prompts.YesNo(p, question, false)
+	return prompts.YesNo(p, a.words().Say(question), false)
 }
 
 // confirmUndo asks before the last entry of a finished game is taken back:
@@ -179,14 +169,14 @@ func (a *app) confirmUndo(id int64, t tracked, last json.RawMessage, yes bool) (
 	if !t.ended() {
 		return true, nil
 	}
-	lost := fmt.Sprintf("game %d is finished: taking back its last entry (%s) makes it a game in progress again, left out of the leaderboard until it ends", id, t.describe(last))
-	return a.confirmLoss([]string{lost}, yes, "Take back the last entry anyway?")
+	lost := scorer.M("cmd.undo.reopens", "id", int(id), "entry", t.describe(a.words(), last))
+	return a.confirmLoss([]scorer.Msg{lost}, yes, scorer.M("cmd.undo.anyway"))
 }
 
 // leftAsItWas ends a command the table said no to (err nil) or cancelled.
 func (a *app) leftAsItWas(id int64, err error) error {
 	if err == nil {
-		fmt.Fprintf(a.io.Out, "Game %d was left as it was.\n", id)
+		fmt.Fprintln(a.io.Out, a.t("cmd.edit.left", "id", int(id)))
 	}
 	return err
 }
@@ -197,20 +187,20 @@ func (a *app) leftAsItWas(id int64, err error) error {
 func (a *app) editTracked(ctx context.Context, p prompts.Prompter, g gameKind, sg store.Game) error {
 	t, err := replayers[g.name](sg.Input)
 	if err != nil {
-		return fmt.Errorf("game %d cannot be replayed: %w", sg.ID, err)
+		return said(err, "cmd.cannot-replay", "id", int(sg.ID))
 	}
 	entries := t.entries()
 	if len(entries) == 0 {
-		return usagef("game %d has no entry yet: carry on with zooscore resume %d", sg.ID, sg.ID)
+		return usage("cmd.edit.no-entry", "id", int(sg.ID))
 	}
 	items := make([]string, 0, len(entries)+1)
 	for i, e := range entries {
-		items = append(items, fmt.Sprintf("%d. %s", i+1, t.describe(e)))
+		items = append(items, a.t("cmd.edit.entry-item", "n", i+1, "entry", t.describe(a.words(), e)))
 	}
-	items = append(items, "Cancel (change nothing)")
-	k, err := p.Select("Which entry should be corrected?", items)
+	items = append(items, a.t("cmd.edit.cancel-item"))
+	k, err := p.Select(a.t("cmd.edit.which-entry"), items)
 	if err != nil || k == len(entries) {
-		fmt.Fprintf(a.io.Out, "Game %d was left as it was.\n", sg.ID)
+		fmt.Fprintln(a.io.Out, a.t("cmd.edit.left", "id", int(sg.ID)))
 		return nil
 	}
 	for {
@@ -220,21 +210,21 @@ func (a *app) editTracked(ctx context.Context, p prompts.Prompter, g gameKind, s
 		}
 		entry, err := interactors[g.name].next(p, before)
 		if err != nil {
-			fmt.Fprintf(a.io.Out, "Game %d was left as it was.\n", sg.ID)
+			fmt.Fprintln(a.io.Out, a.t("cmd.edit.left", "id", int(sg.ID)))
 			return nil
 		}
 		corrected := append(append(append([]json.RawMessage{}, entries[:k]...), entry), entries[k+1:]...)
 		after, err := t.withEntries(corrected)
 		var v scorer.Violations
 		if errors.As(err, &v) {
-			p.Say("With this correction the game breaks the rules; nothing was changed:")
+			p.Say(a.t("cmd.edit.breaks-rules"))
 			for _, n := range v {
 				p.Say("  x " + a.words().NoteLine(n))
 			}
-			if again, _ := prompts.YesNo(p, "Enter the entry again?", true); again {
+			if again, _ := prompts.YesNo(p, a.t("cmd.edit.again"), true); again {
 				continue
 			}
-			fmt.Fprintf(a.io.Out, "Game %d was left as it was.\n", sg.ID)
+			fmt.Fprintln(a.io.Out, a.t("cmd.edit.left", "id", int(sg.ID)))
 			return nil
 		}
 		if err != nil {
@@ -244,12 +234,12 @@ func (a *app) editTracked(ctx context.Context, p prompts.Prompter, g gameKind, s
 		if err != nil {
 			return err
 		}
-		p.Say(fmt.Sprintf("Scores before: %s; with the correction: %s", totalsLine(sg.Result), totalsLine(now.Result)))
+		p.Say(a.t("cmd.edit.scores", "before", totalsLine(a.words(), sg.Result), "after", totalsLine(a.words(), now.Result)))
 		for _, l := range editLosses(sg, g, now, true) {
-			a.say(p, "! ", l)
+			a.say(p, "! ", a.words().Say(l))
 		}
-		if ok, err := prompts.YesNo(p, "Store the correction?", true); err != nil || !ok {
-			fmt.Fprintf(a.io.Out, "Game %d was left as it was.\n", sg.ID)
+		if ok, err := prompts.YesNo(p, a.t("cmd.edit.store"), true); err != nil || !ok {
+			fmt.Fprintln(a.io.Out, a.t("cmd.edit.left", "id", int(sg.ID)))
 			return nil
 		}
 		if err := a.st.ReplaceEntries(ctx, sg.ID, after.entries(), now); err != nil {
@@ -261,12 +251,12 @@ func (a *app) editTracked(ctx context.Context, p prompts.Prompter, g gameKind, s
 }
 
 // totalsLine is "Ann 7, Bob 3", in rank order.
-func totalsLine(res scorer.Result) string {
+func totalsLine(loc *i18n.Localizer, res scorer.Result) string {
 	parts := make([]string, len(res.Players))
 	for i, p := range res.Players {
-		parts[i] = fmt.Sprintf("%s %d", prompts.Visible(p.Name), p.Total)
+		parts[i] = loc.T("cmd.total", "name", prompts.Visible(p.Name), "total", p.Total)
 	}
-	return strings.Join(parts, ", ")
+	return strings.Join(parts, loc.T("list.comma"))
 }
 
 // rescore scores a game's input again: finished sheets, or a play script
@@ -287,10 +277,8 @@ func rescore(g gameKind, data []byte, script bool) (store.Game, error) {
 func (a *app) newDeleteCmd() *cobra.Command {
 	var yes bool
 	cmd := &cobra.Command{
-		Use:     "delete ID",
-		Short:   "Remove a stored game after confirmation",
-		Example: "  zooscore delete 42\n  zooscore delete 42 --yes",
-		Args:    cobra.ExactArgs(1),
+		Use:  "delete ID",
+		Args: exactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			sg, _, err := a.stored(c.Context(), args[0])
 			if err != nil {
@@ -298,18 +286,18 @@ func (a *app) newDeleteCmd() *cobra.Command {
 			}
 			id := sg.ID
 			if !yes {
-				p, err := a.ask("confirm with --yes to delete without a question")
+				p, err := a.ask(scorer.M("cmd.no-terminal.delete"))
 				if err != nil {
 					return err
 				}
-				var names []string
+				var list []string
 				for _, pl := range sg.Result.Players {
-					names = append(names, pl.Name)
+					list = append(list, pl.Name)
 				}
-				ok, err := prompts.YesNo(p, fmt.Sprintf("Delete game %d (%s, %s, %s) for good?", id, sg.Game,
-					scorer.JoinNames(names), sg.PlayedAt.Local().Format("2006-01-02")), false)
+				ok, err := prompts.YesNo(p, a.t("cmd.delete.ask", "id", int(id), "game", sg.Game,
+					"players", scorer.Names(list), "date", a.words().Date(sg.PlayedAt.Local())), false)
 				if err != nil || !ok {
-					fmt.Fprintf(a.io.Out, "Game %d was kept.\n", id)
+					fmt.Fprintln(a.io.Out, a.t("cmd.delete.kept", "id", int(id)))
 					return nil
 				}
 			}
@@ -320,11 +308,11 @@ func (a *app) newDeleteCmd() *cobra.Command {
 				writeJSON(a.io.Out, map[string]any{"deleted": id})
 				return nil
 			}
-			fmt.Fprintf(a.io.Out, "Game %d was deleted.\n", id)
+			fmt.Fprintln(a.io.Out, a.t("cmd.delete.done", "id", int(id)))
 			return nil
 		},
 	}
-	cmd.Flags().BoolVar(&yes, "yes", false, "delete without asking")
-	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the deleted id as JSON")
+	cmd.Flags().BoolVar(&yes, "yes", false, "")
+	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "")
 	return cmd
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/zooscore/zooscore/i18n"
@@ -24,24 +25,48 @@ const (
 	exitCancelled = 130 // the player pressed Ctrl-C or Ctrl-D
 )
 
-// usageError is a misused command: an unknown game, a bad flag value.
-// more are lines of zooscore's own shown under the message on a terminal
-// (the games to choose from); brief says the same in the sentence for
-// --json and anything else that takes the error as one line.
+// usageError is a misused command: an unknown game, a bad flag value. It
+// says what is wrong as a message of the catalogs, put into words where it
+// is shown. With games the games to choose from are listed under it (on a
+// terminal a line each; in one line for --json); help names the command
+// whose --help to read.
 type usageError struct {
-	msg   string
-	more  []string
-	brief string
+	msg   scorer.Msg
+	games bool
+	help  string
+	cause error // said as the message's {{.cause}}
 }
 
-func (e *usageError) Error() string {
-	if e.brief == "" {
-		return e.msg
+// Error is the error in English, for logs; people read it through
+// usageText, in the language of the table.
+func (e *usageError) Error() string { return usageText(i18n.For(i18n.English), e) }
+
+// usage is a usage error with a message of the catalogs.
+func usage(id string, pairs ...any) error { return &usageError{msg: scorer.M(id, pairs...)} }
+
+// usageText says a usage error in one line.
+func usageText(loc *i18n.Localizer, e *usageError) string {
+	s := loc.Say(withCause(loc, e.msg, e.cause))
+	if e.games {
+		s += " " + loc.T("cmd.games.brief", "games", gameList(loc))
 	}
-	return e.msg + " " + e.brief
+	if e.help != "" {
+		s += " " + loc.T("cmd.see-help", "command", e.help)
+	}
+	return s
 }
 
-func usagef(format string, args ...any) error { return &usageError{msg: fmt.Sprintf(format, args...)} }
+// readError is input zooscore cannot read (a file that cannot be opened,
+// an input that is too large), said as a message of the catalogs: exit 2,
+// as for any input that cannot be read.
+type readError struct {
+	msg   scorer.Msg
+	cause error // said as the message's {{.cause}}
+}
+
+func (e *readError) Error() string { return errorText(i18n.For(i18n.English), e) }
+
+func unreadable(id string, pairs ...any) error { return &readError{msg: scorer.M(id, pairs...)} }
 
 // exitCode maps an error to the process's exit status, in one place.
 func exitCode(err error) int {
@@ -49,13 +74,14 @@ func exitCode(err error) int {
 		v     scorer.Violations
 		input *scorer.InputError
 		usage *usageError
+		read  *readError
 	)
 	switch {
 	case err == nil:
 		return exitOK
 	case errors.As(err, &v):
 		return exitRules
-	case errors.As(err, &input), errors.As(err, &usage):
+	case errors.As(err, &input), errors.As(err, &usage), errors.As(err, &read):
 		return exitInput
 	case errors.Is(err, prompts.ErrCancelled), errors.Is(err, context.Canceled):
 		return exitCancelled
@@ -88,31 +114,112 @@ func storeRule(err error) string {
 	return ""
 }
 
-// errorNotes turns any error into the notes of the contract's error object.
+// errorNotes turns any error into the notes of the contract's error
+// object, in the language of the table.
 func errorNotes(loc *i18n.Localizer, err error) []scorer.Note {
 	var v scorer.Violations
 	if errors.As(err, &v) {
-		return withLines(scorer.Collapse(loc.Notes(v)))
+		return withLines(loc, loc.Notes(scorer.Collapse(v)))
 	}
 	if lines := unreadableLines(err); lines != nil {
-		return withLines(scorer.Collapse(loc.Notes(lines.Notes()))) // a long text is not read as 90,000 lines
+		return notationNotes(loc, lines) // a long text is not read as 90,000 lines
 	}
-	rule := "zooscore.error"
-	var input *scorer.InputError
-	var usage *usageError
+	return []scorer.Note{{Rule: errorRule(err), Message: errorText(loc, err)}}
+}
+
+// errorRule is the rule id of an error that is not a broken rule.
+func errorRule(err error) string {
+	var (
+		input *scorer.InputError
+		usage *usageError
+		read  *readError
+	)
 	switch {
-	case errors.As(err, &input):
-		rule = "input.unreadable"
+	case errors.As(err, &input), errors.As(err, &read):
+		return "input.unreadable"
 	case errors.As(err, &usage):
-		rule = "input.usage"
+		return "input.usage"
 	case storeRule(err) != "":
-		rule = storeRule(err)
+		return storeRule(err)
 	case errors.Is(err, store.ErrNotFound):
-		rule = "store.not-found"
+		return "store.not-found"
 	case errors.Is(err, prompts.ErrCancelled), errors.Is(err, context.Canceled):
-		rule = "zooscore.cancelled"
+		return "zooscore.cancelled"
 	}
-	return []scorer.Note{{Rule: rule, Message: err.Error()}}
+	return "zooscore.error"
+}
+
+// errorText says an error in one line in the language of the table: the
+// errors of zooscore's own carry a message of the catalogs; any other
+// (a failure of the system, in its own words) is shown as it is, after a
+// sentence that says what failed.
+func errorText(loc *i18n.Localizer, err error) string {
+	var (
+		usage *usageError
+		read  *readError
+		input *scorer.InputError
+		said  *saidError
+		st    *store.Error
+	)
+	var v scorer.Violations
+	switch {
+	case errors.As(err, &v):
+		return violationsText(loc, v)
+	case errors.As(err, &said):
+		return said.text(loc)
+	case errors.As(err, &usage):
+		return usageText(loc, usage)
+	case errors.As(err, &read):
+		return loc.Say(withCause(loc, read.msg, read.cause))
+	case errors.As(err, &st):
+		return loc.Say(st.Msg)
+	case errors.As(err, &input):
+		return inputText(loc, input)
+	case errors.Is(err, prompts.ErrCancelled), errors.Is(err, context.Canceled):
+		return loc.T("cmd.cancelled")
+	}
+	return loc.T("cmd.error.other", "detail", loc.Error(err))
+}
+
+// violationsText says broken rules in one line: "... [rule]; ... [rule]".
+func violationsText(loc *i18n.Localizer, v scorer.Violations) string {
+	var parts []string
+	for _, n := range loc.Notes(scorer.Collapse(v)) {
+		parts = append(parts, n.Message+" ["+n.Rule+"]")
+	}
+	return strings.Join(parts, "; ")
+}
+
+// inputText says why an input cannot be read.
+func inputText(loc *i18n.Localizer, e *scorer.InputError) string { return loc.InputError(e) }
+
+// saidError is an error of zooscore's own said as a message of the
+// catalogs, with the error it comes from (said in its turn after it, when
+// the message has a "cause" argument).
+type saidError struct {
+	msg   scorer.Msg
+	cause error
+}
+
+func (e *saidError) Error() string { return e.text(i18n.For(i18n.English)) }
+func (e *saidError) Unwrap() error { return e.cause }
+
+func (e *saidError) text(loc *i18n.Localizer) string { return loc.Say(withCause(loc, e.msg, e.cause)) }
+
+// withCause adds the words of the error it comes from to a message, as
+// its argument "cause".
+func withCause(loc *i18n.Localizer, m scorer.Msg, cause error) scorer.Msg {
+	if cause == nil {
+		return m
+	}
+	m.Args = append(append([]scorer.Arg{}, m.Args...), scorer.Arg{Name: "cause", Value: errorText(loc, cause)})
+	return m
+}
+
+// said wraps an error with a message that says what it means here; the
+// message's {{.cause}} is the error's own words.
+func said(cause error, id string, pairs ...any) error {
+	return &saidError{msg: scorer.M(id, pairs...), cause: cause}
 }
 
 // printError reports an error once: as the contract's JSON object on
@@ -127,52 +234,85 @@ func printError(io IO, loc *i18n.Localizer, err error, asJSON bool) {
 	}
 	say := func(line string) { fmt.Fprintln(io.ErrOut, prompts.Wrap(line, io.ErrWidth)) }
 	if errors.Is(err, prompts.ErrCancelled) || errors.Is(err, context.Canceled) { // Ctrl-C, also while waiting for the file
-		say("zooscore: cancelled; nothing was stored")
+		say(loc.T("cmd.error.cancelled"))
 		return
 	}
 	var v scorer.Violations
 	if errors.As(err, &v) {
-		v = scorer.Collapse(loc.Notes(v))
-		say(fmt.Sprintf("zooscore: %d broken %s; nothing was stored:", len(v), plural(len(v), "rule", "rules")))
+		v = loc.Notes(scorer.Collapse(v))
+		say(loc.T("cmd.error.broken", "n", len(v)))
 		for _, n := range v {
 			say("  - " + prompts.Visible(loc.NoteLine(n)))
 		}
 		return
 	}
 	if lines := unreadableLines(err); lines != nil {
-		say(fmt.Sprintf("zooscore: %d %s cannot be read; nothing was stored:", len(lines), plural(len(lines), "line", "lines")))
+		say(loc.T("cmd.error.lines", "n", len(lines)))
 		for _, n := range notes {
 			say("  - " + prompts.Visible(n.Message))
 		}
 		return
 	}
-	var usage *usageError
-	if errors.As(err, &usage) && len(usage.more) > 0 {
-		say("zooscore: error: " + prompts.Visible(usage.msg) + ":")
-		for _, l := range usage.more {
+	var u *usageError
+	if errors.As(err, &u) && u.games {
+		say(loc.T("cmd.error.line", "message", prompts.Visible(loc.Say(withCause(loc, u.msg, u.cause)))+":"))
+		for _, l := range gameLines(loc) {
 			say(prompts.Visible(l))
+		}
+		if u.help != "" {
+			say(loc.T("cmd.see-help", "command", u.help))
 		}
 		return
 	}
-	say("zooscore: error: " + prompts.Visible(err.Error()))
+	say(loc.T("cmd.error.line", "message", prompts.Visible(notes[0].Message)))
 }
 
 // withLines starts the message of every note about a line of notation with
 // that line, as the text output does, so that the message alone says
 // where.
-func withLines(notes []scorer.Note) []scorer.Note {
+func withLines(loc *i18n.Localizer, notes []scorer.Note) []scorer.Note {
 	out := make([]scorer.Note, len(notes))
 	for i, n := range notes {
-		switch {
-		case n.Line > 0 && strings.HasPrefix(n.Message, "column "):
-			n.Message = fmt.Sprintf("line %d, %s", n.Line, n.Message)
-		case n.Line > 0:
-			n.Message = fmt.Sprintf("line %d: %s", n.Line, n.Message)
+		if n.Line > 0 {
+			n.Message = loc.T("cmd.error.at-line", "line", n.Line, "message", n.Message)
 		}
 		out[i] = n
 	}
 	return out
 }
+
+// notationNotes are the lines of notation that cannot be read, as notes
+// whose message says where: "line 2, column 6: ...". The same mistake
+// repeated on many lines (at the same column) is one note with a count,
+// at its first line.
+func notationNotes(loc *i18n.Localizer, lines notation.Errors) []scorer.Note {
+	notes := make([]scorer.Note, len(lines))
+	for i, e := range lines {
+		// Collapse counts notes of the same player, rule and message:
+		// the column stands in for the player (a line of notation has
+		// none) so that only the same mistake at the same place counts.
+		notes[i] = scorer.Note{Rule: notation.RuleUnreadable, Line: e.Line, Player: strconv.Itoa(e.Column), Msg: notationMsg(e)}
+	}
+	notes = scorer.Collapse(notes)
+	for i, n := range notes {
+		column, _ := strconv.Atoi(n.Player)
+		n.Player = ""
+		n = loc.Note(n)
+		switch {
+		case n.Line > 0 && column > 0:
+			n.Message = loc.T("cmd.error.at-line-column", "line", n.Line, "column", column, "message", n.Message)
+		case n.Line > 0:
+			n.Message = loc.T("cmd.error.at-line", "line", n.Line, "message", n.Message)
+		case column > 0:
+			n.Message = loc.T("cmd.error.at-column", "column", column, "message", n.Message)
+		}
+		notes[i] = n
+	}
+	return notes
+}
+
+// notationMsg says what is wrong with a line of notation, without where.
+func notationMsg(e *notation.Error) scorer.Msg { return e.Msg }
 
 // unreadableLines gives the lines of notation an error reports, or nil.
 func unreadableLines(err error) notation.Errors {
@@ -192,11 +332,4 @@ func writeJSON(w io.Writer, v any) {
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	enc.Encode(v)
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }

@@ -7,7 +7,6 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -34,21 +33,11 @@ type exported struct {
 func (a *app) newExportCmd() *cobra.Command {
 	var format, output string
 	cmd := &cobra.Command{
-		Use:   "export",
-		Short: "Write every stored game, one JSON object a line (or CSV for spreadsheets)",
-		Long: `Write every stored game, oldest first. jsonl (the default) gives one JSON object
-a line: the result as score prints it, plus uuid, played_at, status and input
-(the sheets or play script it was scored from); zooscore import reads it back.
-csv gives one row per player and game, for spreadsheets. notation writes every
-tracked game as text (see docs/notation.md), each after a comment line with
-its id, game, status, date and uuid, games apart by a blank line; a game
-scored from sheets gets the comment line only. One game of it, fed to
-zooscore play GAME --input, is played again; import reads jsonl only.`,
-		Example: "  zooscore export > games.jsonl\n  zooscore export --format csv --output games.csv\n  zooscore export --format notation > games.txt",
-		Args:    cobra.NoArgs,
+		Use:  "export",
+		Args: noArgs,
 		RunE: func(c *cobra.Command, args []string) error {
 			if format != "jsonl" && format != "csv" && format != "notation" {
-				return usagef("--format %q: choose jsonl, csv or notation", format)
+				return usage("cmd.export.format", "format", format)
 			}
 			st, err := a.store()
 			if err != nil {
@@ -58,7 +47,7 @@ zooscore play GAME --input, is played again; import reads jsonl only.`,
 			if output != "" && output != "-" {
 				f, err := os.Create(output)
 				if err != nil {
-					return err
+					return said(err, "cmd.export.cannot-write", "path", output, "detail", err.Error())
 				}
 				defer f.Close()
 				w = f
@@ -78,8 +67,8 @@ zooscore play GAME --input, is played again; import reads jsonl only.`,
 			return buf.Flush()
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "jsonl", "jsonl (importable), csv (one row per player and game) or notation (tracked games as text)")
-	cmd.Flags().StringVar(&output, "output", "", "write to this file instead of standard output")
+	cmd.Flags().StringVar(&format, "format", "jsonl", "")
+	cmd.Flags().StringVar(&output, "output", "", "")
 	return cmd
 }
 
@@ -128,14 +117,8 @@ func csvText(s string) string {
 
 func (a *app) newImportCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "import FILE",
-		Short: "Store the games of an export file (- for standard input)",
-		Long: `Store the games of a file written by zooscore export, rescoring each one from
-its input. A game whose uuid is stored already is skipped, so importing the
-same file twice changes nothing. A damaged file stores nothing at all and the
-error names its line.`,
-		Example: "  zooscore import games.jsonl",
-		Args:    cobra.ExactArgs(1),
+		Use:  "import FILE",
+		Args: exactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			if strings.EqualFold(filepath.Ext(args[0]), ".csv") {
 				return csvImportError(args[0])
@@ -173,11 +156,11 @@ error names its line.`,
 				writeJSON(a.io.Out, map[string]int{"added": stats.Added, "skipped": stats.Skipped})
 				return nil
 			}
-			a.println(fmt.Sprintf("Imported %d %s; %d already stored %s skipped.", stats.Added, plural(stats.Added, "game", "games"), stats.Skipped, plural(stats.Skipped, "was", "were")))
+			a.println(a.t("cmd.import.done", "added", scorer.M("cmd.import.added", "n", stats.Added), "skipped", scorer.M("cmd.import.skipped", "n", stats.Skipped)))
 			return nil
 		},
 	}
-	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the counts as JSON")
+	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "")
 	return cmd
 }
 
@@ -189,9 +172,9 @@ const csvHeader = "id,uuid,game,status,played_at,player,rank,total"
 // rescored from it (exit 2, nothing stored).
 func csvImportError(name string) error {
 	if name == "-" {
-		name = "standard input"
+		return usage("cmd.import.csv-stdin")
 	}
-	return usagef("%s is CSV, which zooscore export writes for spreadsheets: only the JSON lines of zooscore export (its default --format jsonl) can be imported, as they keep what each game was scored from", name)
+	return usage("cmd.import.csv", "path", name)
 }
 
 // importLines reads an export one line at a time (each bounded, see
@@ -228,7 +211,7 @@ func importGame(line []byte) (store.Game, error) {
 		return store.Game{}, err
 	}
 	if e.UUID == "" || e.PlayedAt.IsZero() || len(e.Input) == 0 {
-		return store.Game{}, &scorer.InputError{Message: "a game needs uuid, played_at and input"}
+		return store.Game{}, unreadable("cmd.import.incomplete")
 	}
 	g, err := lookupGame(e.Game)
 	if err != nil {
@@ -245,18 +228,22 @@ func importGame(line []byte) (store.Game, error) {
 // lineError keeps the kind of error (so the exit status stays right) and
 // names the line.
 func lineError(n int, err error) error {
-	switch e := err.(type) {
-	case *usageError:
-		return &scorer.InputError{Message: fmt.Sprintf("line %d: %s; nothing was imported", n, e.msg)}
-	case *scorer.InputError:
-		return &scorer.InputError{Message: fmt.Sprintf("line %d: %s; nothing was imported", n, e.Message)}
-	case scorer.Violations:
-		out := make(scorer.Violations, len(e))
-		for i, v := range e {
-			v.Line = n // shown as "line N" with the note, in every language
-			out[i] = v
+	var (
+		usage *usageError
+		input *scorer.InputError
+		read  *readError
+		v     scorer.Violations
+	)
+	switch {
+	case errors.As(err, &v):
+		out := make(scorer.Violations, len(v))
+		for i, x := range v {
+			x.Line = n // shown as "line N" with the note, in every language
+			out[i] = x
 		}
 		return out
+	case errors.As(err, &usage), errors.As(err, &input), errors.As(err, &read):
+		return &readError{msg: scorer.M("cmd.import.bad-line", "line", n), cause: err}
 	}
-	return fmt.Errorf("line %d: %w; nothing was imported", n, err)
+	return said(err, "cmd.import.line-failed", "line", n)
 }

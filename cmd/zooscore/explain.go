@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 )
@@ -14,24 +15,18 @@ import (
 func (a *app) newExplainCmd() *cobra.Command {
 	var player string
 	cmd := &cobra.Command{
-		Use:   "explain ID",
-		Short: "Explain every point and every automatic decision of a stored game",
-		Long: `Explain a stored game to settle a dispute: every point of every player with
-the rule that gives it (rulebook and section), and every decision zooscore
-took by itself (coin groups, bonuses, offspring, visitors, trees, tiebreaks)
-with its reason. check --explain does the same for sheets that are not stored.`,
-		Example: "  zooscore explain 42\n  zooscore explain 42 --player ann --json",
-		Args:    cobra.ExactArgs(1),
+		Use:  "explain ID",
+		Args: exactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			sg, g, err := a.stored(c.Context(), args[0])
 			if err != nil {
 				return err
 			}
-			return a.explain(sg.Result, g, player)
+			return a.explain(a.fresh(sg, g), g, player)
 		},
 	}
-	cmd.Flags().StringVar(&player, "player", "", "only this player's points and decisions (any letter case)")
-	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the explanation as one JSON object")
+	cmd.Flags().StringVar(&player, "player", "", "")
+	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "")
 	return cmd
 }
 
@@ -53,17 +48,17 @@ func (a *app) explain(res scorer.Result, g gameKind, player string) error {
 			}
 		}
 		if len(keep) == 0 {
-			var names []string
+			var list []string
 			for _, p := range res.Players {
-				names = append(names, p.Name)
+				list = append(list, p.Name)
 			}
-			return usagef("%q did not play in this game; its players are %s", player, scorer.JoinNames(names))
+			return usage("cmd.explain.not-a-player", "name", player, "players", scorer.Names(list))
 		}
 		res.Players = keep
 	}
 	sources := map[string]string{}
 	for _, r := range g.rules {
-		sources[r.ID] = a.words().T(r.Source)
+		sources[r.ID] = ruleSource(a.words(), r)
 	}
 	var decisions []explained
 	for _, d := range res.Decisions {
@@ -80,7 +75,7 @@ func (a *app) explain(res scorer.Result, g gameKind, player string) error {
 			"players": res.Players, "winners": res.Winners, "decisions": orEmpty(decisions), "warnings": orEmpty(warnings)})
 		return nil
 	}
-	renderExplanation(a.io.Out, res, g.title, decisions, warnings, a.io.Width)
+	renderExplanation(a.io.Out, a.words(), res, g.name, decisions, warnings, a.io.Width)
 	return nil
 }
 
@@ -93,20 +88,21 @@ func orEmpty(list []explained) []explained {
 
 // renderExplanation prints the explanation as text; like renderResult, it
 // shows every name and stored text through prompts.Visible.
-func renderExplanation(w io.Writer, res scorer.Result, title string, decisions, warnings []explained, width int) {
+func renderExplanation(w io.Writer, loc *i18n.Localizer, res scorer.Result, game string, decisions, warnings []explained, width int) {
 	v := prompts.Visible
-	head := title
+	head := title(loc, game)
 	if res.ID != 0 {
-		head = fmt.Sprintf("Game %d: %s", res.ID, title)
+		head = loc.T("cmd.explain.heading", "id", int(res.ID), "title", head)
 	}
 	fmt.Fprintln(w, head)
-	if line := settingsLine(res.Settings); line != "" {
+	if line := settingsLine(loc, res.Settings); line != "" {
 		fmt.Fprintln(w, wrap(v(line), width, "  "))
 	}
 	for _, p := range res.Players {
-		fmt.Fprintf(w, "\n%s\n", wrap(fmt.Sprintf("%s: %d %s, rank %d", v(p.Name), p.Total, plural(p.Total, "point", "points"), p.Rank), width, "  "))
+		line := loc.T("cmd.explain.player", "name", v(p.Name), "points", scorer.Count{N: p.Total, Noun: "point"}, "rank", p.Rank)
+		fmt.Fprintf(w, "\n%s\n", wrap(line, width, "  "))
 		for _, it := range p.Breakdown {
-			fmt.Fprintln(w, wrap(fmt.Sprintf("  %+4d  %s", it.Points, v(it.Item+": "+it.Why)), width, "        "))
+			fmt.Fprintln(w, wrap(fmt.Sprintf("  %+4d  %s", it.Points, v(loc.T("cmd.explain.item", "item", it.Item, "why", it.Why))), width, "        "))
 			fmt.Fprintln(w, wrap(fmt.Sprintf("        [%s] %s", v(it.Rule), v(it.Source)), width, "          "))
 		}
 	}
@@ -116,21 +112,27 @@ func renderExplanation(w io.Writer, res scorer.Result, title string, decisions, 
 		}
 		fmt.Fprintf(w, "\n%s\n", name)
 		for _, n := range notes {
-			text := n.Message
-			if n.Player != "" && !strings.HasPrefix(text, n.Player) {
-				text = n.Player + ": " + text
-			}
-			if n.Round > 0 {
-				text = fmt.Sprintf("round %d: %s", n.Round, text)
-			}
-			if n.Auction > 0 {
-				text = fmt.Sprintf("auction %d: %s", n.Auction, text)
-			}
-			fmt.Fprintln(w, wrap("  - "+v(text), width, "    "))
+			fmt.Fprintln(w, wrap("  - "+v(explainedLine(loc, n)), width, "    "))
 			fmt.Fprintln(w, wrap(fmt.Sprintf("    [%s] %s", v(n.Rule), v(n.Source)), width, "      "))
 		}
 	}
-	section("Decisions taken by the rules", decisions)
-	section("Warnings", warnings)
-	fmt.Fprintf(w, "\n%s\n", wrap(winnersLabel(res)+" "+v(scorer.JoinNames(res.Winners)), width, "  "))
+	section(loc.T("cmd.explain.decisions"), decisions)
+	section(loc.T("cmd.explain.warnings"), warnings)
+	fmt.Fprintf(w, "\n%s\n", wrap(winnersLine(loc, res), width, "  "))
+}
+
+// explainedLine says a decision or a warning with where it happened:
+// "auction 3: round 2: Ann: ...".
+func explainedLine(loc *i18n.Localizer, n explained) string {
+	text := n.Message
+	if n.Player != "" && !strings.HasPrefix(text, n.Player) {
+		text = loc.T("cmd.explain.who", "name", n.Player, "message", text)
+	}
+	if n.Round > 0 {
+		text = loc.T("cmd.explain.round", "n", n.Round, "message", text)
+	}
+	if n.Auction > 0 {
+		text = loc.T("cmd.explain.auction", "n", n.Auction, "message", text)
+	}
+	return text
 }

@@ -51,12 +51,10 @@ func gameNameList() []string {
 	return names
 }
 
-func gameNames() string { return strings.Join(gameNameList(), ", ") }
-
 func lookupGame(name string) (gameKind, error) {
 	g, ok := games[strings.ToLower(name)]
 	if !ok {
-		return gameKind{}, usagef("unknown game %q: choose one of %s", name, gameNames())
+		return gameKind{}, usage("cmd.unknown-game", "game", name, "games", scorer.List{Items: anyList(gameNameList()), Or: true})
 	}
 	return g, nil
 }
@@ -66,7 +64,7 @@ func lookupGame(name string) (gameKind, error) {
 func gameFor(name string, o scoreOptions) (gameKind, error) {
 	g, err := lookupGame(name)
 	if err == nil && o.bonusHex != "" && g.name != dice.Game {
-		err = usagef("--bonus-hex is for the dice game only")
+		err = usage("cmd.bonus-hex.dice-only")
 	}
 	return g, err
 }
@@ -88,11 +86,13 @@ func scoreDice(data []byte, o scoreOptions) (scorer.Result, []byte, error) {
 	return res, data, err
 }
 
-// withHexFlag lays the --bonus-hex values over those of the input.
+// withHexFlag lays the --bonus-hex values over those of the input. The
+// animals are read in any of the three languages (löwe=2).
 func withHexFlag(in dice.Input, flag string) (dice.Input, error) {
-	over, err := dice.ParseHexValues(flag)
+	animals := i18n.Reading(dice.Animals)
+	over, err := dice.ParseHexValues(flag, func(w string) string { return animals[i18n.Fold(w)] })
 	if err != nil {
-		return in, usagef("--bonus-hex: %v", err)
+		return in, &usageError{msg: scorer.M("cmd.bonus-hex.bad"), cause: err}
 	}
 	if in.BonusHex == nil {
 		in.BonusHex = &dice.HexValues{}
@@ -111,14 +111,14 @@ func hexFlagToAsk(flag string) (dice.Input, error) {
 		return in, err
 	}
 	violations, _ := dice.Check(in)
-	var bad []string
+	var bad scorer.Violations
 	for _, v := range violations {
 		if v.Rule == "dice.bonus-hex-value" {
-			bad = append(bad, i18n.For(i18n.English).Note(v).Message)
+			bad = append(bad, v)
 		}
 	}
 	if len(bad) > 0 {
-		return in, usagef("--bonus-hex: %s [dice.bonus-hex-value]", strings.Join(bad, "; "))
+		return in, &usageError{msg: scorer.M("cmd.bonus-hex.bad"), cause: bad}
 	}
 	return in, nil
 }

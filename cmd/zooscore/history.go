@@ -4,13 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
@@ -22,23 +22,20 @@ func (a *app) newHistoryCmd() *cobra.Command {
 		since string
 	)
 	cmd := &cobra.Command{
-		Use:   "history",
-		Short: "List stored games, newest first",
-		Example: `  zooscore history
-  zooscore history --game dice --player ann --since 2026-01-01 --json`,
-		Args: cobra.NoArgs,
+		Use:  "history",
+		Args: noArgs,
 		RunE: func(c *cobra.Command, args []string) error {
 			var err error
 			if f.Game, err = gameFlag(f.Game); err != nil {
 				return err
 			}
 			if f.Limit < 0 || f.Offset < 0 {
-				return usagef("--limit %d --offset %d: give whole numbers from 0 (--limit 0 shows every game)", f.Limit, f.Offset)
+				return usage("cmd.history.negative", "limit", f.Limit, "offset", f.Offset)
 			}
 			if since != "" {
 				t, err := time.Parse("2006-01-02", since)
 				if err != nil {
-					return usagef("--since %q: give a date as YYYY-MM-DD", since)
+					return usage("cmd.history.since", "since", since)
 				}
 				f.Since = t
 			}
@@ -60,68 +57,73 @@ func (a *app) newHistoryCmd() *cobra.Command {
 			return a.renderHistory(games, f)
 		},
 	}
-	cmd.Flags().StringVar(&f.Game, "game", "", "only games of this kind: dice, junior or zoosim")
-	cmd.Flags().StringVar(&f.Player, "player", "", "only games this player played (any letter case)")
-	cmd.Flags().StringVar(&since, "since", "", "only games played on or after this date (YYYY-MM-DD)")
-	cmd.Flags().IntVar(&f.Limit, "limit", 50, "show at most this many games (0 for all)")
-	cmd.Flags().IntVar(&f.Offset, "offset", 0, "skip this many of the newest games")
-	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the games as one JSON object")
+	cmd.Flags().StringVar(&f.Game, "game", "", "")
+	cmd.Flags().StringVar(&f.Player, "player", "", "")
+	cmd.Flags().StringVar(&since, "since", "", "")
+	cmd.Flags().IntVar(&f.Limit, "limit", 50, "")
+	cmd.Flags().IntVar(&f.Offset, "offset", 0, "")
+	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "")
 	return cmd
 }
 
 func (a *app) renderHistory(games []store.Summary, f store.Filter) error {
+	loc := a.words()
 	if len(games) == 0 {
-		a.println(noGamesLine(f))
+		a.println(noGamesLine(loc, f))
 		return nil
 	}
-	t := table{header: []string{"ID", "PLAYED", "GAME", "STATUS", "PLAYERS (rank, name, points)"}, right: map[int]bool{0: true}}
+	t := table{header: []string{loc.T("cmd.history.id"), loc.T("cmd.history.played"), loc.T("cmd.history.game"),
+		loc.T("cmd.history.status"), loc.T("cmd.history.players")}, right: map[int]bool{0: true}}
 	for _, g := range games {
 		// A list wraps between players: at 60 columns every player is
 		// still shown, on the row's continuation lines.
 		var players prompts.List
 		for _, p := range g.Players {
-			players = append(players, fmt.Sprintf("%d. %s %d", p.Rank, p.Name, p.Total))
+			players = append(players, loc.T("cmd.history.player", "rank", p.Rank, "name", p.Name, "total", p.Total))
 		}
-		status := "finished"
-		if g.Status == scorer.StatusInProgress {
-			status = "in progress"
-		}
-		t.add(g.ID, g.PlayedAt.Local().Format("2006-01-02 15:04"), g.Game, status, players)
+		t.add(g.ID, loc.DateTime(g.PlayedAt.Local()), g.Game, statusWord(loc, g.Status), players)
 	}
 	t.render(a.io.Out, a.io.Width, a.bold)
 	return nil
 }
 
+// statusWord is a game's status as the table says it: finished, in
+// progress.
+func statusWord(loc *i18n.Localizer, status string) string {
+	if status == scorer.StatusInProgress {
+		return loc.T("cmd.status.in-progress")
+	}
+	return loc.T("cmd.status.finished")
+}
+
 // noGamesLine says why history is empty: nothing stored at all, or nothing
 // that passes the filters given (which a table should not read as an empty
 // database).
-func noGamesLine(f store.Filter) string {
-	var only []string
+func noGamesLine(loc *i18n.Localizer, f store.Filter) string {
+	var only []any
 	if f.Game != "" {
-		only = append(only, f.Game+" games")
+		only = append(only, scorer.M("cmd.history.only-game", "game", f.Game))
 	}
 	if f.Player != "" {
-		only = append(only, fmt.Sprintf("games of %q", strings.TrimSpace(f.Player)))
+		only = append(only, scorer.M("cmd.history.only-player", "name", strings.TrimSpace(f.Player)))
 	}
 	if !f.Since.IsZero() {
-		only = append(only, "games since "+f.Since.Format("2006-01-02"))
+		only = append(only, scorer.M("cmd.history.only-since", "date", loc.Date(f.Since)))
 	}
 	if f.Offset > 0 {
-		only = append(only, fmt.Sprintf("games after the newest %d", f.Offset))
+		only = append(only, scorer.M("cmd.history.only-after", "n", f.Offset))
 	}
 	if len(only) == 0 {
-		return "No games stored yet: score one with zooscore score dice."
+		return loc.T("cmd.history.empty")
 	}
-	return "No stored game matches (" + strings.Join(only, ", ") + "): try zooscore history without filters."
+	return loc.T("cmd.history.none-matches", "filters", scorer.List{Items: only})
 }
 
 func (a *app) newShowCmd() *cobra.Command {
 	var written bool
 	cmd := &cobra.Command{
-		Use:     "show ID",
-		Short:   "Show a stored game with every player's breakdown",
-		Example: "  zooscore show 42\n  zooscore show 42 --json\n  zooscore show 42 --notation > game.txt",
-		Args:    cobra.ExactArgs(1),
+		Use:  "show ID",
+		Args: exactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			sg, g, err := a.stored(c.Context(), args[0])
 			if err != nil {
@@ -130,11 +132,11 @@ func (a *app) newShowCmd() *cobra.Command {
 			if written {
 				return a.showNotation(sg, g)
 			}
-			return a.printResult(sg.Result, g)
+			return a.printResult(a.fresh(sg, g), g)
 		},
 	}
-	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the game as one JSON object")
-	cmd.Flags().BoolVar(&written, "notation", false, "print a tracked game as text, one line per take or auction (zooscore play GAME --input reads it back)")
+	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "")
+	cmd.Flags().BoolVar(&written, "notation", false, "")
 	return cmd
 }
 
@@ -156,7 +158,7 @@ func (a *app) get(ctx context.Context, id int64) (store.Game, gameKind, error) {
 	}
 	sg, err := st.Get(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
-		return sg, gameKind{}, fmt.Errorf("%w: zooscore history lists the stored games and their ids", err)
+		return sg, gameKind{}, said(err, "cmd.game-not-found")
 	}
 	if err != nil {
 		return sg, gameKind{}, err
@@ -177,10 +179,10 @@ func (a *app) stored(ctx context.Context, arg string) (store.Game, gameKind, err
 func parseID(s string) (int64, error) {
 	id, err := strconv.ParseInt(strings.TrimPrefix(s, "#"), 10, 64)
 	if errors.Is(err, strconv.ErrRange) && !strings.HasPrefix(s, "-") {
-		return 0, usagef("%q is too large for a game id: give the number history shows", s)
+		return 0, usage("cmd.id.too-large", "id", s)
 	}
 	if err != nil || id <= 0 {
-		return 0, usagef("%q is not a game id: give the number history shows", s)
+		return 0, usage("cmd.id.not-an-id", "id", s)
 	}
 	return id, nil
 }

@@ -3,8 +3,8 @@ package main
 import (
 	"bufio"
 	"errors"
-	"fmt"
 	"io"
+	"io/fs"
 	"os"
 
 	"github.com/zooscore/zooscore/scorer"
@@ -24,7 +24,7 @@ func readInput(stdin io.Reader, path string) ([]byte, error) {
 	defer done()
 	data, err := readBounded(r)
 	if err != nil {
-		return nil, &scorer.InputError{Message: fmt.Sprintf("cannot read the input %s: %v", inputName(path), err)}
+		return nil, inputFailure(path, err)
 	}
 	return data, nil
 }
@@ -37,20 +37,32 @@ func openInput(stdin io.Reader, path string) (r io.Reader, done func(), err erro
 	}
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, nil, &scorer.InputError{Message: fmt.Sprintf("cannot read the input %s: %v", path, err)}
+		return nil, nil, inputFailure(path, err)
 	}
 	return f, func() { f.Close() }, nil
 }
 
-func inputName(path string) string {
+// inputFailure says why an input cannot be read: too large, or the
+// system's words (a file that does not exist).
+func inputFailure(path string, err error) error {
+	id := "cmd.input.cannot-read"
 	if path == "-" {
-		return "from standard input"
+		id = "cmd.input.cannot-read-stdin"
 	}
-	return path
+	switch {
+	case errors.Is(err, errTooLarge):
+		return unreadable(id+".too-large", "path", path, "mib", scorer.MaxInput>>20)
+	case errors.Is(err, fs.ErrNotExist):
+		return unreadable("cmd.input.missing", "path", path)
+	case errors.Is(err, fs.ErrPermission):
+		return unreadable("cmd.input.forbidden", "path", path)
+	}
+	return unreadable(id, "path", path, "cause", err.Error())
 }
 
-// errTooLarge says that an input is over the limit; it is only ever wrapped.
-var errTooLarge = fmt.Errorf("it is larger than %d MiB, far more than any game's entries: check that it is the right file", scorer.MaxInput>>20)
+// errTooLarge says that an input is over the limit; it is only ever said
+// by inputFailure or lineReader.
+var errTooLarge = errors.New("larger than scorer.MaxInput")
 
 // readBounded reads all of r, but never more than scorer.MaxInput+1 bytes:
 // one byte past the limit is enough to know the input is too large.
@@ -89,7 +101,7 @@ func (l *lineReader) next() ([]byte, int, error) {
 		part, err := l.r.ReadSlice('\n')
 		if n := len(line) + len(part); n > scorer.MaxInput+1 || n == scorer.MaxInput+1 && part[len(part)-1] != '\n' {
 			l.n++
-			return nil, l.n, &scorer.InputError{Message: fmt.Sprintf("line %d: %v; nothing was imported", l.n, errTooLarge)}
+			return nil, l.n, unreadable("cmd.import.line-too-large", "line", l.n, "mib", scorer.MaxInput>>20)
 		}
 		line = append(line, part...)
 		switch {

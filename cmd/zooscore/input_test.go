@@ -86,9 +86,8 @@ func TestLineReaderRefusesALongLine(t *testing.T) {
 	r.next()
 	r.next()
 	_, n, err := r.next()
-	var ie *scorer.InputError
-	if !errors.As(err, &ie) || n != 3 || !strings.Contains(err.Error(), "line 3: it is larger than 1 MiB") {
-		t.Fatalf("line %d: %v; want an InputError naming line 3", n, err)
+	if exitCode(err) != exitInput || n != 3 || !strings.Contains(err.Error(), "line 3: it is larger than 1 MiB") {
+		t.Fatalf("line %d: %v; want input that cannot be read, naming line 3", n, err)
 	}
 	if limit := scorer.MaxInput + 1 + readAhead; src.read > limit {
 		t.Errorf("read %d bytes of the long line, want at most %d", src.read, limit)
@@ -172,16 +171,16 @@ func TestRepeatedNotationMistakeIsCounted(t *testing.T) {
 	code, out, _ := runZooscore(t, text, "play", "dice", "--input", "-", "--json", "--db", db)
 	r := decode(t, out)
 	if code != exitInput || len(r.Errors) != 1 || !strings.Contains(r.Errors[0].Message, "line 2, column 6") ||
-		!strings.Contains(r.Errors[0].Message, "(found 50000 times)") {
+		!strings.Contains(r.Errors[0].Message, "(found 50,000 times)") {
 		t.Errorf("exit %d, errors %+v; want one error at line 2 found 50000 times", code, r.Errors)
 	}
 	code, _, errOut := runZooscore(t, text, "play", "dice", "--input", "-", "--db", db)
-	if code != exitInput || strings.Count(errOut, "\n  - ") != 1 || !strings.Contains(errOut, "found 50000") {
+	if code != exitInput || strings.Count(errOut, "\n  - ") != 1 || !strings.Contains(errOut, "found 50,000") {
 		t.Errorf("exit %d, %d errors on screen:\n%.500s", code, strings.Count(errOut, "\n  - "), errOut)
 	}
 	text = "players: Ann, Bob\n" + strings.Repeat("Ann: lion\n", 50000)
 	code, out, _ = runZooscore(t, text, "play", "dice", "--input", "-", "--json", "--db", db)
-	if r := decode(t, out); code != exitRules || len(r.Errors) != 1 || !strings.Contains(r.Errors[0].Message, "(found 49999 times)") {
+	if r := decode(t, out); code != exitRules || len(r.Errors) != 1 || !strings.Contains(r.Errors[0].Message, "(found 49,999 times)") {
 		t.Errorf("exit %d, errors %.500v; want one broken rule found 49999 times", code, r.Errors)
 	}
 }

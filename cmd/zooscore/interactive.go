@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
@@ -19,13 +20,13 @@ type interactor struct {
 	next func(p prompts.Prompter, t tracked) (json.RawMessage, error)
 	// line is the prompt for an entry typed as one line, and read reads
 	// such a line (an error: it cannot be read).
-	line func(t tracked) prompts.PlayLine
-	read func(line string, t tracked) (json.RawMessage, error)
+	line func(p prompts.Prompter, t tracked) prompts.PlayLine
+	read func(p prompts.Prompter, line string, t tracked) (json.RawMessage, error)
 	// echo writes an entry as the line that enters it (the players are
 	// those of t), so that the questions teach the notation.
 	echo     func(entry json.RawMessage, t tracked) string
-	position func(t tracked) string              // where the game stands, e.g. "round 3: Ann and Cy still to take"
-	board    func(t tracked, width int) []string // every zoo now, fitted to the terminal
+	position func(loc *i18n.Localizer, t tracked) string              // where the game stands, e.g. "round 3: Ann and Cy still to take"
+	board    func(loc *i18n.Localizer, t tracked, width int) []string // every zoo now, fitted to the terminal
 	// shown are the rules of the announcements the questions of next
 	// show already, before the entry is applied (the winner of a ZooSim
 	// auction, named before the placement is asked): after a guided entry
@@ -36,7 +37,7 @@ type interactor struct {
 // playInteractive offers an unfinished game of this kind, else sets up a new
 // one, then tracks it.
 func (a *app) playInteractive(ctx context.Context, g gameKind, opts scoreOptions) error {
-	p, err := a.ask("give a play script with --input FILE (or --input - for standard input); see zooscore help play")
+	p, err := a.ask(scorer.M("cmd.no-terminal.play"))
 	if err != nil {
 		return err
 	}
@@ -55,8 +56,9 @@ func (a *app) playInteractive(ctx context.Context, g gameKind, opts scoreOptions
 	}
 	if len(open) > 0 {
 		latest := open[0]
-		items := []string{fmt.Sprintf("Resume game %d (%s, started %s)", latest.ID, scorer.JoinNames(a.seatedNames(ctx, st, latest)), latest.PlayedAt.Local().Format("2006-01-02 15:04")), "Start a new game"}
-		choice, err := p.Select(fmt.Sprintf("%d unfinished %s %s", len(open), g.name, plural(len(open), "game", "games")), items)
+		items := []string{a.t("cmd.play.resume-item", "id", int(latest.ID), "players", scorer.Names(a.seatedNames(ctx, st, latest)),
+			"started", a.words().DateTime(latest.PlayedAt.Local())), a.t("cmd.play.new-item")}
+		choice, err := p.Select(a.t("cmd.play.unfinished", "n", len(open), "game", g.name), items)
 		if err != nil {
 			return a.cancelled(err, 0)
 		}
@@ -76,7 +78,7 @@ func (a *app) playInteractive(ctx context.Context, g gameKind, opts scoreOptions
 	if err != nil {
 		return err
 	}
-	a.say(p, "", fmt.Sprintf("Game %d is stored entry by entry: if the terminal closes, carry on with zooscore resume %d.", id, id))
+	a.say(p, "", a.t("cmd.play.stored-entry-by-entry", "id", int(id)))
 	return a.track(ctx, g, id, t, mark)
 }
 
@@ -87,9 +89,9 @@ func (a *app) resume(ctx context.Context, id int64) error {
 		return err
 	}
 	if t.ended() {
-		return usagef("game %d is finished: see it with zooscore show %d, or take its last entry back with zooscore undo %d", id, id, id)
+		return usage("cmd.resume.finished", "id", int(id))
 	}
-	if _, err := a.ask(fmt.Sprintf("no terminal to carry on game %d on", id)); err != nil {
+	if _, err := a.ask(scorer.M("cmd.no-terminal.resume", "id", int(id))); err != nil {
 		return err
 	}
 	return a.track(ctx, g, id, t, mark)
@@ -105,13 +107,13 @@ func (a *app) resume(ctx context.Context, id int64) error {
 // explained and offered again for editing, nothing of it entered. Enter
 // alone asks step by step instead, and a few words are commands.
 func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked, mark store.Mark) error {
-	p, _ := a.ask("")
+	p, _ := a.ask(scorer.Msg{})
 	in := interactors[g.name]
-	p.Say(fmt.Sprintf("Game %d, %s", id, in.position(t)))
-	a.say(p, "", prompts.PlayHint)
+	p.Say(a.t("cmd.play.position", "id", int(id), "position", in.position(a.words(), t)))
+	a.say(p, "", prompts.PlayHint(p))
 	prefill := ""
 	for !t.ended() {
-		pl := in.line(t)
+		pl := in.line(p, t)
 		line, err := p.Line(pl.Label, prefill, pl.Complete)
 		prefill = ""
 		if err != nil {
@@ -126,7 +128,7 @@ func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked, mark s
 		var entry json.RawMessage
 		switch cmd {
 		case prompts.CommandPause:
-			a.println(fmt.Sprintf("Game %d is stored up to its last entry: carry on with zooscore resume %d.", id, id))
+			a.println(a.t("cmd.play.paused", "id", int(id)))
 			return nil
 		case prompts.CommandBoard:
 			a.showBoard(p, in, t)
@@ -146,8 +148,8 @@ func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked, mark s
 				return a.cancelled(err, id)
 			}
 		default:
-			if entry, err = in.read(line, t); err != nil {
-				caret, msg := prompts.LineMistake(pl.Label, line, err)
+			if entry, err = in.read(p, line, t); err != nil {
+				caret, msg := prompts.LineMistake(p, pl.Label, line, err)
 				if caret != "" {
 					p.Say(caret)
 				}
@@ -168,7 +170,7 @@ func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked, mark s
 		case !entered && cmd == prompts.CommandEntry:
 			prefill = line
 		case entered && cmd != prompts.CommandEntry:
-			a.say(p, "  ", "as one line: "+in.echo(entry, t))
+			a.say(p, "  ", a.t("cmd.play.as-one-line", "line", in.echo(entry, t)))
 		}
 	}
 	res, err := t.result()
@@ -177,7 +179,7 @@ func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked, mark s
 	}
 	res.ID, res.Status = id, scorer.StatusFinished
 	// The tracker announced the end already: this line says it is kept.
-	p.Say(fmt.Sprintf("Game %d is finished and stored.", id))
+	p.Say(a.t("cmd.play.finished", "id", int(id)))
 	return a.printResult(res, g)
 }
 
@@ -188,10 +190,10 @@ func (a *app) playMenu(p prompts.Prompter, in interactor, id int64, t tracked) (
 	// label it grows with the names (four on a ZooSim flagpole) past the
 	// terminal's width, and promptui then repeats a wrapped label on every
 	// arrow key.
-	p.Say(fmt.Sprintf("Game %d, %s", id, in.position(t)))
+	p.Say(a.t("cmd.play.position", "id", int(id), "position", in.position(a.words(), t)))
 	choices := []prompts.Command{prompts.CommandGuided, prompts.CommandBoard, prompts.CommandUndo, prompts.CommandPause}
-	choice, err := p.Select("What next?",
-		[]string{"Enter what happened next", "Show every zoo and the scores so far", "Take back the last entry", "Pause here (resume later)"})
+	choice, err := p.Select(a.t("cmd.play.menu"),
+		[]string{a.t("cmd.play.menu.enter"), a.t("cmd.play.menu.board"), a.t("cmd.play.menu.undo"), a.t("cmd.play.menu.pause")})
 	if err != nil {
 		return 0, err
 	}
@@ -211,7 +213,7 @@ func (a *app) enter(ctx context.Context, p prompts.Prompter, g gameKind, id int6
 	notes, err := (*t).apply(entry)
 	var v scorer.Violations
 	if errors.As(err, &v) {
-		p.Say("That breaks the rules; nothing was entered:")
+		p.Say(a.t("cmd.play.breaks-rules"))
 		for _, n := range v {
 			a.say(p, "  x ", a.words().NoteLine(n))
 		}
@@ -226,7 +228,7 @@ func (a *app) enter(ctx context.Context, p prompts.Prompter, g gameKind, id int6
 	}
 	next, err := st.AddEntry(ctx, id, *mark, entry, now)
 	if errors.Is(err, store.ErrConflict) {
-		*t, *mark, err = a.reload(ctx, p, g, id, err, "what you entered ("+before.describe(entry)+") was not stored")
+		*t, *mark, err = a.reload(ctx, p, g, id, err, scorer.M("cmd.play.lost-entry", "entry", before.describe(a.words(), entry)))
 		return false, err
 	}
 	if err != nil {
@@ -247,22 +249,18 @@ func (a *app) enter(ctx context.Context, p prompts.Prompter, g gameKind, id int6
 }
 
 func (a *app) showBoard(p prompts.Prompter, in interactor, t tracked) {
-	for _, line := range in.board(t, a.io.Width) {
+	for _, line := range in.board(a.words(), t, a.io.Width) {
 		p.Say(line)
 	}
 	if res, err := t.result(); err == nil {
-		var parts []string
-		for _, pl := range res.Players {
-			parts = append(parts, fmt.Sprintf("%s %d", pl.Name, pl.Total))
-		}
-		p.Say("Scores so far: " + strings.Join(parts, ", "))
+		p.Say(a.t("cmd.play.scores-so-far", "scores", totalsLine(a.words(), res)))
 	}
 }
 
 func (a *app) undoInteractive(ctx context.Context, p prompts.Prompter, g gameKind, id int64, t tracked, mark store.Mark) (tracked, store.Mark, error) {
 	back, last, err := withoutLast(t)
 	if err != nil {
-		p.Say("  " + err.Error())
+		p.Say("  " + errorText(a.words(), err))
 		return t, mark, nil
 	}
 	now, err := record(g, back)
@@ -275,27 +273,27 @@ func (a *app) undoInteractive(ctx context.Context, p prompts.Prompter, g gameKin
 	}
 	_, next, err := st.UndoEntry(ctx, id, mark, now)
 	if errors.Is(err, store.ErrConflict) {
-		return a.reload(ctx, p, g, id, err, "nothing was taken back")
+		return a.reload(ctx, p, g, id, err, scorer.M("cmd.play.nothing-taken-back"))
 	}
 	if err != nil {
 		return t, mark, err
 	}
-	a.say(p, "  ", "Took back "+t.describe(last))
+	a.say(p, "  ", a.t("cmd.play.took-back", "entry", t.describe(a.words(), last)))
 	return back, next, nil
 }
 
 // reload reads a tracked game again after another window changed it (the
 // write that found out, conflict, stored nothing: lost says what), shows
 // where it stands, and gives the tracker and mark to go on from.
-func (a *app) reload(ctx context.Context, p prompts.Prompter, g gameKind, id int64, conflict error, lost string) (tracked, store.Mark, error) {
+func (a *app) reload(ctx context.Context, p prompts.Prompter, g gameKind, id int64, conflict error, lost scorer.Msg) (tracked, store.Mark, error) {
 	if errors.Is(conflict, store.ErrNotFound) {
-		return nil, store.Mark{}, fmt.Errorf("%w; %s", conflict, lost)
+		return nil, store.Mark{}, said(conflict, "cmd.play.gone", "lost", lost)
 	}
 	_, t, mark, err := a.loadTracked(ctx, id)
 	if err != nil {
-		return nil, store.Mark{}, fmt.Errorf("game %d was changed in another window and cannot be read again (%s): %w", id, lost, err)
+		return nil, store.Mark{}, said(err, "cmd.play.changed-unreadable", "id", int(id), "lost", lost)
 	}
-	a.say(p, "", fmt.Sprintf("Game %d was changed in another window: here is where it stands now; %s.", id, lost))
+	a.say(p, "", a.t("cmd.play.changed-elsewhere", "id", int(id), "lost", lost))
 	a.showBoard(p, interactors[g.name], t)
 	return t, mark, nil
 }
@@ -312,7 +310,7 @@ func (a *app) say(p prompts.Prompter, prefix, msg string) {
 // was entered is stored already.
 func (a *app) cancelled(err error, id int64) error {
 	if errors.Is(err, prompts.ErrCancelled) && id > 0 {
-		fmt.Fprintln(a.io.ErrOut, prompts.Wrap(fmt.Sprintf("zooscore: paused; game %d is stored up to its last entry: carry on with zooscore resume %d", id, id), a.io.ErrWidth))
+		fmt.Fprintln(a.io.ErrOut, prompts.Wrap(a.t("cmd.play.paused-by-key", "id", int(id)), a.io.ErrWidth))
 		return errPaused
 	}
 	return err

@@ -2,8 +2,8 @@ package main
 
 import (
 	"encoding/json"
-	"fmt"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
@@ -24,17 +24,18 @@ var interactors = map[string]interactor{
 				return nil, err
 			}
 			t, err := dice.NewTracker(players, in.BonusHex)
-			p.Say(settingsLine(map[string]any{"bonus_hex": in.BonusHex.Resolve()}))
-			p.Say("(another table's values: --bonus-hex crocodile=1,lion=2,...)")
+			loc := localizerOf(p)
+			p.Say(settingsLine(loc, map[string]any{"bonus_hex": in.BonusHex.Resolve()}))
+			p.Say(loc.T("cmd.play.other-hex-values"))
 			return diceTracked{t}, err
 		},
 		next: func(p prompts.Prompter, t tracked) (json.RawMessage, error) {
 			e, err := prompts.AskDiceTake(p, t.(diceTracked).t)
 			return mustJSON(e), err
 		},
-		line: func(t tracked) prompts.PlayLine { return prompts.DiceLine(t.(diceTracked).t) },
-		read: func(line string, t tracked) (json.RawMessage, error) {
-			e, err := prompts.ReadDiceLine(line, t.(diceTracked).t)
+		line: func(p prompts.Prompter, t tracked) prompts.PlayLine { return prompts.DiceLine(p, t.(diceTracked).t) },
+		read: func(p prompts.Prompter, line string, t tracked) (json.RawMessage, error) {
+			e, err := prompts.ReadDiceLine(p, line, t.(diceTracked).t)
 			return mustJSON(e), err
 		},
 		echo: func(entry json.RawMessage, _ tracked) string {
@@ -42,13 +43,13 @@ var interactors = map[string]interactor{
 			json.Unmarshal(entry, &e)
 			return notation.DiceLine(e.Take)
 		},
-		position: func(t tracked) string {
+		position: func(loc *i18n.Localizer, t tracked) string {
 			d := t.(diceTracked).t
-			return fmt.Sprintf("round %d: %s still to take, %d dice left", d.Round(), scorer.JoinNames(d.ToTake()), d.DiceLeft())
+			return loc.T("cmd.position.dice", "round", d.Round(), "names", scorer.Names(d.ToTake()), "n", d.DiceLeft())
 		},
-		board: func(t tracked, width int) []string {
+		board: func(loc *i18n.Localizer, t tracked, width int) []string {
 			d := t.(diceTracked).t
-			return prompts.DiceSummary(dice.Input{Players: d.Sheets()}, width)
+			return prompts.DiceSummaryIn(loc, dice.Input{Players: d.Sheets()}, width)
 		},
 	},
 	junior.Game: {
@@ -72,9 +73,11 @@ var interactors = map[string]interactor{
 			e, err := prompts.AskJuniorTake(p, j)
 			return mustJSON(e), err
 		},
-		line: func(t tracked) prompts.PlayLine { return prompts.JuniorLine(t.(juniorTracked).t) },
-		read: func(line string, t tracked) (json.RawMessage, error) {
-			e, err := prompts.ReadJuniorLine(line, t.(juniorTracked).t)
+		line: func(p prompts.Prompter, t tracked) prompts.PlayLine {
+			return prompts.JuniorLine(p, t.(juniorTracked).t)
+		},
+		read: func(p prompts.Prompter, line string, t tracked) (json.RawMessage, error) {
+			e, err := prompts.ReadJuniorLine(p, line, t.(juniorTracked).t)
 			return mustJSON(e), err
 		},
 		echo: func(entry json.RawMessage, _ tracked) string {
@@ -82,11 +85,13 @@ var interactors = map[string]interactor{
 			json.Unmarshal(entry, &e)
 			return notation.JuniorLine(e)
 		},
-		position: func(t tracked) string {
+		position: func(loc *i18n.Localizer, t tracked) string {
 			j := t.(juniorTracked).t
-			return fmt.Sprintf("round %d: %s still to take a truck", j.Round(), scorer.JoinNames(j.ToTake()))
+			return loc.T("cmd.position.junior", "round", j.Round(), "names", scorer.Names(j.ToTake()))
 		},
-		board: func(t tracked, width int) []string { return prompts.JuniorSummary(t.(juniorTracked).t.Input(), width) },
+		board: func(loc *i18n.Localizer, t tracked, width int) []string {
+			return prompts.JuniorSummaryIn(loc, t.(juniorTracked).t.Input(), width)
+		},
 	},
 	zoosim.Game: {
 		setup: func(p prompts.Prompter, _ scoreOptions) (tracked, error) {
@@ -101,9 +106,11 @@ var interactors = map[string]interactor{
 			a, err := prompts.AskAuction(p, t.(zoosimTracked).t)
 			return mustJSON(a), err
 		},
-		line: func(t tracked) prompts.PlayLine { return prompts.ZooSimLine(t.(zoosimTracked).t) },
-		read: func(line string, t tracked) (json.RawMessage, error) {
-			a, err := prompts.ReadZooSimLine(line, t.(zoosimTracked).t)
+		line: func(p prompts.Prompter, t tracked) prompts.PlayLine {
+			return prompts.ZooSimLine(p, t.(zoosimTracked).t)
+		},
+		read: func(p prompts.Prompter, line string, t tracked) (json.RawMessage, error) {
+			a, err := prompts.ReadZooSimLine(p, line, t.(zoosimTracked).t)
 			return mustJSON(a), err
 		},
 		echo: func(entry json.RawMessage, t tracked) string {
@@ -111,11 +118,22 @@ var interactors = map[string]interactor{
 			json.Unmarshal(entry, &a)
 			return notation.ZooSimLine(a, t.(zoosimTracked).t.Script().Players)
 		},
-		position: func(t tracked) string {
+		position: func(loc *i18n.Localizer, t tracked) string {
 			z := t.(zoosimTracked).t
-			return fmt.Sprintf("year %d, auction %d; flagpole from the top: %s", z.Year(), z.AuctionNumber(), scorer.JoinNames(z.Flagpole()))
+			return loc.T("cmd.position.zoosim", "year", z.Year(), "auction", z.AuctionNumber(), "names", scorer.Names(z.Flagpole()))
 		},
-		board: func(t tracked, width int) []string { return zooSimBoard(t.(zoosimTracked).t, width) },
+		board: func(loc *i18n.Localizer, t tracked, width int) []string {
+			return zooSimBoard(loc, t.(zoosimTracked).t, width)
+		},
 		shown: map[string]bool{"zoosim.highest-bid": true, "zoosim.flag-tie": true},
 	},
+}
+
+// localizerOf is the language a prompter asks in: the table's, or English
+// for a prompter that has none.
+func localizerOf(p prompts.Prompter) *i18n.Localizer {
+	if s, ok := p.(prompts.Speaker); ok && s.Localizer() != nil {
+		return s.Localizer()
+	}
+	return i18n.For(i18n.English)
 }

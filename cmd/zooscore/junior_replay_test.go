@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer/junior"
 )
@@ -77,6 +78,7 @@ func checkJuniorReplays(t *testing.T, db string) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		res = i18n.For(i18n.English).Result(res) // stored as shown in English
 		for _, key := range []string{"players", "winners", "warnings", "decisions"} {
 			var stored, again any
 			json.Unmarshal(g[key], &stored)
@@ -173,7 +175,7 @@ func TestJuniorDescribe(t *testing.T) {
 		{`{"round":7,"last":true}`, "round 7: the end pile was reached, this round is the last"},
 	}
 	for _, c := range cases {
-		if got := (juniorTracked{}).describe(json.RawMessage(c.entry)); got != c.want {
+		if got := (juniorTracked{}).describe(i18n.For(i18n.English), json.RawMessage(c.entry)); got != c.want {
 			t.Errorf("describe(%s) = %q, want %q", c.entry, got, c.want)
 		}
 	}

@@ -53,11 +53,12 @@ func looksLikeNotation(data []byte) bool {
 // readNotation reads a play script written in notation and plays it
 // through the game's tracker. It gives the tracker and the script as JSON
 // (what is stored as the game's input); an unreadable line is an input
-// error and a broken rule a violation naming its line, as for JSON.
-func readNotation(game string, src []byte, opts scoreOptions) (tracked, json.RawMessage, error) {
+// error and a broken rule a violation naming its line, as for JSON. rd
+// reads the words of the table's language (and of every other).
+func readNotation(rd notation.Reader, game string, src []byte, opts scoreOptions) (tracked, json.RawMessage, error) {
 	switch game {
 	case dice.Game:
-		g, err := notation.ReadDice(string(src))
+		g, err := rd.ReadDice(string(src))
 		if err != nil {
 			return nil, nil, err
 		}
@@ -71,21 +72,21 @@ func readNotation(game string, src []byte, opts scoreOptions) (tracked, json.Raw
 		t, err := g.Play()
 		return diceTracked{t}, mustJSON(g.Script), err
 	case junior.Game:
-		g, err := notation.ReadJunior(string(src))
+		g, err := rd.ReadJunior(string(src))
 		if err != nil {
 			return nil, nil, err
 		}
 		t, err := g.Play()
 		return juniorTracked{t}, mustJSON(g.Script), err
 	case zoosim.Game:
-		g, err := notation.ReadZooSim(string(src))
+		g, err := rd.ReadZooSim(string(src))
 		if err != nil {
 			return nil, nil, err
 		}
 		t, err := g.Play()
 		return zoosimTracked{t}, mustJSON(g.Script), err
 	}
-	return nil, nil, usagef("%q has no notation", game)
+	return nil, nil, usage("cmd.notation.none", "game", game)
 }
 
 // formatNotation writes a stored play script in notation.
@@ -110,7 +111,7 @@ func formatNotation(game string, script []byte) (string, error) {
 		}
 		return notation.FormatZooSim(s)
 	}
-	return "", fmt.Errorf("%q has no notation", game)
+	return "", usage("cmd.notation.none", "game", game)
 }
 
 // showNotation prints a tracked game in notation; with --json, as
@@ -118,11 +119,11 @@ func formatNotation(game string, script []byte) (string, error) {
 // no entries to write.
 func (a *app) showNotation(sg store.Game, g gameKind) error {
 	if !isScript(g.name, sg.Input) {
-		return usagef("game %d was scored from its sheets, not tracked turn by turn, so it has no notation: zooscore show %d prints its result", sg.ID, sg.ID)
+		return usage("cmd.notation.sheets", "id", int(sg.ID))
 	}
 	text, err := formatNotation(g.name, sg.Input)
 	if err != nil {
-		return fmt.Errorf("game %d: %w", sg.ID, err)
+		return said(err, "cmd.notation.cannot-write", "id", int(sg.ID))
 	}
 	if a.jsonOut {
 		writeJSON(a.io.Out, map[string]any{"id": sg.ID, "game": g.name, "status": sg.Status, "notation": text})

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/zooscore/zooscore/scorer/notation"
 	"os"
 	"path/filepath"
 	"strings"
@@ -270,7 +271,7 @@ func notationRoundTrip(g store.Game) string {
 	if err != nil {
 		return err.Error()
 	}
-	back, script, err := readNotation(g.Game, []byte(text), scoreOptions{})
+	back, script, err := readNotation(notation.Reader{}, g.Game, []byte(text), scoreOptions{})
 	if err != nil {
 		return fmt.Sprintf("%v\n%s", err, text)
 	}

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 
 	"github.com/spf13/cobra"
 
@@ -18,25 +17,10 @@ func (a *app) newPlayCmd() *cobra.Command {
 		input string
 		opts  scoreOptions
 	)
-	cmd := &cobra.Command{
-		Use:   "play GAME",
-		Short: "Track a game while it is played, entry by entry",
-		Long: `Track a game while it is played: zooscore asks what happened (a truck taken, a
-tile auctioned), applies the rules itself and says what follows from it. Every
-entry is stored as it is made, so a closed terminal loses nothing: carry on
-with zooscore resume ID, take an entry back with zooscore undo.
-
-With --input SCRIPT the whole play script is read instead: JSON (a file whose
-first character that is not blank is '{'), or the game written as text, one
-line per take or auction (see docs/notation.md).`,
-		Example: `  zooscore play dice
-  zooscore play zoosim --input auctions.json --json
-  zooscore play dice --input game.txt`,
-		Args: gameArg,
-	}
-	cmd.Flags().StringVar(&input, "input", "", "read a play script, JSON or notation, from this file (- for standard input) instead of asking")
-	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the result (or the errors) as one JSON object")
-	cmd.Flags().StringVar(&opts.bonusHex, "bonus-hex", "", "dice: bonus hex values, e.g. crocodile=1,lion=2")
+	cmd := &cobra.Command{Use: "play GAME", Args: gameArg}
+	cmd.Flags().StringVar(&input, "input", "", "")
+	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "")
+	cmd.Flags().StringVar(&opts.bonusHex, "bonus-hex", "", "")
 	cmd.RunE = func(c *cobra.Command, args []string) error {
 		g, err := gameFor(args[0], opts)
 		if err != nil {
@@ -50,7 +34,7 @@ line per take or auction (see docs/notation.md).`,
 			return err
 		}
 		if !isJSON(data) {
-			t, script, err := readNotation(g.name, data, opts)
+			t, script, err := readNotation(prompts.NotationReader(a.words(), g.name), g.name, data, opts)
 			if err != nil {
 				return err
 			}
@@ -122,10 +106,8 @@ func record(g gameKind, t tracked) (store.Game, error) {
 
 func (a *app) newResumeCmd() *cobra.Command {
 	return &cobra.Command{
-		Use:     "resume [ID]",
-		Short:   "Carry on tracking an unfinished game (the newest one by default)",
-		Example: "  zooscore resume\n  zooscore resume 42",
-		Args:    cobra.MaximumNArgs(1),
+		Use:  "resume [ID]",
+		Args: maxArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			id, err := a.trackedID(c.Context(), args)
 			if err != nil {
@@ -151,7 +133,7 @@ func (a *app) trackedID(ctx context.Context, args []string) (int64, error) {
 		return 0, err
 	}
 	if len(open) == 0 {
-		return 0, usagef("no game in progress: give the id of a tracked game (see zooscore history), or start one with zooscore play GAME")
+		return 0, usage("cmd.no-game-in-progress")
 	}
 	return open[0].ID, nil
 }
@@ -164,11 +146,11 @@ func (a *app) loadTracked(ctx context.Context, id int64) (gameKind, tracked, sto
 		return g, nil, sg.Mark, err
 	}
 	if !isScript(g.name, sg.Input) {
-		return g, nil, sg.Mark, usagef("game %d was scored from its sheets, not tracked: correct it, or add the years it lacks, with zooscore edit %d", id, id)
+		return g, nil, sg.Mark, usage("cmd.not-tracked", "id", int(id))
 	}
 	t, err := replayers[g.name](sg.Input)
 	if err != nil {
-		return g, nil, sg.Mark, fmt.Errorf("game %d cannot be replayed: %w", id, err)
+		return g, nil, sg.Mark, said(err, "cmd.cannot-replay", "id", int(id))
 	}
 	return g, t, sg.Mark, nil
 }
@@ -176,13 +158,8 @@ func (a *app) loadTracked(ctx context.Context, id int64) (gameKind, tracked, sto
 func (a *app) newUndoCmd() *cobra.Command {
 	var yes bool
 	cmd := &cobra.Command{
-		Use:   "undo [ID]",
-		Short: "Take back the last entry of a tracked game (the newest unfinished one by default)",
-		Long: `Take back the last entry of a tracked game (the newest unfinished one by
-default). A finished game is in progress again once its last entry is taken
-back, and leaves the leaderboard: undo asks first, and without a terminal
-needs --yes.`,
-		Args: cobra.MaximumNArgs(1),
+		Use:  "undo [ID]",
+		Args: maxArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			ctx := c.Context()
 			st, err := a.store()
@@ -210,22 +187,22 @@ needs --yes.`,
 			}
 			if _, _, err := st.UndoEntry(ctx, id, mark, now); err != nil {
 				if errors.Is(err, store.ErrConflict) {
-					return fmt.Errorf("%w while undo read it: nothing was taken back; run zooscore undo %d again to take back its last entry as it stands now", err, id)
+					return said(err, "cmd.undo.conflict", "id", int(id))
 				}
 				return err
 			}
 			if a.jsonOut {
-				res := now.Result
+				res := a.words().Result(now.Result)
 				res.ID, res.Status = id, now.Status
 				writeJSON(a.io.Out, map[string]any{"undone": last, "game": res})
 				return nil
 			}
-			a.println(fmt.Sprintf("Took back the last entry of game %d: %s\nCarry on with zooscore resume %d.", id, prompts.Visible(t.describe(last)), id))
+			a.println(a.t("cmd.undo.done", "id", int(id), "entry", prompts.Visible(t.describe(a.words(), last))))
 			return nil
 		},
 	}
-	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the entry taken back and the game as JSON")
-	cmd.Flags().BoolVar(&yes, "yes", false, "take back the last entry of a finished game without asking")
+	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "")
+	cmd.Flags().BoolVar(&yes, "yes", false, "")
 	return cmd
 }
 

@@ -25,7 +25,7 @@ func (a *app) printResult(res scorer.Result, g gameKind) error {
 		writeJSON(a.io.Out, res)
 		return nil
 	}
-	renderResult(a.io.Out, a.words(), res, g.title, a.io.Width)
+	renderResult(a.io.Out, a.words(), res, g.name, a.io.Width)
 	return nil
 }
 
@@ -33,16 +33,9 @@ func (a *app) printResult(res scorer.Result, g gameKind) error {
 // the result (items, reasons, messages, settings) go through
 // prompts.Visible: a file written before names were checked may hold
 // characters that would drive the terminal or forge a line.
-func renderResult(w io.Writer, loc *i18n.Localizer, res scorer.Result, title string, width int) {
-	head := title
-	if res.ID != 0 {
-		head += fmt.Sprintf(", game %d", res.ID)
-	}
-	if res.Status == scorer.StatusInProgress {
-		head += " (in progress)"
-	}
-	fmt.Fprintln(w, head)
-	if line := settingsLine(res.Settings); line != "" {
+func renderResult(w io.Writer, loc *i18n.Localizer, res scorer.Result, game string, width int) {
+	fmt.Fprintln(w, resultHeading(loc, res, game))
+	if line := settingsLine(loc, res.Settings); line != "" {
 		fmt.Fprintln(w, prompts.Wrap(prompts.Visible(line), width))
 	}
 	fmt.Fprintln(w)
@@ -51,14 +44,14 @@ func renderResult(w io.Writer, loc *i18n.Localizer, res scorer.Result, title str
 	// columns (at 60 columns a coin group's item needs two lines).
 	t := table{right: map[int]bool{2: true}, wrap: map[int]bool{1: true, 3: true}}
 	for _, p := range res.Players {
-		t.addLine(fmt.Sprintf("%d. %s: %d %s", p.Rank, p.Name, p.Total, plural(p.Total, "point", "points")))
+		t.addLine(loc.T("cmd.result.player", "rank", p.Rank, "name", p.Name, "points", scorer.Count{N: p.Total, Noun: "point"}))
 		for _, it := range p.Breakdown {
 			t.add("  ", it.Item, fmt.Sprintf("%+d", it.Points), it.Why)
 		}
 	}
 	t.renderRows(w, width)
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, prompts.Wrap(winnersLabel(res)+" "+prompts.Visible(scorer.JoinNames(res.Winners)), width))
+	fmt.Fprintln(w, prompts.Wrap(winnersLine(loc, res), width))
 	for _, d := range res.Decisions {
 		if strings.Contains(d.Rule, ".tie-") { // how the ranking was settled
 			fmt.Fprintln(w, wrap("  "+prompts.Visible(d.Message), width, "    "))
@@ -66,16 +59,29 @@ func renderResult(w io.Writer, loc *i18n.Localizer, res scorer.Result, title str
 	}
 	if len(res.Warnings) > 0 {
 		fmt.Fprintln(w)
-		fmt.Fprintln(w, "Warnings (the game was scored anyway):")
+		fmt.Fprintln(w, loc.T("cmd.result.warnings"))
 		for _, n := range res.Warnings {
 			fmt.Fprintln(w, wrap("  ! "+prompts.Visible(loc.NoteLine(n)), width, "    "))
 		}
 	}
 }
 
+// resultHeading names the game: its title, its id once stored, and
+// whether it is still being played.
+func resultHeading(loc *i18n.Localizer, res scorer.Result, game string) string {
+	id := "cmd.result.heading"
+	if res.ID != 0 {
+		id += ".stored"
+	}
+	if res.Status == scorer.StatusInProgress {
+		id += ".in-progress"
+	}
+	return loc.T(id, "title", title(loc, game), "id", int(res.ID))
+}
+
 // settingsLine shows the values a table may choose, so nobody wonders which
 // were used.
-func settingsLine(settings map[string]any) string {
+func settingsLine(loc *i18n.Localizer, settings map[string]any) string {
 	hex, ok := settings["bonus_hex"].(map[string]int)
 	if !ok {
 		if raw, ok := settings["bonus_hex"].(map[string]any); ok {
@@ -89,12 +95,11 @@ func settingsLine(settings map[string]any) string {
 	}
 	var parts []string
 	if hex != nil {
-		order := []string{"crocodile", "ostrich", "monkey", "elephant", "lion"}
 		var vals []string
-		for _, a := range order {
-			vals = append(vals, fmt.Sprintf("%s %d", a, hex[a]))
+		for _, a := range []string{"crocodile", "ostrich", "monkey", "elephant", "lion"} {
+			vals = append(vals, loc.T("cmd.settings.hex", "animal", scorer.Word(a), "value", hex[a]))
 		}
-		parts = append(parts, "Bonus hexes: "+strings.Join(vals, ", "))
+		parts = append(parts, loc.T("cmd.settings.bonus-hexes", "values", strings.Join(vals, loc.T("list.comma"))))
 	}
 	var keys []string
 	for k := range settings {
@@ -104,9 +109,22 @@ func settingsLine(settings map[string]any) string {
 	}
 	sort.Strings(keys)
 	for _, k := range keys {
-		parts = append(parts, fmt.Sprintf("%s: %v", strings.ReplaceAll(k, "_", " "), settings[k]))
+		parts = append(parts, settingText(loc, k, settings[k]))
 	}
 	return strings.Join(parts, "; ")
+}
+
+// settingText says one setting: "variant: standard".
+func settingText(loc *i18n.Localizer, key string, value any) string {
+	name := strings.ReplaceAll(key, "_", " ")
+	if loc.Has("cmd.settings." + key) {
+		name = loc.T("cmd.settings." + key)
+	}
+	text := fmt.Sprint(value)
+	if s, ok := value.(string); ok && loc.Has("cmd.settings."+key+"."+s) {
+		text = loc.T("cmd.settings." + key + "." + s)
+	}
+	return loc.T("cmd.settings.one", "name", name, "value", text)
 }
 
 // wrap keeps a long sentence inside the terminal: it breaks lines at
@@ -121,11 +139,12 @@ func (a *app) println(s string) {
 	fmt.Fprintln(a.io.Out, prompts.Wrap(s, a.io.Width))
 }
 
-// winnersLabel names the first place: winners of a finished game, leaders
+// winnersLine names the first place: winners of a finished game, leaders
 // of one still being played.
-func winnersLabel(res scorer.Result) string {
+func winnersLine(loc *i18n.Localizer, res scorer.Result) string {
+	id := "cmd.result.winners"
 	if res.Status == scorer.StatusInProgress {
-		return plural(len(res.Winners), "Leading so far:", "Leading so far (shared):")
+		id = "cmd.result.leading"
 	}
-	return plural(len(res.Winners), "Winner:", "Winners (shared):")
+	return loc.T(id, "n", len(res.Winners), "names", prompts.Visible(names(loc, res.Winners)))
 }

@@ -6,7 +6,8 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
-	"slices"
+	"regexp"
+	"strconv"
 	"strings"
 	"time"
 
@@ -15,6 +16,7 @@ import (
 
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
+	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -30,6 +32,7 @@ type app struct {
 	ran      bool // a command's own code ran; errors before that are usage errors
 	writes   bool // the running command stores something: it opens the database for writing
 	loc      *i18n.Localizer
+	getenv   func(string) string // the environment, for the language; nil: none set
 }
 
 // words is the language everything is said in: --lang, else the
@@ -50,7 +53,7 @@ var writingCommands = map[string]bool{
 
 // Main runs zooscore with the arguments and returns the exit status.
 func Main(args []string, io IO) int {
-	a := &app{io: io, now: time.Now}
+	a := &app{io: io, now: time.Now, getenv: os.Getenv}
 	if io.CanPrompt {
 		if in, ok := io.In.(*os.File); ok {
 			a.prompter = &prompts.Terminal{In: in, Out: nopCloser{io.Out}, Plain: !io.Color, Width: io.Width}
@@ -60,7 +63,21 @@ func Main(args []string, io IO) int {
 }
 
 func (a *app) run(args []string) int {
+	// cobra builds every help text when the commands are built: the
+	// language is chosen before that, from the arguments and the
+	// environment.
+	lang, err := a.language(args)
+	a.loc = i18n.For(lang)
+	a.speak()
+	if err != nil {
+		a.jsonOut = flagGiven(args, "--json")
+		printError(a.io, a.words(), err, a.jsonOut)
+		return exitCode(err)
+	}
 	root := a.newRoot()
+	// An error cobra finds before a command runs (an unknown command or
+	// flag) is JSON too when --json was asked for.
+	a.jsonOut = flagGiven(args, "--json")
 	root.SetArgs(args)
 	root.SetIn(a.io.In)
 	root.SetOut(a.io.Out)
@@ -79,7 +96,7 @@ func (a *app) run(args []string) int {
 	}
 	var flagErr *flagError
 	if errors.As(err, &flagErr) {
-		err = usagef("%v (see %s --help)", flagErr.err, flagErr.cmd)
+		err = flagErr.usage(a.words())
 	} else if !a.ran {
 		err = seeHelp(err, cmd) // unknown command, wrong number of arguments
 	}
@@ -87,21 +104,54 @@ func (a *app) run(args []string) int {
 	return exitCode(err)
 }
 
+// cobraUnknown is how cobra says that a command does not exist, and the
+// commands it suggests instead; seeHelp says it in the language of the
+// table.
+var cobraUnknown = regexp.MustCompile(`^unknown command "(.*)" for "(.*)"(?:\n\nDid you mean this\?\n((?s).*))?`)
+
 // seeHelp makes an error cobra found before a command ran (an unknown
 // command, a missing argument) a usage error that names the help to read.
 // cobra's suggestions ("Did you mean this?" on lines of their own) become
 // part of the sentence.
 func seeHelp(err error, cmd *cobra.Command) error {
-	help := "see " + cmd.CommandPath() + " --help"
-	var usage *usageError
-	if errors.As(err, &usage) {
-		return &usageError{msg: usage.msg, more: append(slices.Clone(usage.more), "("+help+")"), brief: usage.brief + " (" + help + ")"}
+	var u *usageError
+	if errors.As(err, &u) {
+		out := *u
+		out.help = cmd.CommandPath()
+		return &out
 	}
-	msg, suggested, ok := strings.Cut(err.Error(), "\n\nDid you mean this?\n")
-	if ok {
-		msg += ": did you mean " + strings.Join(strings.Fields(suggested), " or ") + "?"
+	out := &usageError{msg: scorer.M("cmd.error.cobra", "detail", err.Error()), help: cmd.CommandPath()}
+	if m := cobraUnknown.FindStringSubmatch(err.Error()); m != nil {
+		out.msg = scorer.M("cmd.unknown-command", "command", m[1], "parent", m[2])
+		if suggested := strings.Fields(m[3]); len(suggested) > 0 {
+			out.msg = scorer.M("cmd.unknown-command.suggest", "command", m[1], "parent", m[2],
+				"suggestions", scorer.List{Items: anyList(suggested), Or: true})
+		}
 	}
-	return usagef("%s (%s)", msg, help)
+	return out
+}
+
+// wholeFlag says what is wrong with a number given to a flag: too large
+// or too small for any count ("99999999999999999999999" is a whole number,
+// so calling it "not a whole number" would puzzle), or not a whole number.
+func wholeFlag(flag, value string) scorer.Msg {
+	v := strings.TrimSpace(value)
+	_, err := strconv.Atoi(v)
+	switch {
+	case errors.Is(err, strconv.ErrRange) && strings.HasPrefix(v, "-"):
+		return scorer.M("cmd.flag.too-small", "flag", flag, "value", value)
+	case errors.Is(err, strconv.ErrRange):
+		return scorer.M("cmd.flag.too-large", "flag", flag, "value", value)
+	}
+	return scorer.M("cmd.flag.not-whole", "flag", flag, "value", value)
+}
+
+func anyList(list []string) []any {
+	out := make([]any, len(list))
+	for i, s := range list {
+		out[i] = s
+	}
+	return out
 }
 
 // flagError is a flag cobra could not read; cmd is the command's path
@@ -111,47 +161,59 @@ type flagError struct {
 	err error
 }
 
-// flagValueError says what is wrong with a number given to a flag in words
-// ("--limit \"99999999999999999999999\" is too large") rather than Go's
-// ("strconv.ParseInt: parsing ...: value out of range").
-func flagValueError(err error) error {
-	var bad *pflag.InvalidValueError
-	if !errors.As(err, &bad) || !strings.HasPrefix(bad.GetFlag().Value.Type(), "int") {
-		return err
-	}
-	name := "--" + bad.GetFlag().Name
-	if _, werr := prompts.ParseWhole(bad.GetValue()); werr != nil {
-		return fmt.Errorf("%s %v: give a whole number", name, werr)
-	}
-	return err
-}
-
 func (e *flagError) Error() string { return e.err.Error() }
+
+// usage says what is wrong with the flag in the language of the table:
+// pflag's errors say it in English ("flag needs an argument"), and a
+// number in Go's words ("strconv.ParseInt: parsing ...: value out of
+// range").
+func (e *flagError) usage(loc *i18n.Localizer) error {
+	var (
+		unknown  *pflag.NotExistError
+		needs    *pflag.ValueRequiredError
+		bad      *pflag.InvalidValueError
+		syntax   *pflag.InvalidSyntaxError
+		msg      scorer.Msg
+		flagName = func(f *pflag.Flag) string { return "--" + f.Name }
+	)
+	switch {
+	case errors.As(e.err, &unknown) && unknown.GetSpecifiedShortnames() != "":
+		msg = scorer.M("cmd.flag.unknown-short", "flag", "-"+unknown.GetSpecifiedName()[:1], "group", "-"+unknown.GetSpecifiedShortnames())
+	case errors.As(e.err, &unknown):
+		msg = scorer.M("cmd.flag.unknown", "flag", "--"+unknown.GetSpecifiedName())
+	case errors.As(e.err, &needs):
+		msg = scorer.M("cmd.flag.needs-value", "flag", flagName(needs.GetFlag()))
+	case errors.As(e.err, &bad) && strings.HasPrefix(bad.GetFlag().Value.Type(), "int"):
+		msg = wholeFlag(flagName(bad.GetFlag()), bad.GetValue())
+	case errors.As(e.err, &bad):
+		msg = scorer.M("cmd.flag.bad-value", "flag", flagName(bad.GetFlag()), "value", bad.GetValue())
+	case errors.As(e.err, &syntax):
+		msg = scorer.M("cmd.flag.syntax", "flag", syntax.GetSpecifiedFlag())
+	default:
+		msg = scorer.M("cmd.error.cobra", "detail", e.err.Error())
+	}
+	return &usageError{msg: msg, help: e.cmd}
+}
 
 func (a *app) newRoot() *cobra.Command {
 	root := &cobra.Command{
-		Use:   "zooscore",
-		Short: "Score, track and remember zoo board games",
-		Long: `zooscore scores Zooloretto: The Dice Game (dice), Zooloretto Junior (junior)
-and ZooSim (zoosim): it asks what is on the table, checks every entry against
-the rules, explains every point, and keeps every game in a SQLite file.
-
-The database is --db PATH, else $ZOOSCORE_DB, else zooscore/zooscore.db in the
-user's data directory ($XDG_DATA_HOME or ~/.local/share).`,
+		Use:           "zooscore",
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		// --version prints what zooscore version prints.
-		Version: buildVersion().String(),
+		Version: buildVersion().text(a.words()),
 		PersistentPreRun: func(c *cobra.Command, _ []string) {
 			a.ran = true
 			a.writes = writingCommands[c.Name()]
 		},
 	}
-	root.PersistentFlags().StringVar(&a.dbPath, "db", "", "SQLite database file (default $ZOOSCORE_DB, else the user's data directory)")
+	root.PersistentFlags().StringVar(&a.dbPath, "db", "", "")
+	var lang string // read before the commands are built (see language); declared so that cobra accepts it
+	root.PersistentFlags().StringVar(&lang, "lang", "", "")
 	root.MarkPersistentFlagFilename("db", "db", "sqlite")
 	root.SetVersionTemplate("{{.Version}}\n")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return &flagError{cmd: c.CommandPath(), err: flagValueError(err)}
+		return &flagError{cmd: c.CommandPath(), err: err}
 	})
 	root.AddCommand(
 		a.newScoreCmd(true),
@@ -173,6 +235,7 @@ user's data directory ($XDG_DATA_HOME or ~/.local/share).`,
 		a.newServeCmd(),
 	)
 	a.registerCompletions(root)
+	a.localizeHelp(root)
 	return root
 }
 
@@ -212,17 +275,17 @@ func (a *app) store() (*store.Store, error) {
 	}
 	st.Now = a.now
 	st.Waiting = func() {
-		fmt.Fprintln(a.io.ErrOut, prompts.Wrap("zooscore: waiting: another zooscore is writing to the database (a large import, perhaps); this goes on by itself when it is done", a.io.ErrWidth))
+		fmt.Fprintln(a.io.ErrOut, prompts.Wrap(a.t("cmd.waiting"), a.io.ErrWidth))
 	}
 	a.st = st
 	return st, nil
 }
 
-// ask returns the prompter, or an error naming the flag to use instead when
-// there is no terminal to ask on.
-func (a *app) ask(instead string) (prompts.Prompter, error) {
+// ask returns the prompter, or a usage error when there is no terminal to
+// ask on: instead is the message that names the flag to use instead.
+func (a *app) ask(instead scorer.Msg) (prompts.Prompter, error) {
 	if a.prompter == nil {
-		return nil, usagef("no terminal to ask the questions on: %s", instead)
+		return nil, &usageError{msg: scorer.M("cmd.no-terminal", "instead", instead)}
 	}
 	return a.prompter, nil
 }
@@ -238,22 +301,27 @@ func (n nopCloser) Close() error                { return nil }
 // the command lists the games to choose from (exit 2).
 func gameArg(c *cobra.Command, args []string) error {
 	if len(args) == 0 {
-		var brief []string
-		for _, g := range sortedGames() {
-			brief = append(brief, fmt.Sprintf("%s (%s)", g.name, g.title))
-		}
-		return &usageError{msg: fmt.Sprintf("which game? %s GAME takes one of", c.CommandPath()),
-			more: gameLines(), brief: strings.Join(brief[:len(brief)-1], ", ") + " or " + brief[len(brief)-1]}
+		return &usageError{msg: scorer.M("cmd.which-game", "command", c.CommandPath()), games: true}
 	}
-	return cobra.ExactArgs(1)(c, args)
+	return exactArgs(1)(c, args)
 }
 
 // gameLines lists the games, a line each: "  dice    Zooloretto: The Dice Game".
-func gameLines() []string {
+func gameLines(loc *i18n.Localizer) []string {
 	t := table{}
 	for _, g := range sortedGames() {
-		t.add("", g.name, g.title)
+		t.add("", g.name, title(loc, g.name))
 	}
 	_, rows := t.layout().Lines(0)
 	return rows
+}
+
+// gameList is every game in one phrase: "dice (Zooloretto: The Dice Game),
+// junior (Zooloretto Junior) or zoosim (ZooSim)".
+func gameList(loc *i18n.Localizer) scorer.List {
+	list := scorer.List{Or: true}
+	for _, g := range sortedGames() {
+		list.Items = append(list.Items, scorer.M("cmd.game-with-title", "game", g.name, "title", title(loc, g.name)))
+	}
+	return list
 }

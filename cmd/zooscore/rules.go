@@ -7,13 +7,15 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+
+	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/scorer"
 )
 
 func (a *app) newRulesCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "rules [GAME]",
-		Short: "List the rule ids zooscore checks, with the rulebook section of each",
-		Args:  cobra.MaximumNArgs(1),
+		Use:  "rules [GAME]",
+		Args: maxArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			kinds := sortedGames()
 			if len(args) == 1 {
@@ -23,22 +25,23 @@ func (a *app) newRulesCmd() *cobra.Command {
 				}
 				kinds = []gameKind{g}
 			}
+			loc := a.words()
 			if a.jsonOut {
 				out := map[string][]ruleJSON{}
 				for _, g := range kinds {
 					out[g.name] = []ruleJSON{}
 					for _, r := range g.rules {
-						out[g.name] = append(out[g.name], ruleJSON(r))
+						out[g.name] = append(out[g.name], ruleJSON{ID: r.ID, Source: ruleSource(loc, r), Summary: ruleSummary(loc, r)})
 					}
 				}
 				writeJSON(a.io.Out, out)
 				return nil
 			}
 			for _, g := range kinds {
-				fmt.Fprintf(a.io.Out, "%s (%s)\n", g.title, g.name)
+				fmt.Fprintln(a.io.Out, loc.T("cmd.game-with-title.heading", "game", g.name, "title", title(loc, g.name)))
 				t := table{}
 				for _, r := range g.rules {
-					t.add("  "+r.ID, r.Summary)
+					t.add("  "+r.ID, ruleSummary(loc, r))
 				}
 				t.renderRows(a.io.Out, a.io.Width)
 				fmt.Fprintln(a.io.Out)
@@ -46,7 +49,7 @@ func (a *app) newRulesCmd() *cobra.Command {
 			return nil
 		},
 	}
-	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the rules as JSON")
+	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "")
 	return cmd
 }
 
@@ -58,6 +61,24 @@ type ruleJSON struct {
 	Summary string `json:"summary"`
 }
 
+// ruleSummary says what a rule guards: the catalogs' rule.RULEID, else
+// the summary the rules engine gives.
+func ruleSummary(loc *i18n.Localizer, r scorer.Rule) string {
+	if loc.Has("rule." + r.ID) {
+		return loc.T("rule." + r.ID)
+	}
+	return r.Summary
+}
+
+// ruleSource names the rulebook section of a rule: Source is a message
+// id (source.dice.scoring), or the section's English name.
+func ruleSource(loc *i18n.Localizer, r scorer.Rule) string {
+	if loc.Has(r.Source) {
+		return loc.T(r.Source)
+	}
+	return r.Source
+}
+
 func sortedGames() []gameKind {
 	var out []gameKind
 	for _, g := range games {
@@ -67,16 +88,19 @@ func sortedGames() []gameKind {
 	return out
 }
 
-// writeRulesMarkdown writes the reference of every rule id (docs/rules.md).
+// writeRulesMarkdown writes the reference of every rule id (docs/rules.md),
+// in English.
 func writeRulesMarkdown(w io.Writer) {
+	loc := i18n.For(i18n.English)
 	fmt.Fprintln(w, "# Rule ids")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Every check, score line and automatic decision of zooscore names one of these stable ids.")
-	fmt.Fprintln(w, "This page is generated from the rules engine by `go test ./cmd/zooscore -run TestRulesDoc -update`.")
+	fmt.Fprintln(w, "This page is generated from the rules engine and the English catalog by `go test ./cmd/zooscore -run TestRulesDoc -update`;")
+	fmt.Fprintln(w, "`zooscore rules --lang de` (or `fr`) lists them in German or French.")
 	for _, g := range sortedGames() {
-		fmt.Fprintf(w, "\n## %s (`%s`)\n\n| id | rulebook section | what it guards |\n|---|---|---|\n", g.title, g.name)
+		fmt.Fprintf(w, "\n## %s (`%s`)\n\n| id | rulebook section | what it guards |\n|---|---|---|\n", title(loc, g.name), g.name)
 		for _, r := range g.rules {
-			fmt.Fprintf(w, "| `%s` | %s | %s |\n", r.ID, r.Source, strings.ReplaceAll(r.Summary, "|", "\\|"))
+			fmt.Fprintf(w, "| `%s` | %s | %s |\n", r.ID, ruleSource(loc, r), strings.ReplaceAll(ruleSummary(loc, r), "|", "\\|"))
 		}
 	}
 }

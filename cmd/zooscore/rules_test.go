@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"testing"
+
+	"github.com/zooscore/zooscore/i18n"
 )
 
 // TestRulesDoc keeps docs/rules.md in step with the rules engine.
@@ -20,7 +22,7 @@ func TestRuleIDsAreUnique(t *testing.T) {
 			if seen[r.ID] {
 				t.Errorf("%s: rule id %s is listed twice", g.name, r.ID)
 			}
-			if r.Source == "" || r.Summary == "" {
+			if en := i18n.For(i18n.English); ruleSource(en, r) == "" || ruleSummary(en, r) == "" {
 				t.Errorf("%s: rule %s has no source or summary", g.name, r.ID)
 			}
 			seen[r.ID] = true

@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 
 	"github.com/spf13/cobra"
 
@@ -17,31 +16,14 @@ func (a *app) newScoreCmd(storeIt bool) *cobra.Command {
 		input string
 		opts  scoreOptions
 	)
-	cmd := &cobra.Command{
-		Use:   "score GAME",
-		Short: "Score a finished game and store it",
-		Long: `Score a finished game from what is on the table, check it against the rules,
-print every player's points with their explanation and the ranking, and store
-the game. Without --input zooscore asks for every sheet or zoo.
-
-GAME is dice, junior or zoosim.`,
-		Example: `  zooscore score dice
-  zooscore score dice --input sheets.json --json
-  zooscore score dice --bonus-hex lion=1,monkey=1`,
-		Args: gameArg,
-	}
+	cmd := &cobra.Command{Use: "score GAME", Args: gameArg}
 	if !storeIt {
 		cmd.Use = "check GAME"
-		cmd.Short = "Check and score a game without storing it"
-		cmd.Long = `Check and score a game exactly as score does, but store nothing: to settle a
-dispute at the table or to try "what if".`
-		cmd.Example = `  zooscore check dice --input sheets.json
-  zooscore check junior --input - --json < zoo.json`
 	}
-	cmd.Flags().StringVar(&input, "input", "", "read the sheets from this JSON file (- for standard input) instead of asking")
-	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the result (or the errors) as one JSON object")
-	cmd.Flags().BoolVar(&opts.explain, "explain", false, "explain every point and decision with its rule (as zooscore explain does)")
-	cmd.Flags().StringVar(&opts.bonusHex, "bonus-hex", "", "dice: bonus hex values, e.g. crocodile=1,lion=2 (default crocodile 1, ostrich 1, monkey 2, elephant 2, lion 2)")
+	cmd.Flags().StringVar(&input, "input", "", "")
+	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "")
+	cmd.Flags().BoolVar(&opts.explain, "explain", false, "")
+	cmd.Flags().StringVar(&opts.bonusHex, "bonus-hex", "", "")
 	cmd.RunE = func(c *cobra.Command, args []string) error {
 		g, err := gameFor(args[0], opts)
 		if err != nil {
@@ -79,7 +61,7 @@ func (a *app) readOrAsk(g gameKind, input string, opts scoreOptions) ([]byte, er
 	if input != "" {
 		return readInput(a.io.In, input)
 	}
-	p, err := a.ask(fmt.Sprintf("give the entries as JSON with --input FILE (or --input - to read standard input); see zooscore help %s", "score"))
+	p, err := a.ask(scorer.M("cmd.no-terminal.score"))
 	if err != nil {
 		return nil, err
 	}
@@ -95,7 +77,7 @@ func playScriptHint(err error, data []byte, g gameKind) error {
 		return err
 	}
 	if looksLikeNotation(data) {
-		return &scorer.InputError{Message: fmt.Sprintf("this is a game written in notation, not the sheets of a finished game as JSON: play it with zooscore play %s --input FILE", g.name)}
+		return &saidError{msg: scorer.M("cmd.score.is-notation", "game", g.name), cause: err}
 	}
 	var top map[string]json.RawMessage
 	if json.Unmarshal(data, &top) != nil {
@@ -106,5 +88,5 @@ func playScriptHint(err error, data []byte, g gameKind) error {
 			return err
 		}
 	}
-	return &scorer.InputError{Message: fmt.Sprintf("this is a play script, not the sheets of a finished game: play it with zooscore play %s --input FILE (%s)", g.name, input.Message)}
+	return &saidError{msg: scorer.M("cmd.score.is-script", "game", g.name), cause: err}
 }

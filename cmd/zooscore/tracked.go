@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
 	"github.com/zooscore/zooscore/scorer/junior"
@@ -22,7 +23,7 @@ type tracked interface {
 	// withEntries replays the same setup with other entries (undo, edit).
 	withEntries(entries []json.RawMessage) (tracked, error)
 	// describe says in a line what an entry records.
-	describe(entry json.RawMessage) string
+	describe(loc *i18n.Localizer, entry json.RawMessage) string
 }
 
 // replayers rebuild a tracker from a play script; each reports every broken
@@ -55,7 +56,7 @@ func decodeAll[T any](raw []json.RawMessage) ([]T, error) {
 	for i, r := range raw {
 		var err error
 		if out[i], err = decodeEntry[T](r); err != nil {
-			return nil, fmt.Errorf("entry %d: %w", i+1, err)
+			return nil, said(err, "cmd.entry-unreadable", "n", i+1)
 		}
 	}
 	return out, nil
@@ -100,12 +101,16 @@ func (d diceTracked) withEntries(raw []json.RawMessage) (tracked, error) {
 	return diceTracked{t}, err
 }
 
-func (d diceTracked) describe(raw json.RawMessage) string {
+func (d diceTracked) describe(loc *i18n.Localizer, raw json.RawMessage) string {
 	e, err := decodeEntry[dice.Entry](raw)
 	if err != nil {
 		return string(raw)
 	}
-	return fmt.Sprintf("round %d: %s took %s", e.Round, e.Player, strings.Join(e.Took, ", "))
+	faces := make([]string, len(e.Took))
+	for i, f := range e.Took {
+		faces[i] = loc.Word(f)
+	}
+	return loc.T("cmd.describe.dice", "round", e.Round, "name", e.Player, "faces", strings.Join(faces, loc.T("list.comma")))
 }
 
 type juniorTracked struct{ t *junior.Tracker }
@@ -140,39 +145,58 @@ func (j juniorTracked) withEntries(raw []json.RawMessage) (tracked, error) {
 	return juniorTracked{t}, err
 }
 
-func (j juniorTracked) describe(raw json.RawMessage) string {
+func (j juniorTracked) describe(loc *i18n.Localizer, raw json.RawMessage) string {
 	e, err := decodeEntry[junior.Entry](raw)
 	if err != nil || e.Take == nil {
 		if err == nil && e.Last {
-			return fmt.Sprintf("round %d: the end pile was reached, this round is the last", e.Round)
+			return loc.T("cmd.describe.junior.last", "round", e.Round)
 		}
 		return string(raw)
 	}
 	var tiles []string
 	for _, tl := range e.Take.Tiles {
-		name := tl.Tile
-		if tl.Fertile != "" {
-			name = "fertile " + tl.Fertile + " " + name
-		}
-		tiles = append(tiles, name+" to "+tl.To.String())
+		tiles = append(tiles, loc.T("cmd.describe.tile", "tile", tileName(loc, tl.Tile, tl.Fertile), "to", destName(loc, tl.To)))
 	}
-	line := fmt.Sprintf("round %d: %s", e.Round, e.Take.Player)
-	if len(tiles) > 0 {
-		line += " took " + strings.Join(tiles, ", ")
+	id := "cmd.describe.junior"
+	switch {
+	case len(tiles) == 0:
+		id += ".no-tiles"
+	case e.Take.Truck != 0:
+		id += ".truck"
 	}
-	if e.Take.Truck != 0 {
-		line += fmt.Sprintf(" (the %d-box truck)", e.Take.Truck)
-	}
+	parts := []string{loc.T(id, "round", e.Round, "name", e.Take.Player, "tiles", strings.Join(tiles, loc.T("list.comma")), "truck", e.Take.Truck)}
 	if u := e.Take.Unclaimed; u != nil {
-		line += fmt.Sprintf("; %d left on the truck nobody took", *u)
+		parts = append(parts, loc.T("cmd.describe.unclaimed", "n", *u))
 	}
 	if b := e.Take.Bonus; b != nil {
-		line += "; bonus: " + b.Action + " " + b.Tile
-		if b.From != "" {
-			line += " from " + b.From
+		tile := tileName(loc, b.Tile, b.Fertile)
+		switch {
+		case b.Action == "take" && b.From != "":
+			parts = append(parts, loc.T("cmd.describe.bonus.take-from", "tile", tile, "from", b.From))
+		case b.Action == "take":
+			parts = append(parts, loc.T("cmd.describe.bonus.take", "tile", tile))
+		default:
+			parts = append(parts, loc.T("cmd.describe.bonus.discard", "tile", tile))
 		}
 	}
-	return line
+	return strings.Join(parts, "; ")
+}
+
+// tileName is a Junior tile: its kind or landscape, and whether it is a
+// fertile male or female.
+func tileName(loc *i18n.Localizer, tile, fertile string) string {
+	if fertile == "male" || fertile == "female" {
+		return loc.T("cmd.describe.fertile."+fertile, "tile", scorer.Word(tile))
+	}
+	return loc.Word(tile)
+}
+
+// destName is where a Junior tile went: an enclosure or the barn.
+func destName(loc *i18n.Localizer, d junior.Dest) string {
+	if d.Barn {
+		return loc.T("cmd.describe.to-barn")
+	}
+	return loc.T("cmd.describe.to-enclosure", "n", d.Enclosure)
 }
 
 type zoosimTracked struct{ t *zoosim.Tracker }
@@ -209,26 +233,26 @@ func (z zoosimTracked) withEntries(raw []json.RawMessage) (tracked, error) {
 	return zoosimTracked{t}, err
 }
 
-func (z zoosimTracked) describe(raw json.RawMessage) string {
+func (z zoosimTracked) describe(loc *i18n.Localizer, raw json.RawMessage) string {
 	a, err := decodeEntry[zoosim.Auction](raw)
 	if err != nil {
 		return string(raw)
 	}
 	var halves, bids []string
 	for _, h := range a.Tile.Enclosures {
-		halves = append(halves, fmt.Sprintf("%s %d", h.Animal, h.Stars))
+		halves = append(halves, loc.T("cmd.describe.half", "animals", scorer.Word(h.Animal), "stars", h.Stars))
 	}
 	for _, name := range z.t.Script().Players {
-		bids = append(bids, fmt.Sprintf("%s %d", name, a.Bids[name]))
+		bids = append(bids, loc.T("cmd.describe.bid", "name", name, "bid", a.Bids[name]))
 	}
-	return fmt.Sprintf("%s, %d %s; bids %s", strings.Join(halves, " + "), a.Tile.Bushes, plural(a.Tile.Bushes, "bush", "bushes"), strings.Join(bids, ", "))
+	return loc.T("cmd.describe.zoosim", "halves", strings.Join(halves, " + "), "n", a.Tile.Bushes, "bids", strings.Join(bids, loc.T("list.comma")))
 }
 
 // withoutLast replays a tracked game without its last entry (undo).
 func withoutLast(t tracked) (tracked, json.RawMessage, error) {
 	entries := t.entries()
 	if len(entries) == 0 {
-		return nil, nil, usagef("the game has no entry to take back")
+		return nil, nil, usage("cmd.undo.nothing")
 	}
 	back, err := t.withEntries(entries[:len(entries)-1])
 	return back, entries[len(entries)-1], err

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -50,37 +51,37 @@ func buildVersion() versionInfo {
 	return v
 }
 
-func (v versionInfo) String() string {
+// text is the version in lines, in the language of the table.
+func (v versionInfo) text(loc *i18n.Localizer) string {
 	lines := []string{"zooscore " + v.Version}
 	if v.Commit != "" {
-		commit := "commit " + v.Commit
+		id := "cmd.version.commit"
 		if v.Modified {
-			commit += " (with uncommitted changes)"
+			id += ".modified"
 		}
-		lines = append(lines, commit)
+		lines = append(lines, loc.T(id, "commit", v.Commit))
 	}
-	lines = append(lines, fmt.Sprintf("database schema %d", v.Schema))
+	lines = append(lines, loc.T("cmd.version.schema", "schema", v.Schema))
 	if v.Go != "" {
-		lines = append(lines, "built with "+v.Go)
+		lines = append(lines, loc.T("cmd.version.go", "go", v.Go))
 	}
 	return strings.Join(lines, "\n")
 }
 
 func (a *app) newVersionCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "version",
-		Short: "Print the version, the commit it was built from and the database schema",
-		Args:  cobra.NoArgs,
+		Use:  "version",
+		Args: noArgs,
 		RunE: func(c *cobra.Command, args []string) error {
 			v := buildVersion()
 			if a.jsonOut {
 				writeJSON(a.io.Out, v)
 				return nil
 			}
-			fmt.Fprintln(a.io.Out, v)
+			fmt.Fprintln(a.io.Out, v.text(a.words()))
 			return nil
 		},
 	}
-	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "print the version as one JSON object")
+	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "")
 	return cmd
 }

@@ -124,7 +124,7 @@ func TestNoAnnouncementTwice(t *testing.T) {
 		A := prompts.A
 		f := &prompts.Fake{Answers: []prompts.Answer{A("Player 1", "Alan"), A("Player 2", "Klaus"), A("Player 3", "Reiner"), A("Player 4", "Wolfgang"),
 			A("top", "Reiner"), A("next", "Klaus"), A("next", "Alan"), A("variant", "standard: 5 auctions in each of the 5 years"),
-			A("year 1 · auction 1", ""), A("first half", "sea"), A("stars", "2"), A("second half", "birds"), A("stars", "1"), A("bushes", "1"),
+			A("year 1 · auction 1", ""), A("first half", "sea animals"), A("stars", "2"), A("second half", "birds"), A("stars", "1"), A("bushes", "1"),
 			A("Alan's bid", "2"), A("Klaus's bid", "3"), A("Reiner's bid", "3"), A("Wolfgang's bid", "1"), A("paths", "0"),
 			A("year 1 · auction 2", "pause")}}
 		code, _, errOut := runAsking(t, f, "play", "zoosim", "--db", filepath.Join(t.TempDir(), "z.db"))

@@ -3,14 +3,16 @@
 //
 // Every check has a stable rule id (see Rules). The rulebook sections cited
 // are those of the English rules: "Game setup", "Gameplay", "Game end",
-// "Scoring".
+// "Scoring"; the German summary and the French rules name them in their
+// language.
+//
+// The package says what happened, not how to phrase it: every note,
+// breakdown item and error carries a message (scorer.Msg) whose words, in
+// English, German or French, are the catalogs' (i18n/catalog/*/dice.toml).
 package dice
 
 import (
-	"errors"
-	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
@@ -39,38 +41,31 @@ const CoinSpaces = 6
 // Coin groups: spaces 1-2, 3-4 and 5-6.
 const coinGroupSize = 2
 
-const (
-	srcSetup    = "Dice Game rules, Game setup"
-	srcAnimals  = "Dice Game rules, Gameplay: Animal symbols"
-	srcCoins    = "Dice Game rules, Gameplay: Coin symbols"
-	srcGameEnd  = "Dice Game rules, Game end"
-	srcScoring  = "Dice Game rules, Scoring"
-	srcGameplay = "Dice Game rules, Gameplay"
-)
-
-// Rules lists every rule id of the Dice Game.
+// Rules lists every rule id of the Dice Game with the rulebook section it
+// comes from (a message id, see words.go). What each rule guards is the
+// catalogs' "rule.RULEID".
 var Rules = []scorer.Rule{
-	{ID: "dice.player-count", Source: srcSetup, Summary: "2 to 4 players"},
-	{ID: "dice.player-name-empty", Source: srcSetup, Summary: "every player has a name"},
-	{ID: "dice.player-name-duplicate", Source: srcSetup, Summary: "names are unique, letter case aside"},
-	{ID: "dice.player-name-too-long", Source: srcSetup, Summary: "a name has at most 40 characters"},
-	{ID: "dice.player-name-invisible", Source: srcSetup, Summary: "a name has no control or invisible formatting characters"},
-	{ID: "dice.unknown-animal", Source: srcAnimals, Summary: "animals are crocodile, ostrich, monkey, elephant, lion"},
-	{ID: "dice.enclosure-size", Source: srcAnimals, Summary: "an enclosure has 0 up to its size (1-5) crossed spaces"},
-	{ID: "dice.barn-needs-full-enclosure", Source: srcAnimals, Summary: "a barn space is crossed only once that enclosure is full"},
-	{ID: "dice.bonus-needs-full-enclosure", Source: srcAnimals, Summary: "a bonus hex is crossed only by filling that enclosure"},
-	{ID: "dice.bonus-claimed-twice", Source: srcAnimals, Summary: "only the first player to fill an enclosure crosses its bonus"},
-	{ID: "dice.listed-twice", Source: srcAnimals, Summary: "a bonus hex or barn space is crossed at most once"},
-	{ID: "dice.coin-spaces", Source: srcCoins, Summary: "the ticket office has 0 to 6 crossed coin spaces"},
-	{ID: "dice.bonus-hex-value", Source: srcScoring, Summary: "a bonus hex is worth 1 or 2 points"},
-	{ID: "dice.score-animal", Source: srcScoring, Summary: "1 point per crossed animal space"},
-	{ID: "dice.score-bonus", Source: srcScoring, Summary: "a crossed bonus hex scores its value"},
-	{ID: "dice.coin-group", Source: srcScoring, Summary: "a full coin group scores 1 point or removes one barn animal type; removing is used first"},
-	{ID: "dice.barn-penalty", Source: srcScoring, Summary: "-2 per animal type left in the barn"},
-	{ID: "dice.tie-coins", Source: srcScoring, Summary: "a tie goes to the player with more crossed coin spaces"},
-	{ID: "dice.tie-shared", Source: srcScoring, Summary: "players still tied share the win"},
-	{ID: "dice.game-not-ended", Source: srcGameEnd, Summary: "warning: no sheet meets the end-of-game condition"},
-	{ID: "dice.bonus-unclaimed", Source: srcAnimals, Summary: "warning: an enclosure is full but nobody crossed its bonus; the first to fill it should have (score asks who)"},
+	{ID: "dice.player-count", Source: srcSetup},
+	{ID: "dice.player-name-empty", Source: srcSetup},
+	{ID: "dice.player-name-duplicate", Source: srcSetup},
+	{ID: "dice.player-name-too-long", Source: srcSetup},
+	{ID: "dice.player-name-invisible", Source: srcSetup},
+	{ID: "dice.unknown-animal", Source: srcAnimals},
+	{ID: "dice.enclosure-size", Source: srcAnimals},
+	{ID: "dice.barn-needs-full-enclosure", Source: srcAnimals},
+	{ID: "dice.bonus-needs-full-enclosure", Source: srcAnimals},
+	{ID: "dice.bonus-claimed-twice", Source: srcAnimals},
+	{ID: "dice.listed-twice", Source: srcAnimals},
+	{ID: "dice.coin-spaces", Source: srcCoins},
+	{ID: "dice.bonus-hex-value", Source: srcScoring},
+	{ID: "dice.score-animal", Source: srcScoring},
+	{ID: "dice.score-bonus", Source: srcScoring},
+	{ID: "dice.coin-group", Source: srcScoring},
+	{ID: "dice.barn-penalty", Source: srcScoring},
+	{ID: "dice.tie-coins", Source: srcScoring},
+	{ID: "dice.tie-shared", Source: srcScoring},
+	{ID: "dice.game-not-ended", Source: srcGameEnd},
+	{ID: "dice.bonus-unclaimed", Source: srcAnimals},
 }
 
 // Counts holds a number per animal. It is a struct, not a map, so that an
@@ -142,6 +137,17 @@ func (h *HexValues) field(animal string) **int {
 	return nil
 }
 
+// Value returns the value of one animal's bonus hex: the given one, else
+// the default.
+func (h *HexValues) Value(animal string) int {
+	if h != nil {
+		if f := h.field(animal); f != nil && *f != nil {
+			return **f
+		}
+	}
+	return DefaultBonusHex[animal]
+}
+
 // Resolve returns the value of every bonus hex: the given ones, the default
 // for the rest.
 func (h *HexValues) Resolve() map[string]int {
@@ -155,39 +161,6 @@ func (h *HexValues) Resolve() map[string]int {
 		}
 	}
 	return out
-}
-
-// ParseHexValues reads "crocodile=1,lion=2" (the --bonus-hex flag). An
-// animal named twice is refused, whatever its values: which one the table
-// meant cannot be told.
-func ParseHexValues(s string) (*HexValues, error) {
-	h := &HexValues{}
-	seen := map[string]string{}
-	for _, part := range strings.Split(s, ",") {
-		part = strings.TrimSpace(part)
-		if part == "" {
-			continue
-		}
-		name, val, ok := strings.Cut(part, "=")
-		name = strings.ToLower(strings.TrimSpace(name))
-		f := h.field(name)
-		if !ok || f == nil {
-			return nil, fmt.Errorf("bonus hex %q: write ANIMAL=VALUE with an animal of %s", part, strings.Join(Animals, ", "))
-		}
-		if first, twice := seen[name]; twice {
-			return nil, fmt.Errorf("bonus hex %q: the %s hex is already given (%q): give each animal once", part, name, first)
-		}
-		seen[name] = part
-		v, err := strconv.Atoi(strings.TrimSpace(val))
-		if errors.Is(err, strconv.ErrRange) {
-			return nil, fmt.Errorf("bonus hex %q: the value is too large: a bonus hex shows 1 or 2", part)
-		}
-		if err != nil || strconv.Itoa(v) != strings.TrimSpace(val) {
-			return nil, fmt.Errorf("bonus hex %q: the value must be a whole number (1 or 2)", part)
-		}
-		*f = &v
-	}
-	return h, nil
 }
 
 // Sheet is one player's finished score sheet: what is crossed off.
@@ -236,147 +209,6 @@ func (s Sheet) MeetsEnd() bool {
 
 func isAnimal(a string) bool { _, ok := Size[a]; return ok }
 
-// Check lists every rule the input breaks, and the warnings it deserves.
-func Check(in Input) (violations, warnings []scorer.Note) {
-	names := make([]string, len(in.Players))
-	for i, p := range in.Players {
-		names[i] = p.Name
-	}
-	violations = scorer.CheckNames(Game, names, 2, 4)
-	hex := in.BonusHex.Resolve()
-	for _, a := range Animals {
-		if v := hex[a]; v != 1 && v != 2 {
-			violations = append(violations, scorer.Note{Rule: "dice.bonus-hex-value",
-				Message: fmt.Sprintf("the %s bonus hex is set to %d; a bonus hex shows 1 or 2 points: give 1 or 2", a, v)})
-		}
-	}
-	claimed := map[string][]string{}
-	for i, p := range in.Players {
-		who := playerLabel(p.Name, i)
-		violations = append(violations, checkSheet(who, p)...)
-		for _, a := range dedupe(p.Bonus) {
-			if isAnimal(a) {
-				claimed[a] = append(claimed[a], who)
-			}
-		}
-	}
-	for _, a := range Animals {
-		if len(claimed[a]) > 1 {
-			violations = append(violations, scorer.Note{Rule: "dice.bonus-claimed-twice",
-				Message: fmt.Sprintf("the %s bonus is crossed by %s; only the first player to fill the %s enclosure crosses it: keep it on that player's sheet only",
-					a, scorer.JoinNames(claimed[a]), a)})
-		}
-	}
-	return violations, checkWarnings(in, claimed)
-}
-
-func spaces(n int) string {
-	if n == 1 {
-		return "1 space"
-	}
-	return fmt.Sprintf("%d spaces", n)
-}
-
-func playerLabel(name string, i int) string {
-	if name == "" {
-		return fmt.Sprintf("player %d", i+1)
-	}
-	return name
-}
-
-func checkSheet(who string, p Sheet) []scorer.Note {
-	var out []scorer.Note
-	add := func(rule, format string, args ...any) {
-		out = append(out, scorer.Note{Player: who, Rule: rule, Message: fmt.Sprintf(format, args...)})
-	}
-	for _, a := range Animals {
-		if n := p.Enclosures.Of(a); n < 0 || n > Size[a] {
-			add("dice.enclosure-size", "the %s enclosure has %d crossed spaces but only %s: enter 0 to %d", a, n, spaces(Size[a]), Size[a])
-		}
-	}
-	for _, list := range []struct {
-		what  string
-		items []string
-	}{{"bonus", p.Bonus}, {"barn", p.Barn}} {
-		seen := map[string]bool{}
-		for _, a := range list.items {
-			if !isAnimal(a) {
-				add("dice.unknown-animal", "%q in the %s is not an animal of this game: use %s", a, list.what, strings.Join(Animals, ", "))
-				continue
-			}
-			if seen[a] {
-				add("dice.listed-twice", "the %s is listed twice in the %s; each space is crossed once: list it once", a, list.what)
-			}
-			seen[a] = true
-		}
-	}
-	for _, a := range dedupe(p.Barn) {
-		if isAnimal(a) && !p.Full(a) {
-			add("dice.barn-needs-full-enclosure", "the %s is crossed in the barn but the %s enclosure has %d of %d spaces; an animal goes to the barn only once its enclosure is full: fill the enclosure or uncross the barn", a, a, p.Enclosures.Of(a), Size[a])
-		}
-	}
-	for _, a := range dedupe(p.Bonus) {
-		if isAnimal(a) && !p.Full(a) {
-			add("dice.bonus-needs-full-enclosure", "the %s bonus is crossed but the %s enclosure has %d of %d spaces; the bonus goes to the first player to fill it: fill the enclosure or uncross the bonus", a, a, p.Enclosures.Of(a), Size[a])
-		}
-	}
-	if p.Coins < 0 || p.Coins > CoinSpaces {
-		add("dice.coin-spaces", "%d coin spaces are crossed but the ticket office has %d: enter 0 to %d", p.Coins, CoinSpaces, CoinSpaces)
-	}
-	return out
-}
-
-func checkWarnings(in Input, claimed map[string][]string) []scorer.Note {
-	var out []scorer.Note
-	hex := in.BonusHex.Resolve()
-	ended := false
-	for _, p := range in.Players {
-		ended = ended || p.MeetsEnd()
-	}
-	if !ended && len(in.Players) > 0 {
-		out = append(out, scorer.Note{Rule: "dice.game-not-ended",
-			Message: "no sheet meets the end of the game (all enclosures full, or free spaces in one enclosure only): is the game finished?"})
-	}
-	for _, a := range Animals {
-		if len(claimed[a]) > 0 {
-			continue
-		}
-		var full []string
-		for i, p := range in.Players {
-			if p.Full(a) {
-				full = append(full, playerLabel(p.Name, i))
-			}
-		}
-		if len(full) > 0 {
-			out = append(out, scorer.Note{Rule: "dice.bonus-unclaimed", Message: unclaimedText(a, hex[a], full)})
-		}
-	}
-	return out
-}
-
-// unclaimedText says what the table forgot: the first player to fill an
-// enclosure crosses its bonus hex, so when the enclosure is full on some
-// sheet one of those players should have crossed it.
-func unclaimedText(animal string, value int, full []string) string {
-	where := fmt.Sprintf("on %s's sheet", full[0])
-	if len(full) > 1 {
-		where = "on " + scorer.JoinPossessive(full) + " sheets"
-	}
-	forgot := fmt.Sprintf("the %s bonus hex (%s) is crossed on no sheet, yet the %s enclosure is full %s", animal, points(value), animal, where)
-	if len(full) == 1 {
-		return forgot + fmt.Sprintf("; the first player to fill an enclosure crosses its bonus, and only %s filled it, so the bonus is %s's and was forgotten: cross it on that sheet",
-			full[0], full[0])
-	}
-	return forgot + "; the first player to fill an enclosure crosses its bonus, so the table forgot to cross it for whichever of them filled it first: cross it on that sheet (zooscore score asks who it was)"
-}
-
-func points(n int) string {
-	if n == 1 {
-		return "1 point"
-	}
-	return fmt.Sprintf("%d points", n)
-}
-
 func dedupe(list []string) []string {
 	seen := map[string]bool{}
 	var out []string
@@ -414,7 +246,7 @@ func coinDecisions(players []scorer.PlayerResult) []scorer.Note {
 	for _, p := range players {
 		for _, it := range p.Breakdown {
 			if it.Rule == "dice.coin-group" {
-				out = append(out, scorer.Note{Player: p.Name, Rule: it.Rule, Message: it.Item + ": " + it.Why})
+				out = append(out, scorer.Note{Player: p.Name, Rule: it.Rule, Msg: scorer.M("dice.coin-group", "item", it.Label, "why", it.Reason)})
 			}
 		}
 	}
@@ -424,18 +256,20 @@ func coinDecisions(players []scorer.PlayerResult) []scorer.Note {
 // ScoreSheet gives the breakdown of one legal sheet with the given bonus hex
 // values. The coin groups are used in the best way: each removes a barn
 // animal type (worth 2) while any is left, and scores 1 point otherwise.
+// Each item says what it is (Label) and why it scores (Reason) as messages;
+// their words are chosen where the breakdown is shown.
 func ScoreSheet(p Sheet, hex map[string]int) []scorer.Item {
-	var items []scorer.Item
+	items := make([]scorer.Item, 0, 3*len(Animals)+CoinSpaces/coinGroupSize) // enclosures, bonuses, groups, barn
 	for _, a := range Animals {
 		n := p.Enclosures.Of(a)
-		items = append(items, scorer.Item{Item: a + " enclosure", Points: n, Rule: "dice.score-animal", Source: srcScoring,
-			Why: fmt.Sprintf("%d of %s, 1 point each", n, spaces(Size[a]))})
+		items = append(items, scorer.Item{Points: n, Rule: "dice.score-animal", Source: srcScoring,
+			Label: Enclosure(a), Reason: scorer.M("dice.why.enclosure", "crossed", n, "n", Size[a])})
 	}
 	bonus := dedupe(p.Bonus)
 	for _, a := range Animals {
 		if contains(bonus, a) {
-			items = append(items, scorer.Item{Item: a + " bonus hex", Points: hex[a], Rule: "dice.score-bonus", Source: srcScoring,
-				Why: fmt.Sprintf("first to fill it; the hex shows %d", hex[a])})
+			items = append(items, scorer.Item{Points: hex[a], Rule: "dice.score-bonus", Source: srcScoring,
+				Label: Hex(a), Reason: scorer.M("dice.why.bonus", "value", hex[a])})
 		}
 	}
 	barn := inSheetOrder(dedupe(p.Barn))
@@ -445,20 +279,21 @@ func ScoreSheet(p Sheet, hex map[string]int) []scorer.Item {
 	}
 	removed := 0
 	for g := 1; g <= groups; g++ {
-		it := scorer.Item{Item: fmt.Sprintf("coin group %d", g), Rule: "dice.coin-group", Source: srcScoring}
+		it := scorer.Item{Rule: "dice.coin-group", Source: srcScoring}
 		if removed < len(barn) {
-			it.Item = fmt.Sprintf("coin group %d removes the %s from the barn", g, barn[removed])
-			it.Why = fmt.Sprintf("spaces %d-%d; removing saves 2 points, the group's point is only 1", 2*g-1, 2*g)
+			it.Label = scorer.M("dice.item.coin-group-removes", "group", g, "the", the(barn[removed]))
+			it.Reason = scorer.M("dice.why.coin-group-removes", "first", 2*g-1, "last", 2*g)
 			removed++
 		} else {
 			it.Points = 1
-			it.Why = fmt.Sprintf("spaces %d-%d; no barn animal left to remove, so 1 point", 2*g-1, 2*g)
+			it.Label = scorer.M("dice.item.coin-group", "group", g)
+			it.Reason = scorer.M("dice.why.coin-group-point", "first", 2*g-1, "last", 2*g)
 		}
 		items = append(items, it)
 	}
 	for _, a := range barn[removed:] {
-		items = append(items, scorer.Item{Item: a + " in the barn", Points: -2, Rule: "dice.barn-penalty", Source: srcScoring,
-			Why: "an animal type left in the barn: -2"})
+		items = append(items, scorer.Item{Points: -2, Rule: "dice.barn-penalty", Source: srcScoring,
+			Label: scorer.M("dice.item.barn", "animal", word(a)), Reason: scorer.Msg{ID: "dice.why.barn"}})
 	}
 	return items
 }

@@ -8,8 +8,15 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
 )
+
+var english = i18n.For(i18n.English)
+
+// says gives a note's message in English words, as zooscore shows it by
+// default.
+func says(n scorer.Note) string { return english.Note(n).Message }
 
 func intp(n int) *int { return &n }
 
@@ -74,8 +81,8 @@ func TestCheckViolations(t *testing.T) {
 				if !known[n.Rule] {
 					t.Errorf("rule id %q is not listed in Rules", n.Rule)
 				}
-				if n.Message == "" {
-					t.Errorf("rule %s has no message", n.Rule)
+				if m := says(n); m == "" || n.Msg.IsZero() || strings.HasPrefix(m, n.Msg.ID) {
+					t.Errorf("rule %s has no message: %q", n.Rule, m)
 				}
 			}
 			_, err := Score(tt.in)
@@ -142,7 +149,7 @@ func TestUnclaimedBonusSaysWhatWasForgotten(t *testing.T) {
 			var msg string
 			for _, w := range res.Warnings {
 				if w.Rule == "dice.bonus-unclaimed" {
-					msg = w.Message
+					msg = says(w)
 				}
 			}
 			for _, s := range tc.says {
@@ -216,7 +223,7 @@ func TestScoreSheet(t *testing.T) {
 			for _, it := range items {
 				total += it.Points
 				if it.Rule == "dice.coin-group" {
-					coin = append(coin, it.Item)
+					coin = append(coin, english.Say(it.Label))
 				}
 			}
 			if total != tt.total {
@@ -244,7 +251,7 @@ func TestRulebookExample(t *testing.T) {
 	}
 	got := map[string]int{}
 	for _, it := range items {
-		got[it.Item] = it.Points
+		got[english.Say(it.Label)] = it.Points
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("breakdown = %v\nwant %v", got, want)
@@ -302,7 +309,7 @@ func TestRanking(t *testing.T) {
 }
 
 func TestBonusHexValues(t *testing.T) {
-	h, err := ParseHexValues("crocodile=2, lion=1")
+	h, err := ParseHexValues("crocodile=2, lion=1", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -312,12 +319,12 @@ func TestBonusHexValues(t *testing.T) {
 		t.Errorf("resolved = %v, want %v", got, want)
 	}
 	for _, bad := range []string{"panda=1", "lion", "lion=x", "lion=1.5", "lion=01", "lion=+1", "lion=1,lion=2", "lion=2, Lion=2"} {
-		if _, err := ParseHexValues(bad); err == nil {
+		if _, err := ParseHexValues(bad, nil); err == nil {
 			t.Errorf("ParseHexValues(%q) accepted", bad)
 		}
 	}
 	// A number that does not fit is called too large, not "not a whole number".
-	if _, err := ParseHexValues("lion=99999999999999999999999"); err == nil || !strings.Contains(err.Error(), "is too large") {
+	if _, err := ParseHexValues("lion=99999999999999999999999", nil); err == nil || !strings.Contains(hexWords(err), "is too large") {
 		t.Errorf("a value too large: %v", err)
 	}
 	in := Input{BonusHex: h, Players: []Sheet{{Name: "Ann", Enclosures: Counts{Lion: 5}, Bonus: []string{"lion"}}, {Name: "Bob"}}}
@@ -359,5 +366,33 @@ func TestParseIsStrict(t *testing.T) {
 				t.Errorf("name not trimmed: %q", in.Players[0].Name)
 			}
 		})
+	}
+}
+
+// hexWords gives the English words of a --bonus-hex error.
+func hexWords(err error) string { return english.Error(err) }
+
+// TestBonusHexValuesInAnyLanguage: a table types the animals of --bonus-hex
+// in its own language, in any letter case, with or without accents (issue
+// 12: "--bonus-hex löwe=2"); the values are the English animals'.
+func TestBonusHexValuesInAnyLanguage(t *testing.T) {
+	animals := i18n.Reading(Animals)
+	read := func(w string) string { return animals[i18n.Fold(w)] }
+	h, err := ParseHexValues("löwe=1, Krokodil=2, autruche=2, ELEFANT=1, singe=1", read)
+	if err != nil {
+		t.Fatal(hexWords(err))
+	}
+	want := map[string]int{"crocodile": 2, "ostrich": 2, "monkey": 1, "elephant": 1, "lion": 1}
+	if got := h.Resolve(); !reflect.DeepEqual(got, want) {
+		t.Errorf("resolved = %v, want %v", got, want)
+	}
+	for bad, says := range map[string]string{
+		"lion=1,Löwe=2": `the lion hex is already given ("lion=1")`,
+		"tiger=1":       "with an animal of crocodile, ostrich, monkey, elephant or lion",
+		"münze=1":       "with an animal of",
+	} {
+		if _, err := ParseHexValues(bad, read); err == nil || !strings.Contains(hexWords(err), says) {
+			t.Errorf("ParseHexValues(%q): %v, want it refused saying %q", bad, err, says)
+		}
 	}
 }

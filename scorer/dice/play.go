@@ -2,7 +2,6 @@ package dice
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
@@ -30,30 +29,28 @@ var diceInPlay = map[int]int{2: 6, 3: 8, 4: 10}
 // players (6, 8 or 10), or 0 for a player count the game does not allow.
 func DiceInPlay(players int) int { return diceInPlay[players] }
 
-// plural names a kind of animal in the plural, for announcements.
-var plural = map[string]string{"crocodile": "crocodiles", "ostrich": "ostriches", "monkey": "monkeys", "elephant": "elephants", "lion": "lions"}
-
 // PlayRules lists the rule ids of the tracker: the checks on each take, the
-// automatic decisions it announces, and its warning.
+// automatic decisions it announces, and its warning. What each rule guards
+// is the catalogs' "rule.RULEID".
 var PlayRules = []scorer.Rule{
-	{ID: "dice.take-size", Source: srcGameplay, Summary: "a take is 1 to 3 dice: a truck has 3 crates and only a truck with a die may be taken"},
-	{ID: "dice.unknown-face", Source: srcSetup, Summary: "a die face is crocodile, ostrich, monkey, elephant, lion or coin"},
-	{ID: "dice.unknown-player", Source: srcGameplay, Summary: "only the players of the game take dice"},
-	{ID: "dice.took-twice", Source: srcGameplay, Summary: "a player takes dice once per round, then passes"},
-	{ID: "dice.round-dice", Source: srcSetup, Summary: "the dice taken in one round cannot exceed the dice in play (6, 8 or 10)"},
-	{ID: "dice.round-incomplete", Source: srcGameplay, Summary: "a new round starts only once every player has taken dice"},
-	{ID: "dice.round-number", Source: srcGameplay, Summary: "a take belongs to the current round, or the next one once the current is complete"},
-	{ID: "dice.round-empty", Source: srcGameplay, Summary: "every round of a script lists its takes"},
-	{ID: "dice.after-game-end", Source: srcGameEnd, Summary: "no take after the round in which the game ended"},
-	{ID: "dice.cross-spaces", Source: srcAnimals, Summary: "announcement: the enclosure and ticket office spaces a take crosses, left to right"},
-	{ID: "dice.barn-cross", Source: srcAnimals, Summary: "announcement: an animal for a full enclosure crosses that animal's barn space"},
-	{ID: "dice.ignored-animal", Source: srcAnimals, Summary: "announcement: an animal whose enclosure and barn space are crossed is ignored"},
-	{ID: "dice.ignored-coin", Source: srcCoins, Summary: "announcement: a coin beyond the 6 ticket office spaces is ignored"},
-	{ID: "dice.bonus-first", Source: srcAnimals, Summary: "announcement: the first player to fill an enclosure crosses its bonus hex"},
-	{ID: "dice.bonus-gone", Source: srcAnimals, Summary: "announcement: an enclosure filled after another player got its bonus earns none"},
-	{ID: "dice.game-end", Source: srcGameEnd, Summary: "announcement: a sheet meets the end condition, the game ends after this round"},
-	{ID: "dice.game-over", Source: srcGameEnd, Summary: "announcement: the last round is complete, the game is over"},
-	{ID: "dice.game-in-progress", Source: srcGameEnd, Summary: "warning: the game has not ended; the sheets are scored as they stand"},
+	{ID: "dice.take-size", Source: srcGameplay},
+	{ID: "dice.unknown-face", Source: srcSetup},
+	{ID: "dice.unknown-player", Source: srcGameplay},
+	{ID: "dice.took-twice", Source: srcGameplay},
+	{ID: "dice.round-dice", Source: srcSetup},
+	{ID: "dice.round-incomplete", Source: srcGameplay},
+	{ID: "dice.round-number", Source: srcGameplay},
+	{ID: "dice.round-empty", Source: srcGameplay},
+	{ID: "dice.after-game-end", Source: srcGameEnd},
+	{ID: "dice.cross-spaces", Source: srcAnimals},
+	{ID: "dice.barn-cross", Source: srcAnimals},
+	{ID: "dice.ignored-animal", Source: srcAnimals},
+	{ID: "dice.ignored-coin", Source: srcCoins},
+	{ID: "dice.bonus-first", Source: srcAnimals},
+	{ID: "dice.bonus-gone", Source: srcAnimals},
+	{ID: "dice.game-end", Source: srcGameEnd},
+	{ID: "dice.game-over", Source: srcGameEnd},
+	{ID: "dice.game-in-progress", Source: srcGameEnd},
 }
 
 // Take is what one player took from one truck: the faces of its dice, in
@@ -191,19 +188,6 @@ func NewTracker(players []string, hex *HexValues) (*Tracker, error) {
 	return t, nil
 }
 
-// checkHex checks the table's bonus hex values, as Check does for sheets.
-func checkHex(hex *HexValues) []scorer.Note {
-	var out []scorer.Note
-	values := hex.Resolve()
-	for _, a := range Animals {
-		if v := values[a]; v != 1 && v != 2 {
-			out = append(out, scorer.Note{Rule: "dice.bonus-hex-value",
-				Message: fmt.Sprintf("the %s bonus hex is set to %d; a bonus hex shows 1 or 2 points: give 1 or 2", a, v)})
-		}
-	}
-	return out
-}
-
 // complete reports whether every player has taken in the tracker's round.
 func (t *Tracker) complete() bool {
 	for _, ok := range t.took {
@@ -305,8 +289,7 @@ func (t *Tracker) Result() (scorer.Result, error) {
 	if !t.Ended() {
 		res.Status = scorer.StatusInProgress
 		warnings = append(warnings, scorer.Note{Rule: "dice.game-in-progress", Round: t.Round(),
-			Message: fmt.Sprintf("the game has not ended (still to take: %s): the scores are the sheets as they stand; add the remaining takes to finish it",
-				scorer.JoinNames(t.ToTake()))})
+			Msg: scorer.M("dice.game-in-progress", "players", scorer.Names(t.ToTake()))})
 	}
 	res.Warnings = warnings
 	res.Decisions = append(append([]scorer.Note{}, t.notes...), res.Decisions...)
@@ -364,26 +347,26 @@ func (t *Tracker) check(e Entry) []scorer.Note {
 	}
 	player := strings.TrimSpace(e.Player)
 	var out []scorer.Note
-	add := func(rule, format string, args ...any) {
-		out = append(out, scorer.Note{Player: player, Rule: rule, Round: where, Message: fmt.Sprintf(format, args...)})
+	add := func(rule string, m scorer.Msg) {
+		out = append(out, scorer.Note{Player: player, Rule: rule, Round: where, Msg: m})
 	}
 	if t.Ended() {
-		add("dice.after-game-end", "the game ended with round %d, when %s's sheet met the end condition: remove this take and every one after it", t.endRound, t.players[t.endSeat])
+		add("dice.after-game-end", scorer.M("dice.after-game-end", "round", t.endRound, "player", t.players[t.endSeat]))
 		return out
 	}
 	switch {
 	case e.Round == round:
 	case e.Round == t.round+1:
-		add("dice.round-incomplete", "this take is for round %d but round %d is not finished (still to take: %s): enter their takes first", e.Round, t.round, scorer.JoinNames(t.ToTake()))
+		add("dice.round-incomplete", scorer.M("dice.round-incomplete", "round", e.Round, "current", t.round, "players", scorer.Names(t.ToTake())))
 	default:
-		add("dice.round-number", "this take is marked round %d but the game is in round %d: enter it as a take of round %d", e.Round, round, round)
+		add("dice.round-number", scorer.M("dice.round-number", "marked", e.Round, "round", round))
 	}
 	seat := t.seat(player)
 	switch {
 	case seat < 0:
-		add("dice.unknown-player", "%q does not play in this game (players: %s): use one of their names", player, scorer.JoinNames(t.players))
+		add("dice.unknown-player", scorer.M("dice.unknown-player", "name", quoted(player), "players", scorer.Names(t.players)))
 	case e.Round == round && round == t.round && t.took[seat]:
-		add("dice.took-twice", "%s already took dice in round %d and passed for the rest of it: enter this take in a later round, or for another player", t.players[seat], round)
+		add("dice.took-twice", scorer.M("dice.took-twice", "player", t.players[seat], "round", round))
 	}
 	checkFaces(e.Took, add)
 	if len(e.Took) <= MaxTake {
@@ -392,21 +375,20 @@ func (t *Tracker) check(e Entry) []scorer.Note {
 			used = t.used
 		}
 		if inPlay := DiceInPlay(len(t.players)); used+len(e.Took) > inPlay {
-			add("dice.round-dice", "%s already taken in round %d and this take has %d, but only %d dice are in play with %d players: check the dice of this round's takes",
-				scorer.Plural(used, "die is", "dice are"), round, len(e.Took), inPlay, len(t.players))
+			add("dice.round-dice", scorer.M("dice.round-dice", "n", used, "round", round, "took", len(e.Took), "inplay", inPlay, "players", len(t.players)))
 		}
 	}
 	return out
 }
 
 // checkFaces checks the size of a take and its faces, reporting through add.
-func checkFaces(took []string, add func(rule, format string, args ...any)) {
+func checkFaces(took []string, add func(rule string, m scorer.Msg)) {
 	if n := len(took); n < 1 || n > MaxTake {
-		add("dice.take-size", "the take has %d dice; a truck holds 1 to %d dice and only a truck with a die may be taken: list the faces of the dice taken", n, MaxTake)
+		add("dice.take-size", scorer.M("dice.take-size", "n", n, "max", MaxTake))
 	}
 	for _, f := range took {
 		if !isFace(f) {
-			add("dice.unknown-face", "%q is not a die face: use %s (lower case)", f, strings.Join(Faces, ", "))
+			add("dice.unknown-face", scorer.M("dice.unknown-face", "face", quoted(f), "faces", faceNames))
 		}
 	}
 }
@@ -418,42 +400,44 @@ func isFace(f string) bool { return f == Coin || isAnimal(f) }
 func (t *Tracker) cross(seat int, faces []string) []scorer.Note {
 	s := &t.sheets[seat]
 	name := s.Name
-	var spaces []string // the crossing summary, in face order
-	var extra []scorer.Note
-	note := func(rule, format string, args ...any) {
-		extra = append(extra, scorer.Note{Player: name, Rule: rule, Round: t.round, Message: fmt.Sprintf(format, args...)})
+	who := any(name)                     // put in an interface once for all the messages
+	spaces := make([]any, 0, len(faces)) // the crossing summary, in face order
+	// The summary comes first, then what happened to single dice.
+	notes := make([]scorer.Note, 1, 1+len(faces))
+	note := func(rule string, m scorer.Msg) {
+		notes = append(notes, scorer.Note{Player: name, Rule: rule, Round: t.round, Msg: m})
 	}
 	for _, f := range faces {
 		if f == Coin {
 			if s.Coins >= CoinSpaces {
-				note("dice.ignored-coin", "%s's ticket office is full (%d of %d): the coin is ignored", name, CoinSpaces, CoinSpaces)
+				note("dice.ignored-coin", scorer.M("dice.ignored-coin", "player", who, "max", CoinSpaces))
 				continue
 			}
 			s.Coins++
-			spaces = append(spaces, fmt.Sprintf("ticket office space %d of %d", s.Coins, CoinSpaces))
+			spaces = append(spaces, scorer.M("dice.space.coin", "space", s.Coins, "size", CoinSpaces))
 			continue
 		}
 		switch {
 		case !s.Full(f):
 			n := s.Enclosures.Of(f) + 1
 			s.Enclosures.Set(f, n)
-			spaces = append(spaces, fmt.Sprintf("%s space %d of %d", f, n, Size[f]))
+			spaces = append(spaces, scorer.M("dice.space.animal", "animal", word(f), "space", n, "size", Size[f]))
 			if s.Full(f) {
-				extra = append(extra, t.fill(name, f))
+				notes = append(notes, t.fill(name, f))
 			}
 		case !contains(s.Barn, f):
 			s.Barn = append(s.Barn, f)
-			note("dice.barn-cross", "%s's %s enclosure is full: the %s crosses the %s barn space", name, f, f, f)
+			note("dice.barn-cross", scorer.M("dice.barn-cross", "player", who, "enclosure", enclosureArg(f), "the", the(f), "barn", barnSpace(f)))
 		default:
-			note("dice.ignored-animal", "%s's %s enclosure and %s barn space are crossed already: the %s is ignored", name, f, f, f)
+			note("dice.ignored-animal", scorer.M("dice.ignored-animal", "player", who, "enclosure", enclosureArg(f), "barn", barnSpace(f), "the", the(f)))
 		}
 	}
 	if len(spaces) == 0 {
-		return extra
+		return notes[1:]
 	}
-	summary := scorer.Note{Player: name, Rule: "dice.cross-spaces", Round: t.round,
-		Message: fmt.Sprintf("%s took %s and crosses %s", name, strings.Join(faces, ", "), strings.Join(spaces, ", "))}
-	return append([]scorer.Note{summary}, extra...)
+	notes[0] = scorer.Note{Player: name, Rule: "dice.cross-spaces", Round: t.round,
+		Msg: scorer.M("dice.cross-spaces", "player", who, "faces", Sequence(words(faces)), "spaces", Sequence(spaces))}
+	return notes
 }
 
 // fill hands out the bonus hex of an enclosure just filled, or says who got
@@ -462,13 +446,13 @@ func (t *Tracker) cross(seat int, faces []string) []scorer.Note {
 func (t *Tracker) fill(name, animal string) scorer.Note {
 	if first, ok := t.bonus[animal]; ok {
 		return scorer.Note{Player: name, Rule: "dice.bonus-gone", Round: t.round,
-			Message: fmt.Sprintf("%s fills the %s, but %s was first: no bonus hex", name, plural[animal], first)}
+			Msg: scorer.M("dice.bonus-gone", "player", name, "filled", filled(animal), "first", first)}
 	}
 	t.bonus[animal] = name
 	s := &t.sheets[t.seat(name)]
 	s.Bonus = append(s.Bonus, animal)
 	return scorer.Note{Player: name, Rule: "dice.bonus-first", Round: t.round,
-		Message: fmt.Sprintf("%s is first to fill the %s: bonus hex %d", name, plural[animal], t.hex.Resolve()[animal])}
+		Msg: scorer.M("dice.bonus-first", "player", name, "filled", filled(animal), "value", t.hex.Value(animal))}
 }
 
 // checkEnd announces the end of the game when this take made a sheet meet
@@ -479,21 +463,20 @@ func (t *Tracker) checkEnd(seat int) []scorer.Note {
 	s := t.sheets[seat]
 	if t.endRound == 0 && s.MeetsEnd() {
 		t.endRound, t.endSeat = t.round, seat
-		why := "all enclosures full"
+		why := scorer.Msg{ID: "dice.game-end.all-full"}
 		for _, a := range Animals {
 			if !s.Full(a) {
-				why = "free spaces in the " + a + " enclosure only"
+				why = scorer.M("dice.game-end.one-open", "enclosure", enclosureArg(a))
 			}
 		}
-		msg := fmt.Sprintf("%s's sheet meets the end of the game (%s): the game ends after this round", s.Name, why)
+		msg := scorer.M("dice.game-end", "player", s.Name, "why", why)
 		if left := t.ToTake(); len(left) > 0 {
-			msg += fmt.Sprintf(" (still to take: %s)", scorer.JoinNames(left))
+			msg = scorer.M("dice.game-end.to-take", "player", s.Name, "why", why, "players", scorer.Names(left))
 		}
-		out = append(out, scorer.Note{Player: s.Name, Rule: "dice.game-end", Round: t.round, Message: msg})
+		out = append(out, scorer.Note{Player: s.Name, Rule: "dice.game-end", Round: t.round, Msg: msg})
 	}
 	if t.Ended() {
-		out = append(out, scorer.Note{Rule: "dice.game-over", Round: t.round,
-			Message: fmt.Sprintf("round %d is complete and the game is over: the final scores follow", t.round)})
+		out = append(out, scorer.Note{Rule: "dice.game-over", Round: t.round, Msg: scorer.M("dice.game-over", "round", t.round)})
 	}
 	return out
 }
@@ -522,8 +505,7 @@ func PlayTagged(s Script, tag func(entry int, n *scorer.Note)) (*Tracker, error)
 			all = append(all, t.closeRound(s.Rounds, round)...)
 		}
 		if len(takes) == 0 {
-			all = append(all, scorer.Note{Rule: "dice.round-empty", Round: round,
-				Message: fmt.Sprintf("round %d lists no takes: add the takes of that round or remove it", round)})
+			all = append(all, scorer.Note{Rule: "dice.round-empty", Round: round, Msg: scorer.M("dice.round-empty", "round", round)})
 			continue
 		}
 		for _, tk := range takes {
@@ -568,8 +550,7 @@ func (t *Tracker) closeRound(rounds [][]Take, round int) []scorer.Note {
 		}
 		if len(missing) > 0 {
 			out = append(out, scorer.Note{Rule: "dice.round-incomplete", Round: t.round,
-				Message: fmt.Sprintf("round %d has no take for %s, but every player takes dice once per round: add their takes to round %d",
-					t.round, scorer.JoinNames(missing), t.round)})
+				Msg: scorer.M("dice.round-incomplete.missing", "round", t.round, "players", scorer.Names(missing))})
 		}
 	}
 	t.startRound(round)

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -150,7 +151,7 @@ func TestAcceptanceShortGame(t *testing.T) {
 	for _, want := range []string{"Bob is first to fill the crocodiles: bonus hex 1", "Ann fills the crocodiles, but Bob was first: no bonus hex"} {
 		found := false
 		for _, d := range res.Decisions {
-			found = found || d.Message == want
+			found = found || says(d) == want
 		}
 		if !found {
 			t.Errorf("no decision %q in %v", want, res.Decisions)
@@ -265,7 +266,7 @@ func TestApplyViolations(t *testing.T) {
 			var v scorer.Violations
 			errors.As(err, &v)
 			for _, n := range v {
-				if n.Round < 1 || n.Message == "" {
+				if n.Round < 1 || says(n) == "" {
 					t.Errorf("violation without round or message: %+v", n)
 				}
 			}
@@ -341,8 +342,12 @@ func TestCrossingMessages(t *testing.T) {
 		{Player: "Bob", Rule: "dice.barn-cross", Round: 1, Message: "Bob's crocodile enclosure is full: the crocodile crosses the crocodile barn space"},
 		{Player: "Bob", Rule: "dice.ignored-animal", Round: 1, Message: "Bob's crocodile enclosure and crocodile barn space are crossed already: the crocodile is ignored"},
 	}
-	if !reflect.DeepEqual(notes, want) {
-		t.Errorf("notes\n%v\nwant\n%v", notes, want)
+	got := english.Notes(notes)
+	for i := range got {
+		got[i].Msg = scorer.Msg{}
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("notes\n%v\nwant\n%v", got, want)
 	}
 }
 
@@ -376,7 +381,7 @@ func TestBonusEarlierTake(t *testing.T) {
 			for _, n := range notes {
 				switch n.Rule {
 				case "dice.bonus-first":
-					bonus = append(bonus, n.Message)
+					bonus = append(bonus, says(n))
 				case "dice.bonus-gone":
 					gone = append(gone, n.Player)
 				}
@@ -488,7 +493,7 @@ func TestGameEndByLastTaker(t *testing.T) {
 			var msgs []string
 			for _, n := range notes {
 				if n.Rule == "dice.game-end" {
-					msgs = append(msgs, n.Message)
+					msgs = append(msgs, says(n))
 				}
 			}
 			if want := []string{"Bob's sheet meets the end of the game (free spaces in the lion enclosure only): the game ends after this round"}; !reflect.DeepEqual(msgs, want) {
@@ -507,7 +512,7 @@ func TestGameEndByLastTaker(t *testing.T) {
 		want := "Ann's sheet meets the end of the game (all enclosures full): the game ends after this round (still to take: Bob)"
 		found := false
 		for _, n := range notes {
-			found = found || n.Message == want
+			found = found || says(n) == want
 		}
 		if !found || tr.Ended() {
 			t.Errorf("notes %v, ended %v; want %q and Bob still to take", notes, tr.Ended(), want)
@@ -647,8 +652,8 @@ func TestPlayCollectsEveryViolation(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("violations\n%v\nwant\n%v", got, want)
 	}
-	if !strings.Contains(v[2].Message, "Ann and Bob") {
-		t.Errorf("round-incomplete message %q should name Ann and Bob", v[2].Message)
+	if !strings.Contains(says(v[2]), "Ann and Bob") {
+		t.Errorf("round-incomplete message %q should name Ann and Bob", says(v[2]))
 	}
 	// The legal takes were applied: Ann's lions, Cy's 2 coins, 3+3 coins in round 4.
 	sh := tr.Sheets()
@@ -727,8 +732,10 @@ func TestPlayRules(t *testing.T) {
 			t.Errorf("rule %s listed twice", r.ID)
 		}
 		known[r.ID] = true
-		if r.Source == "" || r.Summary == "" {
-			t.Errorf("rule %s lacks a source or summary", r.ID)
+		for _, l := range i18n.Langs {
+			if loc := i18n.For(l); !loc.Has("rule."+r.ID) || !loc.Has(r.Source) {
+				t.Errorf("%s: rule %s lacks a summary (rule.%s) or its source %q", l, r.ID, r.ID, r.Source)
+			}
 		}
 	}
 	used := regexp.MustCompile(`"(dice\.[a-z-]+)"`).FindAllStringSubmatch(string(src), -1)

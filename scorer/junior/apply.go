@@ -1,8 +1,6 @@
 package junior
 
 import (
-	"fmt"
-
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -42,18 +40,21 @@ type step struct {
 	violations []scorer.Note
 }
 
-func (s *step) fail(player, rule, format string, args ...any) {
-	s.violations = append(s.violations, scorer.Note{Player: player, Rule: rule, Message: fmt.Sprintf(format, args...)})
+// fail records a broken rule and the message (id and name/value pairs)
+// that says how.
+func (s *step) fail(player, rule, id string, pairs ...any) {
+	s.violations = append(s.violations, scorer.Note{Player: player, Rule: rule, Msg: scorer.M(id, pairs...)})
 }
 
-func (s *step) say(player, rule, format string, args ...any) {
-	s.notes = append(s.notes, scorer.Note{Player: player, Rule: rule, Message: fmt.Sprintf(format, args...)})
+// say records an announcement: its rule and message.
+func (s *step) say(player, rule, id string, pairs ...any) {
+	s.notes = append(s.notes, scorer.Note{Player: player, Rule: rule, Msg: scorer.M(id, pairs...)})
 }
 
 func (s *step) apply(e Entry) {
 	t := s.t
 	if e.Take == nil && !e.Last {
-		s.fail("", "junior.empty-entry", "the entry holds neither a take nor the mark of the last round: give one")
+		s.fail("", "junior.empty-entry", "junior.empty-entry")
 		return
 	}
 	if e.Take != nil && len(e.Take.Tiles) == 0 && e.Take.Bonus != nil {
@@ -61,24 +62,23 @@ func (s *step) apply(e Entry) {
 		return
 	}
 	if t.ended {
-		s.fail("", "junior.game-over", "the game is over: every player took in the last round; nothing more can be entered")
+		s.fail("", "junior.game-over", "junior.game-over")
 		return
 	}
 	if e.Round != t.round {
-		s.fail("", "junior.wrong-round", "the entry is for round %d but round %d is being played (to take: %s): enter it in round %d",
-			e.Round, t.round, scorer.JoinNames(t.ToTake()), t.round)
+		s.fail("", "junior.wrong-round", "junior.wrong-round", "entry", e.Round, "round", t.round, "players", scorer.Names(t.ToTake()))
 		return
 	}
 	if e.Last {
 		switch {
 		case t.last:
-			s.fail("", "junior.last-round-marked", "round %d is already marked as the last: mark it once", t.round)
+			s.fail("", "junior.last-round-marked", "junior.last-round-marked", "round", t.round)
 		case s.checkEndPileReachable():
 			t.last = true
 			// The bonus of a take comes at the end of that turn, before
 			// anything later: a mark entered after it closes it.
 			t.bonusOpen = -1
-			s.say("", "junior.last-round", "the first tile of the end pile was drawn: the game ends after this round, once %s %s taken", scorer.JoinNames(t.ToTake()), hasHave(len(t.ToTake())))
+			s.say("", "junior.last-round", "junior.last-round", "n", len(t.ToTake()), "players", scorer.Names(t.ToTake()))
 		}
 	}
 	if e.Take != nil {
@@ -88,8 +88,8 @@ func (s *step) apply(e Entry) {
 
 // sayFirst puts an announcement before the ones the take made so far (the
 // offspring), so that they read in order.
-func (s *step) sayFirst(player, rule, format string, args ...any) {
-	n := scorer.Note{Player: player, Rule: rule, Message: fmt.Sprintf(format, args...)}
+func (s *step) sayFirst(player, rule, id string, pairs ...any) {
+	n := scorer.Note{Player: player, Rule: rule, Msg: scorer.M(id, pairs...)}
 	s.notes = append([]scorer.Note{n}, s.notes...)
 }
 
@@ -100,7 +100,7 @@ func (s *step) endOfTake() {
 	}
 	if t.last {
 		t.ended = true
-		s.say("", "junior.game-end", "every player took a truck in the last round: the game is over")
+		s.say("", "junior.game-end", "junior.game-end")
 		return
 	}
 	t.newRound()
@@ -112,11 +112,4 @@ func (t *Tracker) newRound() {
 	for i := range t.zoos {
 		t.zoos[i].taken, t.zoos[i].truck = 0, 0
 	}
-}
-
-func hasHave(n int) string {
-	if n == 1 {
-		return "has"
-	}
-	return "have"
 }

@@ -1,9 +1,6 @@
 package junior
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -11,20 +8,20 @@ func (s *step) lateBonus(tk Take) {
 	t := s.t
 	p := t.player(tk.Player)
 	if p < 0 {
-		s.fail(tk.Player, "junior.unknown-player", "%q is not a player of this game (%s): use one of their names", tk.Player, scorer.JoinNames(t.names()))
+		s.fail(tk.Player, "junior.unknown-player", "junior.unknown-player", "typed", quoted(tk.Player), "players", scorer.Names(t.names()))
 		return
 	}
 	who := t.zoos[p].name
 	switch {
 	case t.bonusUsed == p:
-		s.fail(who, "junior.bonus-used", "%s already used the bonus action of this take; one per take, and bonus actions do not chain: remove the second bonus", who)
+		s.fail(who, "junior.bonus-used", "junior.bonus-used", "player", who)
 		return
 	case t.bonusOpen != p:
-		s.fail(who, "junior.bonus-not-earned", "%s's last take filled no enclosure (or another entry came after it), so there is no bonus action to use: remove the bonus", who)
+		s.fail(who, "junior.bonus-not-earned", "junior.bonus-not-earned.late", "player", who)
 		return
 	}
 	if s.round != t.bonusRnd {
-		s.fail(who, "junior.wrong-round", "the bonus belongs to the take of round %d, not round %d: enter it in round %d", t.bonusRnd, s.round, t.bonusRnd)
+		s.fail(who, "junior.wrong-round", "junior.wrong-round.bonus", "take", t.bonusRnd, "round", s.round)
 		return
 	}
 	s.bonus(p, *tk.Bonus)
@@ -40,23 +37,23 @@ func (s *step) bonus(p int, b Bonus) {
 		s.bonusTake(p, b, key)
 	case "discard":
 		if b.From != "" && s.t.player(b.From) != p {
-			s.fail(who, "junior.bonus-from", "a discard removes a tile from %s's own barn, not from %s: leave out \"from\" or take over the tile instead", who, b.From)
+			s.fail(who, "junior.bonus-from", "junior.bonus-from.discard", "player", who, "from", b.From)
 		}
 		if b.To != nil {
-			s.fail(who, "junior.bonus-destination", "a discarded tile leaves the game: leave out \"to\"")
+			s.fail(who, "junior.bonus-destination", "junior.bonus-destination.discard")
 		}
-		if !s.checkName(who, "bonus", b.Tile, b.Fertile, b.Offspring) || len(s.violations) > 0 {
+		if !s.checkName(who, atBonus, b.Tile, b.Fertile, b.Offspring) || len(s.violations) > 0 {
 			return
 		}
 		z := &s.t.zoos[p]
 		if z.barn[key] == 0 {
-			s.fail(who, "junior.bonus-tile-not-in-barn", "%s's barn holds no %s (it holds %s): discard a tile that is there", who, key, barnList(z.barn))
+			s.fail(who, "junior.bonus-tile-not-in-barn", "junior.bonus-tile-not-in-barn.discard", "player", who, "tile", key.name(), "barn", barnList(z.barn))
 			return
 		}
 		z.barn[key]--
-		s.say(who, "junior.bonus-discard", "%s discards %s from the barn", who, article(key.String()))
+		s.say(who, "junior.bonus-discard", "junior.bonus-discard", "player", who, "tile", key.withArticle())
 	default:
-		s.fail(who, "junior.bonus-action", "the bonus action is %q but must be \"take\" (from an opponent's barn) or \"discard\" (from the own barn)", b.Action)
+		s.fail(who, "junior.bonus-action", "junior.bonus-action", "typed", quoted(b.Action))
 	}
 }
 
@@ -65,48 +62,50 @@ func (s *step) bonusTake(p int, b Bonus, key tileKey) {
 	from := s.t.player(b.From)
 	switch {
 	case b.From == "" || from < 0:
-		s.fail(who, "junior.bonus-from", "a take-over names the opponent whose barn the tile comes from; %q is not one: use one of %s", b.From, scorer.JoinNames(s.t.names()))
+		s.fail(who, "junior.bonus-from", "junior.bonus-from.unknown", "typed", quoted(b.From), "players", scorer.Names(s.t.names()))
 	case from == p:
-		s.fail(who, "junior.bonus-from", "a take-over takes from an opponent's barn, not %s's own: name an opponent, or discard instead", who)
+		s.fail(who, "junior.bonus-from", "junior.bonus-from.own", "player", who)
 	}
 	if b.To == nil || b.To.Barn || !b.To.valid() {
-		s.fail(who, "junior.bonus-destination", "a taken-over tile goes into one of %s's enclosures: give \"to\" as 1, 2 or 3", who)
+		s.fail(who, "junior.bonus-destination", "junior.bonus-destination.take", "player", who)
 	}
-	if !s.checkName(who, "bonus", b.Tile, b.Fertile, b.Offspring) || len(s.violations) > 0 {
+	if !s.checkName(who, atBonus, b.Tile, b.Fertile, b.Offspring) || len(s.violations) > 0 {
 		return
 	}
 	src := &s.t.zoos[from]
 	if src.barn[key] == 0 {
-		s.fail(who, "junior.bonus-tile-not-in-barn", "%s's barn holds no %s (it holds %s): take over a tile that is there", src.name, key, barnList(src.barn))
+		s.fail(who, "junior.bonus-tile-not-in-barn", "junior.bonus-tile-not-in-barn.take", "player", src.name, "tile", key.name(), "barn", barnList(src.barn))
 		return
 	}
 	before := penSizes(&s.t.zoos[p])
 	src.barn[key]--
-	s.say(who, "junior.bonus-take", "%s takes over %s from %s's barn into enclosure %d", who, article(key.String()), src.name, b.To.Enclosure)
-	if !s.intoPen(p, b.To.Enclosure, key, "bonus") {
+	s.say(who, "junior.bonus-take", "junior.bonus-take", "player", who, "tile", key.withArticle(), "from", src.name, "enclosure", b.To.Enclosure)
+	if !s.intoPen(p, b.To.Enclosure, key, atBonus) {
 		return
 	}
 	if filled := filledPens(before, &s.t.zoos[p]); len(filled) > 0 {
-		s.say(who, "junior.bonus-no-chain", "%s filled %s with the bonus action: bonus actions do not chain, so there is no further bonus", who, joinPens(filled))
+		s.say(who, "junior.bonus-no-chain", "junior.bonus-no-chain", "player", who, "pens", pensList(filled))
 	}
 }
 
-func barnList(barn map[tileKey]int) string {
-	var parts []string
+// barnList says what a barn holds: "2 giraffe, 1 fertile male rhinoceros,
+// 1 rock", or "nothing".
+func barnList(barn map[tileKey]int) any {
+	var parts []any
 	for _, k := range Kinds {
 		for _, key := range []tileKey{{Tile: k}, {Tile: k, Fertile: "female"}, {Tile: k, Fertile: "male"}, {Tile: k, Offspring: true}} {
 			if n := barn[key]; n > 0 {
-				parts = append(parts, fmt.Sprintf("%d %s", n, key))
+				parts = append(parts, scorer.M("junior.barn-tiles", "count", n, "tile", key.name()))
 			}
 		}
 	}
 	for _, l := range Landscapes {
 		if n := barn[tileKey{Tile: l}]; n > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", n, l))
+			parts = append(parts, scorer.M("junior.barn-tiles", "count", n, "tile", scorer.Word(l)))
 		}
 	}
 	if len(parts) == 0 {
-		return "nothing"
+		return scorer.M("junior.barn-nothing")
 	}
-	return strings.Join(parts, ", ")
+	return chain("junior.comma", parts)
 }

@@ -1,9 +1,7 @@
 package junior
 
 import (
-	"fmt"
 	"sort"
-	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
 )
@@ -15,11 +13,30 @@ const (
 	maxLandscapes    = TilesPerLandscape
 )
 
-func playerLabel(name string, i int) string {
-	if name == "" {
-		return fmt.Sprintf("player %d", i+1)
+// zooName is how notes name a zoo: by its player's name, or by its seat
+// when the name is missing (which scorer.CheckNames reports).
+type zooName struct {
+	name string
+	seat int // 1-based
+}
+
+func zooNameOf(name string, i int) zooName { return zooName{name: name, seat: i + 1} }
+
+// arg names the zoo inside a message: the name, or "player 2".
+func (z zooName) arg() any {
+	if z.name != "" {
+		return z.name
 	}
-	return name
+	return scorer.M("junior.seat", "seat", z.seat)
+}
+
+// note makes a note about the zoo: its player, and for a zoo without a
+// name a message that says which seat it is about ("player 2: ...").
+func (z zooName) note(rule string, m scorer.Msg) scorer.Note {
+	if z.name == "" {
+		m = scorer.M("junior.unnamed", "seat", z.seat, "note", m)
+	}
+	return scorer.Note{Player: z.name, Rule: rule, Msg: m}
 }
 
 // Check lists every rule the input breaks, and the warnings it deserves.
@@ -37,7 +54,7 @@ func Check(in Input) (violations, warnings []scorer.Note) {
 	}
 	violations = scorer.CheckNames(Game, names, MinPlayers, MaxPlayers)
 	for i, p := range in.Players {
-		who := playerLabel(p.Name, i)
+		who := zooNameOf(p.Name, i)
 		violations = append(violations, checkZoo(who, p)...)
 		warnings = append(warnings, zooWarnings(who, p)...)
 	}
@@ -48,11 +65,10 @@ func Check(in Input) (violations, warnings []scorer.Note) {
 }
 
 // checkZoo checks what one zoo can break on its own.
-func checkZoo(who string, z Zoo) []scorer.Note {
+func checkZoo(who zooName, z Zoo) []scorer.Note {
 	var out []scorer.Note
 	if len(z.Enclosures) > MaxEnclosures {
-		out = append(out, scorer.Note{Player: who, Rule: "junior.enclosure-count",
-			Message: fmt.Sprintf("%d enclosures entered; a zoo board has %d: merge or remove enclosures", len(z.Enclosures), MaxEnclosures)})
+		out = append(out, who.note("junior.enclosure-count", scorer.M("junior.enclosure-count", "n", len(z.Enclosures), "most", MaxEnclosures)))
 	}
 	for i, e := range z.Enclosures {
 		out = append(out, checkEnclosure(who, i+1, e)...)
@@ -60,80 +76,106 @@ func checkZoo(who string, z Zoo) []scorer.Note {
 	return append(out, checkBarn(who, z.Barn)...)
 }
 
-func checkEnclosure(who string, n int, e Enclosure) []scorer.Note {
+func checkEnclosure(who zooName, n int, e Enclosure) []scorer.Note {
 	var out []scorer.Note
-	add := func(rule, format string, args ...any) {
-		out = append(out, scorer.Note{Player: who, Rule: rule, Message: fmt.Sprintf("enclosure %d: ", n) + fmt.Sprintf(format, args...)})
+	add := func(rule, id string, pairs ...any) {
+		out = append(out, who.note(rule, scorer.M(id, append([]any{"enclosure", n}, pairs...)...)))
 	}
 	if e.Animals < 0 {
-		add("junior.negative-count", "%d animals entered: enter 0 or more", e.Animals)
+		add("junior.negative-count", "junior.negative-count.animals", "count", e.Animals)
 	}
 	if e.Offspring < 0 {
-		add("junior.negative-count", "%d offspring entered: enter 0 or more", e.Offspring)
+		add("junior.negative-count", "junior.negative-count.offspring", "count", e.Offspring)
 	}
 	if e.Animal != "" && !isKind(e.Animal) {
-		add("junior.unknown-kind", "%q is not an animal of this game: use one of %s", e.Animal, strings.Join(Kinds, ", "))
+		add("junior.unknown-kind", "junior.unknown-kind", "typed", quoted(e.Animal), "valid", kindsJSON)
 	}
 	if e.Animals > 0 && e.Animal == "" {
-		add("junior.enclosure-needs-kind", "%s but no kind; an enclosure holds animals of one kind: name it in \"animal\"", scorer.Plural(e.Animals, "animal", "animals"))
+		add("junior.enclosure-needs-kind", "junior.enclosure-needs-kind", "animals", scorer.Count{N: e.Animals, Noun: "animal"})
 	}
 	if e.Offspring > e.Animals && e.Offspring > 0 {
-		add("junior.offspring-exceeds-animals", "%d offspring but %d animal tiles; offspring are counted among the animal tiles: count every animal tile in \"animals\"", e.Offspring, e.Animals)
+		add("junior.offspring-exceeds-animals", "junior.offspring-exceeds-animals",
+			"offspring", scorer.Count{N: e.Offspring, Noun: "offspring"}, "animals", scorer.Count{N: e.Animals, Noun: "animal-tile"})
 	}
 	if e.Offspring > OffspringPerKind {
-		add("junior.offspring-supply", "%d offspring, but the game has %d offspring tiles of each kind: check the offspring count", e.Offspring, OffspringPerKind)
+		add("junior.offspring-supply", "junior.offspring-supply", "offspring", scorer.Count{N: e.Offspring, Noun: "offspring"}, "most", OffspringPerKind)
 	}
 	for _, l := range e.Landscapes {
 		if !isLandscape(l) {
-			add("junior.unknown-landscape", "%q is not a landscape of this game: use one of %s", l, strings.Join(Landscapes, ", "))
+			add("junior.unknown-landscape", "junior.unknown-landscape", "typed", quoted(l), "valid", landscapesJSON)
 		}
 	}
 	// Compared without adding: the animal count may be as large as an int.
 	if e.Animals > EnclosureSize-len(e.Landscapes) {
-		add("junior.enclosure-size", "%s and %s, but an enclosure holds %d tiles: move the extra tiles to the barn",
-			scorer.Plural(e.Animals, "animal", "animals"), scorer.Plural(len(e.Landscapes), "landscape", "landscapes"), EnclosureSize)
+		add("junior.enclosure-size", "junior.enclosure-size", "animals", scorer.Count{N: e.Animals, Noun: "animal"},
+			"landscapes", scorer.Count{N: len(e.Landscapes), Noun: "landscape"}, "most", EnclosureSize)
 	}
 	return out
 }
 
-func checkBarn(who string, b Barn) []scorer.Note {
+// barnSort is one sort of tile a barn counts (animals, offspring or
+// landscapes): its counts, its rules and their messages.
+type barnSort struct {
+	counts   map[string]int
+	known    func(string) bool
+	valid    string // the names a file may use
+	most     int    // the tiles of one name the box holds
+	unknown  rule   // a name not in the game
+	negative string // the message of a count below 0
+	supply   rule   // a count over the box
+	many     func(n int, key string) any
+}
+
+// rule is a rule id with the message a check of it says.
+type rule struct{ id, msg string }
+
+func checkBarn(who zooName, b Barn) []scorer.Note {
 	var out []scorer.Note
-	add := func(rule, format string, args ...any) {
-		out = append(out, scorer.Note{Player: who, Rule: rule, Message: "barn: " + fmt.Sprintf(format, args...)})
+	add := func(r rule, pairs ...any) {
+		out = append(out, who.note(r.id, scorer.M(r.msg, pairs...)))
 	}
-	for _, m := range []struct {
-		what   string
-		counts map[string]int
-		known  func(string) bool
-		rule   string
-		valid  []string
-		most   int
-		supply string
-		box    string // how to name n tiles of a sort: "%d %s tiles"
-	}{
-		{"animals", b.Animals, isKind, "junior.unknown-kind", Kinds, maxBarnAnimals, "junior.animal-supply", "%d %s tiles"},
-		{"offspring", b.Offspring, isKind, "junior.unknown-kind", Kinds, maxBarnOffspring, "junior.offspring-supply", "%d %s offspring"},
-		{"landscapes", b.Landscapes, isLandscape, "junior.unknown-landscape", Landscapes, maxLandscapes, "junior.landscape-supply", "%d %s tiles"},
+	for _, m := range []barnSort{
+		{b.Animals, isKind, kindsJSON, maxBarnAnimals, rule{"junior.unknown-kind", "junior.unknown-kind.barn-animals"},
+			"junior.negative-count.barn-animals", rule{"junior.animal-supply", "junior.animal-supply.barn"}, animalTiles},
+		{b.Offspring, isKind, kindsJSON, maxBarnOffspring, rule{"junior.unknown-kind", "junior.unknown-kind.barn-offspring"},
+			"junior.negative-count.barn-offspring", rule{"junior.offspring-supply", "junior.offspring-supply.barn"}, offspringOf},
+		{b.Landscapes, isLandscape, landscapesJSON, maxLandscapes, rule{"junior.unknown-landscape", "junior.unknown-landscape.barn"},
+			"junior.negative-count.barn-landscapes", rule{"junior.landscape-supply", "junior.landscape-supply.barn"}, landscapeTiles},
 	} {
 		for _, key := range sortedKeys(m.counts) {
 			if !m.known(key) {
-				add(m.rule, "%q in %s is not part of this game: use one of %s", key, m.what, strings.Join(m.valid, ", "))
+				add(m.unknown, "typed", quoted(key), "valid", m.valid)
 			}
 			switch n := m.counts[key]; {
 			case n < 0:
-				add("junior.negative-count", "%d %s of %q entered: enter 0 or more", n, m.what, key)
+				add(rule{"junior.negative-count", m.negative}, "count", n, "typed", quoted(key))
 			case n > m.most:
-				add(m.supply, fmt.Sprintf(m.box, n, key)+" entered, but the game has only %d: check the count", m.most)
+				add(m.supply, "tiles", m.many(n, key), "most", m.most)
 			}
 		}
 	}
 	for _, key := range sortedKeys(b.Offspring) {
 		if off := b.Offspring[key]; off > 0 && off > b.Animals[key] {
-			add("junior.offspring-exceeds-animals", "%d %s offspring but %d %s tiles; offspring are counted among the animal tiles: count them in \"animals\" too",
-				off, key, b.Animals[key], key)
+			add(rule{"junior.offspring-exceeds-animals", "junior.offspring-exceeds-animals.barn"},
+				"offspring", offspringOf(off, key), "animals", animalTiles(b.Animals[key], key))
 		}
 	}
 	return out
+}
+
+// animalTiles says n animal tiles of a kind: "14 wolf tiles".
+func animalTiles(n int, kind string) any {
+	return scorer.M("junior.animal-tiles", "n", n, "kind", scorer.Word(kind))
+}
+
+// offspringOf says n offspring of a kind: "2 llama offspring".
+func offspringOf(n int, kind string) any {
+	return scorer.M("junior.kind-offspring", "n", n, "kind", scorer.Word(kind))
+}
+
+// landscapeTiles says n tiles of a landscape: "4 pond tiles".
+func landscapeTiles(n int, landscape string) any {
+	return scorer.M("junior.landscape-tiles", "n", n, "landscape", scorer.Word(landscape))
 }
 
 func sortedKeys(m map[string]int) []string {
@@ -218,8 +260,8 @@ func countAll(in Input) tally {
 // box in one zoo was reported there and is not added up again.
 func checkSupply(in Input, over map[string]bool) []scorer.Note {
 	var out []scorer.Note
-	add := func(rule, format string, args ...any) {
-		out = append(out, scorer.Note{Rule: rule, Message: fmt.Sprintf(format, args...)})
+	add := func(rule, id string, pairs ...any) {
+		out = append(out, scorer.Note{Rule: rule, Msg: scorer.M(id, pairs...)})
 	}
 	t := countAll(in)
 	var inPlay []string
@@ -229,35 +271,31 @@ func checkSupply(in Input, over map[string]bool) []scorer.Note {
 		}
 	}
 	if limit, ok := KindsInPlay[len(in.Players)]; ok && len(inPlay) > limit {
-		add("junior.kinds-in-play", "%d animal kinds in the zoos (%s) but a %d-player game uses %d kinds: check the kinds entered",
-			len(inPlay), strings.Join(inPlay, ", "), len(in.Players), limit)
+		add("junior.kinds-in-play", "junior.kinds-in-play", "n", len(inPlay), "kinds", chain("junior.comma", words(inPlay)),
+			"players", len(in.Players), "most", limit)
 	}
 	for _, k := range Kinds {
 		if over[k] {
 			continue
 		}
 		if t.plain[k] > TilesPerKind {
-			add("junior.animal-supply", "%d %s tiles (offspring aside) in all zoos together, but the game has %d: check the %s counts",
-				t.plain[k], k, TilesPerKind, k)
+			add("junior.animal-supply", "junior.animal-supply.all", "tiles", animalTiles(t.plain[k], k), "kind", scorer.Word(k), "most", TilesPerKind)
 		}
 		if t.offspring[k] > OffspringPerKind {
-			add("junior.offspring-supply", "%d %s offspring in all zoos together, but the game has %d: check the %s offspring counts",
-				t.offspring[k], k, OffspringPerKind, k)
+			add("junior.offspring-supply", "junior.offspring-supply.all", "offspring", offspringOf(t.offspring[k], k), "kind", scorer.Word(k), "most", OffspringPerKind)
 		}
 	}
 	for _, l := range Landscapes {
 		if !over[l] && t.landscapes[l] > TilesPerLandscape {
-			add("junior.landscape-supply", "%d %s tiles in all zoos together, but the game has %d: check the %s counts",
-				t.landscapes[l], l, TilesPerLandscape, l)
+			add("junior.landscape-supply", "junior.landscape-supply.all", "tiles", landscapeTiles(t.landscapes[l], l), "landscape", scorer.Word(l), "most", TilesPerLandscape)
 		}
 	}
 	return out
 }
 
-func zooWarnings(who string, z Zoo) []scorer.Note {
+func zooWarnings(who zooName, z Zoo) []scorer.Note {
 	if !z.Empty() {
 		return nil
 	}
-	return []scorer.Note{{Player: who, Rule: "junior.empty-zoo",
-		Message: "the zoo has no tile at all: was it entered? Every truck taken brings at least one tile"}}
+	return []scorer.Note{who.note("junior.empty-zoo", scorer.M("junior.empty-zoo"))}
 }

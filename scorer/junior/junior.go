@@ -9,7 +9,6 @@
 package junior
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
@@ -45,49 +44,52 @@ var KindsInPlay = map[int]int{2: 4, 3: 5, 4: 6, 5: 7}
 // EnclosurePoints gives the points of an enclosure by its animal tiles (0..6).
 var EnclosurePoints = []int{0, 1, 2, 3, 4, 8, 12}
 
+// The rulebook sections rules come from, as message ids: the catalogs name
+// each section in every language ("Junior rules, Scoring").
 const (
-	srcComponents = "Junior rules, Game components"
-	srcSetup      = "Junior rules, Game set-up"
-	srcEnclosures = "Junior rules, The Enclosures"
-	srcBarn       = "Junior rules, The Barn"
-	srcOffspring  = "Junior rules, Offspring"
-	srcSixTiles   = "Junior rules, Six Tiles in the Enclosure"
-	srcCourse     = "Junior rules, Course of the game"
-	srcEnd        = "Junior rules, End of the game"
-	srcScoring    = "Junior rules, Scoring"
-	srcTwoPlayers = "Junior rules, Rule modifications for 2 players"
+	srcComponents = "source.junior.components"
+	srcSetup      = "source.junior.setup"
+	srcEnclosures = "source.junior.enclosures"
+	srcBarn       = "source.junior.barn"
+	srcOffspring  = "source.junior.offspring"
+	srcSixTiles   = "source.junior.six-tiles"
+	srcCourse     = "source.junior.course"
+	srcEnd        = "source.junior.end"
+	srcScoring    = "source.junior.scoring"
+	srcTwoPlayers = "source.junior.two-players"
 )
 
 // Rules lists every rule id of Zooloretto Junior, for scoring and tracking.
+// What each guards is the catalogs' "rule.ID".
 var Rules = []scorer.Rule{
 	// Scoring a finished game.
-	{ID: "junior.player-count", Source: srcSetup, Summary: "2 to 5 players"},
-	{ID: "junior.player-name-empty", Source: srcSetup, Summary: "every player has a name"},
-	{ID: "junior.player-name-duplicate", Source: srcSetup, Summary: "names are unique, letter case aside"},
-	{ID: "junior.player-name-too-long", Source: srcSetup, Summary: "a name has at most 40 characters"},
-	{ID: "junior.player-name-invisible", Source: srcSetup, Summary: "a name has no control or invisible formatting characters"},
-	{ID: "junior.enclosure-count", Source: srcComponents, Summary: "a zoo has at most 3 enclosures"},
-	{ID: "junior.enclosure-size", Source: srcEnclosures, Summary: "an enclosure holds at most 6 tiles, animals and landscapes together"},
-	{ID: "junior.negative-count", Source: srcComponents, Summary: "tile counts are 0 or more"},
-	{ID: "junior.unknown-kind", Source: srcComponents, Summary: "animal kinds are meerkat, giraffe, impala, llama, rhinoceros, ostrich, wolf"},
-	{ID: "junior.unknown-landscape", Source: srcComponents, Summary: "landscapes are pond, shrub, rock"},
-	{ID: "junior.enclosure-needs-kind", Source: srcEnclosures, Summary: "an enclosure with animals names its one kind"},
-	{ID: "junior.offspring-exceeds-animals", Source: srcOffspring, Summary: "offspring are counted among the animal tiles, so never more than them"},
-	{ID: "junior.kinds-in-play", Source: srcSetup, Summary: "at most 4/5/6/7 kinds with 2/3/4/5 players"},
-	{ID: "junior.animal-supply", Source: srcComponents, Summary: "at most 11 animal tiles (not offspring) of a kind in all zoos, and no barn count over the 13 tiles of a kind"},
-	{ID: "junior.offspring-supply", Source: srcComponents, Summary: "at most 2 offspring tiles of a kind, in one place or in all zoos together"},
-	{ID: "junior.landscape-supply", Source: srcComponents, Summary: "at most 3 landscape tiles of a type, in one barn or in all zoos together"},
-	{ID: "junior.offspring-needs-pair", Source: srcOffspring, Summary: "an offspring in an enclosure was made there by a pair of it, or taken over from another zoo's barn that a full enclosure of that zoo can have sent it to; each pair makes one"},
-	{ID: "junior.barn-offspring-needs-full-enclosure", Source: srcOffspring, Summary: "an offspring in a barn came from a pair in a full enclosure of the same zoo, at most one from each full enclosure"},
-	{ID: "junior.take-over-needs-bonus", Source: srcSixTiles, Summary: "each offspring taken over needs a bonus action of the taker: another of the taker's enclosures, full before the one it went into"},
-	{ID: "junior.score-enclosure", Source: srcScoring, Summary: "an enclosure scores 1,2,3,4,8,12 for 1..6 animal tiles (offspring count, landscapes don't)"},
-	{ID: "junior.score-landscape", Source: srcScoring, Summary: "+2 per landscape type in the enclosures"},
-	{ID: "junior.barn-kind", Source: srcScoring, Summary: "-2 per animal kind in the barn"},
-	{ID: "junior.barn-landscape", Source: srcScoring, Summary: "-2 per landscape type in the barn"},
-	{ID: "junior.tie-landscapes", Source: srcScoring, Summary: "a tie goes to the player with more landscape tiles in the enclosures"},
-	{ID: "junior.tie-shared", Source: srcScoring, Summary: "players still tied share the win"},
-	{ID: "junior.empty-zoo", Source: srcScoring, Summary: "warning: a zoo without any tile"},
-	{ID: "junior.offspring-away-from-parents", Source: srcSixTiles, Summary: "warning: an enclosure holds offspring its own animals cannot have made: legal only as a take-over from another zoo's barn, which the sheets cannot show"},
+	{ID: "junior.player-count", Source: srcSetup},
+	{ID: "junior.player-name-empty", Source: srcSetup},
+	{ID: "junior.player-name-duplicate", Source: srcSetup},
+	{ID: "junior.player-name-too-long", Source: srcSetup},
+	{ID: "junior.player-name-invisible", Source: srcSetup},
+	{ID: "junior.enclosure-count", Source: srcComponents},
+	{ID: "junior.enclosure-size", Source: srcEnclosures},
+	{ID: "junior.negative-count", Source: srcComponents},
+	{ID: "junior.unknown-kind", Source: srcComponents},
+	{ID: "junior.unknown-landscape", Source: srcComponents},
+	{ID: "junior.enclosure-needs-kind", Source: srcEnclosures},
+	{ID: "junior.offspring-exceeds-animals", Source: srcOffspring},
+	{ID: "junior.kinds-in-play", Source: srcSetup},
+	{ID: "junior.animal-supply", Source: srcComponents},
+	{ID: "junior.offspring-supply", Source: srcComponents},
+	{ID: "junior.landscape-supply", Source: srcComponents},
+	{ID: "junior.offspring-needs-pair", Source: srcOffspring},
+	{ID: "junior.barn-offspring-needs-full-enclosure", Source: srcOffspring},
+	{ID: "junior.take-over-needs-bonus", Source: srcSixTiles},
+	{ID: "junior.score-enclosure", Source: srcScoring},
+	{ID: "junior.score-landscape", Source: srcScoring},
+	{ID: "junior.barn-kind", Source: srcScoring},
+	{ID: "junior.barn-landscape", Source: srcScoring},
+	{ID: "junior.tie-landscapes", Source: srcScoring},
+	{ID: "junior.tie-shared", Source: srcScoring},
+	{ID: "junior.empty-zoo", Source: srcScoring},
+	{ID: "junior.offspring-away-from-parents", Source: srcSixTiles},
 }
 
 // Enclosure is one enclosure of a finished zoo. Animals counts every animal
@@ -145,39 +147,6 @@ func indexOf(list []string, s string) int {
 	return -1
 }
 
-// plural names several animals of a kind: "impalas", "wolves".
-// tiles counts in words: "1 animal tile", "3 animal tiles".
-func tiles(n int, what string) string {
-	if n == 1 {
-		return "1 " + what
-	}
-	return fmt.Sprintf("%d %ss", n, what)
-}
-
-func plural(kind string) string {
-	switch kind {
-	case "rhinoceros":
-		return "rhinoceroses"
-	case "ostrich":
-		return "ostriches"
-	case "wolf":
-		return "wolves"
-	}
-	return kind + "s"
-}
-
-// CountOf names n tiles of a kind or landscape: "1 impala", "4 impalas",
-// "2 wolves", "2 rocks".
-func CountOf(n int, kind string) string { return countOf(n, kind) }
-
-// countOf names n animals of a kind: "1 impala", "4 impalas".
-func countOf(n int, kind string) string {
-	if n == 1 {
-		return "1 " + kind
-	}
-	return fmt.Sprintf("%d %s", n, plural(kind))
-}
-
 // Tiles is the number of tiles in the enclosure.
 func (e Enclosure) Tiles() int { return e.Animals + len(e.Landscapes) }
 
@@ -228,7 +197,8 @@ func Score(in Input) (scorer.Result, error) {
 
 // ScoreZoo gives the breakdown of one legal zoo: one item per enclosure, one
 // per landscape type in the enclosures, one per animal kind and landscape
-// type in the barn.
+// type in the barn. Items carry messages, not words: scoring builds no
+// string.
 func ScoreZoo(z Zoo) []scorer.Item {
 	var items []scorer.Item
 	for i, e := range z.Enclosures {
@@ -242,20 +212,23 @@ func ScoreZoo(z Zoo) []scorer.Item {
 	}
 	for _, l := range Landscapes {
 		if seen[l] {
-			items = append(items, scorer.Item{Item: l + " in an enclosure", Points: 2, Rule: "junior.score-landscape", Source: srcScoring,
-				Why: "each landscape type in the enclosures scores 2 points once, however many tiles of it"})
+			items = append(items, scorer.Item{Points: 2, Rule: "junior.score-landscape", Source: srcScoring,
+				Label:  scorer.M("junior.item.landscape", "landscape", scorer.Word(l)),
+				Reason: scorer.M("junior.why.landscape")})
 		}
 	}
 	for _, k := range Kinds {
 		if n := z.Barn.Animals[k]; n > 0 {
-			items = append(items, scorer.Item{Item: plural(k) + " in the barn", Points: -2, Rule: "junior.barn-kind", Source: srcScoring,
-				Why: fmt.Sprintf("%s in the barn; each animal kind in the barn costs 2 points, however many", countOf(n, k))})
+			items = append(items, scorer.Item{Points: -2, Rule: "junior.barn-kind", Source: srcScoring,
+				Label:  scorer.M("junior.item.barn-kind", "animals", animalsOf(k)),
+				Reason: scorer.M("junior.why.barn-kind", "count", scorer.Count{N: n, Noun: k})})
 		}
 	}
 	for _, l := range Landscapes {
 		if n := z.Barn.Landscapes[l]; n > 0 {
-			items = append(items, scorer.Item{Item: l + " in the barn", Points: -2, Rule: "junior.barn-landscape", Source: srcScoring,
-				Why: fmt.Sprintf("%s in the barn; each landscape type in the barn costs 2 points, however many", tiles(n, l+" tile"))})
+			items = append(items, scorer.Item{Points: -2, Rule: "junior.barn-landscape", Source: srcScoring,
+				Label:  scorer.M("junior.item.barn-landscape", "landscape", scorer.Word(l)),
+				Reason: scorer.M("junior.why.barn-landscape", "tiles", scorer.M("junior.landscape-tiles", "n", n, "landscape", scorer.Word(l)))})
 		}
 	}
 	return items
@@ -264,16 +237,16 @@ func ScoreZoo(z Zoo) []scorer.Item {
 func scoreEnclosure(n int, e Enclosure) scorer.Item {
 	it := scorer.Item{Rule: "junior.score-enclosure", Source: srcScoring}
 	if e.Animals <= 0 {
-		it.Item = fmt.Sprintf("enclosure %d: no animals", n)
-		it.Why = "an enclosure without animal tiles scores nothing; landscapes do not count here"
+		it.Label = scorer.M("junior.item.enclosure-empty", "enclosure", n)
+		it.Reason = scorer.M("junior.why.enclosure-empty")
 		return it
 	}
-	it.Item = fmt.Sprintf("enclosure %d: %s", n, countOf(e.Animals, e.Animal))
 	it.Points = EnclosurePoints[min(e.Animals, EnclosureSize)]
-	why := tiles(e.Animals, "animal tile")
+	it.Label = scorer.M("junior.item.enclosure", "enclosure", n, "count", scorer.Count{N: e.Animals, Noun: e.Animal})
 	if e.Offspring > 0 {
-		why += fmt.Sprintf(" (%d offspring among them)", e.Offspring)
+		it.Reason = scorer.M("junior.why.enclosure-offspring", "n", e.Animals, "offspring", e.Offspring, "points", it.Points)
+	} else {
+		it.Reason = scorer.M("junior.why.enclosure", "n", e.Animals, "points", it.Points)
 	}
-	it.Why = why + fmt.Sprintf(" score %d (1, 2, 3, 4, 8, 12 for 1 to 6); landscapes do not count here", it.Points)
 	return it
 }

@@ -1,5 +1,7 @@
 package junior
 
+import "github.com/zooscore/zooscore/scorer"
+
 func partner(sex string) string {
 	if sex == "male" {
 		return "female"
@@ -20,7 +22,7 @@ func (s *step) mate(p, n int, key tileKey) {
 	if t.born[key.Tile] >= OffspringPerKind {
 		// Unreachable with 2 fertile animals of each sex, kept as a guard.
 		pn.free[key.Fertile]++
-		s.say(z.name, "junior.no-offspring-left", "%s's %s pair in enclosure %d would have an offspring, but no %s offspring tile is left", z.name, key.Tile, n, key.Tile)
+		s.say(z.name, "junior.no-offspring-left", "junior.no-offspring-left", "player", z.name, "kind", scorer.Word(key.Tile), "enclosure", n)
 		return
 	}
 	pn.free[partner(key.Fertile)]--
@@ -29,9 +31,9 @@ func (s *step) mate(p, n int, key tileKey) {
 	if pn.tiles() < EnclosureSize {
 		pn.animals++
 		pn.offspring++
-		s.say(z.name, "junior.offspring", "%s's %s pair has an offspring: it joins enclosure %d", z.name, key.Tile, n)
+		s.say(z.name, "junior.offspring", "junior.offspring.enclosure", "player", z.name, "kind", scorer.Word(key.Tile), "enclosure", n)
 		return
 	}
 	z.barn[off]++
-	s.say(z.name, "junior.offspring", "%s's %s pair has an offspring: it goes to the barn, enclosure %d is full", z.name, key.Tile, n)
+	s.say(z.name, "junior.offspring", "junior.offspring.barn", "player", z.name, "kind", scorer.Word(key.Tile), "enclosure", n)
 }

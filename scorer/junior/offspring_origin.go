@@ -78,9 +78,9 @@ type kindOffspring struct {
 // checkOffspring checks the origin of every kind's offspring in the bounded
 // input (see bounded), skipping kinds whose counts are wrong already.
 func checkOffspring(in Input, over map[string]bool) (violations, warnings []scorer.Note) {
-	names := make([]string, len(in.Players))
+	names := make([]zooName, len(in.Players))
 	for i, z := range in.Players {
-		names[i] = playerLabel(z.Name, i)
+		names[i] = zooNameOf(z.Name, i)
 	}
 	var kinds []*kindOffspring
 	for _, k := range Kinds {

@@ -99,7 +99,7 @@ func TestOffspringOrigin(t *testing.T) {
 				t.Fatalf("want %s for %q, got %v %v", c.rule, c.player, v, w)
 			}
 			for _, n := range append(v, w...) {
-				if !knownRule(n.Rule) || n.Message == "" {
+				if !knownRule(n.Rule) || (n.Msg.IsZero() && n.Message == "") {
 					t.Errorf("note %+v has an undocumented rule or no message", n)
 				}
 			}

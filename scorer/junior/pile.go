@@ -1,7 +1,5 @@
 package junior
 
-import "fmt"
-
 // The piles. At the start every animal tile of the kinds in play and every
 // landscape tile is shuffled face down, and 15 of them are set aside as the
 // end pile (Junior rules, Game set-up); offspring lie open beside it and are
@@ -53,13 +51,13 @@ func (s *step) checkEndPileReachable() bool {
 	if taken+left+table > normal {
 		return true
 	}
-	leftWords := ""
 	if len(t.zoos) == 2 {
-		leftWords = fmt.Sprintf(", up to %d left on trucks nobody took", left)
+		s.fail("", "junior.end-pile-early", "junior.end-pile-early.two", "normal", normal, "players", len(t.zoos), "round", t.round,
+			"most", taken+left+table, "taken", taken, "left", left, "table", table)
+		return false
 	}
-	s.fail("", "junior.end-pile-early",
-		"the end pile is drawn from only once the other piles are used up (%d tiles with %d players), but by the end of round %d at most %d tiles can have been drawn: %d taken into zoos%s and up to %d on this round's trucks; so this round cannot be the last: check the round, or the takes entered so far",
-		normal, len(t.zoos), t.round, taken+left+table, taken, leftWords, table)
+	s.fail("", "junior.end-pile-early", "junior.end-pile-early", "normal", normal, "players", len(t.zoos), "round", t.round,
+		"most", taken+left+table, "taken", taken, "table", table)
 	return false
 }
 
@@ -78,7 +76,5 @@ func (s *step) checkEndPileReached(who string) {
 	if least <= normal {
 		return
 	}
-	s.fail(who, "junior.end-pile-reached",
-		"with this take at least %d tiles have been drawn, but the normal piles hold %d with %d players: a tile of the end pile was drawn this round, which makes it the last; mark round %d as the last before this take (or check the takes entered)",
-		least, normal, len(t.zoos), t.round)
+	s.fail(who, "junior.end-pile-reached", "junior.end-pile-reached", "least", least, "normal", normal, "players", len(t.zoos), "round", t.round)
 }

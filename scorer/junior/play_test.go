@@ -137,7 +137,7 @@ func TestPlayRules(t *testing.T) {
 				t.Fatalf("want %s, got %v", c.rule, v)
 			}
 			for _, n := range v {
-				if !knownRule(n.Rule) || n.Round == 0 || n.Message == "" {
+				if !knownRule(n.Rule) || n.Round == 0 || n.Msg.IsZero() {
 					t.Errorf("violation %+v lacks a documented rule, a round or a message", n)
 				}
 			}
@@ -246,7 +246,7 @@ func TestOffspring(t *testing.T) {
 			var said []string
 			for _, n := range tr.notes {
 				if n.Rule == "junior.offspring" {
-					said = append(said, n.Message)
+					said = append(said, english.Note(n).Message)
 				}
 			}
 			if c.noOffsring && len(said) > 0 {
@@ -306,8 +306,8 @@ func TestFAQBonusChain(t *testing.T) {
 			t.Errorf("missing announcement %s in %v", want, notes)
 		}
 	}
-	if !strings.Contains(notes[3].Message, "it goes to the barn, enclosure 2 is full") {
-		t.Errorf("offspring announcement %q", notes[3].Message)
+	if said := english.Note(notes[3]).Message; !strings.Contains(said, "it goes to the barn, enclosure 2 is full") {
+		t.Errorf("offspring announcement %q", said)
 	}
 	zoo = tr.Input().Players[0]
 	if zoo.Enclosures[1].Animals != 6 || zoo.Enclosures[2].Animals != 5 || zoo.Barn.Offspring["rhinoceros"] != 1 {
@@ -508,7 +508,7 @@ func TestContractExample(t *testing.T) {
 func TestEveryRuleDocumented(t *testing.T) {
 	seen := map[string]bool{}
 	for _, r := range Rules {
-		if seen[r.ID] || !strings.HasPrefix(r.ID, Game+".") || r.Source == "" || r.Summary == "" {
+		if seen[r.ID] || !strings.HasPrefix(r.ID, Game+".") || !english.Has(r.Source) || !english.Has("rule."+r.ID) {
 			t.Errorf("rule %+v is a duplicate or incomplete", r)
 		}
 		seen[r.ID] = true

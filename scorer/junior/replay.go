@@ -1,8 +1,6 @@
 package junior
 
 import (
-	"fmt"
-
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -33,8 +31,7 @@ func PlayTagged(s Script, tag func(entry int, n *scorer.Note)) (*Tracker, error)
 		}
 		if r.LastAfter < 0 || r.LastAfter > len(r.Takes) || (r.LastAfter != 0 && !r.Last) {
 			all = append(all, scorer.Note{Rule: "junior.last-round-marked", Round: round,
-				Message: fmt.Sprintf("\"last_after\" is %d, but it counts the takes of the round entered before the last-round mark: give 0 to %d with \"last\": true, or leave it out",
-					r.LastAfter, len(r.Takes))})
+				Msg: scorer.M("junior.last-round-marked.last-after", "given", r.LastAfter, "most", len(r.Takes))})
 		}
 		for _, e := range r.entries(round) {
 			if e.Take != nil {
@@ -75,8 +72,7 @@ func (t *Tracker) skipTo(round int, tried map[string]bool) []scorer.Note {
 	var notes []scorer.Note
 	if len(missing) > 0 {
 		notes = append(notes, scorer.Note{Rule: "junior.round-incomplete", Round: t.round,
-			Message: fmt.Sprintf("round %d has no take by %s, but the script goes on with round %d: every player takes once per round; add their takes",
-				t.round, scorer.JoinNames(missing), round)})
+			Msg: scorer.M("junior.round-incomplete", "round", t.round, "players", scorer.Names(missing), "next", round)})
 	}
 	if t.last {
 		t.ended = true

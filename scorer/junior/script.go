@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/zooscore/zooscore/scorer"
 )
@@ -36,7 +37,21 @@ func (d *Dest) UnmarshalJSON(data []byte) error {
 		*d = Dest{Barn: true}
 		return nil
 	}
-	return fmt.Errorf(`"to" is %s but must be 1, 2, 3 or "barn"`, data)
+	return scorer.E("junior.to-json", "given", clip(string(data)))
+}
+
+// clip keeps the start of a value quoted in a message: a file may hold
+// anything there.
+func clip(s string) string {
+	const most = 100
+	if len(s) <= most {
+		return s
+	}
+	cut := most
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "..."
 }
 
 func (d Dest) valid() bool { return d.Barn || (d.Enclosure >= 1 && d.Enclosure <= MaxEnclosures) }

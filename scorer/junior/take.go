@@ -1,9 +1,6 @@
 package junior
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -13,22 +10,21 @@ func (s *step) take(tk Take) {
 	t := s.t
 	p := t.player(tk.Player)
 	if p < 0 {
-		s.fail(tk.Player, "junior.unknown-player", "%q is not a player of this game (%s): use one of their names", tk.Player, scorer.JoinNames(t.names()))
+		s.fail(tk.Player, "junior.unknown-player", "junior.unknown-player", "typed", quoted(tk.Player), "players", scorer.Names(t.names()))
 		return
 	}
 	z := &t.zoos[p]
 	who := z.name
 	if z.taken > 0 {
-		s.fail(who, "junior.took-twice", "%s already took a truck in round %d; each player takes once per round: enter the next round's takes after %s",
-			who, t.round, scorer.JoinNames(t.ToTake()))
+		s.fail(who, "junior.took-twice", "junior.took-twice", "player", who, "round", t.round, "players", scorer.Names(t.ToTake()))
 	}
 	n := len(tk.Tiles)
 	if n < 1 || n > 3 {
-		s.fail(who, "junior.take-size", "the take holds %d tiles; a truck taken holds 1 to 3: list its tiles", n)
+		s.fail(who, "junior.take-size", "junior.take-size", "n", n)
 	}
 	s.checkTruck(p, tk, n)
 	before := penSizes(z)
-	var placed []string
+	var placed []any
 	for i, tile := range tk.Tiles {
 		if s.drawTile(p, i+1, tile) {
 			placed = append(placed, describeTile(tile))
@@ -49,24 +45,24 @@ func (s *step) take(tk Take) {
 
 // announce says what the take did and handles the bonus action its filling
 // an enclosure earned, given or left open for an entry of its own.
-func (s *step) announce(p int, tk Take, before [MaxEnclosures]int, placed []string) {
+func (s *step) announce(p int, tk Take, before [MaxEnclosures]int, placed []any) {
 	t := s.t
 	z := &t.zoos[p]
 	who := z.name
-	what := tiles(len(tk.Tiles), "tile")
+	tiles := scorer.Count{N: len(tk.Tiles), Noun: "tile"}
 	if tk.Truck != 0 {
-		what += " (" + truckName(tk.Truck) + ")"
+		s.sayFirst(who, "junior.take", "junior.take.truck", "player", who, "tiles", tiles, "truck", tk.Truck, "placed", chain("junior.semicolon", placed))
+	} else {
+		s.sayFirst(who, "junior.take", "junior.take", "player", who, "tiles", tiles, "placed", chain("junior.semicolon", placed))
 	}
-	s.sayFirst(who, "junior.take", "%s takes %s: %s", who, what, strings.Join(placed, "; "))
 	filled := filledPens(before, z)
 	t.bonusOpen, t.bonusUsed, t.bonusRnd = -1, -1, t.round
 	if len(filled) > 0 {
-		s.say(who, "junior.bonus-earned", "%s filled %s: one bonus action (take over a tile from an opponent's barn, or discard one from the own barn)",
-			who, joinPens(filled))
+		s.say(who, "junior.bonus-earned", "junior.bonus-earned", "player", who, "pens", pensList(filled))
 	}
 	switch {
 	case tk.Bonus != nil && len(filled) == 0:
-		s.fail(who, "junior.bonus-not-earned", "the take filled no enclosure, so it gives no bonus action: remove the bonus")
+		s.fail(who, "junior.bonus-not-earned", "junior.bonus-not-earned")
 	case tk.Bonus != nil:
 		s.bonus(p, *tk.Bonus)
 		t.bonusUsed = p
@@ -96,42 +92,39 @@ func filledPens(before [MaxEnclosures]int, z *zooState) []int {
 	return out
 }
 
-func joinPens(ns []int) string {
-	parts := make([]string, len(ns))
-	for i, n := range ns {
-		parts[i] = fmt.Sprintf("enclosure %d", n)
-	}
-	return scorer.JoinNames(parts)
-}
-
-func describeTile(tile Tile) string {
+// describeTile says where a tile of a take went: "a llama to enclosure 1".
+func describeTile(tile Tile) scorer.Msg {
 	k := tileKey{Tile: tile.Tile, Fertile: tile.Fertile}
-	return fmt.Sprintf("%s to %s", article(k.String()), tile.To)
+	if tile.To.Barn {
+		return scorer.M("junior.placed.barn", "tile", k.withArticle())
+	}
+	return scorer.M("junior.placed.enclosure", "tile", k.withArticle(), "enclosure", tile.To.Enclosure)
 }
 
-func article(s string) string {
-	if strings.ContainsRune("aeiou", rune(s[0])) {
-		return "an " + s
-	}
-	return "a " + s
-}
+// tileAt and atBonus say which tile of an entry a message is about: "tile
+// 2", or "bonus" for the tile of a bonus action.
+func tileAt(i int) scorer.Msg { return scorer.M("junior.where.tile", "number", i) }
+
+var atBonus = scorer.M("junior.where.bonus")
 
 // checkName checks the tile's name and fertility; it reports whether the
 // tile is usable.
-func (s *step) checkName(who, where string, tile, fertile string, offspring bool) bool {
+func (s *step) checkName(who string, where scorer.Msg, tile, fertile string, offspring bool) bool {
 	switch {
 	case !isKind(tile) && !isLandscape(tile):
-		s.fail(who, "junior.unknown-tile", "%s: %q is neither an animal (%s) nor a landscape (%s): correct the name",
-			where, tile, strings.Join(Kinds, ", "), strings.Join(Landscapes, ", "))
+		s.fail(who, "junior.unknown-tile", "junior.unknown-tile", "where", where, "typed", quoted(tile), "kinds", kindsJSON, "landscapes", landscapesJSON)
 		return false
 	case fertile != "" && fertile != "male" && fertile != "female":
-		s.fail(who, "junior.fertile", "%s: fertile is %q but must be \"male\" or \"female\" (or left out): correct it", where, fertile)
+		s.fail(who, "junior.fertile", "junior.fertile", "where", where, "typed", quoted(fertile))
 		return false
-	case fertile != "" && (isLandscape(tile) || offspring):
-		s.fail(who, "junior.fertile", "%s: a %s is never fertile: leave out \"fertile\"", where, map[bool]string{true: "offspring", false: "landscape"}[offspring])
+	case fertile != "" && offspring:
+		s.fail(who, "junior.fertile", "junior.fertile.offspring", "where", where)
+		return false
+	case fertile != "" && isLandscape(tile):
+		s.fail(who, "junior.fertile", "junior.fertile.landscape", "where", where)
 		return false
 	case offspring && isLandscape(tile):
-		s.fail(who, "junior.fertile", "%s: a landscape is no offspring: leave out \"offspring\"", where)
+		s.fail(who, "junior.fertile", "junior.fertile.landscape-offspring", "where", where)
 		return false
 	}
 	return true
@@ -142,13 +135,13 @@ func (s *step) checkName(who, where string, tile, fertile string, offspring bool
 func (s *step) drawTile(p, i int, tile Tile) bool {
 	t := s.t
 	who := t.zoos[p].name
-	where := fmt.Sprintf("tile %d", i)
+	where := tileAt(i)
 	if !s.checkName(who, where, tile.Tile, tile.Fertile, false) {
 		return false
 	}
 	ok := s.checkSupply(who, where, tile)
 	if !tile.To.valid() {
-		s.fail(who, "junior.destination", "%s: the destination is missing or wrong: give 1, 2, 3 or \"barn\"", where)
+		s.fail(who, "junior.destination", "junior.destination", "where", where)
 		return false
 	}
 	if !ok {
@@ -168,25 +161,26 @@ func (s *step) drawTile(p, i int, tile Tile) bool {
 
 // checkSupply checks that the tile is still in the game's supply and that
 // its kind may come into play.
-func (s *step) checkSupply(who, where string, tile Tile) bool {
+func (s *step) checkSupply(who string, where scorer.Msg, tile Tile) bool {
 	t := s.t
 	key := tileKey{Tile: tile.Tile, Fertile: tile.Fertile}
-	limit, what := TilesPerKind-2*FertilePerSex, "animal tiles that are not fertile"
-	rule := "junior.animal-supply"
+	limit, r := TilesPerKind-2*FertilePerSex, rule{"junior.animal-supply", "junior.animal-supply.drawn"}
 	switch {
 	case isLandscape(tile.Tile):
-		limit, what, rule = TilesPerLandscape, "tiles", "junior.landscape-supply"
-	case tile.Fertile != "":
-		limit, what, rule = FertilePerSex, "fertile "+tile.Fertile+"s", "junior.fertile-supply"
+		limit, r = TilesPerLandscape, rule{"junior.landscape-supply", "junior.landscape-supply.drawn"}
+	case tile.Fertile == "female":
+		limit, r = FertilePerSex, rule{"junior.fertile-supply", "junior.fertile-supply.female"}
+	case tile.Fertile == "male":
+		limit, r = FertilePerSex, rule{"junior.fertile-supply", "junior.fertile-supply.male"}
 	}
 	ok := true
 	if t.drawn[key] >= limit {
-		s.fail(who, rule, "%s: a %s was drawn, but the game has only %d %s %s and all are in play: check the tile", where, key, limit, tile.Tile, what)
+		s.fail(who, r.id, r.msg, "where", where, "tile", key.withArticle(), "most", limit, "kind", scorer.Word(tile.Tile))
 		ok = false
 	}
 	if isKind(tile.Tile) && indexOf(t.kinds, tile.Tile) < 0 && len(t.kinds) >= KindsInPlay[len(t.zoos)] {
-		s.fail(who, "junior.kinds-in-play", "%s: a %s would be kind number %d, but a %d-player game uses %d kinds (%s): check the tile",
-			where, tile.Tile, len(t.kinds)+1, len(t.zoos), KindsInPlay[len(t.zoos)], strings.Join(t.kinds, ", "))
+		s.fail(who, "junior.kinds-in-play", "junior.kinds-in-play.drawn", "where", where, "tile", tileKey{Tile: tile.Tile}.withArticle(), "number", len(t.kinds)+1,
+			"players", len(t.zoos), "most", KindsInPlay[len(t.zoos)], "kinds", chain("junior.comma", words(t.kinds)))
 		ok = false
 	}
 	return ok
@@ -194,17 +188,17 @@ func (s *step) checkSupply(who, where string, tile Tile) bool {
 
 // intoPen puts a tile into enclosure n of player p following the placement
 // rules, and makes an offspring when a fertile pair meets.
-func (s *step) intoPen(p, n int, key tileKey, where string) bool {
+func (s *step) intoPen(p, n int, key tileKey, where scorer.Msg) bool {
 	z := &s.t.zoos[p]
 	pn := &z.pens[n-1]
 	ok := true
 	if pn.tiles() >= EnclosureSize {
-		s.fail(z.name, "junior.enclosure-full", "%s: enclosure %d is full (%d tiles): put the %s elsewhere or into the barn", where, n, EnclosureSize, key)
+		s.fail(z.name, "junior.enclosure-full", "junior.enclosure-full", "where", where, "enclosure", n, "most", EnclosureSize, "tile", key.name())
 		ok = false
 	}
 	if isKind(key.Tile) && pn.kind != "" && pn.animals > 0 && pn.kind != key.Tile {
-		s.fail(z.name, "junior.one-kind-per-enclosure", "%s: enclosure %d holds %s; an enclosure holds one kind: put the %s elsewhere or into the barn",
-			where, n, plural(pn.kind), key)
+		s.fail(z.name, "junior.one-kind-per-enclosure", "junior.one-kind-per-enclosure", "where", where, "enclosure", n,
+			"animals", animalsOf(pn.kind), "tile", key.name())
 		ok = false
 	}
 	if !ok {

@@ -13,7 +13,7 @@ func (t *Tracker) CheckTile(player string, placed []Tile, tile Tile) []scorer.No
 	s := &step{t: c, round: c.round}
 	p := c.player(player)
 	if p < 0 {
-		s.fail(player, "junior.unknown-player", "%q is not a player of this game", player)
+		s.fail(player, "junior.unknown-player", "junior.unknown-player.tile", "typed", quoted(player))
 		return s.violations
 	}
 	for i, before := range placed {

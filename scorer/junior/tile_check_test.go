@@ -62,8 +62,8 @@ func TestCheckTile(t *testing.T) {
 				t.Errorf("refused: %v", got)
 			case tt.rule != "" && (len(got) != 1 || got[0].Rule != tt.rule):
 				t.Errorf("got %v, want one %s", got, tt.rule)
-			case tt.rule != "" && !strings.HasPrefix(got[0].Message, "tile "):
-				t.Errorf("%q does not say which tile", got[0].Message)
+			case tt.rule != "" && !strings.HasPrefix(english.Note(got[0]).Message, "tile "):
+				t.Errorf("%q does not say which tile", english.Note(got[0]).Message)
 			}
 		})
 	}

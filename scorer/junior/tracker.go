@@ -1,7 +1,6 @@
 package junior
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
@@ -12,16 +11,6 @@ type tileKey struct {
 	Tile      string
 	Fertile   string
 	Offspring bool
-}
-
-func (k tileKey) String() string {
-	switch {
-	case k.Offspring:
-		return k.Tile + " offspring"
-	case k.Fertile != "":
-		return "fertile " + k.Fertile + " " + k.Tile
-	}
-	return k.Tile
 }
 
 // pen is one enclosure being filled. Free counts the fertile animals that
@@ -235,7 +224,7 @@ func (t *Tracker) Result() (scorer.Result, error) {
 	if !t.ended {
 		res.Status = scorer.StatusInProgress
 		res.Warnings = append(res.Warnings, scorer.Note{Rule: "junior.game-in-progress", Round: t.round,
-			Message: fmt.Sprintf("the game is still in round %d (to take: %s): the score is the score so far", t.round, scorer.JoinNames(t.ToTake()))})
+			Msg: scorer.M("junior.game-in-progress", "round", t.round, "players", scorer.Names(t.ToTake()))})
 	}
 	return res, nil
 }

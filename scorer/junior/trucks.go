@@ -1,8 +1,6 @@
 package junior
 
 import (
-	"fmt"
-
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -130,17 +128,14 @@ func (t *Tracker) roundTrucks() []truckTake {
 	return out
 }
 
-// truckName says a truck in words: "the 2-box truck".
-func truckName(boxes int) string { return fmt.Sprintf("the %d-box truck", boxes) }
-
 // describeTruckTake says what a take of the round holds: "3 tiles" or "1
 // tile on the 3-box truck".
-func describeTruckTake(tt truckTake) string {
-	s := tiles(tt.tiles, "tile")
+func describeTruckTake(tt truckTake) any {
+	tiles := scorer.Count{N: tt.tiles, Noun: "tile"}
 	if tt.truck != 0 {
-		s += " on " + truckName(tt.truck)
+		return scorer.M("junior.truck-take", "tiles", tiles, "truck", tt.truck)
 	}
-	return s
+	return tiles
 }
 
 // checkTruck checks the truck of a take of n tiles by player p: that the
@@ -151,13 +146,12 @@ func (s *step) checkTruck(p int, tk Take, n int) {
 	who := t.zoos[p].name
 	if len(t.zoos) != 2 {
 		if tk.Truck != 0 && tk.Truck != TruckBoxes {
-			s.fail(who, "junior.truck-unknown", "the take names truck %d, but with %d players every truck has %d boxes: give 3 or leave out \"truck\"",
-				tk.Truck, len(t.zoos), TruckBoxes)
+			s.fail(who, "junior.truck-unknown", "junior.truck-unknown.many", "truck", tk.Truck, "players", len(t.zoos), "boxes", TruckBoxes)
 		}
 		return
 	}
 	if tk.Truck != 0 && !hasInt(twoPlayerTrucks, tk.Truck) {
-		s.fail(who, "junior.truck-unknown", "the take names truck %d, but the 2-player trucks have 1, 2 and 3 boxes: give 1, 2 or 3, or leave out \"truck\"", tk.Truck)
+		s.fail(who, "junior.truck-unknown", "junior.truck-unknown.two", "truck", tk.Truck)
 		return
 	}
 	if n < 1 || n > TruckBoxes {
@@ -165,20 +159,19 @@ func (s *step) checkTruck(p int, tk Take, n int) {
 	}
 	mine := truckTake{player: who, tiles: n, truck: tk.Truck}
 	if tk.Truck != 0 && n > tk.Truck {
-		s.fail(who, "junior.truck-size", "the take holds %s, but %s holds at most %d: check the truck or the tiles", tiles(n, "tile"), truckName(tk.Truck), tk.Truck)
+		s.fail(who, "junior.truck-size", "junior.truck-size.holds", "tiles", scorer.Count{N: n, Noun: "tile"}, "truck", tk.Truck)
 		return
 	}
 	others := t.roundTrucks()
 	for _, o := range others {
 		if tk.Truck != 0 && o.truck == tk.Truck {
-			s.fail(who, "junior.truck-size", "%s took %s this round already; each truck is taken once: check which truck %s took", o.player, truckName(tk.Truck), who)
+			s.fail(who, "junior.truck-size", "junior.truck-size.taken", "other", o.player, "truck", tk.Truck, "player", who)
 			return
 		}
 	}
 	if len(truckChoices(append(others, mine))) == 0 {
 		o := others[0]
-		s.fail(who, "junior.truck-size", "%s's take (%s) and %s's take (%s) cannot lie on different trucks, which hold at most 1, 2 and 3 tiles: check the tiles of both takes",
-			o.player, describeTruckTake(o), who, describeTruckTake(mine))
+		s.fail(who, "junior.truck-size", "junior.truck-size.fit", "other", o.player, "theirs", describeTruckTake(o), "player", who, "mine", describeTruckTake(mine))
 	}
 }
 
@@ -201,24 +194,24 @@ func (s *step) checkUnclaimed(p int, tk Take, ends bool, takes []truckTake) (lea
 	u := *tk.Unclaimed
 	switch {
 	case len(s.t.zoos) != 2:
-		s.fail(who, "junior.unclaimed-truck", "with %d players every truck is taken each round, so no tile is left on one: leave out \"unclaimed\"", len(s.t.zoos))
+		s.fail(who, "junior.unclaimed-truck", "junior.unclaimed-truck.many", "players", len(s.t.zoos))
 	case !ends:
-		s.fail(who, "junior.unclaimed-truck", "the tiles left on the truck nobody took are known only when the round ends: give \"unclaimed\" with the round's last take")
+		s.fail(who, "junior.unclaimed-truck", "junior.unclaimed-truck.early")
 	case u < 0:
-		s.fail(who, "junior.unclaimed-truck", "\"unclaimed\" is %d: give how many tiles were left on the truck nobody took, 0 or more", u)
+		s.fail(who, "junior.unclaimed-truck", "junior.unclaimed-truck.negative", "given", u)
 	case u > unclaimedMost(takes):
-		s.fail(who, "junior.unclaimed-truck", "%s left on the truck nobody took, but with takes of %s the third truck has at most %s: check the count",
-			scorer.Plural(u, "tile was", "tiles were"), joinTruckTakes(takes), scorer.Plural(unclaimedMost(takes), "box", "boxes"))
+		s.fail(who, "junior.unclaimed-truck", "junior.unclaimed-truck.too-many", "n", u, "takes", joinTruckTakes(takes),
+			"boxes", scorer.Count{N: unclaimedMost(takes), Noun: "box"})
 	default:
 		return u, u
 	}
 	return 0, 0
 }
 
-func joinTruckTakes(takes []truckTake) string {
-	parts := make([]string, len(takes))
+func joinTruckTakes(takes []truckTake) scorer.List {
+	parts := make([]any, len(takes))
 	for i, tt := range takes {
 		parts[i] = describeTruckTake(tt)
 	}
-	return scorer.JoinNames(parts)
+	return scorer.List{Items: parts}
 }

@@ -92,7 +92,7 @@ func checkRule(t *testing.T, err error, rule string) {
 		t.Fatalf("want %s, got %v", rule, v)
 	}
 	for _, n := range v {
-		if !knownRule(n.Rule) || n.Round == 0 || n.Message == "" {
+		if !knownRule(n.Rule) || n.Round == 0 || n.Msg.IsZero() {
 			t.Errorf("violation %+v lacks a documented rule, a round or a message", n)
 		}
 	}

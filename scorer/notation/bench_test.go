@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer/dice"
 	"github.com/zooscore/zooscore/scorer/junior"
 	"github.com/zooscore/zooscore/scorer/zoosim"
@@ -111,6 +112,22 @@ func BenchmarkFormatDice(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		if _, err := FormatDice(g.Script); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// A Dice Game in German words, read with the words of all three languages.
+func BenchmarkReadDiceGerman(b *testing.B) {
+	rd := Reader{Words: i18n.Reading(Vocabulary(dice.Game)), Fold: i18n.Fold, Say: i18n.For(i18n.German).Word}
+	var src strings.Builder
+	src.WriteString("Spieler: Ann, Bob, Cy\nBonus: Löwe=2\n")
+	for range 14 {
+		src.WriteString("Ann: Löwe Löwe Münze\nBob: 2 Affen\nCy: Kro St el\n")
+	}
+	b.SetBytes(int64(src.Len()))
+	for b.Loop() {
+		if _, err := rd.ReadDice(src.String()); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,8 +1,7 @@
 package notation
 
 import (
-	"strings"
-
+	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
 )
 
@@ -11,16 +10,25 @@ import (
 // players in seating order. The names on the line are read against them
 // (a unique prefix will do; a name that fits nobody is kept as written, for
 // the tracker to refuse). Round is left 0 for the caller to set. A line
-// that cannot be read gives an *Error with the column of the problem.
+// that cannot be read gives an *Error with the column of the problem. The
+// words are read in English; Reader.ParseDiceEntry reads them in the
+// Reader's languages too.
 func ParseDiceEntry(line string, players []string) (dice.Entry, error) {
+	return Reader{}.ParseDiceEntry(line, players)
+}
+
+// ParseDiceEntry reads one take of a Dice Game with the Reader's words
+// ("Ann: Löwe Löwe Münze"); see the function ParseDiceEntry.
+func (rd Reader) ParseDiceEntry(line string, players []string) (dice.Entry, error) {
+	lx := rd.lexicon()
 	toks, err := lex(line)
 	if err != nil {
 		return dice.Entry{}, err
 	}
-	if e := entryLine(toks, diceSetup, "NAME: lion lion coin"); e != nil {
+	if e := lx.entryLine(toks, diceSetup, "notation.example.dice"); e != nil {
 		return dice.Entry{}, e
 	}
-	tk, e := diceTake(toks, roster(players))
+	tk, e := lx.diceTake(toks, roster(players))
 	if e != nil {
 		return dice.Entry{}, e
 	}
@@ -36,12 +44,12 @@ var (
 )
 
 // keywordLine gives the setup keyword a line starts with ("players:").
-func keywordLine(toks []token, setup []string) (string, bool) {
+func (lx *lexicon) keywordLine(toks []token, setup []string) (string, bool) {
 	if len(toks) < 2 || toks[0].kind != word || !toks[1].is(":") {
 		return "", false
 	}
 	for _, kw := range setup {
-		if strings.EqualFold(toks[0].text, kw) {
+		if lx.is(toks[0], kw) {
 			return kw, true
 		}
 	}
@@ -49,23 +57,24 @@ func keywordLine(toks []token, setup []string) (string, bool) {
 }
 
 // entryLine refuses an empty line and a setup line where an entry belongs.
-func entryLine(toks []token, setup []string, example string) *Error {
+// example is the message of an example entry of the game.
+func (lx *lexicon) entryLine(toks []token, setup []string, example string) *Error {
 	if len(toks) == 0 {
-		return errorAt(0, "the line is empty: write an entry, e.g. %s", example)
+		return errorAt(0, "notation.empty-line", "example", scorer.M(example))
 	}
-	if kw, ok := keywordLine(toks, setup); ok {
-		return errorAt(toks[0].col, "%q lines belong at the start of a game, before its first entry", kw+":")
+	if _, ok := lx.keywordLine(toks, setup); ok {
+		return errorAt(toks[0].col, "notation.setup-in-entry", "keyword", quoted(toks[0].text+":"))
 	}
 	return nil
 }
 
 // diceTake reads "NAME: FACES".
-func diceTake(toks []token, r roster) (dice.Take, *Error) {
+func (lx *lexicon) diceTake(toks []token, r roster) (dice.Take, *Error) {
 	h, err := r.takeHead(toks, false)
 	if err != nil {
 		return dice.Take{}, err
 	}
-	took, err := diceFaces(h.rest)
+	took, err := lx.diceFaces(h.rest)
 	if err != nil {
 		return dice.Take{}, err
 	}
@@ -74,7 +83,7 @@ func diceTake(toks []token, r roster) (dice.Take, *Error) {
 
 // diceFaces reads the faces of a take: each face, "2 lion" or "2lion" for
 // a face twice, "lion x2" likewise; commas are optional.
-func diceFaces(toks []token) ([]string, *Error) {
+func (lx *lexicon) diceFaces(toks []token) ([]string, *Error) {
 	type group struct {
 		face string
 		n    int
@@ -90,9 +99,9 @@ func diceFaces(toks []token) ([]string, *Error) {
 				return nil, err
 			}
 			if i+1 >= len(toks) || toks[i+1].kind != word {
-				return nil, errorAt(t.col, "a number repeats the face after it: write e.g. %d lion", n)
+				return nil, errorAt(t.col, "notation.repeat-face", "count", n)
 			}
-			face, err := wordOf(toks[i+1], faces)
+			face, err := lx.wordOf(toks[i+1], faces)
 			if err != nil {
 				return nil, err
 			}
@@ -100,7 +109,7 @@ func diceFaces(toks []token) ([]string, *Error) {
 			i++
 		case t.kind == word && (t.text == "x" || t.text == "X") && i+1 < len(toks) && toks[i+1].kind == number:
 			if len(groups) == 0 {
-				return nil, errorAt(t.col, "x%s repeats the face before it, but there is none: write e.g. lion x2", toks[i+1].text)
+				return nil, errorAt(t.col, "notation.repeat-no-face", "count", toks[i+1].text)
 			}
 			n, err := repeat(toks[i+1])
 			if err != nil {
@@ -109,13 +118,13 @@ func diceFaces(toks []token) ([]string, *Error) {
 			groups[len(groups)-1].n = n
 			i++
 		case t.kind == word:
-			face, err := wordOf(t, faces)
+			face, err := lx.wordOf(t, faces)
 			if err != nil {
 				return nil, err
 			}
 			groups = append(groups, group{face, 1})
 		default:
-			return nil, errorAt(t.col, "%s does not belong among the faces: write the faces taken, e.g. lion lion coin", show(t))
+			return nil, errorAt(t.col, "notation.not-among-faces", "token", show(t))
 		}
 	}
 	took := []string{}
@@ -134,49 +143,49 @@ func repeat(t token) (int, *Error) {
 		return 0, err
 	}
 	if n < 1 || n > maxRepeat {
-		return 0, errorAt(t.col, "a count before a face or tile is 1 to %d, not %d", maxRepeat, n)
+		return 0, errorAt(t.col, "notation.repeat-range", "max", maxRepeat, "count", n)
 	}
 	return n, nil
 }
 
 // wordOf reads a word of a vocabulary, with the column in any error.
-func wordOf(t token, v vocab) (string, *Error) {
+func (lx *lexicon) wordOf(t token, v vocab) (string, *Error) {
 	if t.kind != word {
-		return "", errorAt(t.col, "%s is not %s: write %s (or its first letters)", show(t), v.what, orList(v.words))
+		return "", &Error{Column: t.col, Msg: notWord(v, t.text)}
 	}
-	w, err := v.match(t.text)
-	if err != nil {
-		return "", errorAt(t.col, "%v", err)
+	w, problem := lx.match(v, t.text)
+	if !problem.IsZero() {
+		return "", &Error{Column: t.col, Msg: problem}
 	}
 	return w, nil
 }
 
 // diceBonusHex reads the values of "bonus: lion=2, monkey=1" (the "=" may
 // be left out).
-func diceBonusHex(toks []token) (*dice.HexValues, *Error) {
+func (lx *lexicon) diceBonusHex(toks []token) (*dice.HexValues, *Error) {
 	toks = unglue(without(without(toks, ","), "="))
 	values := map[string]int{}
 	var order []string
 	for i := 0; i < len(toks); i += 2 {
-		animal, err := wordOf(toks[i], hexAnimals)
+		animal, err := lx.wordOf(toks[i], hexAnimals)
 		if err != nil {
 			return nil, err
 		}
 		if i+1 >= len(toks) || toks[i+1].kind != number {
-			return nil, errorAt(toks[i].col, "give the value of the %s bonus hex: write %s=2", animal, animal)
+			return nil, errorAt(toks[i].col, "notation.hex-value", "animal", scorer.Word(animal), "written", lx.written(animal))
 		}
 		v, err := num(toks[i+1])
 		if err != nil {
 			return nil, err
 		}
 		if _, twice := values[animal]; twice {
-			return nil, errorAt(toks[i].col, "the %s bonus hex is given twice: give it once", animal)
+			return nil, errorAt(toks[i].col, "notation.hex-twice", "animal", scorer.Word(animal))
 		}
 		values[animal] = v
 		order = append(order, animal)
 	}
 	if len(order) == 0 {
-		return nil, errorAt(0, "the bonus line gives no value: write e.g. bonus: lion=2, or leave the line out for the default values")
+		return nil, errorAt(0, "notation.hex-none")
 	}
 	hex := &dice.HexValues{}
 	for _, a := range order {

@@ -21,13 +21,20 @@ type Dice struct {
 // ReadDice reads a Dice Game written as text: "players:" first, "bonus:"
 // if the table's hexes differ from the defaults, then one take a line.
 // Rounds are not written: a round ends once every player has taken. Every
-// line that cannot be read is reported at once, as Errors.
-func ReadDice(src string) (Dice, error) {
+// line that cannot be read is reported at once, as Errors. The words are
+// read in English; Reader.ReadDice reads them in the Reader's languages
+// too.
+func ReadDice(src string) (Dice, error) { return Reader{}.ReadDice(src) }
+
+// ReadDice reads a Dice Game written as text with the Reader's words; see
+// the function ReadDice.
+func (rd Reader) ReadDice(src string) (Dice, error) {
+	lx := rd.lexicon()
 	t := scan(src)
-	s := t.readSetup(diceSetup, "take")
+	s := t.readSetup(lx, diceSetup, "notation.before.take")
 	d := Dice{Script: dice.Script{Players: s.players, Rounds: [][]dice.Take{}}, setup: s.lines}
 	if toks, ok := s.values[kwBonus]; ok {
-		hex, err := diceBonusHex(toks)
+		hex, err := lx.diceBonusHex(toks)
 		if err != nil {
 			t.fail(s.lines[kwBonus], err)
 		}
@@ -36,7 +43,7 @@ func ReadDice(src string) (Dice, error) {
 	r := roster(s.players)
 	var rounds splitter
 	for _, l := range s.entries {
-		tk, err := diceTake(l.toks, r)
+		tk, err := lx.diceTake(l.toks, r)
 		if err != nil {
 			t.fail(l.n, err)
 			continue
@@ -123,10 +130,10 @@ func FormatDice(s dice.Script) (string, error) {
 	out := b.String()
 	back, err := ReadDice(out)
 	if err != nil {
-		return "", fmt.Errorf("the script cannot be written in notation: %w", err)
+		return "", unwritable(err)
 	}
 	if want := canonicalDice(s, r); !reflect.DeepEqual(normalDice(back.Script), normalDice(want)) {
-		return "", fmt.Errorf("the script cannot be written in notation: %s", diceDifference(normalDice(want), normalDice(back.Script)))
+		return "", unwritable(&scorer.MsgError{Msg: diceDifference(normalDice(want), normalDice(back.Script))})
 	}
 	return out, nil
 }
@@ -183,14 +190,29 @@ func orEmpty(list []string) []string {
 
 // diceDifference says why text cannot hold a script: the first round that
 // reads back otherwise.
-func diceDifference(want, got dice.Script) string {
+func diceDifference(want, got dice.Script) scorer.Msg {
 	for i, round := range want.Rounds {
 		if len(round) == 0 {
-			return fmt.Sprintf("round %d has no take, and the notation has no empty rounds", i+1)
+			return scorer.M("notation.write.round-empty", "round", i+1)
 		}
 		if i >= len(got.Rounds) || !reflect.DeepEqual(round, got.Rounds[i]) {
-			return fmt.Sprintf("round %d does not read back as written (a round ends once every player took, and every word must be a face)", i+1)
+			return scorer.M("notation.write.dice-round", "round", i+1)
 		}
 	}
-	return "it does not read back as written"
+	return scorer.M("notation.write.differs")
+}
+
+// unwritable is the error of a script the notation cannot hold, saying
+// why: the text it gives does not read back (err), or reads back otherwise.
+func unwritable(err error) error {
+	var why scorer.Sayer
+	if es, ok := err.(Errors); ok && len(es) > 0 {
+		why = es[0]
+	} else if s, ok := err.(scorer.Sayer); ok {
+		why = s
+	}
+	if why == nil {
+		return err
+	}
+	return &scorer.MsgError{Msg: scorer.M("notation.write.cannot", "why", why.Say())}
 }

@@ -72,8 +72,8 @@ func lineError(t *testing.T, err error, col int, mention string) {
 	if e.Column != col {
 		t.Errorf("column %d, want %d (%v)", e.Column, col, err)
 	}
-	if !strings.Contains(e.Message, mention) {
-		t.Errorf("%q does not mention %q", e.Message, mention)
+	if msg := en.Say(e.Msg); !strings.Contains(msg, mention) {
+		t.Errorf("%q does not mention %q", msg, mention)
 	}
 }
 
@@ -258,7 +258,7 @@ func TestParseZooSimEntryErrors(t *testing.T) {
 		{"sea 2 | Alan 1, Al 2 | sea 2", 17, "Alan bids twice"},
 		{"sea 2 | Alan | sea 2", 9, "give Alan's bid"},
 		{"sea 2 | 2 Alan | sea 2", 9, "follows its player's name"},
-		{"sea 2 | 1 2 3 4 | sea 2, sea 3", 26, "sea is given twice"},
+		{"sea 2 | 1 2 3 4 | sea 2, sea 3", 26, "the category sea animals is given twice"},
 		{"sea 2, 1 bush, 2 bushes | 1 2 3 4 | sea 2", 16, "bushes of the tile are given twice"},
 		{"sea 2 | 1 2 3 4 | sea 2, 1 bench, 1 bench", 35, "benches are given twice"},
 		{"dogs 2 | 1 2 3 4 | sea 2", 1, "not a category or bushes"},

@@ -2,6 +2,7 @@ package notation
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
@@ -10,42 +11,44 @@ import (
 // Error is a line of notation that cannot be read. Line is its line in the
 // text (0 for a line read on its own, as at a prompt) and Column the
 // character (from 1) where the problem is (0 when it is the whole line).
-// Message says what is wrong and how to write it instead.
+// Msg says what is wrong and how to write it instead; it is put into words
+// where it is shown, in the language of the table (Error() is English).
 //
 // An Error is input that cannot be read, not a broken rule: errors.As finds
 // a *scorer.InputError in it.
 type Error struct {
-	Line    int
-	Column  int
-	Message string
+	Line   int
+	Column int
+	Msg    scorer.Msg
 }
 
-func (e *Error) Error() string {
-	var where []string
-	if e.Line > 0 {
-		where = append(where, fmt.Sprintf("line %d", e.Line))
+func (e *Error) Error() string { return e.Say().String() }
+
+// Say is what the error says with where it is: "line 7, column 6: ...".
+func (e *Error) Say() scorer.Msg {
+	switch {
+	case e.Line > 0 && e.Column > 0:
+		return scorer.M("notation.at.line-column", "line", digits(e.Line), "column", digits(e.Column), "problem", e.Msg)
+	case e.Line > 0:
+		return scorer.M("notation.at.line", "line", digits(e.Line), "problem", e.Msg)
+	case e.Column > 0:
+		return scorer.M("notation.at.column", "column", digits(e.Column), "problem", e.Msg)
 	}
-	if e.Column > 0 {
-		where = append(where, fmt.Sprintf("column %d", e.Column))
-	}
-	if len(where) == 0 {
-		return e.Message
-	}
-	return strings.Join(where, ", ") + ": " + e.Message
+	return e.Msg
 }
 
 // Unwrap makes the error an input error for callers that map errors to
 // exit statuses.
-func (e *Error) Unwrap() error { return &scorer.InputError{Message: e.Error()} }
+func (e *Error) Unwrap() error { return &scorer.InputError{Msg: e.Say()} }
 
 // Note gives the error as a note of the contract's error list: rule
 // input.notation, with the line set and the column in the message.
 func (e *Error) Note() scorer.Note {
-	msg := e.Message
+	msg := e.Msg
 	if e.Column > 0 {
-		msg = fmt.Sprintf("column %d: %s", e.Column, msg)
+		msg = scorer.M("notation.at.column", "column", digits(e.Column), "problem", e.Msg)
 	}
-	return scorer.Note{Rule: RuleUnreadable, Message: msg, Line: e.Line}
+	return scorer.Note{Rule: RuleUnreadable, Msg: msg, Line: e.Line}
 }
 
 // RuleUnreadable is the rule id of a line of notation that cannot be read.
@@ -62,8 +65,20 @@ func (es Errors) Error() string {
 	return strings.Join(lines, "\n")
 }
 
+// Say is what the errors say in one sentence: the first, and how many
+// more lines cannot be read (Notes gives each of them).
+func (es Errors) Say() scorer.Msg {
+	if len(es) == 1 {
+		return es[0].Say()
+	}
+	if len(es) == 0 {
+		return scorer.Msg{}
+	}
+	return scorer.M("notation.and-more", "first", es[0].Say(), "n", len(es)-1)
+}
+
 // Unwrap makes the list an input error, as Error does.
-func (es Errors) Unwrap() error { return &scorer.InputError{Message: es.Error()} }
+func (es Errors) Unwrap() error { return &scorer.InputError{Msg: es.Say()} }
 
 // Notes gives every error as a note (see Error.Note).
 func (es Errors) Notes() []scorer.Note {
@@ -74,6 +89,13 @@ func (es Errors) Notes() []scorer.Note {
 	return out
 }
 
-func errorAt(col int, format string, args ...any) *Error {
-	return &Error{Column: col, Message: fmt.Sprintf(format, args...)}
+func errorAt(col int, id string, pairs ...any) *Error {
+	return &Error{Column: col, Msg: scorer.M(id, pairs...)}
 }
+
+// digits writes a line or column as an editor shows it, without a
+// thousands separator.
+func digits(n int) string { return strconv.Itoa(n) }
+
+// quoted writes a token or a typed word in double quotes for a message.
+func quoted(s string) string { return fmt.Sprintf("%q", s) }

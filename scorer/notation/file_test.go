@@ -2,12 +2,15 @@ package notation
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/scorer/dice"
 )
 
 // The examples of contract.md, "Notation: a game written as text", exactly
@@ -239,7 +242,7 @@ func TestSetupLinesInTheirPlace(t *testing.T) {
 			if !errors.As(err, &es) {
 				t.Fatalf("error %v, want Errors", err)
 			}
-			if es[0].Line != tt.line || !strings.Contains(es[0].Message, tt.mention) {
+			if es[0].Line != tt.line || !strings.Contains(en.Say(es[0].Msg), tt.mention) {
 				t.Errorf("got %v", es[0])
 			}
 		})
@@ -358,6 +361,13 @@ func TestDocumentedExamplesRead(t *testing.T) {
 		"## Zooloretto: The Dice Game": func(s string) error { _, err := ReadDice(s); return err },
 		"## Zooloretto Junior":         func(s string) error { _, err := ReadJunior(s); return err },
 		"## ZooSim":                    func(s string) error { _, err := ReadZooSim(s); return err },
+		"## In German and French": func(s string) error {
+			g, err := readerFor(i18n.German, dice.Game).ReadDice(s)
+			if err == nil && mustJSON(g.Script.Rounds) != `[[{"player":"Ann","took":["lion","lion","coin"]},{"player":"Bob","took":["monkey","monkey"]}]]` {
+				return fmt.Errorf("read as %s", mustJSON(g.Script))
+			}
+			return err
+		},
 	}
 	var read func(string) error
 	blocks := 0
@@ -377,8 +387,8 @@ func TestDocumentedExamplesRead(t *testing.T) {
 			}
 		}
 	}
-	if blocks != 3 {
-		t.Errorf("%d examples, want one per game", blocks)
+	if blocks != 5 {
+		t.Errorf("%d examples, want one per game and two in German and French", blocks)
 	}
 }
 

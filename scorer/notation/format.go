@@ -14,6 +14,21 @@ import (
 // keywords may not be written as a bare name, nor as a word of one.
 var keywords = []string{kwPlayers, kwBonus, kwFlagpole, kwVariant, kwLast, kwTake, kwDiscard, kwFrom, kwUnclaim}
 
+// otherKeywords are the keywords in German and French, as a Reader with
+// the catalogs' words reads them (with and without accents): a name
+// written bare must not read as one of them at any table. A test holds
+// the list to the catalogs.
+var otherKeywords = []string{
+	"spieler", "joueurs",
+	"fahnenmast", "fahnen", "mast", "mât", "mat", "drapeaux",
+	"variante",
+	"letzte", "letzter", "letztes", "dernière", "derniere", "dernier",
+	"nehmen", "nimmt", "nimm", "prendre", "prend",
+	"abwerfen", "wirft", "ablegen", "défausser", "defausser", "défausse", "defausse",
+	"von", "de",
+	"übrig", "ubrig", "übrige", "ubrige", "rest", "restant", "restants", "reste",
+}
+
 // nameText writes a name bare when it reads back as itself wherever a
 // name stands, else in double quotes.
 func nameText(name string) string {
@@ -43,7 +58,7 @@ func plainName(name string) bool {
 		if part == "" || part == zeroBid || isNumber(part) {
 			return false
 		}
-		for _, kw := range keywords {
+		for _, kw := range append(keywords, otherKeywords...) {
 			if strings.EqualFold(part, kw) {
 				return false
 			}

@@ -1,6 +1,13 @@
 package notation
 
-import "encoding/json"
+import (
+	"encoding/json"
+
+	"github.com/zooscore/zooscore/i18n"
+)
+
+// en says messages in English, as the tests compare them.
+var en = i18n.For(i18n.English)
 
 func mustJSON(v any) string {
 	b, err := json.Marshal(v)

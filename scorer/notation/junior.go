@@ -1,8 +1,7 @@
 package notation
 
 import (
-	"strings"
-
+	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/junior"
 )
 
@@ -13,19 +12,28 @@ import (
 // rock". Names are read as ParseDiceEntry reads them. Round is left 0: the
 // tracker puts the entry in the round being played (a bonus on its own in
 // the round of its take). A line that cannot be read gives an *Error with
-// the column of the problem.
+// the column of the problem. The words are read in English;
+// Reader.ParseJuniorEntry reads them in the Reader's languages too.
 func ParseJuniorEntry(line string, players []string) (junior.Entry, error) {
+	return Reader{}.ParseJuniorEntry(line, players)
+}
+
+// ParseJuniorEntry reads one entry of Zooloretto Junior with the Reader's
+// words ("Ann: Lama weiblich 1, Teich Stall"); see the function
+// ParseJuniorEntry.
+func (rd Reader) ParseJuniorEntry(line string, players []string) (junior.Entry, error) {
+	lx := rd.lexicon()
 	toks, err := lex(line)
 	if err != nil {
 		return junior.Entry{}, err
 	}
-	if e := entryLine(toks, juniorSetup, "NAME: llama female 1, pond barn"); e != nil {
+	if e := lx.entryLine(toks, juniorSetup, "notation.example.junior"); e != nil {
 		return junior.Entry{}, e
 	}
-	if isLast(toks) {
+	if lx.isLast(toks) {
 		return junior.Entry{Last: true}, nil
 	}
-	tk, e := juniorTake(toks, roster(players))
+	tk, e := lx.juniorTake(toks, roster(players))
 	if e != nil {
 		return junior.Entry{}, e
 	}
@@ -33,12 +41,12 @@ func ParseJuniorEntry(line string, players []string) (junior.Entry, error) {
 }
 
 // isLast reports whether a line is the mark of the last round.
-func isLast(toks []token) bool {
-	return len(toks) == 1 && toks[0].kind == word && strings.EqualFold(toks[0].text, kwLast)
+func (lx *lexicon) isLast(toks []token) bool {
+	return len(toks) == 1 && lx.is(toks[0], kwLast)
 }
 
 // juniorTake reads "NAME [N]: TILES; bonus ...; unclaimed N".
-func juniorTake(toks []token, r roster) (junior.Take, *Error) {
+func (lx *lexicon) juniorTake(toks []token, r roster) (junior.Take, *Error) {
 	h, err := r.takeHead(toks, true)
 	if err != nil {
 		return junior.Take{}, err
@@ -47,18 +55,18 @@ func juniorTake(toks []token, r roster) (junior.Take, *Error) {
 	parts, semis := splitCols(h.rest, ";")
 	first := without(parts[0], ",")
 	switch {
-	case len(first) > 0 && isWord(first[0], kwBonus):
+	case len(first) > 0 && lx.is(first[0], kwBonus):
 		// The bonus of the take before, on its own line.
-		if err := juniorClause(&tk, parts[0], r, 0); err != nil {
+		if err := lx.juniorClause(&tk, parts[0], r, 0); err != nil {
 			return junior.Take{}, err
 		}
 	default:
-		if tk.Tiles, err = juniorTiles(parts[0]); err != nil {
+		if tk.Tiles, err = lx.juniorTiles(parts[0]); err != nil {
 			return junior.Take{}, err
 		}
 	}
 	for i, c := range parts[1:] {
-		if err := juniorClause(&tk, c, r, semis[i]); err != nil {
+		if err := lx.juniorClause(&tk, c, r, semis[i]); err != nil {
 			return junior.Take{}, err
 		}
 	}
@@ -67,21 +75,21 @@ func juniorTake(toks []token, r roster) (junior.Take, *Error) {
 
 // juniorClause reads one part after a ';': a bonus action or the tiles
 // left on the truck nobody took.
-func juniorClause(tk *junior.Take, toks []token, r roster, semi int) *Error {
+func (lx *lexicon) juniorClause(tk *junior.Take, toks []token, r roster, semi int) *Error {
 	toks = without(toks, ",")
 	if len(toks) == 0 {
-		return errorAt(semi, "nothing follows the ';': write a bonus (bonus take NAME TILE N, bonus discard TILE) or unclaimed N, or remove the ';'")
+		return errorAt(semi, "notation.junior.nothing-after-semicolon")
 	}
-	kw, err := wordOf(toks[0], clauses)
+	kw, err := lx.wordOf(toks[0], clauses)
 	if err != nil {
 		return err
 	}
 	if kw == kwUnclaim {
 		if tk.Unclaimed != nil {
-			return errorAt(toks[0].col, "the tiles left on the unclaimed truck are given twice: give them once")
+			return errorAt(toks[0].col, "notation.junior.unclaimed-twice")
 		}
 		if len(toks) != 2 {
-			return errorAt(toks[0].col, "write how many tiles were left on the truck nobody took: unclaimed 2")
+			return errorAt(toks[0].col, "notation.junior.unclaimed-form")
 		}
 		n, err := num(toks[1])
 		if err != nil {
@@ -91,9 +99,9 @@ func juniorClause(tk *junior.Take, toks []token, r roster, semi int) *Error {
 		return nil
 	}
 	if tk.Bonus != nil {
-		return errorAt(toks[0].col, "a take has one bonus action: keep one")
+		return errorAt(toks[0].col, "notation.junior.one-bonus")
 	}
-	b, err := juniorBonus(toks, r)
+	b, err := lx.juniorBonus(toks, r)
 	if err != nil {
 		return err
 	}
@@ -103,7 +111,7 @@ func juniorClause(tk *junior.Take, toks []token, r roster, semi int) *Error {
 
 // juniorTiles reads the tiles of a take: each "[COUNT] KIND [male|female]
 // WHERE", WHERE being 1, 2, 3 or barn; commas are optional.
-func juniorTiles(toks []token) ([]junior.Tile, *Error) {
+func (lx *lexicon) juniorTiles(toks []token) ([]junior.Tile, *Error) {
 	toks = unglue(without(toks, ","))
 	tiles := []junior.Tile{}
 	for i := 0; i < len(toks); {
@@ -114,11 +122,11 @@ func juniorTiles(toks []token) ([]junior.Tile, *Error) {
 				return nil, err
 			}
 			if i+1 >= len(toks) {
-				return nil, errorAt(toks[i].col, "a number repeats the tile after it: write e.g. %d impala 2", n)
+				return nil, errorAt(toks[i].col, "notation.junior.repeat-tile", "count", n)
 			}
 			count, i = n, i+1
 		}
-		tile, n, err := juniorTile(toks[i:])
+		tile, n, err := lx.juniorTile(toks[i:])
 		if err != nil {
 			return nil, err
 		}
@@ -132,20 +140,20 @@ func juniorTiles(toks []token) ([]junior.Tile, *Error) {
 
 // juniorTile reads "KIND [male|female] WHERE" at the start of toks and says
 // how many tokens it took.
-func juniorTile(toks []token) (junior.Tile, int, *Error) {
+func (lx *lexicon) juniorTile(toks []token) (junior.Tile, int, *Error) {
 	var tile junior.Tile
-	kind, err := wordOf(toks[0], tileWords)
+	kind, err := lx.wordOf(toks[0], tileWords)
 	if err != nil {
 		return tile, 0, err
 	}
 	tile.Tile = kind
 	i := 1
 	where := func(col int) *Error {
-		return errorAt(col, "say where the %s went: write 1, 2 or 3 (the enclosure) or barn after it", kind)
+		return errorAt(col, "notation.junior.where", "kind", scorer.Word(kind))
 	}
 	if i < len(toks) && toks[i].kind == word {
-		w, err := afterKind.match(toks[i].text)
-		if err != nil {
+		w, problem := lx.match(afterKind, toks[i].text)
+		if !problem.IsZero() {
 			return tile, 0, where(toks[i].col)
 		}
 		if w != kwBarn {
@@ -156,7 +164,7 @@ func juniorTile(toks []token) (junior.Tile, int, *Error) {
 	if i >= len(toks) {
 		return tile, 0, where(after(toks[:i], toks[0].col))
 	}
-	to, err := dest(toks[i])
+	to, err := lx.dest(toks[i])
 	if err != nil {
 		return tile, 0, err
 	}
@@ -165,44 +173,44 @@ func juniorTile(toks []token) (junior.Tile, int, *Error) {
 }
 
 // dest reads where a tile went: 1, 2, 3 or barn.
-func dest(t token) (junior.Dest, *Error) {
+func (lx *lexicon) dest(t token) (junior.Dest, *Error) {
 	if t.kind == number {
 		n, err := num(t)
 		if err != nil {
 			return junior.Dest{}, err
 		}
 		if n < 1 || n > junior.MaxEnclosures {
-			return junior.Dest{}, errorAt(t.col, "there is no enclosure %d: write 1, 2 or 3 (the enclosure) or barn", n)
+			return junior.Dest{}, errorAt(t.col, "notation.junior.no-enclosure", "number", n)
 		}
 		return junior.Dest{Enclosure: n}, nil
 	}
 	if t.kind == word {
-		if w, err := (vocab{words: []string{kwBarn}}).match(t.text); err == nil && w == kwBarn {
+		if w, problem := lx.match(barnOnly, t.text); problem.IsZero() && w == kwBarn {
 			return junior.Dest{Barn: true}, nil
 		}
 	}
-	return junior.Dest{}, errorAt(t.col, "%s is not a place: write 1, 2 or 3 (the enclosure) or barn", show(t))
+	return junior.Dest{}, errorAt(t.col, "notation.junior.not-place", "token", show(t))
 }
 
 // juniorBonus reads "bonus take [from] NAME TILE [male|female|offspring]
 // [WHERE]" or "bonus discard TILE [male|female|offspring] [WHERE] [from
 // NAME]".
-func juniorBonus(toks []token, r roster) (*junior.Bonus, *Error) {
+func (lx *lexicon) juniorBonus(toks []token, r roster) (*junior.Bonus, *Error) {
 	if len(toks) < 2 {
-		return nil, errorAt(toks[0].col, "say which bonus action: bonus take NAME TILE N, or bonus discard TILE")
+		return nil, errorAt(toks[0].col, "notation.junior.which-bonus")
 	}
-	action, err := wordOf(toks[1], bonusActions)
+	action, err := lx.wordOf(toks[1], bonusActions)
 	if err != nil {
 		return nil, err
 	}
 	b := &junior.Bonus{Action: action}
 	rest := toks[2:]
 	if action == kwTake {
-		if len(rest) > 0 && isWord(rest[0], kwFrom) {
+		if len(rest) > 0 && lx.is(rest[0], kwFrom) {
 			rest = rest[1:]
 		}
 		if len(rest) == 0 {
-			return nil, errorAt(after(toks, 1), "say whose barn the tile comes from: bonus take NAME TILE N")
+			return nil, errorAt(after(toks, 1), "notation.junior.whose-barn")
 		}
 		name, n, err := r.nameAt(rest)
 		if err != nil {
@@ -211,19 +219,19 @@ func juniorBonus(toks []token, r roster) (*junior.Bonus, *Error) {
 		b.From, rest = name, rest[n:]
 	}
 	if len(rest) == 0 && action == kwTake {
-		return nil, errorAt(after(toks, 1), "say which tile of %s's barn: e.g. bonus take %s pond 2", b.From, b.From)
+		return nil, errorAt(after(toks, 1), "notation.junior.which-tile-of", "name", b.From)
 	}
 	if len(rest) == 0 {
-		return nil, errorAt(after(toks, 1), "say which tile: e.g. bonus discard pond")
+		return nil, errorAt(after(toks, 1), "notation.junior.which-tile")
 	}
 	rest = unglue(rest)
-	tile, err := wordOf(rest[0], tileWords)
+	tile, err := lx.wordOf(rest[0], tileWords)
 	if err != nil {
 		return nil, err
 	}
 	b.Tile, rest = tile, rest[1:]
-	if len(rest) > 0 && rest[0].kind == word && !isWord(rest[0], kwFrom) {
-		w, err := wordOf(rest[0], afterBonusTile)
+	if len(rest) > 0 && rest[0].kind == word && !lx.is(rest[0], kwFrom) {
+		w, err := lx.wordOf(rest[0], afterBonusTile)
 		if err != nil {
 			return nil, err
 		}
@@ -235,16 +243,16 @@ func juniorBonus(toks []token, r roster) (*junior.Bonus, *Error) {
 			b.Fertile, rest = w, rest[1:]
 		}
 	}
-	if len(rest) > 0 && !isWord(rest[0], kwFrom) {
-		to, err := dest(rest[0])
+	if len(rest) > 0 && !lx.is(rest[0], kwFrom) {
+		to, err := lx.dest(rest[0])
 		if err != nil {
 			return nil, err
 		}
 		b.To, rest = &to, rest[1:]
 	}
-	if action == kwDiscard && len(rest) > 0 && isWord(rest[0], kwFrom) {
+	if action == kwDiscard && len(rest) > 0 && lx.is(rest[0], kwFrom) {
 		if len(rest) < 2 {
-			return nil, errorAt(rest[0].col, "say whose barn: from NAME")
+			return nil, errorAt(rest[0].col, "notation.junior.whose-barn-from")
 		}
 		name, n, err := r.nameAt(rest[1:])
 		if err != nil {
@@ -253,10 +261,7 @@ func juniorBonus(toks []token, r roster) (*junior.Bonus, *Error) {
 		b.From, rest = name, rest[1+n:]
 	}
 	if len(rest) > 0 {
-		return nil, errorAt(rest[0].col, "%s does not belong in the bonus: write bonus take NAME TILE N, or bonus discard TILE", show(rest[0]))
+		return nil, errorAt(rest[0].col, "notation.junior.not-in-bonus", "token", show(rest[0]))
 	}
 	return b, nil
 }
-
-// isWord reports whether a token is the keyword kw in any letter case.
-func isWord(t token, kw string) bool { return t.kind == word && strings.EqualFold(t.text, kw) }

@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"strings"
 
+	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/junior"
 )
 
@@ -24,10 +25,16 @@ type Junior struct {
 // a truck; a bonus on its own line belongs to the round of the entry before
 // it; "last" marks the round it stands in, and after a round's last take it
 // stands in the next one. Every line that cannot be read is reported at
-// once, as Errors.
-func ReadJunior(src string) (Junior, error) {
+// once, as Errors. The words are read in English; Reader.ReadJunior reads
+// them in the Reader's languages too.
+func ReadJunior(src string) (Junior, error) { return Reader{}.ReadJunior(src) }
+
+// ReadJunior reads a game of Zooloretto Junior with the Reader's words;
+// see the function ReadJunior.
+func (rd Reader) ReadJunior(src string) (Junior, error) {
+	lx := rd.lexicon()
 	t := scan(src)
-	s := t.readSetup(juniorSetup, "take")
+	s := t.readSetup(lx, juniorSetup, "notation.before.take")
 	j := Junior{Script: junior.Script{Players: s.players, Rounds: []junior.Round{}}, setup: s.lines}
 	r := roster(s.players)
 	var rounds splitter
@@ -35,16 +42,16 @@ func ReadJunior(src string) (Junior, error) {
 	for _, l := range s.entries {
 		var n int
 		switch {
-		case isLast(l.toks):
+		case lx.isLast(l.toks):
 			n = rounds.next(r)
 			if rounds.last {
-				t.fail(l.n, errorAt(l.toks[0].col, "this round is marked as the last already (line %d): keep one mark", lastAt))
+				t.fail(l.n, errorAt(l.toks[0].col, "notation.junior.last-twice", "line", digits(lastAt)))
 				continue
 			}
 			rounds.last, lastAt = true, l.n
 			j.round(n).Last, j.round(n).LastAfter = true, len(j.round(n).Takes)
 		default:
-			tk, err := juniorTake(l.toks, r)
+			tk, err := lx.juniorTake(l.toks, r)
 			if err != nil {
 				t.fail(l.n, err)
 				continue
@@ -101,11 +108,11 @@ func FormatJunior(s junior.Script) (string, error) {
 	out := b.String()
 	back, err := ReadJunior(out)
 	if err != nil {
-		return "", fmt.Errorf("the script cannot be written in notation: %w", err)
+		return "", unwritable(err)
 	}
 	want := normalJunior(canonicalJunior(s, roster(s.Players)))
 	if got := normalJunior(back.Script); !reflect.DeepEqual(got, want) {
-		return "", fmt.Errorf("the script cannot be written in notation: %s", juniorDifference(want, got))
+		return "", unwritable(&scorer.MsgError{Msg: juniorDifference(want, got)})
 	}
 	return out, nil
 }
@@ -215,16 +222,16 @@ func normalJunior(s junior.Script) junior.Script {
 
 // juniorDifference says why text cannot hold a script: the first round
 // that reads back otherwise.
-func juniorDifference(want, got junior.Script) string {
+func juniorDifference(want, got junior.Script) scorer.Msg {
 	for i, round := range want.Rounds {
 		switch {
 		case len(round.Takes) == 0 && !round.Last:
-			return fmt.Sprintf("round %d has no take, and the notation has no empty rounds", i+1)
+			return scorer.M("notation.write.round-empty", "round", i+1)
 		case round.LastAfter != 0 && (!round.Last || round.LastAfter > len(round.Takes)):
-			return fmt.Sprintf("round %d gives \"last_after\" %d, which no place of the mark in the round gives", i+1, round.LastAfter)
+			return scorer.M("notation.write.last-after", "round", i+1, "after", round.LastAfter)
 		case i >= len(got.Rounds) || !reflect.DeepEqual(round, got.Rounds[i]):
-			return fmt.Sprintf("round %d does not read back as written (a round ends once every player took a truck, and every word must be a kind, landscape or place)", i+1)
+			return scorer.M("notation.write.junior-round", "round", i+1)
 		}
 	}
-	return "it does not read back as written"
+	return scorer.M("notation.write.differs")
 }

@@ -10,10 +10,10 @@ import (
 type kind int
 
 const (
-	word   kind = iota // a run of letters, digits and other marks
-	number             // a run of digits, perhaps after a minus sign
-	quoted             // a name in double quotes (Go's escapes inside)
-	punct              // one of : , ; | [ ] =
+	word       kind = iota // a run of letters, digits and other marks
+	number                 // a run of digits, perhaps after a minus sign
+	quotedName             // a name in double quotes (Go's escapes inside)
+	punct                  // one of : , ; | [ ] =
 )
 
 // token is one piece of a line, with the column (in characters, from 1)
@@ -48,7 +48,7 @@ func lex(line string) ([]token, *Error) {
 			if err != nil {
 				return nil, err
 			}
-			out = append(out, token{kind: quoted, text: name, col: i + 1, width: end - i})
+			out = append(out, token{kind: quotedName, text: name, col: i + 1, width: end - i})
 			i = end
 		default:
 			start := i
@@ -76,12 +76,12 @@ func lexQuoted(runes []rune, i int) (int, string, *Error) {
 		case '"':
 			name, err := strconv.Unquote(string(runes[i : j+1]))
 			if err != nil {
-				return 0, "", errorAt(i+1, "the quoted name %s has a bad escape: write \\\" for a quote and \\\\ for a backslash", string(runes[i:j+1]))
+				return 0, "", errorAt(i+1, "notation.bad-escape", "name", string(runes[i:j+1]))
 			}
 			return j + 1, name, nil
 		}
 	}
-	return 0, "", errorAt(i+1, "the quote opened here is never closed: end the name with \"")
+	return 0, "", errorAt(i+1, "notation.unclosed-quote")
 }
 
 func isNumber(s string) bool {

@@ -1,7 +1,6 @@
 package notation
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
@@ -16,11 +15,11 @@ type roster []string
 // that fits no player is kept as written, so that the game's own rules
 // refuse it as they refuse it in JSON; one that fits several is an error
 // naming them.
-func (r roster) resolve(written string) (string, error) {
+func (r roster) resolve(written string) (string, scorer.Msg) {
 	key := scorer.NameKey(written)
 	for _, p := range r {
 		if scorer.NameKey(p) == key {
-			return p, nil
+			return p, scorer.Msg{}
 		}
 	}
 	var fits []string
@@ -34,11 +33,18 @@ func (r roster) resolve(written string) (string, error) {
 	}
 	switch len(fits) {
 	case 0:
-		return strings.TrimSpace(written), nil
+		return strings.TrimSpace(written), scorer.Msg{}
 	case 1:
-		return fits[0], nil
+		return fits[0], scorer.Msg{}
 	}
-	return "", fmt.Errorf("%q fits %s: write more of the name", written, orList(fits))
+	return "", scorer.M("notation.name-ambiguous", "typed", quoted(written), "names", orNames(fits))
+}
+
+// orNames lists players' names as "Ann, Bob or Cy".
+func orNames(names []string) scorer.List {
+	l := scorer.Names(names)
+	l.Or = true
+	return l
 }
 
 // exact reports whether a written name is a player's name (any case).
@@ -61,15 +67,15 @@ func (r roster) nameAt(toks []token) (string, int, *Error) {
 		return "", 0, nil
 	}
 	first := toks[0]
-	if first.kind == quoted {
+	if first.kind == quotedName {
 		name, err := r.resolve(first.text)
-		if err != nil {
-			return "", 0, errorAt(first.col, "%v", err)
+		if !err.IsZero() {
+			return "", 0, &Error{Column: first.col, Msg: err}
 		}
 		return name, 1, nil
 	}
 	if first.kind == punct {
-		return "", 0, errorAt(first.col, "a player's name belongs here, not %q", first.text)
+		return "", 0, errorAt(first.col, "notation.name-here", "token", quoted(first.text))
 	}
 	for n := min(len(toks), r.maxWords()); n > 1; n-- {
 		if text, ok := joinWords(toks[:n]); ok && r.exact(text) {
@@ -78,8 +84,8 @@ func (r roster) nameAt(toks []token) (string, int, *Error) {
 		}
 	}
 	name, err := r.resolve(first.text)
-	if err != nil {
-		return "", 0, errorAt(first.col, "%v", err)
+	if !err.IsZero() {
+		return "", 0, &Error{Column: first.col, Msg: err}
 	}
 	return name, 1, nil
 }
@@ -97,38 +103,38 @@ func (r roster) maxWords() int {
 // the commas of a list): one quoted name, or words joined by single
 // spaces.
 func (r roster) nameOf(toks []token) (string, *Error) {
-	if len(toks) == 1 && toks[0].kind == quoted {
+	if len(toks) == 1 && toks[0].kind == quotedName {
 		name, err := r.resolve(toks[0].text)
-		if err != nil {
-			return "", errorAt(toks[0].col, "%v", err)
+		if !err.IsZero() {
+			return "", &Error{Column: toks[0].col, Msg: err}
 		}
 		return name, nil
 	}
 	text, ok := joinWords(toks)
 	if !ok {
 		for _, t := range toks {
-			if t.kind == punct || t.kind == quoted {
-				return "", errorAt(t.col, "a name is words or one quoted name; %s does not belong in it: put the name in double quotes", show(t))
+			if t.kind == punct || t.kind == quotedName {
+				return "", errorAt(t.col, "notation.name-token", "token", show(t))
 			}
 		}
 	}
 	name, err := r.resolve(text)
-	if err != nil {
-		return "", errorAt(toks[0].col, "%v", err)
+	if !err.IsZero() {
+		return "", &Error{Column: toks[0].col, Msg: err}
 	}
 	return name, nil
 }
 
 // listedName reads a name of the players line as written.
 func listedName(toks []token) (string, *Error) {
-	if len(toks) == 1 && toks[0].kind == quoted {
+	if len(toks) == 1 && toks[0].kind == quotedName {
 		return strings.TrimSpace(toks[0].text), nil
 	}
 	text, ok := joinWords(toks)
 	if !ok {
 		for _, t := range toks {
 			if t.kind != word && t.kind != number {
-				return "", errorAt(t.col, "a name is words or one quoted name; %s does not belong in it: put the name in double quotes", show(t))
+				return "", errorAt(t.col, "notation.name-token", "token", show(t))
 			}
 		}
 	}
@@ -149,4 +155,4 @@ func joinWords(toks []token) (string, bool) {
 }
 
 // show quotes a token's text for a message.
-func show(t token) string { return fmt.Sprintf("%q", t.text) }
+func show(t token) string { return quoted(t.text) }

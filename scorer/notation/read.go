@@ -55,26 +55,26 @@ type setup struct {
 // readSetup reads the players line, which comes first, and the other setup
 // lines of the game (keywords), which come before the first entry. Setup
 // lines elsewhere are errors; so is a game without players.
-func (t *text) readSetup(keywords []string, entry string) setup {
+func (t *text) readSetup(lx *lexicon, keywords []string, entry string) setup {
 	s := setup{lines: map[string]int{}, values: map[string][]token{}}
 	if len(t.lines) == 0 {
-		t.fail(1, errorAt(0, "the text holds no game: start with the players, e.g. players: Ann, Bob"))
+		t.fail(1, errorAt(0, "notation.no-game"))
 		return s
 	}
-	if kw, ok := keywordLine(t.lines[0].toks, keywords); !ok || kw != kwPlayers {
-		t.fail(t.lines[0].n, errorAt(0, "a game starts with its players in seating order: write players: Ann, Bob first"))
+	if kw, ok := lx.keywordLine(t.lines[0].toks, keywords); !ok || kw != kwPlayers {
+		t.fail(t.lines[0].n, errorAt(0, "notation.players-first"))
 	}
 	inSetup := true
 	for _, l := range t.lines {
-		kw, ok := keywordLine(l.toks, keywords)
+		kw, ok := lx.keywordLine(l.toks, keywords)
 		switch {
 		case !ok:
 			inSetup = false
 			s.entries = append(s.entries, l)
 		case !inSetup:
-			t.fail(l.n, errorAt(l.toks[0].col, "%q belongs at the start of the game, before the first %s", kw+":", entry))
+			t.fail(l.n, errorAt(l.toks[0].col, "notation.setup-late", "keyword", quoted(l.toks[0].text+":"), "entry", scorer.M(entry)))
 		case s.lines[kw] != 0:
-			t.fail(l.n, errorAt(l.toks[0].col, "%q is given twice (line %d): keep one", kw+":", s.lines[kw]))
+			t.fail(l.n, errorAt(l.toks[0].col, "notation.setup-twice", "keyword", quoted(l.toks[0].text+":"), "line", digits(s.lines[kw])))
 		case kw == kwPlayers:
 			s.lines[kw] = l.n
 			names, err := nameList(l.toks[2:], nil)

@@ -16,11 +16,11 @@ const maxRepeat = 9
 // num reads a whole number.
 func num(t token) (int, *Error) {
 	if t.kind != number {
-		return 0, errorAt(t.col, "%s is not a number: write a whole number", show(t))
+		return 0, errorAt(t.col, "notation.not-number", "token", show(t))
 	}
 	n, err := strconv.Atoi(t.text)
 	if err != nil || n > maxNumber || n < -maxNumber {
-		return 0, errorAt(t.col, "%s is too large: no count of the game comes near it", show(t))
+		return 0, errorAt(t.col, "notation.number-too-large", "token", show(t))
 	}
 	return n, nil
 }
@@ -55,7 +55,7 @@ func (r roster) takeHead(toks []token, allowTruck bool) (head, *Error) {
 	}
 	if cut {
 		if len(nameToks) == 0 {
-			return h, errorAt(toks[0].col, "a take starts with the name of the player who took: write NAME: and what was taken")
+			return h, errorAt(toks[0].col, "notation.take-no-name")
 		}
 		name, err := r.nameOf(nameToks)
 		if err != nil {
@@ -65,7 +65,7 @@ func (r roster) takeHead(toks []token, allowTruck bool) (head, *Error) {
 	}
 	if len(rest) > 0 && rest[0].is("[") {
 		if !allowTruck {
-			return h, errorAt(rest[0].col, "a truck in brackets belongs to Zooloretto Junior; a Dice Game take is NAME: and its faces")
+			return h, errorAt(rest[0].col, "notation.dice-truck")
 		}
 		truck, n, err := truckAt(rest)
 		if err != nil {
@@ -83,7 +83,7 @@ func (r roster) takeHead(toks []token, allowTruck bool) (head, *Error) {
 // truckAt reads "[N]" at the start of toks.
 func truckAt(toks []token) (int, int, *Error) {
 	if len(toks) < 3 || toks[1].kind != number || !toks[2].is("]") {
-		return 0, 0, errorAt(toks[0].col, "the truck is written as its number of boxes in brackets: [1], [2] or [3]")
+		return 0, 0, errorAt(toks[0].col, "notation.truck-form")
 	}
 	n, err := num(toks[1])
 	if err != nil {

@@ -11,16 +11,24 @@ import (
 // sea 2, birds 1, 0 benches". Bids may also be bare numbers in seating
 // order ("| 2 3 |"), and "-" is a bid of 0. Names are read as
 // ParseDiceEntry reads them. A line that cannot be read gives an *Error
-// with the column of the problem.
+// with the column of the problem. The words are read in English;
+// Reader.ParseZooSimEntry reads them in the Reader's languages too.
 func ParseZooSimEntry(line string, players []string) (zoosim.Auction, error) {
+	return Reader{}.ParseZooSimEntry(line, players)
+}
+
+// ParseZooSimEntry reads one auction of ZooSim with the Reader's words
+// ("Meer 2, Vögel 1, 1 Busch | ..."); see the function ParseZooSimEntry.
+func (rd Reader) ParseZooSimEntry(line string, players []string) (zoosim.Auction, error) {
+	lx := rd.lexicon()
 	toks, err := lex(line)
 	if err != nil {
 		return zoosim.Auction{}, err
 	}
-	if e := entryLine(toks, zooSimSetup, "sea 2, birds 1, 1 bush | Alan 2, Klaus 3 | sea 2, birds 1"); e != nil {
+	if e := lx.entryLine(toks, zooSimSetup, "notation.example.zoosim"); e != nil {
 		return zoosim.Auction{}, e
 	}
-	a, e := zooSimAuction(toks, roster(players))
+	a, e := lx.zooSimAuction(toks, roster(players))
 	if e != nil {
 		return zoosim.Auction{}, e
 	}
@@ -28,24 +36,24 @@ func ParseZooSimEntry(line string, players []string) (zoosim.Auction, error) {
 }
 
 // zooSimAuction reads "TILE | BIDS | PLACED".
-func zooSimAuction(toks []token, r roster) (zoosim.Auction, *Error) {
+func (lx *lexicon) zooSimAuction(toks []token, r roster) (zoosim.Auction, *Error) {
 	parts, bars := splitCols(toks, "|")
 	if len(parts) != 3 {
 		col := toks[0].col
 		if len(bars) > 2 {
 			col = bars[2]
 		}
-		return zoosim.Auction{}, errorAt(col, "an auction has three parts: the tile | the bids | where it went, e.g. sea 2, birds 1, 1 bush | Alan 2, Klaus 3 | sea 2, birds 1")
+		return zoosim.Auction{}, errorAt(col, "notation.zoosim.three-parts", "example", scorer.M("notation.example.zoosim"))
 	}
 	var a zoosim.Auction
 	var err *Error
-	if a.Tile, err = zooSimTile(parts[0]); err != nil {
+	if a.Tile, err = lx.zooSimTile(parts[0]); err != nil {
 		return a, err
 	}
 	if a.Bids, err = zooSimBids(parts[1], r); err != nil {
 		return a, err
 	}
-	if a.Placed, err = zooSimPlaced(parts[2]); err != nil {
+	if a.Placed, err = lx.zooSimPlaced(parts[2]); err != nil {
 		return a, err
 	}
 	return a, nil
@@ -61,21 +69,21 @@ type counted struct {
 
 // zooSimItems reads "CATEGORY N" and "N bush(es)" (or benches) in any
 // order; commas are optional and a number may be glued to its word.
-func zooSimItems(toks []token, v vocab, counter string) ([]counted, *Error) {
+func (lx *lexicon) zooSimItems(toks []token, v vocab, counter string) ([]counted, *Error) {
 	toks = unglue(without(toks, ","))
 	var out []counted
 	for i := 0; i < len(toks); i += 2 {
 		t := toks[i]
 		if t.kind == number {
 			if i+1 >= len(toks) || toks[i+1].kind != word {
-				return nil, errorAt(t.col, "a number here counts the %s after it: write e.g. %s 1 %s", plural(counter), t.text, counter)
+				return nil, errorAt(t.col, "notation.zoosim.count-before."+counter, "count", t.text)
 			}
-			w, err := wordOf(toks[i+1], v)
+			w, err := lx.wordOf(toks[i+1], v)
 			if err != nil {
 				return nil, err
 			}
 			if w != counter {
-				return nil, errorAt(t.col, "write the stars after the category: %s %s", w, t.text)
+				return nil, errorAt(t.col, "notation.zoosim.stars-after", "written", lx.written(w), "stars", t.text)
 			}
 			n, err := num(t)
 			if err != nil {
@@ -84,15 +92,15 @@ func zooSimItems(toks []token, v vocab, counter string) ([]counted, *Error) {
 			out = append(out, counted{counter, n, t.col})
 			continue
 		}
-		w, err := wordOf(t, v)
+		w, err := lx.wordOf(t, v)
 		if err != nil {
 			return nil, err
 		}
 		if w == counter {
-			return nil, errorAt(t.col, "write the number of %s before the word: 1 %s", plural(counter), counter)
+			return nil, errorAt(t.col, "notation.zoosim.number-first."+counter)
 		}
 		if i+1 >= len(toks) || toks[i+1].kind != number {
-			return nil, errorAt(t.col, "give the stars of %s: write %s 2", w, w)
+			return nil, errorAt(t.col, "notation.zoosim.stars-missing", "category", scorer.Word(w), "written", lx.written(w))
 		}
 		n, err := num(toks[i+1])
 		if err != nil {
@@ -103,16 +111,9 @@ func zooSimItems(toks []token, v vocab, counter string) ([]counted, *Error) {
 	return out, nil
 }
 
-func plural(counter string) string {
-	if counter == kwBush {
-		return "bushes"
-	}
-	return "benches"
-}
-
 // zooSimTile reads the tile: its halves in order and its bushes.
-func zooSimTile(toks []token) (zoosim.Tile, *Error) {
-	items, err := zooSimItems(toks, tileItems, kwBush)
+func (lx *lexicon) zooSimTile(toks []token) (zoosim.Tile, *Error) {
+	items, err := lx.zooSimItems(toks, tileItems, kwBush)
 	if err != nil {
 		return zoosim.Tile{}, err
 	}
@@ -121,7 +122,7 @@ func zooSimTile(toks []token) (zoosim.Tile, *Error) {
 	for _, it := range items {
 		if it.word == kwBush {
 			if bushes {
-				return tile, errorAt(it.col, "the bushes of the tile are given twice: give them once")
+				return tile, errorAt(it.col, "notation.zoosim.bushes-twice")
 			}
 			tile.Bushes, bushes = it.n, true
 			continue
@@ -133,8 +134,8 @@ func zooSimTile(toks []token) (zoosim.Tile, *Error) {
 
 // zooSimPlaced reads where the tile went: per category the stars of the
 // enclosure its half now belongs to, and the benches.
-func zooSimPlaced(toks []token) (zoosim.Placed, *Error) {
-	items, err := zooSimItems(toks, placedItems, kwBench)
+func (lx *lexicon) zooSimPlaced(toks []token) (zoosim.Placed, *Error) {
+	items, err := lx.zooSimItems(toks, placedItems, kwBench)
 	if err != nil {
 		return zoosim.Placed{}, err
 	}
@@ -143,13 +144,13 @@ func zooSimPlaced(toks []token) (zoosim.Placed, *Error) {
 	for _, it := range items {
 		if it.word == kwBench {
 			if benches {
-				return p, errorAt(it.col, "the benches are given twice: give them once")
+				return p, errorAt(it.col, "notation.zoosim.benches-twice")
 			}
 			p.Benches, benches = it.n, true
 			continue
 		}
 		if _, twice := p.Enclosures[it.word]; twice {
-			return p, errorAt(it.col, "%s is given twice: give the stars of its enclosure once", it.word)
+			return p, errorAt(it.col, "notation.zoosim.category-twice", "category", scorer.Word(it.word))
 		}
 		p.Enclosures[it.word] = it.n
 	}
@@ -162,7 +163,8 @@ func zooSimBids(toks []token, r roster) (map[string]int, *Error) {
 	toks = without(toks, ",")
 	if len(toks) > 0 && bareBids(toks) {
 		if len(toks) != len(r) {
-			return nil, errorAt(toks[0].col, "%d bids without names, but %d players: give one bid per player in seating order (%s), or write the names", len(toks), len(r), scorer.JoinNames(r))
+			return nil, errorAt(toks[0].col, "notation.zoosim.bare-bids", "bids", scorer.Count{N: len(toks), Noun: "bid"},
+				"players", scorer.Count{N: len(r), Noun: "player"}, "names", scorer.Names(r))
 		}
 		bids := map[string]int{}
 		for i, t := range toks {
@@ -177,7 +179,7 @@ func zooSimBids(toks []token, r roster) (map[string]int, *Error) {
 	bids := map[string]int{}
 	for i := 0; i < len(toks); {
 		if toks[i].kind == number || toks[i].text == zeroBid {
-			return nil, errorAt(toks[i].col, "a bid follows its player's name: write NAME 2, or give every bid as a number in seating order (%s)", scorer.JoinNames(r))
+			return nil, errorAt(toks[i].col, "notation.zoosim.bid-after-name", "names", scorer.Names(r))
 		}
 		name, n, err := r.nameAt(toks[i:])
 		if err != nil {
@@ -186,14 +188,14 @@ func zooSimBids(toks []token, r roster) (map[string]int, *Error) {
 		at := toks[i]
 		i += n
 		if i >= len(toks) || !(toks[i].kind == number || toks[i].text == zeroBid) {
-			return nil, errorAt(at.col, "give %s's bid after the name: %s 2 (or - for no coins)", name, name)
+			return nil, errorAt(at.col, "notation.zoosim.bid-missing", "name", name)
 		}
 		b, err := bid(toks[i])
 		if err != nil {
 			return nil, err
 		}
 		if _, twice := bids[name]; twice {
-			return nil, errorAt(at.col, "%s bids twice: each player makes one bid, keep one", name)
+			return nil, errorAt(at.col, "notation.zoosim.bids-twice", "name", name)
 		}
 		bids[name] = b
 		i++

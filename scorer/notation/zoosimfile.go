@@ -23,9 +23,16 @@ type ZooSim struct {
 // ReadZooSim reads a game of ZooSim written as text: "players:" first,
 // "flagpole:" (top first) and, if wanted, "variant:", then one auction a
 // line. Every line that cannot be read is reported at once, as Errors.
-func ReadZooSim(src string) (ZooSim, error) {
+// The words are read in English; Reader.ReadZooSim reads them in the
+// Reader's languages too.
+func ReadZooSim(src string) (ZooSim, error) { return Reader{}.ReadZooSim(src) }
+
+// ReadZooSim reads a game of ZooSim with the Reader's words; see the
+// function ReadZooSim.
+func (rd Reader) ReadZooSim(src string) (ZooSim, error) {
+	lx := rd.lexicon()
 	t := scan(src)
-	s := t.readSetup(zooSimSetup, "auction")
+	s := t.readSetup(lx, zooSimSetup, "notation.before.auction")
 	z := ZooSim{Script: zoosim.Script{Players: s.players, Auctions: []zoosim.Auction{}}, setup: s.lines}
 	r := roster(s.players)
 	if toks, ok := s.values[kwFlagpole]; ok {
@@ -38,9 +45,9 @@ func ReadZooSim(src string) (ZooSim, error) {
 	if toks, ok := s.values[kwVariant]; ok {
 		switch {
 		case len(toks) != 1:
-			t.fail(s.lines[kwVariant], errorAt(0, "write one variant: variant: standard (5 auctions a year) or variant: professional"))
+			t.fail(s.lines[kwVariant], errorAt(0, "notation.zoosim.one-variant"))
 		default:
-			v, err := wordOf(toks[0], variants)
+			v, err := lx.wordOf(toks[0], variants)
 			if err != nil {
 				t.fail(s.lines[kwVariant], err)
 			}
@@ -48,7 +55,7 @@ func ReadZooSim(src string) (ZooSim, error) {
 		}
 	}
 	for _, l := range s.entries {
-		a, err := zooSimAuction(l.toks, r)
+		a, err := lx.zooSimAuction(l.toks, r)
 		if err != nil {
 			t.fail(l.n, err)
 			continue
@@ -100,11 +107,11 @@ func FormatZooSim(s zoosim.Script) (string, error) {
 	out := b.String()
 	back, err := ReadZooSim(out)
 	if err != nil {
-		return "", fmt.Errorf("the script cannot be written in notation: %w", err)
+		return "", unwritable(err)
 	}
 	want := normalZooSim(canonicalZooSim(s, roster(s.Players)))
 	if got := normalZooSim(back.Script); !reflect.DeepEqual(got, want) {
-		return "", fmt.Errorf("the script cannot be written in notation: %s", zooSimDifference(want, got))
+		return "", unwritable(&scorer.MsgError{Msg: zooSimDifference(want, got)})
 	}
 	return out, nil
 }
@@ -129,11 +136,12 @@ func auctionText(a zoosim.Auction, players []string) string {
 	return strings.Join(tile, ", ") + " | " + strings.Join(bids, ", ") + " | " + strings.Join(placed, ", ")
 }
 
+// counts writes a number of bushes or benches ("1 bush", "0 benches").
 func counts(n int, one string) string {
 	if n == 1 {
 		return "1 " + one
 	}
-	return fmt.Sprintf("%d %s", n, plural(one))
+	return fmt.Sprintf("%d %ses", n, one)
 }
 
 // bidOrder lists the bidders in seating order, then any other name.
@@ -250,14 +258,14 @@ func normalZooSim(s zoosim.Script) zoosim.Script {
 
 // zooSimDifference says why text cannot hold a script: the first auction
 // that reads back otherwise.
-func zooSimDifference(want, got zoosim.Script) string {
+func zooSimDifference(want, got zoosim.Script) scorer.Msg {
 	if !reflect.DeepEqual(want.Flagpole, got.Flagpole) {
-		return "the flagpole does not read back as written"
+		return scorer.M("notation.write.flagpole")
 	}
 	for i, a := range want.Auctions {
 		if i >= len(got.Auctions) || !reflect.DeepEqual(a, got.Auctions[i]) {
-			return fmt.Sprintf("auction %d does not read back as written (every word must be a category, and every bidder a player)", i+1)
+			return scorer.M("notation.write.auction", "auction", i+1)
 		}
 	}
-	return "it does not read back as written"
+	return scorer.M("notation.write.differs")
 }

@@ -1,8 +1,8 @@
 package zoosim
 
 import (
-	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
@@ -35,35 +35,38 @@ func (t *Tracker) checkOpen() []scorer.Note {
 		return nil
 	}
 	return []scorer.Note{{Rule: "zoosim.game-over",
-		Message: fmt.Sprintf("the game ended after auction %d (the last of year %d): remove the auctions after it", len(t.auctions), t.year)}}
+		Msg: scorer.M("zoosim.game-over", "auction", len(t.auctions), "year", t.year)}}
 }
 
 // checkTile checks a tile on its own: two halves of different known
 // categories, 1-3 stars each, 0-3 bushes.
 func checkTile(tile Tile) []scorer.Note {
 	var out []scorer.Note
-	add := func(rule, format string, args ...any) {
-		out = append(out, scorer.Note{Rule: rule, Message: fmt.Sprintf(format, args...)})
+	add := func(rule string, pairs ...any) {
+		out = append(out, scorer.Note{Rule: rule, Msg: scorer.M(rule, pairs...)})
 	}
 	if len(tile.Enclosures) != 2 {
-		add("zoosim.tile-halves", "the tile has %d enclosures; every zoo tile has exactly 2: enter both halves", len(tile.Enclosures))
+		add("zoosim.tile-halves", "n", len(tile.Enclosures))
 	}
 	for _, h := range tile.Enclosures {
 		if !isCategory(h.Animal) {
-			add("zoosim.unknown-animal", "%q is not an animal category: use %s", h.Animal, strings.Join(Categories, ", "))
+			add("zoosim.unknown-animal", "value", strconv.Quote(h.Animal), "categories", categoryList)
 		}
 		if h.Stars < MinStars || h.Stars > MaxStars {
-			add("zoosim.tile-stars", "the %s half shows %d stars; a half shows %d to %d: correct the stars", h.Animal, h.Stars, MinStars, MaxStars)
+			add("zoosim.tile-stars", "half", halfOf(h.Animal), "count", h.Stars, "min", MinStars, "max", MaxStars)
 		}
 	}
 	if len(tile.Enclosures) == 2 && tile.Enclosures[0].Animal == tile.Enclosures[1].Animal {
-		add("zoosim.same-category", "both halves of the tile are %s; a tile's two enclosures are of different categories: check the tile", tile.Enclosures[0].Animal)
+		add("zoosim.same-category", "animals", scorer.Word(tile.Enclosures[0].Animal))
 	}
 	if tile.Bushes < 0 || tile.Bushes > MaxBushes {
-		add("zoosim.tile-bushes", "the tile shows %d bushes; a tile shows 0 to %d: count the bushes again", tile.Bushes, MaxBushes)
+		add("zoosim.tile-bushes", "count", tile.Bushes, "max", MaxBushes)
 	}
 	return out
 }
+
+// categoryList names the categories as entries write them.
+var categoryList = strings.Join(Categories, ", ")
 
 func isCategory(a string) bool {
 	for _, c := range Categories {
@@ -78,32 +81,32 @@ func isCategory(a string) bool {
 // nobody else, 0 up to the coins that player has.
 func (t *Tracker) checkBids(bids map[string]int) (map[int]int, []scorer.Note) {
 	var out []scorer.Note
-	add := func(player, rule, format string, args ...any) {
-		out = append(out, scorer.Note{Player: player, Rule: rule, Message: fmt.Sprintf(format, args...)})
+	add := func(player, rule string, pairs ...any) {
+		out = append(out, scorer.Note{Player: player, Rule: rule, Msg: scorer.M(rule, pairs...)})
 	}
 	byZoo := map[int]int{}
 	for _, name := range sortedKeys(bids) {
 		b := bids[name]
 		i, ok := t.index[scorer.NameKey(name)]
 		if !ok {
-			add("", "zoosim.bid-unknown-player", "%q bids but is not a player: bid only for %s", name, scorer.JoinNames(t.names()))
+			add("", "zoosim.bid-unknown-player", "value", strconv.Quote(name), "players", scorer.Names(t.names()))
 			continue
 		}
 		z := t.zoos[i]
 		if _, twice := byZoo[i]; twice {
-			add(z.name, "zoosim.bid-twice", "%s has two bids; each player makes one bid per auction: keep one", z.name)
+			add(z.name, "zoosim.bid-twice", "player", z.name)
 			continue
 		}
 		byZoo[i] = b
 		if b < 0 {
-			add(z.name, "zoosim.bid-negative", "%s bids %d coins; a bid is 0 coins or more: enter 0 for no bid", z.name, b)
+			add(z.name, "zoosim.bid-negative", "player", z.name, "bid", b)
 		} else if b > z.coins {
-			add(z.name, "zoosim.bid-over-coins", "%s bids %s but has only %d: bid %d or less", z.name, plural(b, "coin"), z.coins, z.coins)
+			add(z.name, "zoosim.bid-over-coins", "player", z.name, "bid", coinsN.of(b), "coins", z.coins)
 		}
 	}
 	for i, z := range t.zoos {
 		if _, ok := byZoo[i]; !ok {
-			add(z.name, "zoosim.bid-missing", "%s has no bid; every player bids, 0 included: enter %s's bid", z.name, z.name)
+			add(z.name, "zoosim.bid-missing", "player", z.name)
 		}
 	}
 	return byZoo, out
@@ -144,14 +147,14 @@ func (t *Tracker) winNote(w int, tied []int, bid int) scorer.Note {
 	name := t.zoos[w].name
 	if len(tied) == 0 {
 		return scorer.Note{Player: name, Rule: "zoosim.highest-bid", Auction: t.AuctionNumber(),
-			Message: fmt.Sprintf("%s wins with the highest bid, %s", name, plural(bid, "coin"))}
+			Msg: scorer.M("zoosim.highest-bid", "player", name, "bid", coinsN.of(bid))}
 	}
-	var others []string
-	for _, i := range tied {
-		others = append(others, t.zoos[i].name+"'s")
+	others := make([]any, len(tied))
+	for k, i := range tied {
+		others[k] = scorer.M("zoosim.flag-of", "player", t.zoos[i].name)
 	}
 	return scorer.Note{Player: name, Rule: "zoosim.flag-tie", Auction: t.AuctionNumber(),
-		Message: fmt.Sprintf("%s wins the tie at %s: their flag is above %s and moves to the bottom", name, plural(bid, "coin"), scorer.JoinNames(others))}
+		Msg: scorer.M("zoosim.flag-tie", "player", name, "bid", coinsN.of(bid), "n", len(tied), "others", scorer.List{Items: others})}
 }
 
 func (t *Tracker) moveFlagDown(name string) {
@@ -168,5 +171,5 @@ func (t *Tracker) pay(w, bid int) scorer.Note {
 	z := t.zoos[w]
 	z.coins -= bid
 	return scorer.Note{Player: z.name, Rule: "zoosim.payment",
-		Message: fmt.Sprintf("%s pays %s and has %s left; the others take their bids back", z.name, plural(bid, "coin"), plural(z.coins, "coin"))}
+		Msg: scorer.M("zoosim.payment", "player", z.name, "bid", coinsN.of(bid), "coins", coinsN.of(z.coins))}
 }

@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"sort"
-	"strings"
+
+	"github.com/zooscore/zooscore/scorer"
 )
 
 // A zoo's enclosures of one category, as the tracker knows them. A new half
@@ -181,55 +182,52 @@ func sumOf(list []int) int {
 	return n
 }
 
-// JoinText says in a player's words what a value means: "1 on its own",
-// "4 joined with your 3-star birds", "5 joined with your 3-star and 1-star
-// birds or your 4-star birds". owner is "your" or "their".
-func JoinText(category string, j Join, owner string) string {
-	var ways []string
-	for _, g := range j.Groups {
-		if len(g) > 0 {
-			ways = append(ways, groupText(category, g, owner))
-		}
+// JoinMsg says what a value means, yours for the player placing the
+// half ("1 on its own", "4 joined with your 3-star birds", "5 joined with
+// your 3-star and 1-star birds or your 4-star birds"), else for the table
+// ("... their 3-star birds").
+func JoinMsg(category string, j Join, yours bool) scorer.Msg {
+	ways := joinWays(category, j, yours)
+	switch {
+	case len(ways.Items) > 0:
+		return scorer.M("zoosim.join.with", "stars", j.Stars, "ways", ways)
+	case len(j.Groups) == 0: // the layout is not followed any more
+		return scorer.M("zoosim.join.value", "stars", j.Stars)
 	}
-	if len(ways) == 0 {
-		if len(j.Groups) == 0 { // the layout is not followed any more
-			return fmt.Sprintf("%d", j.Stars)
-		}
-		return fmt.Sprintf("%d on its own", j.Stars)
-	}
-	return fmt.Sprintf("%d joined with %s", j.Stars, strings.Join(ways, " or "))
+	return scorer.M("zoosim.join.own", "stars", j.Stars)
 }
 
-// groupText reads "your 3-star birds", "your two 1-star birds", "your
-// 3-star and 1-star sea animals".
-func groupText(category string, group []int, owner string) string {
-	var parts []string
+// joinWays lists the groups of enclosures that give a value: "your 4-star
+// apes or your 3-star and 1-star apes".
+func joinWays(category string, j Join, yours bool) scorer.List {
+	ways := scorer.List{Or: true}
+	for _, g := range j.Groups {
+		if len(g) > 0 {
+			ways.Items = append(ways.Items, groupMsg(category, g, yours))
+		}
+	}
+	return ways
+}
+
+// groupMsg names a group of enclosures by their stars: "your 3-star
+// birds", "your two 1-star birds", "your 3-star and 1-star sea animals".
+func groupMsg(category string, group []int, yours bool) scorer.Msg {
+	var parts []any
 	for i := 0; i < len(group); {
 		k := i
 		for k < len(group) && group[k] == group[i] {
 			k++
 		}
-		part := fmt.Sprintf("%d-star", group[i])
 		if n := k - i; n > 1 {
-			part = fmt.Sprintf("%s %d-star", numberWord(n), group[i])
+			parts = append(parts, scorer.M("zoosim.join.parts", "n", group[i], "count", number(n)))
+		} else {
+			parts = append(parts, scorer.M("zoosim.join.part", "n", group[i]))
 		}
-		parts = append(parts, part)
 		i = k
 	}
-	return owner + " " + strings.Join(parts, " and ") + " " + categoryPlural(category)
-}
-
-func numberWord(n int) string {
-	if words := []string{"", "one", "two", "three", "four", "five", "six"}; n < len(words) {
-		return words[n]
+	id := "zoosim.join.their"
+	if yours {
+		id = "zoosim.join.your"
 	}
-	return fmt.Sprint(n)
-}
-
-// categoryPlural names a category's animals: "sea animals", "birds".
-func categoryPlural(c string) string {
-	if c == "sea" {
-		return "sea animals"
-	}
-	return c
+	return scorer.M(id, "n", len(group), "parts", scorer.List{Items: parts}, "animals", animalsOf(category))
 }

@@ -3,6 +3,8 @@ package zoosim
 import (
 	"reflect"
 	"testing"
+
+	"github.com/zooscore/zooscore/i18n"
 )
 
 // TestJoinText: the values a half can make, in a player's words.
@@ -19,7 +21,7 @@ func TestJoinText(t *testing.T) {
 		{"apes", Join{Stars: 5, Groups: [][]int{{4}, {3, 1}}}, "5 joined with your 4-star apes or your 3-star and 1-star apes"},
 		{"reptiles", Join{Stars: 3}, "3"},
 	} {
-		if got := JoinText(tc.category, tc.join, "your"); got != tc.want {
+		if got := i18n.For(i18n.English).Say(JoinMsg(tc.category, tc.join, true)); got != tc.want {
 			t.Errorf("%+v: %q, want %q", tc.join, got, tc.want)
 		}
 	}

@@ -1,8 +1,7 @@
 package zoosim
 
 import (
-	"fmt"
-	"strings"
+	"strconv"
 
 	"github.com/zooscore/zooscore/scorer"
 )
@@ -18,8 +17,8 @@ func (t *Tracker) checkPlaced(tile Tile, p Placed, winner int) []scorer.Note {
 	if winner >= 0 {
 		who = t.zoos[winner].name
 	}
-	add := func(rule, format string, args ...any) {
-		out = append(out, scorer.Note{Player: who, Rule: rule, Message: fmt.Sprintf(format, args...)})
+	add := func(rule, id string, pairs ...any) {
+		out = append(out, scorer.Note{Player: who, Rule: rule, Msg: scorer.M(id, pairs...)})
 	}
 	onTile := map[string]bool{}
 	for _, h := range tile.Enclosures {
@@ -27,10 +26,10 @@ func (t *Tracker) checkPlaced(tile Tile, p Placed, winner int) []scorer.Note {
 		got, ok := p.Enclosures[h.Animal]
 		switch {
 		case !ok:
-			add("zoosim.placed-categories", "the placement gives no value for the tile's %s half: give the stars of the enclosure it now belongs to", h.Animal)
+			add("zoosim.placed-categories", "zoosim.placed-categories.missing", "half", halfOf(h.Animal))
 		case got < h.Stars:
-			add("zoosim.placed-below-half", "the %s half (%s) is placed in an enclosure of %s; an enclosure is worth at least the half in it: give %d or more",
-				h.Animal, plural(h.Stars, "star"), plural(got, "star"), h.Stars)
+			add("zoosim.placed-below-half", "zoosim.placed-below-half", "half", halfOf(h.Animal),
+				"stars", starsN.of(h.Stars), "got", starsN.of(got), "min", h.Stars)
 		case winner >= 0 && isCategory(h.Animal):
 			if n, bad := t.checkJoin(winner, h, got); bad {
 				out = append(out, n)
@@ -39,12 +38,11 @@ func (t *Tracker) checkPlaced(tile Tile, p Placed, winner int) []scorer.Note {
 	}
 	for _, c := range sortedKeys(p.Enclosures) {
 		if !onTile[c] {
-			add("zoosim.placed-categories", "the placement names %q, which is not a half of this tile: give only the tile's categories", c)
+			add("zoosim.placed-categories", "zoosim.placed-categories.extra", "value", strconv.Quote(c))
 		}
 	}
 	if p.Benches < 0 || p.Benches > MaxBenchesPerTile {
-		add("zoosim.placed-benches", "the tile closed %d paths; a tile closes 0 to %d (it meets the paths around it in at most 6 places): enter the closed paths",
-			p.Benches, MaxBenchesPerTile)
+		add("zoosim.placed-benches", "zoosim.placed-benches", "count", p.Benches, "max", MaxBenchesPerTile)
 	}
 	return out
 }
@@ -57,16 +55,21 @@ func (t *Tracker) checkJoin(winner int, h Half, got int) (scorer.Note, bool) {
 	if pp.can(h.Stars, got) {
 		return scorer.Note{}, false
 	}
-	var can []string
-	for _, j := range pp.joins(h.Stars) {
-		can = append(can, JoinText(h.Animal, j, "their"))
+	joins := pp.joins(h.Stars)
+	can := make([]any, len(joins))
+	for i, j := range joins {
+		can[i] = JoinMsg(h.Animal, j, false)
 	}
-	rule, why := "zoosim.placed-join", fmt.Sprintf("no group of %s's %s enclosures adds up to %d with it", z.name, noun(h.Animal), got-h.Stars)
+	values := scorer.List{Items: can, Or: true}
+	msg := scorer.M("zoosim.placed-join", "half", halfOf(h.Animal), "stars", starsN.of(h.Stars), "got", starsN.of(got),
+		"player", z.name, "pen", penOf(h.Animal), "rest", got-h.Stars, "values", values)
+	rule := "zoosim.placed-join"
 	if owned := pp.owned; got > h.Stars+owned {
-		rule, why = "zoosim.placed-above-owned", fmt.Sprintf("%s owns only %s in %s", z.name, plural(owned, "star"), categoryPlural(h.Animal))
+		rule = "zoosim.placed-above-owned"
+		msg = scorer.M("zoosim.placed-above-owned", "half", halfOf(h.Animal), "stars", starsN.of(h.Stars), "got", starsN.of(got),
+			"player", z.name, "owned", starsN.of(owned), "animals", animalsOf(h.Animal), "values", values)
 	}
-	return scorer.Note{Player: z.name, Rule: rule, Message: fmt.Sprintf("the %s half (%s) is placed in an enclosure of %s, but %s; the half makes %s: give one of these",
-		h.Animal, plural(h.Stars, "star"), plural(got, "star"), why, orList(can))}, true
+	return scorer.Note{Player: z.name, Rule: rule, Msg: msg}, true
 }
 
 // Joins gives every value a half can make in a player's zoo, lowest first:
@@ -80,14 +83,6 @@ func (t *Tracker) Joins(player string, h Half) []Join {
 	return t.zoos[i].peekPens(h.Animal).joins(h.Stars)
 }
 
-// orList reads "a", "a or b", "a, b or c".
-func orList(items []string) string {
-	if len(items) <= 1 {
-		return strings.Join(items, "")
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
-}
-
 // place adds the tile to the winner's zoo. Each half makes an enclosure of
 // the value given, on its own or joined with some of their enclosures. That
 // enclosure is their newest: when it is worth as much as their best, their best
@@ -97,70 +92,61 @@ func (t *Tracker) place(w int, tile Tile, p Placed) []scorer.Note {
 	z := t.zoos[w]
 	n := t.AuctionNumber()
 	z.tiles++
-	var parts []string
+	halves := make([]any, 0, 2)
 	for _, h := range tile.Enclosures {
 		got := p.Enclosures[h.Animal]
 		pp := z.pensOf(h.Animal)
-		desc := placeText(h, got, pp, z.best[h.Animal])
+		desc := placeMsg(h, got, pp, z.best[h.Animal])
 		pp.place(h.Stars, got)
 		if got >= z.best[h.Animal] {
 			z.best[h.Animal] = got
 			z.bestAt[h.Animal] = n
 		}
-		parts = append(parts, desc)
+		halves = append(halves, desc)
 	}
+	msg := scorer.M("zoosim.placement", "player", z.name, "first", halves[0], "second", halves[1])
 	if tile.Bushes > 0 {
 		z.bushes += tile.Bushes
 		z.bushAt = n
-		parts = append(parts, fmt.Sprintf("%s %s, %d in their zoo", plural(tile.Bushes, "bush"), isAre(tile.Bushes), z.bushes))
+		msg = scorer.M("zoosim.placement.bushes", "player", z.name, "first", halves[0], "second", halves[1],
+			"n", tile.Bushes, "total", z.bushes)
 	}
-	notes := []scorer.Note{{Player: z.name, Rule: "zoosim.placement",
-		Message: fmt.Sprintf("%s places the tile: %s", z.name, strings.Join(parts, "; "))}}
+	notes := []scorer.Note{{Player: z.name, Rule: "zoosim.placement", Msg: msg}}
 	if p.Benches > 0 {
 		z.benches += p.Benches
-		notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.bench",
-			Message: fmt.Sprintf("%s closes %s and gets %s; %s in their zoo for the rest of the game",
-				z.name, plural(p.Benches, "path"), plural(p.Benches, "park bench"), plural(z.benches, "bench"))})
+		notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.bench", Msg: scorer.M("zoosim.bench",
+			"player", z.name, "paths", pathsN.of(p.Benches), "benches", parkBenches.of(p.Benches), "total", benchesN.of(z.benches))})
 	}
 	return notes
 }
 
-// placeText describes a half placed in an enclosure of got stars, before
+// placeMsg describes a half placed in an enclosure of got stars, before
 // the tracker adds it: "the birds half (1 star) joins their 3-star birds into
 // a bird enclosure of 4 stars (their best, up from 3)".
-func placeText(h Half, got int, pp *pens, old int) string {
-	desc := fmt.Sprintf("the %s half (%s) makes a new %s enclosure", h.Animal, plural(h.Stars, "star"), noun(h.Animal))
-	if got > h.Stars {
-		with := "a combined enclosure"
-		for _, j := range pp.joins(h.Stars) {
-			if j.Stars == got && len(j.Groups) > 0 {
-				with = strings.TrimPrefix(JoinText(h.Animal, j, "their"), fmt.Sprintf("%d joined with ", got))
-			}
-		}
-		desc = fmt.Sprintf("the %s half (%s) joins %s into a %s enclosure of %s", h.Animal, plural(h.Stars, "star"), with, noun(h.Animal), plural(got, "star"))
-	}
+func placeMsg(h Half, got int, pp *pens, old int) scorer.Msg {
+	var status scorer.Msg
 	switch {
 	case old == 0:
-		return desc + " (their first)"
+		status = scorer.M("zoosim.place.first")
 	case got > old:
-		return desc + fmt.Sprintf(" (their best, up from %d)", old)
+		status = scorer.M("zoosim.place.better", "old", old)
 	case got == old:
-		return desc + fmt.Sprintf(" (as good as their best, and now their newest of %s)", plural(old, "star"))
+		status = scorer.M("zoosim.place.as-good", "stars", starsN.of(old))
+	default:
+		status = scorer.M("zoosim.place.worse", "old", old)
 	}
-	return desc + fmt.Sprintf(" (their best stays %d)", old)
-}
-
-func isAre(n int) string {
-	if n == 1 {
-		return "is new"
+	if got <= h.Stars {
+		return scorer.M("zoosim.place.new", "half", halfOf(h.Animal), "stars", starsN.of(h.Stars), "pen", penOf(h.Animal), "status", status)
 	}
-	return "are new"
-}
-
-// noun names a category in a sentence: "sea animals", "birds".
-func noun(c string) string {
-	if c == "sea" {
-		return "sea animal"
+	var with any = scorer.M("zoosim.place.combined")
+	for _, j := range pp.joins(h.Stars) {
+		if j.Stars != got {
+			continue
+		}
+		if ways := joinWays(h.Animal, j, false); len(ways.Items) > 0 {
+			with = ways
+		}
 	}
-	return strings.TrimSuffix(c, "s")
+	return scorer.M("zoosim.place.joined", "half", halfOf(h.Animal), "stars", starsN.of(h.Stars), "with", with,
+		"pen", penOf(h.Animal), "got", starsN.of(got), "status", status)
 }

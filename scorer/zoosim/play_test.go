@@ -139,7 +139,7 @@ func TestWinner(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if w != tc.winner || why.Rule != tc.rule || why.Player != tc.winner || !strings.Contains(why.Message, tc.says) || why.Auction != 1 {
+			if w != tc.winner || why.Rule != tc.rule || why.Player != tc.winner || !strings.Contains(en(why), tc.says) || why.Auction != 1 {
 				t.Errorf("winner %s, %+v; want %s by %s saying %q", w, why, tc.winner, tc.rule, tc.says)
 			}
 			if !reflect.DeepEqual(tr.Flagpole(), flagpole) {
@@ -297,7 +297,7 @@ func TestPlacedJoinSaysWhatIsPossible(t *testing.T) {
 	}
 	want := "the birds half (1 star) is placed in an enclosure of 2 stars, but no group of Ann's bird enclosures adds up to 1 with it; " +
 		"the half makes 1 on its own, 3 joined with their 2-star birds, 4 joined with their 3-star birds or 6 joined with their 3-star and 2-star birds: give one of these"
-	if v[0].Message != want || v[0].Player != "Ann" || v[0].Auction != 3 {
+	if en(v[0]) != want || v[0].Player != "Ann" || v[0].Auction != 3 {
 		t.Errorf("violation %+v\nwant message %q", v[0], want)
 	}
 }
@@ -434,8 +434,8 @@ func TestVisitors(t *testing.T) {
 			var visitorNotes []string
 			for _, n := range notes {
 				if n.Rule == "zoosim.visitors" {
-					visitorNotes = append(visitorNotes, n.Message)
-					found = found || strings.Contains(n.Message, tc.says)
+					visitorNotes = append(visitorNotes, en(n))
+					found = found || strings.Contains(en(n), tc.says)
 				}
 			}
 			if !found {
@@ -484,8 +484,8 @@ func TestTrees(t *testing.T) {
 			var treeNotes []string
 			for _, n := range notes {
 				if n.Rule == "zoosim.trees" {
-					treeNotes = append(treeNotes, n.Message)
-					found = found || strings.Contains(n.Message, tc.says)
+					treeNotes = append(treeNotes, en(n))
+					found = found || strings.Contains(en(n), tc.says)
 				}
 			}
 			if !found {
@@ -720,7 +720,7 @@ func TestRulebookExample(t *testing.T) {
 	} {
 		found := false
 		for _, n := range notes {
-			found = found || (n.Rule == want.rule && strings.Contains(n.Message, want.says) && n.Auction == 14)
+			found = found || (n.Rule == want.rule && strings.Contains(en(n), want.says) && n.Auction == 14)
 		}
 		if !found {
 			t.Errorf("no %s announcement saying %q in %v", want.rule, want.says, notes)

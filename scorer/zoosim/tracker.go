@@ -1,7 +1,7 @@
 package zoosim
 
 import (
-	"fmt"
+	"strconv"
 
 	"github.com/zooscore/zooscore/scorer"
 )
@@ -91,7 +91,8 @@ func NewTracker(players, flagpole []string, variant string) (*Tracker, error) {
 	}
 	if variant != VariantStandard && variant != VariantProfessional {
 		violations = append(violations, scorer.Note{Rule: "zoosim.variant",
-			Message: fmt.Sprintf("the variant %q is unknown: use %q (5 auctions a year) or %q (a year ends with its third tile with bushes)", variant, VariantStandard, VariantProfessional)})
+			Msg: scorer.M("zoosim.variant", "value", strconv.Quote(variant), "standard", strconv.Quote(VariantStandard),
+				"professional", strconv.Quote(VariantProfessional))})
 	}
 	t := &Tracker{variant: variant, index: map[string]int{}, year: 1}
 	for i, p := range players {
@@ -115,8 +116,8 @@ func NewTracker(players, flagpole []string, variant string) (*Tracker, error) {
 // it holds every player exactly once.
 func (t *Tracker) checkFlagpole(flagpole []string) ([]string, []scorer.Note) {
 	var out []scorer.Note
-	add := func(player, format string, args ...any) {
-		out = append(out, scorer.Note{Player: player, Rule: "zoosim.flagpole", Message: fmt.Sprintf(format, args...)})
+	add := func(player, id string, pairs ...any) {
+		out = append(out, scorer.Note{Player: player, Rule: "zoosim.flagpole", Msg: scorer.M(id, pairs...)})
 	}
 	var flags []string
 	seen := map[int]bool{}
@@ -124,9 +125,9 @@ func (t *Tracker) checkFlagpole(flagpole []string) ([]string, []scorer.Note) {
 		i, ok := t.index[scorer.NameKey(f)]
 		switch {
 		case !ok:
-			add("", "the flagpole holds %q, who is not a player: list only the players' flags", f)
+			add("", "zoosim.flagpole.stranger", "value", strconv.Quote(f))
 		case seen[i]:
-			add(t.zoos[i].name, "%s's flag is on the flagpole twice: list each flag once", t.zoos[i].name)
+			add(t.zoos[i].name, "zoosim.flagpole.twice", "player", t.zoos[i].name)
 		default:
 			seen[i] = true
 			flags = append(flags, t.zoos[i].name)
@@ -135,7 +136,7 @@ func (t *Tracker) checkFlagpole(flagpole []string) ([]string, []scorer.Note) {
 	for i, z := range t.zoos {
 		// A duplicate or empty name is reported by CheckNames already.
 		if j, ok := t.index[scorer.NameKey(z.name)]; !seen[i] && z.name != "" && ok && j == i {
-			add(z.name, "%s's flag is not on the flagpole: list every player's flag, top first", z.name)
+			add(z.name, "zoosim.flagpole.missing", "player", z.name)
 		}
 	}
 	return flags, out
@@ -247,9 +248,8 @@ func (t *Tracker) Result() (scorer.Result, error) {
 	res.Status = scorer.StatusFinished
 	if !t.ended {
 		res.Status = scorer.StatusInProgress
-		warnings = append(warnings, scorer.Note{Rule: "zoosim.game-in-progress",
-			Message: fmt.Sprintf("the game is in progress (year %d, auction %d is next): only the finished years are scored (%d so far); resume the game to finish it",
-				t.year, t.AuctionNumber(), t.year-1)})
+		warnings = append(warnings, scorer.Note{Rule: "zoosim.game-in-progress", Msg: scorer.M("zoosim.game-in-progress.tracked",
+			"year", t.year, "auction", t.AuctionNumber(), "scored", t.year-1)})
 	}
 	res.Warnings = warnings
 	res.Decisions = append(t.Notes(), res.Decisions...)

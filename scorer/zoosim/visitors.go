@@ -1,9 +1,7 @@
 package zoosim
 
 import (
-	"fmt"
 	"sort"
-	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
 )
@@ -95,7 +93,6 @@ func (t *Tracker) visitorNotes(before snap) []scorer.Note {
 	var notes []scorer.Note
 	for _, c := range Categories {
 		r := t.categoryStandings(c)
-		word := strings.TrimSuffix(c, "s") + " visitor"
 		var losers []string
 		for i, z := range t.zoos {
 			if z.visit[c] < before.visit[i][c] {
@@ -105,51 +102,58 @@ func (t *Tracker) visitorNotes(before snap) []scorer.Note {
 		for _, i := range gainersFirst(before.visit, t.zoos, c) {
 			z := t.zoos[i]
 			was, now := before.visit[i][c], z.visit[c]
-			why := t.visitorReason(r, i, c)
-			msg := changeText(z.name, word, was, now, losers)
-			notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.visitors", Message: msg + ": " + why})
+			change := changeMsg(visitorChanges, z.name, was, now, losers, "kind", visitorOf(c), "one", aVisitorOf(c))
+			notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.visitors",
+				Msg: scorer.M("zoosim.visitors", "change", change, "why", t.visitorReason(r, i, c))})
 		}
 	}
 	return notes
 }
 
 // visitorReason says where zoo i's best enclosure of category c stands.
-func (t *Tracker) visitorReason(r []rival, i int, c string) string {
-	subject := fmt.Sprintf("their %ss (%s)", noun(c), plural(t.zoos[i].best[c], "star"))
+func (t *Tracker) visitorReason(r []rival, i int, c string) scorer.Msg {
+	animals, stars := animalsOf(c), starsN.of(t.zoos[i].best[c])
+	reason := func(id string, pairs ...any) scorer.Msg {
+		return scorer.M(id, append([]any{"animals", animals, "stars", stars}, pairs...)...)
+	}
 	if len(r) == 1 {
-		return fmt.Sprintf("%s are the only %ss in any zoo, which draws just 1 visitor", subject, noun(c))
+		return reason("zoosim.visitors.why.only")
 	}
 	pos := position(r, i)
 	above, below := t.tied(r, pos)
 	switch {
 	case above != "":
-		return fmt.Sprintf("%s tie %s's but are older, so %s", subject, above, ordinal(pos+1))
+		return reason("zoosim.visitors.why.tie-older", "other", above, "place", place(pos+1))
+	case below != "" && pos == 0:
+		return reason("zoosim.visitors.why.tie-newer", "other", below)
 	case below != "":
-		return fmt.Sprintf("%s tie %s's and are newer%s", subject, below, soPlace(pos))
+		return reason("zoosim.visitors.why.tie-newer-place", "other", below, "place", place(pos+1))
 	case pos == 0:
-		return subject + " are the most attractive"
+		return reason("zoosim.visitors.why.best")
 	}
-	return fmt.Sprintf("%s are the %s most attractive", subject, ordinal(pos+1))
+	return reason("zoosim.visitors.why.place", "place", place(pos+1))
 }
 
 // treeReason says where zoo i's bushes stand.
-func (t *Tracker) treeReason(r []rival, i int) string {
-	subject := plural(t.zoos[i].bushes, "bush")
+func (t *Tracker) treeReason(r []rival, i int) scorer.Msg {
+	bushes := bushesN.of(t.zoos[i].bushes)
 	pos := position(r, i)
 	above, below := t.tied(r, pos)
 	switch {
 	case pos < 0:
-		return "no bushes, no tree"
+		return scorer.M("zoosim.trees.why.none")
 	case len(r) == 1:
-		return subject + ", the only zoo with bushes"
+		return scorer.M("zoosim.trees.why.only", "bushes", bushes)
 	case above != "":
-		return fmt.Sprintf("%s, as many as %s but reached earlier, so %s", subject, above, ordinal(pos+1))
+		return scorer.M("zoosim.trees.why.tie-earlier", "bushes", bushes, "other", above, "place", place(pos+1))
+	case below != "" && pos == 0:
+		return scorer.M("zoosim.trees.why.tie-later", "bushes", bushes, "other", below)
 	case below != "":
-		return fmt.Sprintf("%s, as many as %s but reached later%s", subject, below, soPlace(pos))
+		return scorer.M("zoosim.trees.why.tie-later-place", "bushes", bushes, "other", below, "place", place(pos+1))
 	case pos == 0:
-		return subject + ", the most"
+		return scorer.M("zoosim.trees.why.most", "bushes", bushes)
 	}
-	return fmt.Sprintf("%s, the %s most", subject, ordinal(pos+1))
+	return scorer.M("zoosim.trees.why.place", "bushes", bushes, "place", place(pos+1))
 }
 
 // tied names the zoo just above place pos with the same value (it reached
@@ -167,14 +171,6 @@ func (t *Tracker) tied(r []rival, pos int) (above, below string) {
 	return above, below
 }
 
-// soPlace adds the place when a won tie is not for first place.
-func soPlace(pos int) string {
-	if pos == 0 {
-		return ""
-	}
-	return ", so " + ordinal(pos+1)
-}
-
 func position(r []rival, zoo int) int {
 	for p, e := range r {
 		if e.zoo == zoo {
@@ -184,51 +180,49 @@ func position(r []rival, zoo int) int {
 	return -1
 }
 
-func ordinal(n int) string {
-	switch n {
-	case 1:
-		return "first"
-	case 2:
-		return "second"
-	case 3:
-		return "third"
-	}
-	return "fourth"
-}
+// changes are the messages of one kind of change of visitors or trees.
+type changes struct{ take, takeFrom, another, anotherFrom, more, moreFrom, loseOne, loseAll, keep string }
 
-// changeText reads "Reiner takes 2 bird visitors from Alan and Klaus",
-// "Alan keeps 1 of their 2 bird visitors", "Klaus loses their bird visitor".
-func changeText(name, word string, was, now int, losers []string) string {
+var (
+	visitorChanges = changes{"zoosim.visitors.take", "zoosim.visitors.take-from", "zoosim.visitors.another",
+		"zoosim.visitors.another-from", "zoosim.visitors.more", "zoosim.visitors.more-from",
+		"zoosim.visitors.lose-one", "zoosim.visitors.lose-all", "zoosim.visitors.keep"}
+	treeChanges = changes{"zoosim.trees.take", "zoosim.trees.take-from", "zoosim.trees.another",
+		"zoosim.trees.another-from", "zoosim.trees.more", "zoosim.trees.more-from",
+		"zoosim.trees.lose-one", "zoosim.trees.lose-all", "zoosim.trees.keep"}
+)
+
+// changeMsg says how a zoo's visitors of a category, or its trees, went
+// from was to now: "Reiner takes 2 bird visitors from Alan and Klaus",
+// "Alan keeps 1 of their 2 bird visitors", "Klaus loses their bird
+// visitor". what names the things (the category's forms).
+func changeMsg(ids changes, name string, was, now int, losers []string, what ...any) scorer.Msg {
+	m := func(id string, pairs ...any) scorer.Msg {
+		return scorer.M(id, append(append([]any{"player", name}, pairs...), what...)...)
+	}
 	switch {
 	case now > was:
-		from := ""
-		if others := without(losers, name); len(others) > 0 {
-			from = " from " + scorer.JoinNames(others)
-		}
+		others := without(losers, name)
+		from := scorer.Names(others)
 		switch {
+		case was == 0 && len(others) == 0:
+			return m(ids.take, "n", now)
 		case was == 0:
-			return fmt.Sprintf("%s takes %s%s", name, count(now, word), from)
+			return m(ids.takeFrom, "n", now, "from", from)
+		case now-was == 1 && len(others) == 0:
+			return m(ids.another, "n", now)
 		case now-was == 1:
-			return fmt.Sprintf("%s takes another %s%s (%d in all)", name, word, from, now)
+			return m(ids.anotherFrom, "n", now, "from", from)
+		case len(others) == 0:
+			return m(ids.more, "more", now-was, "n", now)
 		}
-		return fmt.Sprintf("%s takes %d more %ss%s (%d in all)", name, now-was, word, from, now)
+		return m(ids.moreFrom, "more", now-was, "n", now, "from", from)
 	case now == 0 && was == 1:
-		return fmt.Sprintf("%s loses their %s", name, word)
+		return m(ids.loseOne)
 	case now == 0:
-		return fmt.Sprintf("%s loses their %d %ss", name, was, word)
+		return m(ids.loseAll, "n", was)
 	}
-	return fmt.Sprintf("%s keeps %d of their %d %ss", name, now, was, word)
-}
-
-// count reads "a tree", "2 trees", "2 bird visitors".
-func count(n int, word string) string {
-	if n == 1 && strings.IndexByte("aeiou", word[0]) >= 0 {
-		return "an " + word
-	}
-	if n == 1 {
-		return "a " + word
-	}
-	return plural(n, word)
+	return m(ids.keep, "kept", now, "n", was)
 }
 
 // gainersFirst lists the zoos whose visitors of category c changed: those
@@ -284,8 +278,9 @@ func (t *Tracker) treeNotes(before snap) []scorer.Note {
 	var notes []scorer.Note
 	for _, i := range t.treeGainersFirst(before.trees) {
 		z := t.zoos[i]
-		msg := changeText(z.name, "tree", before.trees[i], z.trees, losers)
-		notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.trees", Message: msg + ": " + t.treeReason(r, i)})
+		change := changeMsg(treeChanges, z.name, before.trees[i], z.trees, losers)
+		notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.trees",
+			Msg: scorer.M("zoosim.trees", "change", change, "why", t.treeReason(r, i))})
 	}
 	return notes
 }

@@ -1,8 +1,6 @@
 package zoosim
 
 import (
-	"fmt"
-
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -18,15 +16,15 @@ func (t *Tracker) advance(tile Tile) []scorer.Note {
 	if !last && !t.yearOver() {
 		return nil
 	}
-	notes := []scorer.Note{{Rule: "zoosim.year-end", Message: t.yearEndText()}}
+	notes := []scorer.Note{{Rule: "zoosim.year-end", Msg: t.yearEndMsg()}}
 	notes = append(notes, t.endYear()...)
 	if last || t.year == Years {
 		t.ended = true
-		msg := fmt.Sprintf("the game ends after auction %d, the last of year %d", len(t.auctions), t.year)
+		msg := scorer.M("zoosim.game-end", "auction", len(t.auctions), "year", t.year)
 		if t.year < Years {
-			msg = fmt.Sprintf("all %d tiles are auctioned in year %d: the game ends after auction %d", TileCount, t.year, len(t.auctions))
+			msg = scorer.M("zoosim.game-end.tiles", "tiles", TileCount, "year", t.year, "auction", len(t.auctions))
 		}
-		return append(notes, scorer.Note{Rule: "zoosim.game-end", Message: msg})
+		return append(notes, scorer.Note{Rule: "zoosim.game-end", Msg: msg})
 	}
 	t.year++
 	t.inYear, t.bushTiles = 0, 0
@@ -42,21 +40,14 @@ func (t *Tracker) yearOver() bool {
 	return t.inYear >= AuctionsPerYear
 }
 
-func (t *Tracker) yearEndText() string {
+func (t *Tracker) yearEndMsg() scorer.Msg {
 	if t.variant == VariantProfessional && t.year < Years {
-		return fmt.Sprintf("year %d ends after auction %d: it was the year's third tile with bushes (%s this year)", t.year, len(t.auctions), plural(t.inYear, "auction"))
+		return scorer.M("zoosim.year-end.bushes", "year", t.year, "auction", len(t.auctions), "auctions", auctionsN.of(t.inYear))
 	}
 	if t.variant == VariantProfessional {
-		return fmt.Sprintf("year %d ends after auction %d: every tile is auctioned", t.year, len(t.auctions))
+		return scorer.M("zoosim.year-end.last", "year", t.year, "auction", len(t.auctions))
 	}
-	return fmt.Sprintf("year %d ends after auction %d, its %s", t.year, len(t.auctions), ordinal5(t.inYear))
-}
-
-func ordinal5(n int) string {
-	if n == 5 {
-		return "fifth"
-	}
-	return ordinal(n)
+	return scorer.M("zoosim.year-end", "year", t.year, "auction", len(t.auctions), "place", place(t.inYear))
 }
 
 // endYear scores the year for every zoo, then pays income.
@@ -66,12 +57,12 @@ func (t *Tracker) endYear() []scorer.Note {
 		y := z.now()
 		z.years = append(z.years, y)
 		notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.score-year",
-			Message: fmt.Sprintf("%s scores year %d: %s = %d x %d = %d", z.name, t.year, describeYear(y), y.Sum(), t.year, y.Sum()*t.year)})
+			Msg: scorer.M("zoosim.score-year", append([]any{"player", z.name, "year", t.year, "points", y.Sum() * t.year}, yearCounts(y)...)...)})
 	}
 	for _, z := range t.zoos {
 		z.coins += z.tiles
 		notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.income",
-			Message: fmt.Sprintf("%s takes %s income, 1 for each zoo tile bought (%d), and has %s", z.name, plural(z.tiles, "coin"), z.tiles, plural(z.coins, "coin"))})
+			Msg: scorer.M("zoosim.income", "player", z.name, "income", coinsN.of(z.tiles), "tiles", z.tiles, "coins", coinsN.of(z.coins))})
 	}
 	return notes
 }

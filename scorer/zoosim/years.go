@@ -1,9 +1,6 @@
 package zoosim
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -11,7 +8,8 @@ import (
 // be within what one zoo can hold, so that nothing added up here can wrap.
 type yearRow struct {
 	year     int
-	names    []string
+	names    []string // the players' names, "" for a nameless one
+	labels   []any    // the players as named in a sentence (label)
 	visitors []int
 	trees    []int
 	benches  []int
@@ -43,7 +41,8 @@ func rows(in Input) []*yearRow {
 				r = nil
 				break
 			}
-			r.names = append(r.names, playerLabel(p.Name, i))
+			r.names = append(r.names, p.Name)
+			r.labels = append(r.labels, label(p.Name, i))
 			r.visitors = append(r.visitors, c.Visitors)
 			r.trees = append(r.trees, c.Trees)
 			r.benches = append(r.benches, c.Benches)
@@ -98,30 +97,26 @@ func checkYears(in Input) []scorer.Note {
 // nil when they cannot be handed out.
 func checkYear(r *yearRow, bushy []bool) ([]scorer.Note, map[stage]bool) {
 	var out []scorer.Note
-	add := func(player, rule, format string, args ...any) {
-		out = append(out, scorer.Note{Player: player, Rule: rule, Message: fmt.Sprintf(format, args...)})
-	}
 	if n := sum(r.benches); n > MaxBenches {
-		add("", "zoosim.benches-per-year", "year %d has %d park benches in all zoos, but the %d zoo tiles can close at most %d paths (%d each): check the benches",
-			r.year, n, TileCount, MaxBenches, MaxBenchesPerTile)
+		out = append(out, scorer.Note{Rule: "zoosim.benches-per-year", Msg: scorer.M("zoosim.benches-per-year",
+			"year", r.year, "count", n, "tiles", TileCount, "max", MaxBenches, "each", MaxBenchesPerTile)})
 	}
 	if !reachableTotal(r.totalVisitors()) {
-		add("", "zoosim.visitors-per-year", "%s", totalText(r))
+		out = append(out, scorer.Note{Rule: "zoosim.visitors-per-year", Msg: totalMsg(r)})
 		return out, nil
 	}
 	treeNotes := checkTreeHandout(r, bushy)
 	out = append(out, treeNotes...)
 	free, withBushes := stages(r.visitors, bushZoos(r, bushy))
 	if len(free) == 0 {
-		add("", "zoosim.visitors-handout", "%s", handoutText(r))
+		out = append(out, scorer.Note{Rule: "zoosim.visitors-handout", Msg: handoutMsg(r)})
 		return out, nil
 	}
 	if len(treeNotes) > 0 {
 		return out, free
 	}
 	if len(withBushes) == 0 {
-		who := needText(r, bushy)
-		add(who.player, "zoosim.trees-need-bushes", "%s", who.message)
+		out = append(out, needNote(r, bushy))
 		return out, free
 	}
 	return out, withBushes
@@ -141,56 +136,63 @@ func bushZoos(r *yearRow, bushy []bool) []bool {
 // for two zoos; and every zoo that had trees before still has its bushes, so
 // it still takes part in the contest for trees.
 func checkTreeHandout(r *yearRow, bushy []bool) []scorer.Note {
-	var twos, ones []string
+	var twos, ones []int
 	for i, t := range r.trees {
 		switch t {
 		case 2:
-			twos = append(twos, r.names[i])
+			twos = append(twos, i)
 		case 1:
-			ones = append(ones, r.names[i])
+			ones = append(ones, i)
 		}
 	}
-	note := func(player, rule, format string, args ...any) []scorer.Note {
-		return []scorer.Note{{Player: player, Rule: rule, Message: fmt.Sprintf(format, args...)}}
+	note := func(player int, rule, id string, pairs ...any) []scorer.Note {
+		who := ""
+		if player >= 0 {
+			who = r.names[player]
+		}
+		return []scorer.Note{{Player: who, Rule: rule, Msg: scorer.M(id, pairs...)}}
 	}
 	switch {
 	case len(twos) > 1:
-		return note("", "zoosim.trees-per-year", "year %d gives 2 trees to %s; only the zoo with the most bushes gets 2 (the second gets 1): check the trees",
-			r.year, scorer.JoinNames(twos))
+		return note(-1, "zoosim.trees-per-year", "zoosim.trees-per-year.twos", "year", r.year, "players", r.list(twos))
 	case len(ones) > 1:
-		return note("", "zoosim.trees-per-year", "year %d gives 1 tree to %s; only the zoo with the second most bushes gets 1 (the most get 2): check the trees",
-			r.year, scorer.JoinNames(ones))
+		return note(-1, "zoosim.trees-per-year", "zoosim.trees-per-year.ones", "year", r.year, "players", r.list(ones))
 	case len(ones) == 1 && len(twos) == 0:
-		return note(ones[0], "zoosim.trees-per-year", "year %d gives %s 1 tree but no zoo 2; the zoo with the most bushes gets 2 trees before the second gets 1: check the trees",
-			r.year, ones[0])
+		return note(ones[0], "zoosim.trees-per-year", "zoosim.trees-per-year.no-two", "year", r.year, "player", r.labels[ones[0]])
 	}
-	var kept []string // zoos with bushes from an earlier year and no tree now
+	var kept []int // zoos with bushes from an earlier year and no tree now
 	for i, b := range bushy {
 		if b && r.trees[i] == 0 {
-			kept = append(kept, r.names[i])
+			kept = append(kept, i)
 		}
 	}
 	switch {
 	case len(kept) > 0 && len(twos) == 0:
-		return note(kept[0], "zoosim.bushes-stay", "%s had trees in an earlier year, so bushes, and bushes stay; then every later year gives trees (2 to the most bushes), but year %d gives none: check the trees",
-			scorer.JoinNames(kept), r.year)
+		return note(kept[0], "zoosim.bushes-stay", "zoosim.bushes-stay.none", "n", len(kept), "players", r.list(kept), "year", r.year)
 	case len(kept) > 0 && len(ones) == 0:
-		return note(kept[0], "zoosim.bushes-stay", "%s had trees in an earlier year, so bushes, and bushes stay; with %s's 2 trees, the second most bushes get 1 tree, but year %d gives no zoo 1: check the trees",
-			scorer.JoinNames(kept), twos[0], r.year)
+		return note(kept[0], "zoosim.bushes-stay", "zoosim.bushes-stay.no-one", "n", len(kept), "players", r.list(kept),
+			"top", r.labels[twos[0]], "year", r.year)
 	}
 	return nil
 }
 
-// totalText explains a year whose visitors in all zoos add up to what no
-// handout gives, naming the rulebook's example when these are its counts.
-func totalText(r *yearRow) string {
-	n := r.totalVisitors()
-	why := fmt.Sprintf("year %d has %d visitors in all zoos together, but each of the 5 categories hands out 0, 1 (a zoo alone has it) or 3 visitors (2 and 1), so a year has 0 to 13 or 15 visitors, never 14 nor more than 15",
-		r.year, n)
-	if isRulebookExample(r) {
-		why += "; these are the counts the rulebook itself prints in its example after the 14th auction, so that example miscounts a visitor"
+// list names some of the year's players: "A, B and C".
+func (r *yearRow) list(players []int) scorer.List {
+	items := make([]any, len(players))
+	for k, i := range players {
+		items[k] = r.labels[i]
 	}
-	return why + ": check every zoo's visitors"
+	return namesOf(items)
+}
+
+// totalMsg explains a year whose visitors in all zoos add up to what no
+// handout gives, naming the rulebook's example when these are its counts.
+func totalMsg(r *yearRow) scorer.Msg {
+	id := "zoosim.visitors-per-year"
+	if isRulebookExample(r) {
+		id = "zoosim.visitors-per-year.example"
+	}
+	return scorer.M(id, "year", r.year, "count", r.totalVisitors())
 }
 
 // isRulebookExample reports whether a year holds the counts the ZooSim
@@ -212,70 +214,57 @@ func isRulebookExample(r *yearRow) bool {
 	return true
 }
 
-// handoutText explains visitors that no handout of the 5 categories gives,
+// handoutMsg explains visitors that no handout of the 5 categories gives,
 // with the plainest reason found.
-func handoutText(r *yearRow) string {
-	counts := countsText(r.names, r.visitors)
+func handoutMsg(r *yearRow) scorer.Msg {
+	counts := nameCounts(r.labels, r.visitors)
 	for i, v := range r.visitors {
 		others := r.totalVisitors() - v
 		if need := v - len(Categories); need > others {
-			return fmt.Sprintf("year %d's visitors (%s) cannot be handed out: %s's %d need the best enclosure (2 visitors) in at least %d categories, and each of those gives the second best zoo 1 visitor, so the other zoos have at least %d together, not %d: check the visitors",
-				r.year, counts, r.names[i], v, need, need, others)
+			return scorer.M("zoosim.visitors-handout.best", "year", r.year, "counts", counts, "player", r.labels[i],
+				"visitors", v, "n", need, "others", others)
 		}
 	}
-	return fmt.Sprintf("year %d's visitors (%s) cannot be handed out: each of the 5 categories gives no visitor, 1 to the only zoo that has it, or 2 to the best zoo and 1 to the second, and no such handout gives these counts: check the visitors",
-		r.year, counts)
+	return scorer.M("zoosim.visitors-handout", "year", r.year, "counts", counts)
 }
 
-type noteText struct{ player, message string }
-
-// needText explains why the zoos with bushes (trees now or in a year
+// needNote explains why the zoos with bushes (trees now or in a year
 // before) cannot have the enclosures their bushes came with.
-func needText(r *yearRow, bushy []bool) noteText {
-	var now, before []string
+func needNote(r *yearRow, bushy []bool) scorer.Note {
+	var now, before []int
 	for i := range r.trees {
 		switch {
 		case r.trees[i] > 0:
-			now = append(now, r.names[i])
+			now = append(now, i)
 		case bushy[i]:
-			before = append(before, r.names[i])
+			before = append(before, i)
 		}
 	}
-	var parts []string
-	if len(now) > 0 {
-		parts = append(parts, fmt.Sprintf("%s %s trees in year %d", scorer.JoinNames(now), hasHave(len(now)), r.year))
+	var who scorer.Msg
+	hasNow := func() scorer.Msg {
+		return scorer.M("zoosim.trees-need-bushes.now", "n", len(now), "players", r.list(now), "year", r.year)
 	}
-	if len(before) > 0 {
-		parts = append(parts, fmt.Sprintf("%s had trees before", scorer.JoinNames(before)))
+	hadBefore := func() scorer.Msg {
+		return scorer.M("zoosim.trees-need-bushes.before", "n", len(before), "players", r.list(before))
+	}
+	switch {
+	case len(before) == 0:
+		who = hasNow()
+	case len(now) == 0:
+		who = hadBefore()
+	default:
+		who = scorer.M("zoosim.trees-need-bushes.both", "now", hasNow(), "before", hadBefore())
 	}
 	first := append(now, before...)[0]
-	base := strings.Join(parts, " and ") + ", so bushes; bushes lie on zoo tiles, and every tile is two enclosures of two different categories"
-	counts := countsText(r.names, r.visitors)
+	id := "zoosim.trees-need-bushes"
 	switch {
 	case r.totalVisitors() == 0:
-		return noteText{first, base + ", yet no zoo has a visitor: check the visitors and the trees"}
+		id = "zoosim.trees-need-bushes.no-visitor"
 	case len(r.visitors) == 2:
-		return noteText{first, base + "; with 2 players every category a zoo has draws it at least 1 visitor, so a zoo with bushes has at least 2 visitors (" +
-			counts + "): check the visitors and the trees"}
+		id = "zoosim.trees-need-bushes.two-players"
 	}
-	return noteText{first, base + "; each category a zoo has draws it visitors unless two other zoos draw that category's 2 and 1, and no handout of the visitors (" +
-		counts + ") gives each zoo with bushes two categories: check the visitors and the trees"}
-}
-
-func hasHave(n int) string {
-	if n == 1 {
-		return "has"
-	}
-	return "have"
-}
-
-// countsText reads "Alan 10, Klaus 0".
-func countsText(names []string, counts []int) string {
-	parts := make([]string, len(names))
-	for i, n := range names {
-		parts[i] = fmt.Sprintf("%s %d", n, counts[i])
-	}
-	return strings.Join(parts, ", ")
+	return scorer.Note{Player: r.names[first], Rule: "zoosim.trees-need-bushes",
+		Msg: scorer.M(id, "who", who, "counts", nameCounts(r.labels, r.visitors))}
 }
 
 // checkFollows checks that year r's visitors can follow those of the year
@@ -294,11 +283,10 @@ func checkFollows(prev, r *yearRow, before, now map[stage]bool) (map[stage]bool,
 	if len(after) > 0 {
 		return after, nil
 	}
-	msg := fmt.Sprintf("the visitors of year %d (%s) cannot follow those of year %d (%s): enclosures stay, so a category in play stays in play and a category two zoos have stays contested, and every handout of year %d's visitors has more categories in play, or more contested, than any of year %d's: check both years' visitors",
-		r.year, countsText(r.names, r.visitors), prev.year, countsText(prev.names, prev.visitors), prev.year, r.year)
+	msg := scorer.M("zoosim.visitors-decrease.handouts", "year", r.year, "counts", nameCounts(r.labels, r.visitors),
+		"before", prev.year, "counts_before", nameCounts(prev.labels, prev.visitors))
 	if was, is := prev.totalVisitors(), r.totalVisitors(); is < was {
-		msg = fmt.Sprintf("year %d has %d visitors in all zoos together, fewer than the %d of year %d; enclosures stay, so no category hands out fewer visitors than the year before (a zoo alone draws 1, two zoos or more draw 3): check both years' visitors",
-			r.year, is, was, prev.year)
+		msg = scorer.M("zoosim.visitors-decrease", "year", r.year, "n", is, "had", was, "before", prev.year)
 	}
-	return now, []scorer.Note{{Rule: "zoosim.visitors-decrease", Message: msg}}
+	return now, []scorer.Note{{Rule: "zoosim.visitors-decrease", Msg: msg}}
 }

@@ -92,11 +92,11 @@ func TestYearHandout(t *testing.T) {
 				}
 				return
 			}
-			if len(v) != 1 || v[0].Rule != tc.rule || v[0].Player != tc.who || !strings.Contains(v[0].Message, tc.says) {
+			if len(v) != 1 || v[0].Rule != tc.rule || v[0].Player != tc.who || !strings.Contains(en(v[0]), tc.says) {
 				t.Fatalf("violations %v; want one %s naming %q and saying %q", v, tc.rule, tc.who, tc.says)
 			}
-			if !strings.Contains(v[0].Message, ": check") {
-				t.Errorf("message %q does not say what to check", v[0].Message)
+			if !strings.Contains(en(v[0]), ": check") {
+				t.Errorf("message %q does not say what to check", en(v[0]))
 			}
 		})
 	}
@@ -134,7 +134,7 @@ func TestYearsFollow(t *testing.T) {
 				}
 				return
 			}
-			if len(v) != 1 || v[0].Rule != tc.rule || v[0].Player != tc.who || !strings.Contains(v[0].Message, tc.says) {
+			if len(v) != 1 || v[0].Rule != tc.rule || v[0].Player != tc.who || !strings.Contains(en(v[0]), tc.says) {
 				t.Fatalf("violations %v; want one %s naming %q and saying %q", v, tc.rule, tc.who, tc.says)
 			}
 		})

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -39,11 +40,19 @@ func hasRule(notes []scorer.Note, rule string) bool {
 	return false
 }
 
+// TestRulesAreDocumented: every rule has a zoosim. id, and the catalogs
+// say in every language what it guards ("rule.ID") and name its rulebook
+// section (Source).
 func TestRulesAreDocumented(t *testing.T) {
 	seen := map[string]bool{}
 	for _, r := range Rules {
-		if !strings.HasPrefix(r.ID, Game+".") || r.Source == "" || r.Summary == "" {
-			t.Errorf("rule %+v: needs a zoosim. id, a source and a summary", r)
+		if !strings.HasPrefix(r.ID, Game+".") || !strings.HasPrefix(r.Source, "source.zoosim.") {
+			t.Errorf("rule %+v: needs a zoosim. id and a rulebook section", r)
+		}
+		for _, l := range i18n.Langs {
+			if loc := i18n.For(l); !loc.Has("rule."+r.ID) || !loc.Has(r.Source) {
+				t.Errorf("%s: rule %s has no summary or no section in the catalogs", l, r.ID)
+			}
 		}
 		if seen[r.ID] {
 			t.Errorf("rule %s listed twice", r.ID)
@@ -96,8 +105,8 @@ func TestRulebookYearThree(t *testing.T) {
 		t.Fatalf("error %v, want one zoosim.visitors-per-year", err)
 	}
 	for _, says := range []string{"year 3 has 14 visitors", "never 14", "the rulebook itself prints in its example after the 14th auction"} {
-		if !strings.Contains(v[0].Message, says) {
-			t.Errorf("message %q does not say %q", v[0].Message, says)
+		if !strings.Contains(en(v[0]), says) {
+			t.Errorf("message %q does not say %q", en(v[0]), says)
 		}
 	}
 }
@@ -129,7 +138,7 @@ func TestRulebookYearThreeCorrected(t *testing.T) {
 		t.Errorf("warnings %v status %q, want one zoosim.game-in-progress and the game in progress", res.Warnings, res.Status)
 	}
 	reiner := res.Players[0]
-	if reiner.Name != "Reiner" || reiner.Breakdown[2].Item != "year 3: 5 visitors, 1 tree, 1 bench = 7 x 3" {
+	if reiner.Name != "Reiner" || item(reiner.Breakdown[2]) != "year 3: 5 visitors, 1 tree, 1 bench = 7 x 3" {
 		t.Errorf("Reiner's year 3 item %+v", reiner.Breakdown[2])
 	}
 }
@@ -178,7 +187,7 @@ func TestScoreYears(t *testing.T) {
 	}
 	want := []string{"year 1: 1 visitor, 0 trees, 0 benches = 1 x 1", "year 2: 3 visitors, 1 tree, 1 bench = 5 x 2"}
 	for i, w := range want {
-		if got := res.Players[0].Breakdown[i].Item; got != w {
+		if got := item(res.Players[0].Breakdown[i]); got != w {
 			t.Errorf("item %d %q, want %q", i, got, w)
 		}
 	}
@@ -221,8 +230,8 @@ func TestCheck(t *testing.T) {
 				t.Errorf("first violation names %q, want %q", v[0].Player, tc.player)
 			}
 			for _, n := range v {
-				if !strings.Contains(n.Message, ":") {
-					t.Errorf("message %q does not say how to fix it", n.Message)
+				if !strings.Contains(en(n), ":") {
+					t.Errorf("message %q does not say how to fix it", en(n))
 				}
 			}
 		})

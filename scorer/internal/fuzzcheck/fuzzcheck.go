@@ -15,7 +15,7 @@ import (
 func Refusal(err error, rules []scorer.Rule) error {
 	var ie *scorer.InputError
 	if errors.As(err, &ie) {
-		if ie.Message == "" {
+		if ie.Message == "" && ie.Msg.IsZero() {
 			return errors.New("an InputError without a message")
 		}
 		return nil
@@ -30,14 +30,15 @@ func Refusal(err error, rules []scorer.Rule) error {
 	return Notes(v, rules)
 }
 
-// Notes checks that every note has a message and a documented rule id.
+// Notes checks that every note has a message (or words, for a note made
+// before messages) and a documented rule id.
 func Notes(notes []scorer.Note, rules []scorer.Rule) error {
 	for _, n := range notes {
-		if n.Message == "" {
+		if n.Message == "" && n.Msg.IsZero() {
 			return fmt.Errorf("a note of %s without a message", n.Rule)
 		}
 		if !documented(n.Rule, rules) {
-			return fmt.Errorf("note %q has the rule id %q, which is not in the game's Rules", n.Message, n.Rule)
+			return fmt.Errorf("note %q has the rule id %q, which is not in the game's Rules", n.String(), n.Rule)
 		}
 	}
 	return nil

@@ -1,0 +1,76 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/store"
+)
+
+// TestShowSaysAStoredGameInTheTablesLanguage: show and explain score a
+// stored game again from its input to say it in the language asked for;
+// when the numbers do not come out as stored, they show the stored result
+// as it is and warn, in that language.
+func TestShowSaysAStoredGameInTheTablesLanguage(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "z.db")
+	st, err := store.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	input := json.RawMessage(readFile(t, "testdata/dice-contract.json"))
+	stored := scorer.Result{Game: "dice", Players: []scorer.PlayerResult{
+		{Name: "Bob", Total: 99, Rank: 1, Breakdown: []scorer.Item{{Item: "lion enclosure", Points: 99, Rule: "dice.score-animal"}}},
+		{Name: "Ann", Total: 11, Rank: 2}}, Winners: []string{"Bob"}}
+	if _, err := st.Save(context.Background(), store.Game{Game: "dice", Status: scorer.StatusFinished, Input: input, Result: stored}); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	if code, out, errOut := runZooscore(t, readFile(t, "testdata/dice-contract.json"), "score", "dice", "--input", "-", "--db", db); code != 0 {
+		t.Fatalf("score: exit %d %s %s", code, out, errOut)
+	}
+	for _, cmd := range []string{"show", "explain"} {
+		code, out, errOut := runZooscore(t, "", cmd, "1", "--lang", "de", "--db", db)
+		if code != 0 || !strings.Contains(out, "Bob: 99 Punkte") || !strings.Contains(out, "lion enclosure") ||
+			!strings.Contains(errOut, "Warnung: Spiel 1 ergibt, neu aus seinen Einträgen gewertet, nicht die gespeicherten Punkte") {
+			t.Errorf("%s of a game stored with other points: exit %d\n%s%s", cmd, code, out, errOut)
+		}
+		code, out, errOut = runZooscore(t, "", cmd, "2", "--lang", "de", "--db", db)
+		if code != 0 || !strings.Contains(out, "Löwengehege") || errOut != "" {
+			t.Errorf("%s of a game stored as it scores: exit %d\n%s%s", cmd, code, out, errOut)
+		}
+	}
+}
+
+// TestSameNumbers: two results agree when they differ in words only.
+func TestSameNumbers(t *testing.T) {
+	base := func() scorer.Result {
+		return scorer.Result{Game: "dice", Winners: []string{"Ann"},
+			Players:   []scorer.PlayerResult{{Name: "Ann", Total: 3, Rank: 1, Breakdown: []scorer.Item{{Item: "a", Points: 3, Rule: "r"}}}},
+			Decisions: []scorer.Note{{Rule: "d", Message: "x"}}}
+	}
+	words := base()
+	words.Players[0].Breakdown[0].Item, words.Decisions[0].Message = "b", "y"
+	if !sameNumbers(base(), words) {
+		t.Error("other words make other numbers")
+	}
+	for name, change := range map[string]func(*scorer.Result){
+		"total":    func(r *scorer.Result) { r.Players[0].Total = 4 },
+		"rank":     func(r *scorer.Result) { r.Players[0].Rank = 2 },
+		"points":   func(r *scorer.Result) { r.Players[0].Breakdown[0].Points = 2 },
+		"rule":     func(r *scorer.Result) { r.Players[0].Breakdown[0].Rule = "s" },
+		"items":    func(r *scorer.Result) { r.Players[0].Breakdown = nil },
+		"winners":  func(r *scorer.Result) { r.Winners = nil },
+		"decision": func(r *scorer.Result) { r.Decisions[0].Rule = "e" },
+		"name":     func(r *scorer.Result) { r.Players[0].Name = "Bob" },
+	} {
+		r := base()
+		change(&r)
+		if sameNumbers(base(), r) {
+			t.Errorf("a different %s is the same", name)
+		}
+	}
+}

@@ -1,0 +1,97 @@
+package main
+
+import (
+	"strings"
+
+	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/prompts"
+	"github.com/zooscore/zooscore/scorer"
+)
+
+// language is the language zooscore speaks: --lang when it is given (the
+// last one wins, as for any flag), else LC_ALL, LC_MESSAGES and LANG, else
+// English. The arguments are read before cobra reads them, because cobra
+// builds the help texts when the commands are built. A --lang zooscore
+// does not speak is a usage error, said in the language of the
+// environment.
+func (a *app) language(args []string) (i18n.Lang, error) {
+	env := i18n.English
+	if a.getenv != nil {
+		env = i18n.FromEnv(a.getenv)
+	}
+	given, ok := langArg(args)
+	if !ok {
+		return env, nil
+	}
+	lang, err := i18n.Parse(given)
+	if err != nil || strings.TrimSpace(given) == "" {
+		return env, usage("cmd.lang.unknown", "lang", given)
+	}
+	return lang, nil
+}
+
+// langArg finds --lang VALUE or --lang=VALUE among the arguments, up to a
+// "--" that ends the flags.
+func langArg(args []string) (string, bool) {
+	value, found := "", false
+	for i := 0; i < len(args); i++ {
+		arg := args[i]
+		switch {
+		case arg == "--":
+			return value, found
+		case arg == "--lang" && i+1 < len(args):
+			value, found = args[i+1], true
+			i++
+		case strings.HasPrefix(arg, "--lang="):
+			value, found = strings.TrimPrefix(arg, "--lang="), true
+		}
+	}
+	return value, found
+}
+
+// speak gives the prompter the language of the table, unless a test gave
+// it one already.
+func (a *app) speak() {
+	switch p := a.prompter.(type) {
+	case *prompts.Terminal:
+		if p.Words == nil {
+			p.Words = a.loc
+		}
+	case *prompts.Fake:
+		if p.Words == nil {
+			p.Words = a.loc
+		}
+	}
+}
+
+// t says a message of the catalogs in the language of the table.
+func (a *app) t(id string, pairs ...any) string { return a.words().T(id, pairs...) }
+
+// title is a game's name as the table calls it ("Zooloretto: The Dice
+// Game", "Zooloretto Würfelspiel").
+func title(loc *i18n.Localizer, game string) string {
+	if loc.Has("cmd.game." + game) {
+		return loc.T("cmd.game." + game)
+	}
+	return games[game].title
+}
+
+// names joins player names in the language of the table ("Ann, Bob and
+// Cy", "Ann, Bob und Cy").
+func names(loc *i18n.Localizer, list []string) string {
+	return loc.T("cmd.list", "items", scorer.Names(list))
+}
+
+// flagGiven reports whether a flag without a value is among the arguments,
+// before a "--" that ends the flags.
+func flagGiven(args []string, flag string) bool {
+	for _, arg := range args {
+		if arg == "--" {
+			return false
+		}
+		if arg == flag {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,138 @@
+package dice
+
+import "github.com/zooscore/zooscore/scorer"
+
+// Check lists every rule the input breaks, and the warnings it deserves.
+func Check(in Input) (violations, warnings []scorer.Note) {
+	names := make([]string, len(in.Players))
+	for i, p := range in.Players {
+		names[i] = p.Name
+	}
+	violations = scorer.CheckNames(Game, names, 2, 4)
+	violations = append(violations, checkHex(in.BonusHex)...)
+	claimed := map[string][]any{}
+	for i, p := range in.Players {
+		violations = append(violations, checkSheet(i, p)...)
+		for _, a := range dedupe(p.Bonus) {
+			if isAnimal(a) {
+				claimed[a] = append(claimed[a], seat(p.Name, i))
+			}
+		}
+	}
+	for _, a := range Animals {
+		if len(claimed[a]) > 1 {
+			violations = append(violations, scorer.Note{Rule: "dice.bonus-claimed-twice",
+				Msg: scorer.M("dice.bonus-claimed-twice", "hex", hexArg(a), "players", scorer.List{Items: claimed[a]}, "enclosure", enclosureArg(a))})
+		}
+	}
+	return violations, checkWarnings(in, claimed)
+}
+
+// checkHex checks the table's bonus hex values.
+func checkHex(hex *HexValues) []scorer.Note {
+	var out []scorer.Note
+	values := hex.Resolve()
+	for _, a := range Animals {
+		if v := values[a]; v != 1 && v != 2 {
+			out = append(out, scorer.Note{Rule: "dice.bonus-hex-value", Msg: scorer.M("dice.bonus-hex-value", "hex", hexArg(a), "value", v)})
+		}
+	}
+	return out
+}
+
+// sheetNotes collects the violations of one sheet. A sheet without a name is
+// told by its seat ("player 2: ..."), since the note has no name to carry.
+type sheetNotes struct {
+	name  string
+	index int
+	notes []scorer.Note
+}
+
+func (s *sheetNotes) add(rule string, m scorer.Msg) {
+	if s.name == "" {
+		m = scorer.M("dice.unnamed", "seat", s.index+1, "note", m)
+	}
+	s.notes = append(s.notes, scorer.Note{Player: s.name, Rule: rule, Msg: m})
+}
+
+func checkSheet(i int, p Sheet) []scorer.Note {
+	s := &sheetNotes{name: p.Name, index: i}
+	for _, a := range Animals {
+		if n := p.Enclosures.Of(a); n < 0 || n > Size[a] {
+			s.add("dice.enclosure-size", scorer.M("dice.enclosure-size", "enclosure", enclosureArg(a), "crossed", n,
+				"size", scorer.Count{N: Size[a], Noun: "space"}, "max", Size[a]))
+		}
+	}
+	checkList(s, p.Bonus, "dice.unknown-animal.bonus", "dice.listed-twice.bonus")
+	checkList(s, p.Barn, "dice.unknown-animal.barn", "dice.listed-twice.barn")
+	for _, a := range dedupe(p.Barn) {
+		if isAnimal(a) && !p.Full(a) {
+			s.add("dice.barn-needs-full-enclosure", scorer.M("dice.barn-needs-full-enclosure", "the", the(a),
+				"enclosure", enclosureArg(a), "crossed", p.Enclosures.Of(a), "n", Size[a]))
+		}
+	}
+	for _, a := range dedupe(p.Bonus) {
+		if isAnimal(a) && !p.Full(a) {
+			s.add("dice.bonus-needs-full-enclosure", scorer.M("dice.bonus-needs-full-enclosure", "hex", hexArg(a),
+				"enclosure", enclosureArg(a), "crossed", p.Enclosures.Of(a), "n", Size[a]))
+		}
+	}
+	if p.Coins < 0 || p.Coins > CoinSpaces {
+		s.add("dice.coin-spaces", scorer.M("dice.coin-spaces", "crossed", p.Coins, "max", CoinSpaces))
+	}
+	return s.notes
+}
+
+// checkList checks the animals of a sheet's bonus or barn list: each one an
+// animal of the game, listed once.
+func checkList(s *sheetNotes, list []string, unknown, twice string) {
+	seen := map[string]bool{}
+	for _, a := range list {
+		if !isAnimal(a) {
+			s.add("dice.unknown-animal", scorer.M(unknown, "value", quoted(a), "animals", animalNames))
+			continue
+		}
+		if seen[a] {
+			s.add("dice.listed-twice", scorer.M(twice, "animal", word(a)))
+		}
+		seen[a] = true
+	}
+}
+
+func checkWarnings(in Input, claimed map[string][]any) []scorer.Note {
+	var out []scorer.Note
+	hex := in.BonusHex.Resolve()
+	ended := false
+	for _, p := range in.Players {
+		ended = ended || p.MeetsEnd()
+	}
+	if !ended && len(in.Players) > 0 {
+		out = append(out, scorer.Note{Rule: "dice.game-not-ended", Msg: scorer.Msg{ID: "dice.game-not-ended"}})
+	}
+	for _, a := range Animals {
+		if len(claimed[a]) > 0 {
+			continue
+		}
+		var full []any
+		for i, p := range in.Players {
+			if p.Full(a) {
+				full = append(full, seat(p.Name, i))
+			}
+		}
+		if len(full) > 0 {
+			out = append(out, scorer.Note{Rule: "dice.bonus-unclaimed", Msg: unclaimed(a, hex[a], full)})
+		}
+	}
+	return out
+}
+
+// unclaimed says what the table forgot: the first player to fill an
+// enclosure crosses its bonus hex, so when the enclosure is full on some
+// sheet one of those players should have crossed it.
+func unclaimed(animal string, value int, full []any) scorer.Msg {
+	points := scorer.Count{N: value, Noun: "point"}
+	if len(full) == 1 {
+		return scorer.M("dice.bonus-unclaimed", "hex", hexArg(animal), "points", points, "enclosure", enclosureArg(animal), "player", full[0])
+	}
+	return scorer.M("dice.bonus-unclaimed.several", "hex", hexArg(animal), "points", points, "enclosure", enclosureArg(animal), "owners", Owners(full))
+}

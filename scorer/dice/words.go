@@ -1,0 +1,149 @@
+package dice
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/zooscore/zooscore/scorer"
+)
+
+// The rulebook's sections, as message ids: their words are the catalogs'
+// (i18n/catalog/*/dice.toml), in the language of the table.
+const (
+	srcSetup    = "source.dice.setup"
+	srcAnimals  = "source.dice.animals"
+	srcCoins    = "source.dice.coins"
+	srcGameEnd  = "source.dice.game-end"
+	srcScoring  = "source.dice.scoring"
+	srcGameplay = "source.dice.gameplay"
+)
+
+// phrases are the message ids of what each animal is called inside a
+// sentence. They are whole phrases, not an animal word put next to a noun,
+// because each language joins them its own way: "lion enclosure",
+// "Löwengehege", "enclos du lion". Written out, so that no id is built
+// while scoring.
+type phrases struct {
+	enclosure string // "lion enclosure": a breakdown item, and "the {{.enclosure}}"
+	hex       string // "lion bonus hex": a breakdown item, and "the {{.hex}}"
+	barn      string // "lion barn space"
+	the       string // "the lion", the subject of a sentence
+	fill      string // "the lions", what a player fills
+	short     string // "lion", a column of the sheets' table
+}
+
+var phrase = map[string]phrases{
+	"crocodile": {"dice.enclosure.crocodile", "dice.hex.crocodile", "dice.barn.crocodile", "dice.the.crocodile", "dice.fill.crocodile", "dice.short.crocodile"},
+	"ostrich":   {"dice.enclosure.ostrich", "dice.hex.ostrich", "dice.barn.ostrich", "dice.the.ostrich", "dice.fill.ostrich", "dice.short.ostrich"},
+	"monkey":    {"dice.enclosure.monkey", "dice.hex.monkey", "dice.barn.monkey", "dice.the.monkey", "dice.fill.monkey", "dice.short.monkey"},
+	"elephant":  {"dice.enclosure.elephant", "dice.hex.elephant", "dice.barn.elephant", "dice.the.elephant", "dice.fill.elephant", "dice.short.elephant"},
+	"lion":      {"dice.enclosure.lion", "dice.hex.lion", "dice.barn.lion", "dice.the.lion", "dice.fill.lion", "dice.short.lion"},
+}
+
+// Enclosure is an animal's enclosure ("lion enclosure"), for a sentence of
+// the catalogs.
+func Enclosure(animal string) scorer.Msg { return scorer.Msg{ID: phrase[animal].enclosure} }
+
+// Hex is an animal's bonus hex ("lion bonus hex").
+func Hex(animal string) scorer.Msg { return scorer.Msg{ID: phrase[animal].hex} }
+
+// Short is an animal's short name for a narrow column ("croc").
+func Short(animal string) scorer.Msg { return scorer.Msg{ID: phrase[animal].short} }
+
+// phraseArgs are an animal's phrases as message arguments, put in
+// interfaces once: the tracker says them at every take, and a message put
+// into an interface is allocated anew each time.
+type phraseArgs struct{ enclosure, hex, barn, the, fill any }
+
+var args = func() map[string]phraseArgs {
+	m := make(map[string]phraseArgs, len(phrase))
+	for a, p := range phrase {
+		m[a] = phraseArgs{scorer.Msg{ID: p.enclosure}, scorer.Msg{ID: p.hex}, scorer.Msg{ID: p.barn}, scorer.Msg{ID: p.the}, scorer.Msg{ID: p.fill}}
+	}
+	return m
+}()
+
+func enclosureArg(animal string) any { return args[animal].enclosure }
+func hexArg(animal string) any       { return args[animal].hex }
+func barnSpace(animal string) any    { return args[animal].barn }
+func the(animal string) any          { return args[animal].the }
+func filled(animal string) any       { return args[animal].fill }
+
+// boxed holds every face of a die as a message argument, made once: a
+// game word put into an interface while scoring would be allocated anew
+// each time.
+var boxed = func() map[string]any {
+	m := make(map[string]any, len(Faces))
+	for _, f := range Faces {
+		m[f] = scorer.Word(f)
+	}
+	return m
+}()
+
+// word is a face of a die (or any game word) as a message argument.
+func word(w string) any {
+	if b, ok := boxed[w]; ok {
+		return b
+	}
+	return scorer.Word(w)
+}
+
+// Sequence shows things one after the other, separated by commas in every
+// language ("lion, lion, coin"; "crocodile 1, ostrich 1"): the dice of a
+// take, the spaces it crosses. A list joined with "and" is a scorer.List.
+//
+// A take's dice and spaces are one message of two or three (the last of
+// three holds the rest of a longer sequence), so that announcing a take
+// makes few messages.
+func Sequence(items []any) any {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	case 2:
+		return scorer.M("dice.seq.2", "first", items[0], "second", items[1])
+	}
+	return scorer.M("dice.seq.3", "first", items[0], "second", items[1], "rest", Sequence(items[2:]))
+}
+
+// HexLine says the value of every bonus hex, in score sheet order ("Bonus
+// hexes: crocodile 1, ostrich 1, ..."): the values a game is scored with.
+func HexLine(hex map[string]int) scorer.Msg {
+	items := make([]any, len(Animals))
+	for i, a := range Animals {
+		items[i] = scorer.M("dice.hex-value", "animal", word(a), "value", hex[a])
+	}
+	return scorer.M("dice.hexes", "values", Sequence(items))
+}
+
+// Owners lists players for "on Ann's and Bob's sheets": each player as the
+// owner of a sheet.
+func Owners(players []any) scorer.List {
+	items := make([]any, len(players))
+	for i, p := range players {
+		items[i] = scorer.M("dice.owner", "player", p)
+	}
+	return scorer.List{Items: items}
+}
+
+// Names that are written in the files (JSON keys and values) stay English in
+// every language: a message that says which words a file may hold lists
+// them as they are written.
+var (
+	animalNames = strings.Join(Animals, ", ")
+	faceNames   = strings.Join(append(append([]string{}, Animals...), Coin), ", ")
+)
+
+// quoted shows a value as it was written, quoted and with anything
+// invisible escaped.
+func quoted(s string) string { return strconv.Quote(s) }
+
+// seat names a player whose name is empty by their place at the table
+// ("player 2"), for a message; named players are their name.
+func seat(name string, i int) any {
+	if name == "" {
+		return scorer.M("dice.seat", "seat", i+1)
+	}
+	return name
+}
