@@ -2,7 +2,7 @@ package game
 
 import (
 	"errors"
-	"strings"
+	"strconv"
 
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
@@ -37,45 +37,82 @@ func Classify(err error) Class {
 	return Other
 }
 
-// ErrorNotes gives a broken rule or an unreadable input as the notes of
-// the contract's error object ({"errors": [...]}), in the localizer's
-// language: every broken rule (a long list collapsed), every line of
-// notation that cannot be read, or one note input.unreadable. ok is false
-// for any other error, which the caller reports its own way.
-func ErrorNotes(loc *i18n.Localizer, err error) (notes []scorer.Note, ok bool) {
+// RuleNotes gives broken rules, or lines of notation that cannot be read,
+// as the notes of the contract's error object ({"errors": [...]}), in the
+// localizer's language: every broken rule and every line (a long list
+// collapsed), each message starting with its line when it has one. ok is
+// false for any other error.
+func RuleNotes(loc *i18n.Localizer, err error) (notes []scorer.Note, ok bool) {
 	var v scorer.Violations
 	if errors.As(err, &v) {
-		return WithLines(loc, scorer.Collapse(loc.Notes(v))), true
+		return WithLines(loc, loc.Notes(scorer.Collapse(v))), true
 	}
-	if lines := unreadableLines(err); lines != nil {
-		return WithLines(loc, scorer.Collapse(loc.Notes(lines.Notes()))), true // a long text is not read as 90,000 lines
+	if lines := UnreadableLines(err); lines != nil {
+		return NotationNotes(loc, lines), true // a long text is not read as 90,000 lines
+	}
+	return nil, false
+}
+
+// ErrorNotes is RuleNotes, and for any other input that cannot be read one
+// note input.unreadable that says why. ok is false for an error that is
+// neither, which the caller reports its own way.
+func ErrorNotes(loc *i18n.Localizer, err error) (notes []scorer.Note, ok bool) {
+	if notes, ok := RuleNotes(loc, err); ok {
+		return notes, true
 	}
 	var input *scorer.InputError
 	if errors.As(err, &input) {
-		return []scorer.Note{{Rule: "input.unreadable", Message: err.Error()}}, true
+		return []scorer.Note{{Rule: "input.unreadable", Message: loc.InputError(input)}}, true
 	}
 	return nil, false
 }
 
 // WithLines starts the message of every note about a line of notation with
-// that line, so that the message alone says where.
+// that line, as the text output does, so that the message alone says
+// where.
 func WithLines(loc *i18n.Localizer, notes []scorer.Note) []scorer.Note {
 	out := make([]scorer.Note, len(notes))
 	for i, n := range notes {
 		if n.Line > 0 {
-			sep := ": "
-			if strings.HasPrefix(n.Message, "column ") {
-				sep = ", "
-			}
-			n.Message = loc.T("where.line", "n", n.Line) + sep + n.Message
+			n.Message = loc.T("cmd.error.at-line", "line", n.Line, "message", n.Message)
 		}
 		out[i] = n
 	}
 	return out
 }
 
-// unreadableLines gives the lines of notation an error reports, or nil.
-func unreadableLines(err error) notation.Errors {
+// NotationNotes are the lines of notation that cannot be read, as notes
+// whose message says where: "line 2, column 6: ...". The same mistake
+// repeated on many lines (at the same column) is one note with a count,
+// at its first line.
+func NotationNotes(loc *i18n.Localizer, lines notation.Errors) []scorer.Note {
+	notes := make([]scorer.Note, len(lines))
+	for i, e := range lines {
+		// Collapse counts notes of the same player, rule and message:
+		// the column stands in for the player (a line of notation has
+		// none) so that only the same mistake at the same place counts.
+		notes[i] = scorer.Note{Rule: notation.RuleUnreadable, Line: e.Line, Player: strconv.Itoa(e.Column), Msg: e.Msg}
+	}
+	notes = scorer.Collapse(notes)
+	for i, n := range notes {
+		column, _ := strconv.Atoi(n.Player)
+		n.Player = ""
+		n = loc.Note(n)
+		switch {
+		case n.Line > 0 && column > 0:
+			n.Message = loc.T("cmd.error.at-line-column", "line", n.Line, "column", column, "message", n.Message)
+		case n.Line > 0:
+			n.Message = loc.T("cmd.error.at-line", "line", n.Line, "message", n.Message)
+		case column > 0:
+			n.Message = loc.T("cmd.error.at-column", "column", column, "message", n.Message)
+		}
+		notes[i] = n
+	}
+	return notes
+}
+
+// UnreadableLines gives the lines of notation an error reports, or nil.
+func UnreadableLines(err error) notation.Errors {
 	var lines notation.Errors
 	if errors.As(err, &lines) {
 		return lines

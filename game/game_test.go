@@ -51,18 +51,18 @@ func TestScoreClasses(t *testing.T) {
 
 func TestReadScriptNotationAndJSON(t *testing.T) {
 	text := "players: Ann, Bob\nAnn: lion lion coin\nBob: crocodile\n"
-	tr, script, err := ReadScript("dice", []byte(text))
+	tr, script, err := ReadScript(nil, "dice", []byte(text))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !IsScript("dice", script) || IsScript("dice", []byte(sheets)) {
 		t.Error("IsScript tells a script from sheets")
 	}
-	again, _, err := ReadScript("dice", script)
+	again, _, err := ReadScript(nil, "dice", script)
 	if err != nil || len(again.Entries()) != 2 || Status(again) != scorer.StatusInProgress {
 		t.Fatalf("the JSON form replays the same 2 entries: %v", err)
 	}
-	entry, err := tr.ReadLine("Ann: 2 monkey")
+	entry, err := tr.ReadLine(NotationReader(nil, "dice"), "Ann: 2 monkey")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,7 +80,7 @@ func TestReadScriptNotationAndJSON(t *testing.T) {
 }
 
 func TestErrorNotesNameTheLine(t *testing.T) {
-	_, _, err := ReadScript("dice", []byte("players: Ann, Bob\nAnn: lion lion lion lion\n"))
+	_, _, err := ReadScript(nil, "dice", []byte("players: Ann, Bob\nAnn: lion lion lion lion\n"))
 	notes, ok := ErrorNotes(i18n.For(i18n.English), err)
 	if !ok || len(notes) != 1 || !strings.HasPrefix(notes[0].Message, "line 2") {
 		t.Fatalf("%v %v (%v)", notes, ok, err)
@@ -88,7 +88,7 @@ func TestErrorNotesNameTheLine(t *testing.T) {
 	if Classify(err) != Broken {
 		t.Errorf("a take of 4 dice breaks a rule: class %d", Classify(err))
 	}
-	_, _, err = ReadScript("dice", []byte("players: Ann, Bob\nAnn: lion ???\n"))
+	_, _, err = ReadScript(nil, "dice", []byte("players: Ann, Bob\nAnn: lion ???\n"))
 	if notes, _ := ErrorNotes(i18n.For(i18n.English), err); Classify(err) != Unreadable || !strings.HasPrefix(notes[0].Message, "line 2") {
 		t.Errorf("a word that is no face cannot be read: class %d, %v", Classify(err), notes)
 	}

@@ -3,8 +3,11 @@ package game
 import (
 	"bytes"
 	"encoding/json"
+	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/zooscore/zooscore/i18n"
 
 	"github.com/zooscore/zooscore/scorer/dice"
 	"github.com/zooscore/zooscore/scorer/junior"
@@ -26,16 +29,43 @@ func IsJSON(data []byte) bool {
 	return false
 }
 
-// ReadNotation reads a play script written in notation and plays it
-// through the game's tracker. It gives the tracker and the script as JSON
-// (what is stored as the game's input); an unreadable line is an input
-// error and a broken rule a violation naming its line, as for JSON.
-// setup, if not nil, may change the script's setup before it is played
-// (the --bonus-hex of the command line).
-func ReadNotation(name string, src []byte, setup func(*dice.Script) error) (Tracked, json.RawMessage, error) {
+// NotationReader reads lines of a game's notation with the words of every
+// language, the table's own first (see notation.Reader).
+func NotationReader(loc *i18n.Localizer, name string) notation.Reader {
+	if loc == nil {
+		loc = i18n.For(i18n.English)
+	}
+	return notation.Reader{Words: Reading(name), Fold: i18n.Fold, Say: loc.Word}
+}
+
+var (
+	readingsMu sync.Mutex
+	readings   = map[string]map[string]string{}
+)
+
+// Reading is what may be typed for the words of a game's notation, in any
+// language: i18n.Reading of its vocabulary, made once.
+func Reading(name string) map[string]string {
+	readingsMu.Lock()
+	defer readingsMu.Unlock()
+	if r, ok := readings[name]; ok {
+		return r
+	}
+	r := i18n.Reading(notation.Vocabulary(name))
+	readings[name] = r
+	return r
+}
+
+// ReadNotation reads a play script written in notation with the words rd
+// reads, and plays it through the game's tracker. It gives the tracker and
+// the script as JSON (what is stored as the game's input); an unreadable
+// line is an input error and a broken rule a violation naming its line, as
+// for JSON. setup, if not nil, may change the script's setup before it is
+// played (the --bonus-hex of the command line).
+func ReadNotation(rd notation.Reader, name string, src []byte, setup func(*dice.Script) error) (Tracked, json.RawMessage, error) {
 	switch name {
 	case dice.Game:
-		g, err := notation.ReadDice(string(src))
+		g, err := rd.ReadDice(string(src))
 		if err != nil {
 			return nil, nil, err
 		}
@@ -47,14 +77,14 @@ func ReadNotation(name string, src []byte, setup func(*dice.Script) error) (Trac
 		t, err := g.Play()
 		return Dice{t}, mustJSON(g.Script), err
 	case junior.Game:
-		g, err := notation.ReadJunior(string(src))
+		g, err := rd.ReadJunior(string(src))
 		if err != nil {
 			return nil, nil, err
 		}
 		t, err := g.Play()
 		return Junior{t}, mustJSON(g.Script), err
 	case zoosim.Game:
-		g, err := notation.ReadZooSim(string(src))
+		g, err := rd.ReadZooSim(string(src))
 		if err != nil {
 			return nil, nil, err
 		}
@@ -64,12 +94,12 @@ func ReadNotation(name string, src []byte, setup func(*dice.Script) error) (Trac
 	return nil, nil, unknown(name)
 }
 
-// ReadScript reads a play script, JSON or notation (IsJSON tells which),
-// and plays it through the game's tracker: the tracker and the script as
-// JSON, as it is stored.
-func ReadScript(name string, data []byte) (Tracked, json.RawMessage, error) {
+// ReadScript reads a play script, JSON or notation (IsJSON tells which;
+// its words in any language, those of loc first), and plays it through the
+// game's tracker: the tracker and the script as JSON, as it is stored.
+func ReadScript(loc *i18n.Localizer, name string, data []byte) (Tracked, json.RawMessage, error) {
 	if !IsJSON(data) {
-		return ReadNotation(name, data, nil)
+		return ReadNotation(NotationReader(loc, name), name, data, nil)
 	}
 	t, err := Replay(name, data)
 	return t, data, err

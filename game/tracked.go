@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"github.com/zooscore/zooscore/scorer"
@@ -30,8 +31,9 @@ type Tracked interface {
 	// WithEntries replays the same setup with other entries (undo, edit).
 	WithEntries(entries []json.RawMessage) (Tracked, error)
 	// ReadLine reads one line of the game's notation, as typed at the
-	// table, into the entry it stands for at this point of the game.
-	ReadLine(line string) (json.RawMessage, error)
+	// table (its words read by rd), into the entry it stands for at this
+	// point of the game.
+	ReadLine(rd notation.Reader, line string) (json.RawMessage, error)
 }
 
 // Replay rebuilds the tracker of a game from its play script (JSON); it
@@ -124,10 +126,20 @@ func decodeAll[T any](raw []json.RawMessage) ([]T, error) {
 	for i, r := range raw {
 		var err error
 		if out[i], err = DecodeEntry[T](r); err != nil {
-			return nil, fmt.Errorf("entry %d: %w", i+1, err)
+			return nil, entryError(i+1, err)
 		}
 	}
 	return out, nil
+}
+
+// entryError says which stored entry cannot be read, and why.
+func entryError(n int, err error) error {
+	var cause any = err.Error()
+	var input *scorer.InputError
+	if errors.As(err, &input) {
+		cause = input.Say()
+	}
+	return &scorer.InputError{Msg: scorer.M("cmd.entry-unreadable", "n", n, "cause", cause)}
 }
 
 // DecodeEntry reads a stored or typed entry strictly.
@@ -164,13 +176,23 @@ func (d Dice) WithEntries(raw []json.RawMessage) (Tracked, error) {
 }
 
 // ReadLine reads a take ("Ann: lion lion coin") as an entry of this round.
-func (d Dice) ReadLine(line string) (json.RawMessage, error) {
-	e, err := notation.ParseDiceEntry(line, d.T.Script().Players)
+func (d Dice) ReadLine(rd notation.Reader, line string) (json.RawMessage, error) {
+	e, err := ReadDiceLine(rd, line, d.T)
 	if err != nil {
 		return nil, err
 	}
-	e.Round = d.T.Round()
 	return mustJSON(e), nil
+}
+
+// ReadDiceLine reads one line of Dice Game notation as a take of the
+// round being played.
+func ReadDiceLine(rd notation.Reader, line string, t *dice.Tracker) (dice.Entry, error) {
+	e, err := rd.ParseDiceEntry(line, t.Script().Players)
+	if err != nil {
+		return e, err
+	}
+	e.Round = t.Round()
+	return e, nil
 }
 
 // Junior is a tracked Zooloretto Junior game.
@@ -202,8 +224,8 @@ func (j Junior) WithEntries(raw []json.RawMessage) (Tracked, error) {
 // ReadLine reads a take or a bonus action as an entry of this round; a
 // line with only a bonus, while the last take's bonus is open, belongs to
 // the round of that take.
-func (j Junior) ReadLine(line string) (json.RawMessage, error) {
-	e, err := ReadJuniorLine(line, j.T)
+func (j Junior) ReadLine(rd notation.Reader, line string) (json.RawMessage, error) {
+	e, err := ReadJuniorLine(rd, line, j.T)
 	if err != nil {
 		return nil, err
 	}
@@ -212,8 +234,8 @@ func (j Junior) ReadLine(line string) (json.RawMessage, error) {
 
 // ReadJuniorLine reads one line of Junior notation as the entry it stands
 // for at this point of the game (see Junior.ReadLine).
-func ReadJuniorLine(line string, t *junior.Tracker) (junior.Entry, error) {
-	e, err := notation.ParseJuniorEntry(line, t.Script().Players)
+func ReadJuniorLine(rd notation.Reader, line string, t *junior.Tracker) (junior.Entry, error) {
+	e, err := rd.ParseJuniorEntry(line, t.Script().Players)
 	if err != nil {
 		return e, err
 	}
@@ -253,8 +275,8 @@ func (z ZooSim) WithEntries(raw []json.RawMessage) (Tracked, error) {
 }
 
 // ReadLine reads an auction ("sea 2, birds 1 | Alan 2, Klaus 3 | sea 2").
-func (z ZooSim) ReadLine(line string) (json.RawMessage, error) {
-	a, err := notation.ParseZooSimEntry(line, z.T.Script().Players)
+func (z ZooSim) ReadLine(rd notation.Reader, line string) (json.RawMessage, error) {
+	a, err := rd.ParseZooSimEntry(line, z.T.Script().Players)
 	if err != nil {
 		return nil, err
 	}

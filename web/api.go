@@ -67,7 +67,7 @@ func (s *Server) apiPlay(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	t, script, err := game.ReadScript(g.Name, data)
+	t, script, err := game.ReadScript(words(r), g.Name, data)
 	if err != nil {
 		s.fail(w, r, err)
 		return

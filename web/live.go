@@ -266,7 +266,7 @@ func (s *Server) enter(r *http.Request, sg store.Game, t game.Tracked, line, see
 	case t.Ended():
 		return http.StatusConflict, []scorer.Note{{Rule: "store.conflict", Message: loc.T("web.live.ended")}}
 	}
-	entry, err := t.ReadLine(line)
+	entry, err := t.ReadLine(game.NotationReader(loc, sg.Game), line)
 	if err == nil {
 		_, err = t.Apply(entry)
 	}

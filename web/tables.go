@@ -121,7 +121,7 @@ func tableSettingsFromForm(g string, r *http.Request, loc *i18n.Localizer) (json
 		hex = append(hex, hexChoice{a, n})
 		parts = append(parts, a+"="+strconv.Itoa(n))
 	}
-	values, err := dice.ParseHexValues(strings.Join(parts, ","))
+	values, err := dice.ParseHexValues(strings.Join(parts, ","), func(w string) string { return w }) // the form sends the English words
 	if err != nil {
 		return nil, hex, err
 	}

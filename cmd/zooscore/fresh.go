@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
@@ -19,7 +20,7 @@ import (
 func (a *app) fresh(sg store.Game, g gameKind) scorer.Result {
 	stored := sg.Result
 	stored.ID, stored.Status = sg.ID, sg.Status
-	now, err := rescore(g, sg.Input, isScript(g.name, sg.Input))
+	now, err := rescore(g, sg.Input, game.IsScript(g.name, sg.Input))
 	if err != nil || !sameNumbers(stored, now.Result) {
 		fmt.Fprintln(a.io.ErrOut, prompts.Wrap(a.t("cmd.show.stored-differs", "id", int(sg.ID)), a.io.ErrWidth))
 		return stored

@@ -12,6 +12,7 @@ import (
 	"github.com/mdp/qrterminal/v3"
 	"github.com/spf13/cobra"
 
+	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/web"
 )
 
@@ -21,13 +22,9 @@ const defaultServeAddr = ":8266"
 
 func (a *app) newServeCmd() *cobra.Command {
 	var addr string
-	w := a.words()
 	cmd := &cobra.Command{
-		Use:     "serve",
-		Short:   w.T("help.serve.short"),
-		Long:    w.T("help.serve.long"),
-		Example: w.T("help.serve.example"),
-		Args:    cobra.NoArgs,
+		Use:  "serve", // its help is the catalogs' help.serve.*
+		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			st, err := a.store()
 			if err != nil {
@@ -35,7 +32,7 @@ func (a *app) newServeCmd() *cobra.Command {
 			}
 			ln, err := net.Listen("tcp", addr)
 			if err != nil {
-				return usagef("--addr %s: %v", addr, err)
+				return &usageError{msg: scorer.M("web.serve.listen", "addr", addr), cause: err}
 			}
 			srv, err := web.New(web.Options{Store: st, Code: web.NewCode(), Log: a.io.ErrOut})
 			if err != nil {
@@ -53,7 +50,7 @@ func (a *app) newServeCmd() *cobra.Command {
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&addr, "addr", defaultServeAddr, w.T("flag.serve.addr"))
+	cmd.Flags().StringVar(&addr, "addr", defaultServeAddr, "")
 	return cmd
 }
 
