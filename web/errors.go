@@ -28,7 +28,7 @@ func failure(r *http.Request, err error) (int, []scorer.Note) {
 		}
 		return http.StatusBadRequest, notes
 	}
-	note := func(rule string) []scorer.Note { return []scorer.Note{{Rule: rule, Message: err.Error()}} }
+	note := func(rule string) []scorer.Note { return []scorer.Note{{Rule: rule, Message: loc.Error(err)}} }
 	var u *usageError
 	switch {
 	case errors.As(err, &u):

@@ -22,14 +22,11 @@ type explanation struct {
 	Tracked   bool
 	Hex       []hexChoice // a Dice Game's bonus hex values
 	Settings  map[string]any
-	Players   []explainedPlayer
+	AsStored  bool // scored again, the game gives other points: shown as stored, in English
+	Players   []scorer.PlayerResult
 	Winners   []string
 	Decisions []explainedNote
 	Warnings  []explainedNote
-}
-
-type explainedPlayer struct {
-	scorer.PlayerResult
 }
 
 type explainedNote struct {
@@ -38,10 +35,9 @@ type explainedNote struct {
 }
 
 // explain reads a stored game and puts its result into the words of the
-// table. The result is worked out again from the game's input (the sheets
-// or the play script), so that every word follows the phone's language;
-// the stored result is shown as it is if that fails (a game stored by an
-// older zooscore, say).
+// table: worked out again from the game's input (the sheets or the play
+// script), so that every word follows the phone's language, as zooscore
+// show does (game.Fresh).
 func (s *Server) explain(ctx context.Context, loc *i18n.Localizer, id int64) (explanation, error) {
 	sg, err := s.st.Get(ctx, id)
 	if err != nil {
@@ -52,13 +48,12 @@ func (s *Server) explain(ctx context.Context, loc *i18n.Localizer, id int64) (ex
 
 func explainGame(loc *i18n.Localizer, sg store.Game) explanation {
 	g, _ := game.Lookup(sg.Game)
-	res, tracked := rescore(sg)
+	stored := sg.Result
+	stored.ID, stored.Status = sg.ID, sg.Status
+	res, tracked, fresh := game.Fresh(sg.Game, sg.Input, stored)
 	res = loc.Result(res)
 	e := explanation{ID: sg.ID, Game: g, Status: sg.Status, PlayedAt: sg.PlayedAt, Tracked: tracked,
-		Winners: res.Winners, Settings: res.Settings}
-	for _, p := range res.Players {
-		e.Players = append(e.Players, explainedPlayer{p})
-	}
+		Winners: res.Winners, Settings: res.Settings, AsStored: !fresh, Players: res.Players}
 	source := func(rule string) string {
 		if src := g.Source(rule); src != "" && loc.Has(src) {
 			return loc.T(src)
@@ -75,29 +70,6 @@ func explainGame(loc *i18n.Localizer, sg store.Game) explanation {
 		e.Hex = hexOf(res.Settings)
 	}
 	return e
-}
-
-// rescore works a stored game's result out again from its input; tracked
-// says it was played entry by entry.
-func rescore(sg store.Game) (scorer.Result, bool) {
-	tracked := game.IsScript(sg.Game, sg.Input)
-	var (
-		res scorer.Result
-		err error
-	)
-	if tracked {
-		var t game.Tracked
-		if t, err = game.Replay(sg.Game, sg.Input); err == nil {
-			res, err = t.Result()
-		}
-	} else {
-		res, err = game.Score(sg.Game, sg.Input)
-	}
-	if err != nil {
-		res = sg.Result
-	}
-	res.ID, res.Status = sg.ID, sg.Status
-	return res, tracked
 }
 
 // hexOf reads the bonus hex values out of a result's settings, as the

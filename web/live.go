@@ -137,7 +137,7 @@ func (s *Server) board(loc *i18n.Localizer, t game.Tracked, st *liveState) {
 			st.Dice = append(st.Dice, namedDice{sh.Name, diceSheetView(sh, hex)})
 		}
 		if to := d.ToTake(); len(to) > 0 {
-			st.Example = to[0] + ": lion lion coin"
+			st.Example = to[0] + ": " + loc.Word("lion") + " " + loc.Word("lion") + " " + loc.Word("coin")
 		}
 	case game.Junior:
 		j := tr.T
@@ -146,13 +146,13 @@ func (s *Server) board(loc *i18n.Localizer, t game.Tracked, st *liveState) {
 			st.Junior = append(st.Junior, namedJunior{z.Name, juniorZooView(z)})
 		}
 		if to := j.ToTake(); len(to) > 0 {
-			st.Example = to[0] + ": llama female 1, pond barn"
+			st.Example = to[0] + ": " + loc.Word("llama") + " 1, " + loc.Word("pond") + " 2"
 		}
 	case game.ZooSim:
 		z := tr.T
 		st.Position = loc.T("web.live.zoosim.position", "year", z.Year(), "auction", z.AuctionNumber(), "flags", scorer.Names(z.Flagpole()))
 		st.ZooSim = z.Standings()
-		st.Example = "sea 2, birds 1, 1 bush | " + bidsExample(z.Script().Players) + " | sea 2, birds 1"
+		st.Example = loc.Word("sea") + " 2, " + loc.Word("birds") + " 1 | " + bidsExample(z.Script().Players) + " | " + loc.Word("sea") + " 2, " + loc.Word("birds") + " 1"
 	}
 	if st.Ended {
 		st.Position = loc.T("web.live.ended")
@@ -189,7 +189,7 @@ func (s *Server) livePage(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, err)
 		return
 	}
-	s.render(w, r, http.StatusOK, "live", words(r).T("web.live.title", "id", id, "game", st.Game.Title), "history", st)
+	s.render(w, r, http.StatusOK, "live", words(r).T("web.live.title", "id", id, "game", gameTitle(words(r), st.Game.Name)), "history", st)
 }
 
 func (s *Server) apiLive(w http.ResponseWriter, r *http.Request) {
@@ -250,7 +250,7 @@ func (s *Server) addEntry(w http.ResponseWriter, r *http.Request) {
 			http.Redirect(w, r, "/games/"+strconv.FormatInt(id, 10)+"/live", http.StatusSeeOther)
 			return
 		}
-		s.render(w, r, status, "live", loc.T("web.live.title", "id", id, "game", st.Game.Title), "history", st)
+		s.render(w, r, status, "live", loc.T("web.live.title", "id", id, "game", gameTitle(words(r), st.Game.Name)), "history", st)
 		return
 	}
 	s.liveJSON(w, r, status, st)

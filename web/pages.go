@@ -53,12 +53,6 @@ var funcs = template.FuncMap{
 	// names is a list of players, said the language's way ("Ann and
 	// Bob") by the localizer's T.
 	"names": scorer.Names,
-	"title": func(name string) string {
-		if k, ok := game.Lookup(name); ok {
-			return k.Title
-		}
-		return name
-	},
 }
 
 func loadPages() (*pages, error) {
@@ -105,6 +99,20 @@ type view struct {
 	Title string
 	Nav   string // the part of the site the page belongs to
 	Data  any
+}
+
+// GameTitle is a game's name in the table's language.
+func (v view) GameTitle(name string) string { return gameTitle(v.L, name) }
+
+// gameTitle is a game's name in a language: the commands' words for it.
+func gameTitle(loc *i18n.Localizer, name string) string {
+	if loc.Has("cmd.game." + name) {
+		return loc.T("cmd.game." + name)
+	}
+	if k, ok := game.Lookup(name); ok {
+		return k.Title
+	}
+	return name
 }
 
 // With is the same view with other data, for a part of the page.

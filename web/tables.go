@@ -164,9 +164,8 @@ func (s *Server) state(ctx context.Context, loc *i18n.Localizer, t store.Table, 
 		return st, err
 	}
 	res, err := game.Score(t.Game, input)
-	var v scorer.Violations
-	if errors.As(err, &v) {
-		st.Errors = scorer.Collapse(loc.Notes(v))
+	if notes, ok := game.RuleNotes(loc, err); ok {
+		st.Errors = notes
 	} else if err != nil {
 		return st, err
 	}
@@ -261,7 +260,7 @@ func (s *Server) tablePage(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, err)
 		return
 	}
-	s.render(w, r, http.StatusOK, "table", words(r).T("web.table.title", "game", st.Game.Title), "new", st)
+	s.render(w, r, http.StatusOK, "table", words(r).T("web.table.title", "game", gameTitle(words(r), st.Game.Name)), "new", st)
 }
 
 // seatPage is one player's sheet.

@@ -25,8 +25,14 @@ func TestPagesSpeakGermanAndFrench(t *testing.T) {
 	for _, g := range []string{"junior", "zoosim"} {
 		s.do(s.form("/tables", map[string][]string{"game": {g}, "player": {"Ann", "Bob"}}))
 	}
+	// Both claim the lion bonus at table 1; a game scored, a game tracked.
+	claim := map[string][]string{"enc-lion": {"5"}, "bonus-lion": {"1"}}
+	s.do(s.script("/tables/1/seats/0", claim))
+	s.do(s.script("/tables/1/seats/1", claim))
+	s.do(s.api("POST", "/api/score/dice", diceSheets))
+	s.do(s.api("POST", "/api/play/dice", "players: Ann, Bob\nAnn: lion lion coin\nBob: crocodile\n"))
 	paths := []string{"/", "/new", "/tables/1", "/tables/1/seats/0", "/tables/2/seats/0", "/tables/3/seats/1",
-		"/history", "/leaderboard", "/versus", "/no/such/page"}
+		"/history", "/leaderboard", "/versus", "/versus?a=Ann&b=Bob", "/games/1", "/games/2", "/games/2/live", "/no/such/page"}
 	for _, lang := range []string{"de", "fr"} {
 		for _, path := range paths {
 			r := s.get(path)
