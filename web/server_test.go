@@ -17,14 +17,14 @@ import (
 
 // site is a server on a fresh database, called in process.
 type site struct {
-	t    *testing.T
+	t    testing.TB
 	h    *web.Server
 	st   *store.Store
 	code string
 	csrf string
 }
 
-func newSite(t *testing.T) *site {
+func newSite(t testing.TB) *site {
 	t.Helper()
 	st, err := store.Open(filepath.Join(t.TempDir(), "zooscore.db"))
 	if err != nil {
