@@ -247,6 +247,9 @@ func TestBrowserDiceTwoPhones(t *testing.T) {
 	}
 	tb.stored(1)
 	tb.screenshot(bob, "serve-phone-scores.png", false)
+	board := tb.tab("/leaderboard")
+	tb.run(board, shows("Ann"))
+	tb.screenshot(board, "serve-phone-leaderboard.png", false)
 }
 
 // screenshot keeps the phone-sized page as a test artefact (and, with

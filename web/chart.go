@@ -42,7 +42,7 @@ type chartTick struct {
 var palette = []string{"#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"}
 
 func drawChart(series []store.RatingSeries) chart {
-	c := chart{Width: 360, Height: 220, Left: 36, Right: 352, Top: 10, Bottom: 196}
+	c := chart{Width: 360, Height: 220, Left: 36, Right: 352, Top: 10, Bottom: 194}
 	type key struct {
 		at int64
 		id int64
