@@ -105,3 +105,22 @@ func TestRatingsEndAtTheLeaderboard(t *testing.T) {
 		}
 	}
 }
+
+// Deleting a table's game deletes the table too: it is not scored and
+// stored again from its drafts.
+func TestDeletedGameTakesItsTable(t *testing.T) {
+	ctx := context.Background()
+	s, _ := openTemp(t)
+	id, _ := s.OpenTable(ctx, "dice", []string{"Ann", "Bob"}, nil)
+	tb, _ := s.SaveSheet(ctx, id, 0, json.RawMessage(`{}`), true)
+	gid, err := s.ScoreTable(ctx, id, tb.Version, sampleGame("Ann", "Bob"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Delete(ctx, gid); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Table(ctx, id); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("the table of a deleted game: %v", err)
+	}
+}

@@ -11,7 +11,7 @@ CREATE TABLE score_tables (
     settings   TEXT NOT NULL DEFAULT '{}', -- the values the table chose (dice: bonus_hex)
     created_at INTEGER NOT NULL, -- Unix seconds, UTC
     version    INTEGER NOT NULL DEFAULT 1,
-    game_id    INTEGER REFERENCES games (id) ON DELETE SET NULL
+    game_id    INTEGER REFERENCES games (id) ON DELETE CASCADE -- a deleted game takes its table along
 );
 CREATE INDEX score_tables_open ON score_tables (created_at DESC, id DESC) WHERE game_id IS NULL;
 
