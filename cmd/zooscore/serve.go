@@ -77,7 +77,7 @@ func (a *app) announce(ln net.Listener, srv *web.Server) {
 	case everywhere && host == "127.0.0.1":
 		a.println(w.T("web.serve.no-lan"))
 	case everywhere:
-		a.println(w.T("web.serve.network", "addr", ln.Addr().String()))
+		a.println(w.T("web.serve.everywhere", "port", port))
 	default:
 		if tcp.IP.IsLoopback() {
 			a.println(w.T("web.serve.local", "addr", ln.Addr().String(), "port", port))

@@ -91,3 +91,41 @@ func TestServeScoresAndStopsOnSIGTERM(t *testing.T) {
 		t.Fatalf("history after serve: %s %v", hist, err)
 	}
 }
+
+// Without --addr a host, serve listens on every network and puts the
+// computer's address on the local network in the link (127.0.0.1 when it
+// has none, saying so).
+func TestServeOnEveryNetwork(t *testing.T) {
+	cmd := exec.Command(binary, "serve", "--addr", ":0", "--db", filepath.Join(t.TempDir(), "z.db"))
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	lines := bufio.NewScanner(out)
+	var printed []string
+	for lines.Scan() {
+		printed = append(printed, lines.Text())
+		if strings.HasPrefix(lines.Text(), "Press Ctrl-C") {
+			break
+		}
+	}
+	link := regexp.MustCompile(`^http://([0-9.]+):(\d+)/join/[a-z2-7]{26}$`).FindStringSubmatch(printed[0])
+	if link == nil {
+		t.Fatalf("the first line is not the join link:\n%s", strings.Join(printed, "\n"))
+	}
+	screen := strings.Join(printed, "\n")
+	switch {
+	case link[1] == "127.0.0.1" && !strings.Contains(screen, "no network address the phones could reach"):
+		t.Errorf("no network address, and nothing said:\n%s", screen)
+	case link[1] != "127.0.0.1" && !strings.Contains(screen, "listens on port "+link[2]+" of every network"):
+		t.Errorf("the line saying where it listens:\n%s", screen)
+	}
+	cmd.Process.Signal(syscall.SIGTERM)
+	if err := cmd.Wait(); err != nil {
+		t.Fatalf("SIGTERM: %v", err)
+	}
+}
