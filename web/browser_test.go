@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
@@ -340,4 +341,8 @@ func TestBrowserZooSimTwoPhones(t *testing.T) {
 	if games[0].Status != "in-progress" || games[0].Players[0].Total != 19 || games[0].Players[1].Total != 16 {
 		t.Errorf("stored: %+v", games[0])
 	}
+	// A phone the server no longer knows (as after a restart, whose code
+	// is new) says so instead of going quiet.
+	forget := chromedp.ActionFunc(func(ctx context.Context) error { return network.ClearBrowserCookies().Do(ctx) })
+	tb.run(ann, forget, shows("This page has lost the server"))
 }

@@ -18,6 +18,7 @@
       body: new URLSearchParams(fields),
       credentials: "same-origin",
     });
+    if (res.status === 401) gone();
     let data = null;
     try { data = await res.json(); } catch (e) { data = null; }
     return { status: res.status, data: data };
@@ -25,8 +26,16 @@
 
   async function look(url) {
     const res = await fetch(url, { headers: { "Accept": "application/json" }, credentials: "same-origin" });
+    if (res.status === 401) gone();
     if (!res.ok) return null;
     return res.json();
+  }
+
+  // gone says that the server no longer knows this phone: it was started
+  // again (with a new code) or stopped.
+  function gone() {
+    const box = document.getElementById("gone");
+    if (box) box.hidden = false;
   }
 
   // every runs fn every poll milliseconds. A phone's browser slows the
