@@ -40,7 +40,6 @@ var funcs = template.FuncMap{
 	},
 	"signed": func(n int) string { return fmt.Sprintf("%+d", n) },
 	"add":    func(a, b int) int { return a + b },
-	"lower":  strings.ToLower,
 	// dict gives a part several values: (dict "Name" "x" "Value" 3).
 	"dict": func(pairs ...any) map[string]any {
 		m := make(map[string]any, len(pairs)/2)
