@@ -17,6 +17,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
+	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/store"
 	"github.com/zooscore/zooscore/web"
 )
@@ -121,8 +122,9 @@ func (tb *table) newGame(g string, players ...string) string {
 		acts = append(acts, chromedp.SendKeys(fmt.Sprintf("#player-%d", i), p))
 	}
 	var at string
-	acts = append(acts, chromedp.Click(`#new-table button[type=submit]`), chromedp.WaitVisible(`ul.seats`), chromedp.Location(&at))
 	tb.run(ctx, acts...)
+	tb.screenshot(ctx, "serve-phone-new-"+g+".png", false)
+	tb.run(ctx, press(`#new-table button[type=submit]`), chromedp.WaitVisible(`ul.seats`), chromedp.Location(&at))
 	return strings.TrimPrefix(at, tb.srv.URL)
 }
 
@@ -345,4 +347,30 @@ func TestBrowserZooSimTwoPhones(t *testing.T) {
 	// is new) says so instead of going quiet.
 	forget := chromedp.ActionFunc(func(ctx context.Context) error { return network.ClearBrowserCookies().Do(ctx) })
 	tb.run(ann, forget, shows("This page has lost the server"))
+}
+
+// A game tracked on the host's computer is followed on two phones; one
+// enters the next take in notation, in German words, and the other sees it.
+func TestBrowserFollowsATrackedGame(t *testing.T) {
+	tb := openTable(t)
+	g, script, err := game.ReadScript(nil, "dice", []byte("players: Ann, Bob\nAnn: lion lion coin\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, _ := g.Result()
+	id, err := tb.st.SaveTracked(context.Background(), store.Game{Game: "dice", Status: "in-progress", Input: script, Result: res}, g.Entries())
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := fmt.Sprintf("/games/%d/live", id)
+	ann, bob := tb.tab(path), tb.tab(path)
+	tb.run(ann, shows("Round 1: Bob still to take"))
+	tb.run(bob, middle("#line"), chromedp.SendKeys("#line", "Bob: Affe Affe", chromedp.ByQuery), press(`#entry button[type=submit]`),
+		shows("Bob: monkey monkey"))
+	tb.run(ann, shows("Bob: monkey monkey"), shows("Round 2"))
+	entries, err := tb.st.Entries(context.Background(), id)
+	if err != nil || len(entries) != 2 {
+		t.Fatalf("%d entries stored (%v)", len(entries), err)
+	}
+	tb.screenshot(ann, "serve-phone-live.png", false)
 }
