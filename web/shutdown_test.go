@@ -115,3 +115,14 @@ func TestShutdownLosesNothing(t *testing.T) {
 	}
 	t.Logf("%d changes acknowledged before the stop, all of them stored", total)
 }
+
+// A slow client cannot hold the server: every timeout of the HTTP server
+// is set, the header's the shortest.
+func TestTimeoutsAreSet(t *testing.T) {
+	srv := web.NewHTTPServer(http.NotFoundHandler(), nil)
+	if srv.ReadHeaderTimeout <= 0 || srv.ReadTimeout <= 0 || srv.WriteTimeout <= 0 || srv.IdleTimeout <= 0 ||
+		srv.ReadHeaderTimeout > srv.ReadTimeout || srv.MaxHeaderBytes <= 0 {
+		t.Errorf("timeouts: header %v, read %v, write %v, idle %v, header bytes %d",
+			srv.ReadHeaderTimeout, srv.ReadTimeout, srv.WriteTimeout, srv.IdleTimeout, srv.MaxHeaderBytes)
+	}
+}
