@@ -39,10 +39,12 @@ func (a *app) newServeCmd() *cobra.Command {
 				ln.Close()
 				return err
 			}
-			a.announce(ln, srv)
-			// Ctrl-C (the root's context) or SIGTERM stop it cleanly.
+			// Ctrl-C (the root's context) or SIGTERM stop it cleanly: caught
+			// before the announcement, which tells a user (or a script) that
+			// stopping is now possible.
 			ctx, stop := signal.NotifyContext(c.Context(), syscall.SIGTERM)
 			defer stop()
+			a.announce(ln, srv)
 			if err := web.Serve(ctx, ln, srv, a.io.ErrOut); err != nil && !errors.Is(err, context.Canceled) {
 				return err
 			}
