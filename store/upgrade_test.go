@@ -5,6 +5,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -244,4 +245,71 @@ func rawState(path string) (version, games int, err error) {
 	}
 	err = db.QueryRow(`SELECT count(*) FROM games`).Scan(&games)
 	return version, games, err
+}
+
+// writeV4 is a file of schema 4 (schema 3 and the tables of zooscore
+// serve) holding games, a table whose game is stored (game 1) and a table
+// still being entered.
+func writeV4(t *testing.T, games []store.Game) string {
+	t.Helper()
+	path := writeV3(t, games)
+	tables, err := os.ReadFile("migrations/004_tables.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=foreign_keys(1)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	for _, q := range []string{string(tables), `PRAGMA user_version = 4`,
+		`INSERT INTO score_tables (id, game, players, created_at, version, game_id) VALUES (1, 'dice', '["Ann","Bob"]', 1, 3, 1), (2, 'dice', '["Cy","Di"]', 2, 2, NULL)`,
+		`INSERT INTO score_sheets (table_id, seat, draft, done, updated_at) VALUES (1, 0, '{}', 1, 1), (2, 1, '{"coins":2}', 0, 2)`} {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return path
+}
+
+// TestUpgradeFromSchema4KeepsTheTables: the rebuilt games table is the one
+// the tables of schema 4 refer to: a table keeps its stored game, one still
+// being entered keeps its sheets, and deleting the game takes its table
+// along as before.
+func TestUpgradeFromSchema4KeepsTheTables(t *testing.T) {
+	games := v3History(50)
+	path := writeV4(t, games)
+	s, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ctx := context.Background()
+	if version, n, err := rawState(path); err != nil || version != 5 || n != len(games) {
+		t.Fatalf("after the upgrade: schema %d, %d games, %v; want 5, %d", version, n, err, len(games))
+	}
+	scored, err := s.Table(ctx, 1)
+	if err != nil || scored.GameID != 1 || scored.Version != 3 {
+		t.Fatalf("the scored table: %+v, %v", scored, err)
+	}
+	open, err := s.Table(ctx, 2)
+	if err != nil || open.GameID != 0 || string(open.Sheets[1].Draft) != `{"coins":2}` {
+		t.Fatalf("the open table: %+v, %v", open, err)
+	}
+	checkListings(t, s, len(games))
+	if err := s.Delete(ctx, 1); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Table(ctx, 1); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("the table of a deleted game: %v, want it gone with its game", err)
+	}
+	db, err := sql.Open("sqlite", "file:"+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var problems int
+	if err := db.QueryRow(`SELECT count(*) FROM pragma_foreign_key_check`).Scan(&problems); err != nil || problems != 0 {
+		t.Errorf("foreign key check: %d problems, %v", problems, err)
+	}
 }

@@ -71,29 +71,6 @@ func TestScannedLinesAreReadAsBefore(t *testing.T) {
 	}
 }
 
-func TestInputShape(t *testing.T) {
-	cases := []struct {
-		input string
-		want  shape
-	}{
-		{`{"players":["Ann","Bob"],"rounds":[]}`, shapeScript},
-		{`{"bonus_hex":{"lion":2},"players":["Ann"]}`, shapeScript},
-		{`{"players":[{"name":"Ann"}]}`, shapeSheets},
-		{` { "bonus_hex" : {"players":["x"]}, "players" : [ {"name":"Ann"} ] }`, shapeSheets},
-		{`{"players":[]}`, shapeUnknown},
-		{`{"players":{}}`, shapeUnknown},
-		{`{"Players":["Ann"]}`, shapeUnknown},
-		{`[]`, shapeUnknown},
-		{`{"players":["Ann"`, shapeScript},
-		{`not json`, shapeUnknown},
-	}
-	for _, c := range cases {
-		if got := inputShape([]byte(c.input)); got != c.want {
-			t.Errorf("inputShape(%s) = %d, want %d", c.input, got, c.want)
-		}
-	}
-}
-
 // TestAppendJSONString writes every string as encoding/json does (without
 // HTML escaping), as the export always wrote them.
 func TestAppendJSONString(t *testing.T) {

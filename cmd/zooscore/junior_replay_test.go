@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer/junior"
@@ -78,7 +79,7 @@ func checkJuniorReplays(t *testing.T, db string) {
 		if string(g["game"]) != `"junior"` {
 			continue
 		}
-		tr, err := replayJunior(g["input"])
+		tr, err := replay(junior.Game, g["input"])
 		if err != nil {
 			t.Fatalf("game %s does not replay: %v", g["id"], err)
 		}
@@ -92,7 +93,7 @@ func checkJuniorReplays(t *testing.T, db string) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !sameNumbers(stored.Result, res) {
+		if !game.SameNumbers(stored.Result, res) {
 			t.Errorf("game %d: the replay differs:\nstored   %+v\nreplayed %+v", id, stored.Result, res)
 		}
 	}
