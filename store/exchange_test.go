@@ -165,3 +165,25 @@ func TestImportAllOrNothing(t *testing.T) {
 }
 
 var errBadFile = errors.New("line 3: not a game")
+
+// TestExportReusingGivesWhatExportGives: the games ExportReusing makes
+// again in the memory of the one before (more players, fewer, other
+// breakdowns, in the order of the club's history) are, while fn has them,
+// those Export gives.
+func TestExportReusingGivesWhatExportGives(t *testing.T) {
+	s, _ := openTemp(t)
+	saveAll(t, s, club()...)
+	saveAll(t, s, club()[2:]...)
+	want := exported(t, s)
+	i := 0
+	err := s.ExportReusing(context.Background(), func(g store.Game) error {
+		if i >= len(want) || !reflect.DeepEqual(g, want[i]) {
+			t.Errorf("row %d: %+v\nwant %+v", i, g, want[min(i, len(want)-1)])
+		}
+		i++
+		return nil
+	})
+	if err != nil || i != len(want) {
+		t.Errorf("ExportReusing: %d games, %v; want %d", i, err, len(want))
+	}
+}
