@@ -135,3 +135,46 @@ func schemaOf(t *testing.T, db string) int {
 	}
 	return int(bigendian.BigEndian.Uint32(data[60:64]))
 }
+
+// TestUpgradeOfAFileTheOlderZooscoreMade: testdata/schema3-old.db was made
+// by zooscore of schema 3 itself (commit 093448f: an import of
+// testdata/export-schema3.jsonl, then score and play of the scorer's test
+// games, sheets and play scripts, finished and in progress, one with
+// --bonus-hex), and testdata/upgrade-old.golden is what that zooscore
+// printed for show and explain of every game, as text and JSON, in the
+// three languages (TZ=UTC). This zooscore upgrades a copy of the file to
+// schema 5 and must print the same, game for game.
+func TestUpgradeOfAFileTheOlderZooscoreMade(t *testing.T) {
+	t.Setenv("TZ", "UTC")
+	old, err := os.ReadFile("testdata/schema3-old.db")
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := filepath.Join(t.TempDir(), "old.db")
+	if err := os.WriteFile(db, old, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if version := schemaOf(t, db); version != 3 {
+		t.Fatalf("the fixture is at schema %d, want 3", version)
+	}
+	want, err := os.ReadFile("testdata/upgrade-old.golden")
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks := strings.Split(string(want), "=== ")[1:]
+	if len(blocks) != 16*3*4 {
+		t.Fatalf("%d outputs in the golden file, want %d", len(blocks), 16*3*4)
+	}
+	for _, block := range blocks {
+		head, _, _ := strings.Cut(block, "\n")
+		args, _, _ := strings.Cut(head, " (exit ")
+		code, out, errOut := runApp("", nil, 0, append(strings.Fields(args), "--db", db)...)
+		got := fmt.Sprintf("%s (exit %d)\n%s\n", args, code, strings.TrimRight(out+errOut, "\n"))
+		if got != block {
+			t.Errorf("%s after the upgrade:\n%s\nthe older zooscore printed:\n%s", args, got, block)
+		}
+	}
+	if version := schemaOf(t, db); version != store.SchemaVersion() {
+		t.Errorf("the file is at schema %d after the commands, want %d", version, store.SchemaVersion())
+	}
+}
