@@ -64,32 +64,40 @@ func (s *Store) export(ctx context.Context, reuse bool, fn func(Game) error) (er
 		return fmt.Errorf("export: %w", err)
 	}
 	defer rows.Close()
-	for rows.Next() {
-		if err := x.scan(ctx, rows); err != nil {
-			return err
+	done := make(chan struct{})
+	full, free := readAhead(rows, done)
+	defer func() {
+		close(done)
+		for range full { // the reader has stopped when full is closed
 		}
-		if err := fn(x.g); err != nil {
-			return err
+	}()
+	for b := range full {
+		for i := range b.rows {
+			if err := x.scan(ctx, b, &b.rows[i]); err != nil {
+				return err
+			}
+			if err := fn(x.g); err != nil {
+				return err
+			}
 		}
+		if b.err != nil {
+			return b.err
+		}
+		free <- b
 	}
-	return rows.Err()
+	return nil
 }
 
 // exporter reads the rows of an export.
 type exporter struct {
-	s       *Store
-	g       Game
-	names   map[int64]string // every player, read once
-	rules   []string         // the rules met so far, by number ("" not yet met)
-	reuse   bool             // the input and result of a row go where those of the last did
-	input   []byte
-	seats   []seatRow
-	named   []seatName
-	game    sql.RawBytes
-	status  sql.RawBytes
-	ranks   sql.RawBytes
-	numbers sql.RawBytes
-	stored  sql.RawBytes
+	s     *Store
+	g     Game
+	names map[int64]string // every player, read once
+	rules []string         // the rules met so far, by number ("" not yet met)
+	reuse bool             // the input and result of a row go where those of the last did
+	input []byte
+	seats []seatRow
+	named []seatName
 }
 
 func (s *Store) newExporter(ctx context.Context) (*exporter, error) {
@@ -112,27 +120,21 @@ func (s *Store) newExporter(ctx context.Context) (*exporter, error) {
 	return x, rows.Err()
 }
 
-func (x *exporter) scan(ctx context.Context, rows *sql.Rows) error {
-	var (
-		uuid any
-		at   int64
-	)
-	if err := rows.Scan(&x.g.ID, &uuid, &x.game, &x.status, &at, &x.ranks, &x.numbers, &x.stored); err != nil {
-		return err
-	}
+func (x *exporter) scan(ctx context.Context, b *rowBatch, r *rawRow) error {
 	g := &x.g
-	g.UUID = uuidText(uuid)
-	g.Game, g.Status = intern(x.game), intern(x.status)
-	g.PlayedAt = unix(at)
+	g.ID, g.UUID = r.id, uuidText(r.uuid)
+	g.Game, g.Status = intern(b.bytes(r.game)), intern(b.bytes(r.status))
+	g.PlayedAt = unix(r.at)
+	stored := b.bytes(r.stored)
 	if !x.reuse {
-		x.input = make([]byte, 0, 8*len(x.stored)+64)
+		x.input = make([]byte, 0, 8*len(stored)+64)
 	}
 	var err error
-	if x.input, err = unpackInput(x.input[:0], x.stored); err != nil {
+	if x.input, err = unpackInput(x.input[:0], stored); err != nil {
 		return fail(ErrDamaged, err, "store.damaged-result", "id", g.ID, "cause", err.Error())
 	}
 	g.Input = scorer.DropNullMembers(x.input) // older versions wrote [] as null
-	if x.seats, err = parseRanks(x.ranks, x.seats[:0]); err != nil {
+	if x.seats, err = parseRanks(b.bytes(r.ranks), x.seats[:0]); err != nil {
 		return fail(ErrDamaged, err, "store.damaged-result", "id", g.ID, "cause", err.Error())
 	}
 	x.named = x.named[:0]
@@ -155,7 +157,7 @@ func (x *exporter) scan(ctx context.Context, rows *sql.Rows) error {
 	} else {
 		g.Result = scorer.Result{Game: g.Game}
 	}
-	if err := decodeNumbers(&g.Result, x.numbers, x.named, x.rule(ctx)); err != nil {
+	if err := decodeNumbers(&g.Result, b.bytes(r.numbers), x.named, x.rule(ctx)); err != nil {
 		return fail(ErrDamaged, err, "store.damaged-result", "id", g.ID, "cause", err.Error())
 	}
 	g.Result.ID, g.Result.Status = g.ID, g.Status

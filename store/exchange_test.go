@@ -187,3 +187,46 @@ func TestExportReusingGivesWhatExportGives(t *testing.T) {
 		t.Errorf("ExportReusing: %d games, %v; want %d", i, err, len(want))
 	}
 }
+
+// TestExportAcrossBatches: rows are read ahead in batches (readahead.go);
+// an export of several batches gives every game once, in order, each as
+// Get gives it, and one stopped in the middle of a batch returns the
+// error at once.
+func TestExportAcrossBatches(t *testing.T) {
+	s, _ := openTemp(t)
+	ctx := context.Background()
+	games := v3History(700)
+	if _, err := s.Import(ctx, from(games, 0, nil)); err != nil {
+		t.Fatal(err)
+	}
+	got := exported(t, s)
+	if len(got) != len(games) {
+		t.Fatalf("exported %d games, want %d", len(got), len(games))
+	}
+	for i, g := range got {
+		if i > 0 && (g.PlayedAt.Before(got[i-1].PlayedAt) || g.PlayedAt.Equal(got[i-1].PlayedAt) && g.ID < got[i-1].ID) {
+			t.Fatalf("game %d comes before the one before it", g.ID)
+		}
+		if i%97 == 0 {
+			want, err := s.Get(ctx, g.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want.Mark = store.Mark{}
+			if !reflect.DeepEqual(g, want) {
+				t.Errorf("exported %+v\nGet gives %+v", g, want)
+			}
+		}
+	}
+	stop := errors.New("disk full")
+	n := 0
+	err := s.ExportReusing(ctx, func(store.Game) error {
+		if n++; n == 300 {
+			return stop
+		}
+		return nil
+	})
+	if err != stop || n != 300 {
+		t.Errorf("export stopped at game 300: err %v after %d games", err, n)
+	}
+}
