@@ -21,7 +21,7 @@ func ParseDiceEntry(line string, players []string) (dice.Entry, error) {
 // ("Ann: Löwe Löwe Münze"); see the function ParseDiceEntry.
 func (rd Reader) ParseDiceEntry(line string, players []string) (dice.Entry, error) {
 	lx := rd.lexicon()
-	toks, err := lex(line)
+	toks, err := lx.lex(line)
 	if err != nil {
 		return dice.Entry{}, err
 	}

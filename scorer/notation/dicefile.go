@@ -30,7 +30,7 @@ func ReadDice(src string) (Dice, error) { return Reader{}.ReadDice(src) }
 // the function ReadDice.
 func (rd Reader) ReadDice(src string) (Dice, error) {
 	lx := rd.lexicon()
-	t := scan(src)
+	t := lx.scan(src)
 	s := t.readSetup(lx, diceSetup, "notation.before.take")
 	d := Dice{Script: dice.Script{Players: s.players, Rounds: [][]dice.Take{}}, setup: s.lines}
 	if toks, ok := s.values[kwBonus]; ok {
