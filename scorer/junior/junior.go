@@ -125,9 +125,12 @@ type Input struct {
 // names. Unknown kinds and landscapes are not decode errors: Check reports
 // them as violations.
 func Parse(data []byte) (Input, error) {
-	var in Input
-	if err := scorer.Decode(data, &in); err != nil {
-		return Input{}, err
+	in, ok := quickInput(data)
+	if !ok {
+		in = Input{}
+		if err := scorer.Decode(data, &in); err != nil {
+			return Input{}, err
+		}
 	}
 	for i := range in.Players {
 		in.Players[i].Name = strings.TrimSpace(in.Players[i].Name)

@@ -26,26 +26,32 @@ func sum(list []int) int {
 }
 
 // rows gives the years every zoo has, one row each; a year in which some
-// zoo's count is out of bounds (reported by checkZoo) is nil.
+// zoo's count is out of bounds (reported by checkZoo) is nil. The rows share
+// the players' names and labels, and one array for all their counts.
 func rows(in Input) []*yearRow {
 	years := Years
 	for _, p := range in.Players {
 		years = min(years, len(p.Years))
 	}
+	n := len(in.Players)
+	names, labels := make([]string, n), make([]any, n)
+	for i, p := range in.Players {
+		names[i], labels[i] = p.Name, label(p.Name, i)
+	}
 	out := make([]*yearRow, years)
+	all := make([]yearRow, years)
+	counts := make([]int, 3*n*years)
 	for y := range out {
-		r := &yearRow{year: y + 1}
+		r := &all[y]
+		c := counts[3*n*y : 3*n*(y+1)]
+		*r = yearRow{year: y + 1, names: names, labels: labels, visitors: c[:n:n], trees: c[n : 2*n : 2*n], benches: c[2*n:]}
 		for i, p := range in.Players {
 			c := p.Years[y]
 			if !inBounds(c) {
 				r = nil
 				break
 			}
-			r.names = append(r.names, p.Name)
-			r.labels = append(r.labels, label(p.Name, i))
-			r.visitors = append(r.visitors, c.Visitors)
-			r.trees = append(r.trees, c.Trees)
-			r.benches = append(r.benches, c.Benches)
+			r.visitors[i], r.trees[i], r.benches[i] = c.Visitors, c.Trees, c.Benches
 		}
 		out[y] = r
 	}

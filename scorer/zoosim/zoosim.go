@@ -147,9 +147,12 @@ type Input struct {
 // Parse reads an Input from JSON strictly (see scorer.Decode) and trims the
 // names.
 func Parse(data []byte) (Input, error) {
-	var in Input
-	if err := scorer.Decode(data, &in); err != nil {
-		return Input{}, err
+	in, ok := quickInput(data)
+	if !ok {
+		in = Input{}
+		if err := scorer.Decode(data, &in); err != nil {
+			return Input{}, err
+		}
 	}
 	for i := range in.Players {
 		in.Players[i].Name = strings.TrimSpace(in.Players[i].Name)
