@@ -1,7 +1,8 @@
 package scorer
 
 import (
-	"sort"
+	"cmp"
+	"slices"
 	"strings"
 )
 
@@ -38,20 +39,30 @@ func Rank(standings []Standing, tiebreaks []Tiebreak, sharedRule string) Ranking
 	for i := range order {
 		order[i] = i
 	}
-	sort.SliceStable(order, func(a, b int) bool {
-		return compare(standings[order[a]], standings[order[b]]) > 0
+	slices.SortStableFunc(order, func(a, b int) int {
+		return -cmp.Compare(compare(standings[a], standings[b]), 0)
 	})
 
 	var r Ranking
+	if len(order) > 0 {
+		r.Players = make([]PlayerResult, len(order))
+	}
+	winners := 0
 	for pos, idx := range order {
 		p := standings[idx].Player
 		p.Rank = pos + 1
 		if pos > 0 && compare(standings[idx], standings[order[pos-1]]) == 0 {
 			p.Rank = r.Players[pos-1].Rank
 		}
-		r.Players = append(r.Players, p)
+		r.Players[pos] = p
 		if p.Rank == 1 {
-			r.Winners = append(r.Winners, p.Name)
+			winners++
+		}
+	}
+	if winners > 0 {
+		r.Winners = make([]string, winners)
+		for i := range winners {
+			r.Winners[i] = r.Players[i].Name
 		}
 	}
 
