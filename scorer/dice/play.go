@@ -556,3 +556,12 @@ func (t *Tracker) closeRound(rounds [][]Take, round int) []scorer.Note {
 	t.startRound(round)
 	return out
 }
+
+func contains(list []string, a string) bool {
+	for _, x := range list {
+		if x == a {
+			return true
+		}
+	}
+	return false
+}
