@@ -95,9 +95,13 @@ func compare(a, b Standing) int {
 // explainTie describes how one group of players with the same total was
 // ranked: each tiebreak that separated some of them, then who still shares.
 func explainTie(standings []Standing, group []int, ranked []PlayerResult, tiebreaks []Tiebreak, sharedRule string) []Note {
-	names := make([]string, len(group))
+	// Each name is put into an interface once, for all the lists it is in
+	// (names by the player's index in standings).
+	names := make([]any, len(standings))
+	all := make([]any, len(group))
 	for i, idx := range group {
-		names[i] = standings[idx].Player.Name
+		names[idx] = standings[idx].Player.Name
+		all[i] = names[idx]
 	}
 	points := Count{N: standings[group[0]].Player.Total, Noun: "point"}
 
@@ -111,12 +115,12 @@ func explainTie(standings []Standing, group []int, ranked []PlayerResult, tiebre
 			}
 			split := splitBy(standings, sg, level)
 			if len(split) > 1 {
-				var vals []any
-				for _, idx := range sg {
-					vals = append(vals, M("tie.value", "name", standings[idx].Player.Name, "value", standings[idx].Tiebreaks[level]))
+				vals := make([]any, len(sg))
+				for i, idx := range sg {
+					vals[i] = M("tie.value", "name", names[idx], "value", standings[idx].Tiebreaks[level])
 				}
-				notes = append(notes, Note{Rule: tb.Rule, Msg: M("tie.broken", "names", Names(names), "points", points,
-					"what", tb.words(), "values", List{Items: vals}, "ranks", describeRanks(ranked, sg, standings))})
+				notes = append(notes, Note{Rule: tb.Rule, Msg: M("tie.broken", "names", List{Items: all}, "points", points,
+					"what", tb.words(), "values", List{Items: vals}, "ranks", describeRanks(ranked, sg, standings, names))})
 			}
 			next = append(next, split...)
 		}
@@ -126,19 +130,19 @@ func explainTie(standings []Standing, group []int, ranked []PlayerResult, tiebre
 		if len(sg) < 2 {
 			continue
 		}
-		var shared []string
-		for _, idx := range sg {
-			shared = append(shared, standings[idx].Player.Name)
+		shared := make([]any, len(sg))
+		for i, idx := range sg {
+			shared[i] = names[idx]
 		}
 		rank := 0
 		for _, p := range ranked {
-			if p.Name == shared[0] {
+			if p.Name == standings[sg[0]].Player.Name {
 				rank = p.Rank
 			}
 		}
-		msg := M("tie.shared-no-tiebreak", "names", Names(shared), "points", Count{N: standings[sg[0]].Player.Total, Noun: "point"}, "rank", rank)
+		msg := M("tie.shared-no-tiebreak", "names", List{Items: shared}, "points", Count{N: standings[sg[0]].Player.Total, Noun: "point"}, "rank", rank)
 		if len(tiebreaks) > 0 {
-			msg = M("tie.shared", "names", Names(shared), "what", allTiebreaks(tiebreaks), "rank", rank)
+			msg = M("tie.shared", "names", List{Items: shared}, "what", allTiebreaks(tiebreaks), "rank", rank)
 		}
 		notes = append(notes, Note{Rule: sharedRule, Msg: msg})
 	}
@@ -172,15 +176,14 @@ func splitBy(standings []Standing, group []int, level int) [][]int {
 
 // describeRanks lists the rank of each player of the group: "Ann rank 1
 // and Bob rank 2".
-func describeRanks(ranked []PlayerResult, group []int, standings []Standing) List {
-	want := map[string]bool{}
-	for _, idx := range group {
-		want[standings[idx].Player.Name] = true
-	}
-	var parts []any
+func describeRanks(ranked []PlayerResult, group []int, standings []Standing, names []any) List {
+	parts := make([]any, 0, len(group))
 	for _, p := range ranked {
-		if want[p.Name] {
-			parts = append(parts, M("tie.rank", "name", p.Name, "rank", p.Rank))
+		for _, idx := range group {
+			if standings[idx].Player.Name == p.Name {
+				parts = append(parts, M("tie.rank", "name", names[idx], "rank", p.Rank))
+				break
+			}
 		}
 	}
 	return List{Items: parts}
