@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/notation"
@@ -194,31 +195,14 @@ func exampleName(names []string, i int) string {
 }
 
 // NotationReader reads lines of a game's notation with the words of every
-// language, the table's own first (see notation.Reader).
-func NotationReader(loc *i18n.Localizer, game string) notation.Reader {
-	if loc == nil {
-		loc = i18n.For(i18n.English)
-	}
-	return notation.Reader{Words: reading(game), Fold: i18n.Fold, Say: loc.Word}
+// language, the table's own first (see game.NotationReader).
+func NotationReader(loc *i18n.Localizer, name string) notation.Reader {
+	return game.NotationReader(loc, name)
 }
-
-var (
-	readingsMu sync.Mutex
-	readings   = map[string]map[string]string{}
-)
 
 // reading is what may be typed for the words of a game's notation, in any
-// language: i18n.Reading of its vocabulary, made once.
-func reading(game string) map[string]string {
-	readingsMu.Lock()
-	defer readingsMu.Unlock()
-	if r, ok := readings[game]; ok {
-		return r
-	}
-	r := i18n.Reading(notation.Vocabulary(game))
-	readings[game] = r
-	return r
-}
+// language (see game.Reading).
+func reading(name string) map[string]string { return game.Reading(name) }
 
 // meaning gives the English word of the game's notation a typed word
 // stands for, or the word as typed.

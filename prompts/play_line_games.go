@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
 	"github.com/zooscore/zooscore/scorer/junior"
@@ -40,12 +41,7 @@ func DiceLine(p Prompter, t *dice.Tracker) PlayLine {
 // ReadDiceLine reads a take typed at the prompt, in the words of any
 // language (the table's first); the tracker checks it.
 func ReadDiceLine(p Prompter, line string, t *dice.Tracker) (dice.Entry, error) {
-	e, err := NotationReader(localizer(p), dice.Game).ParseDiceEntry(line, t.Script().Players)
-	if err != nil {
-		return e, err
-	}
-	e.Round = t.Round()
-	return e, nil
+	return game.ReadDiceLine(NotationReader(localizer(p), dice.Game), line, t)
 }
 
 // JuniorLine is the prompt of a tracked Zooloretto Junior game, in the
@@ -135,15 +131,7 @@ func playerNamed(players []string, typed string) string {
 // and puts it in its round: a bonus on its own belongs to the round of the
 // take that earned it.
 func ReadJuniorLine(p Prompter, line string, t *junior.Tracker) (junior.Entry, error) {
-	e, err := NotationReader(localizer(p), junior.Game).ParseJuniorEntry(line, t.Script().Players)
-	if err != nil {
-		return e, err
-	}
-	e.Round = t.Round()
-	if e.Take != nil && len(e.Take.Tiles) == 0 && e.Take.Bonus != nil && t.CanBonus() {
-		e.Round = max(len(t.Script().Rounds), 1)
-	}
-	return e, nil
+	return game.ReadJuniorLine(NotationReader(localizer(p), junior.Game), line, t)
 }
 
 // JuniorBonusPlayer is the player of the last take of a Junior game, whose

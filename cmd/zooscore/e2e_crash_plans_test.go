@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/scorer/dice"
 	"github.com/zooscore/zooscore/scorer/zoosim"
 )
@@ -94,7 +95,7 @@ func (p *dicePlan) enter(t *testing.T, term *terminal, k int, step func() error)
 
 func (p *dicePlan) same(t *testing.T, k int, raw json.RawMessage) {
 	t.Helper()
-	e, err := decodeEntry[dice.Entry](raw)
+	e, err := game.DecodeEntry[dice.Entry](raw)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -259,7 +260,7 @@ func (p *zooSimPlan) enter(t *testing.T, term *terminal, k int, step func() erro
 
 func (p *zooSimPlan) same(t *testing.T, k int, raw json.RawMessage) {
 	t.Helper()
-	a, err := decodeEntry[zoosim.Auction](raw)
+	a, err := game.DecodeEntry[zoosim.Auction](raw)
 	if err != nil {
 		t.Fatal(err)
 	}

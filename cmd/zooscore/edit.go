@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
@@ -39,14 +40,14 @@ func (a *app) edit(ctx context.Context, arg, input string, yes bool) error {
 		return err
 	}
 	id := sg.ID
-	script := isScript(g.name, sg.Input)
+	script := game.IsScript(g.name, sg.Input)
 	var data []byte
 	switch {
 	case input != "":
 		if data, err = readInput(a.io.In, input); err != nil {
 			return err
 		}
-		script = isScript(g.name, data)
+		script = game.IsScript(g.name, data)
 	case script:
 		p, err := a.ask(scorer.M("cmd.no-terminal.edit-script", "id", int(id)))
 		if err != nil {
@@ -76,7 +77,7 @@ func (a *app) edit(ctx context.Context, arg, input string, yes bool) error {
 	// entries, none for sheets.
 	var entries []json.RawMessage
 	if script {
-		if t, err := replayers[g.name](data); err == nil {
+		if t, err := replay(g.name, data); err == nil {
 			entries = t.entries()
 		}
 	}
@@ -92,8 +93,8 @@ func (a *app) edit(ctx context.Context, arg, input string, yes bool) error {
 func editLosses(sg store.Game, g gameKind, now store.Game, nowScript bool) []scorer.Msg {
 	var lost []scorer.Msg
 	id := int(sg.ID)
-	if !nowScript && isScript(g.name, sg.Input) {
-		if t, err := replayers[g.name](sg.Input); err == nil {
+	if !nowScript && game.IsScript(g.name, sg.Input) {
+		if t, err := replay(g.name, sg.Input); err == nil {
 			lost = append(lost, scorer.M("cmd.edit.drops-record", "id", id, "n", len(t.entries())))
 		} else {
 			lost = append(lost, scorer.M("cmd.edit.drops-record.unreadable", "id", id))
@@ -185,7 +186,7 @@ func (a *app) leftAsItWas(id int64, err error) error {
 // entries before it are replayed, the entry is asked again, and every entry
 // after it must still follow the rules with the correction.
 func (a *app) editTracked(ctx context.Context, p prompts.Prompter, g gameKind, sg store.Game) error {
-	t, err := replayers[g.name](sg.Input)
+	t, err := replay(g.name, sg.Input)
 	if err != nil {
 		return said(err, "cmd.cannot-replay", "id", int(sg.ID))
 	}
@@ -263,15 +264,15 @@ func totalsLine(loc *i18n.Localizer, res scorer.Result) string {
 // replayed through the tracker.
 func rescore(g gameKind, data []byte, script bool) (store.Game, error) {
 	if script {
-		t, err := replayers[g.name](data)
+		t, err := replay(g.name, data)
 		if err != nil {
 			return store.Game{}, err
 		}
 		res, err := t.result()
-		return store.Game{Game: g.name, Status: statusOf(t), Input: data, Result: res}, err
+		return store.Game{Game: g.name, Status: game.Status(t.engine()), Input: data, Result: res}, err
 	}
 	res, stored, err := g.score(data, scoreOptions{})
-	return store.Game{Game: g.name, Status: sheetStatus(res), Input: stored, Result: res}, err
+	return store.Game{Game: g.name, Status: game.SheetStatus(res), Input: stored, Result: res}, err
 }
 
 func (a *app) newDeleteCmd() *cobra.Command {

@@ -6,13 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
+	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
-	"github.com/zooscore/zooscore/scorer/notation"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -117,12 +116,8 @@ func storeRule(err error) string {
 // errorNotes turns any error into the notes of the contract's error
 // object, in the language of the table.
 func errorNotes(loc *i18n.Localizer, err error) []scorer.Note {
-	var v scorer.Violations
-	if errors.As(err, &v) {
-		return withLines(loc, loc.Notes(scorer.Collapse(v)))
-	}
-	if lines := unreadableLines(err); lines != nil {
-		return notationNotes(loc, lines) // a long text is not read as 90,000 lines
+	if notes, ok := game.RuleNotes(loc, err); ok {
+		return notes
 	}
 	return []scorer.Note{{Rule: errorRule(err), Message: errorText(loc, err)}}
 }
@@ -246,7 +241,7 @@ func printError(io IO, loc *i18n.Localizer, err error, asJSON bool) {
 		}
 		return
 	}
-	if lines := unreadableLines(err); lines != nil {
+	if lines := game.UnreadableLines(err); lines != nil {
 		say(loc.T("cmd.error.lines", "n", len(lines)))
 		for _, n := range notes {
 			say("  - " + prompts.Visible(n.Message))
@@ -265,66 +260,6 @@ func printError(io IO, loc *i18n.Localizer, err error, asJSON bool) {
 		return
 	}
 	say(loc.T("cmd.error.line", "message", prompts.Visible(notes[0].Message)))
-}
-
-// withLines starts the message of every note about a line of notation with
-// that line, as the text output does, so that the message alone says
-// where.
-func withLines(loc *i18n.Localizer, notes []scorer.Note) []scorer.Note {
-	out := make([]scorer.Note, len(notes))
-	for i, n := range notes {
-		if n.Line > 0 {
-			n.Message = loc.T("cmd.error.at-line", "line", n.Line, "message", n.Message)
-		}
-		out[i] = n
-	}
-	return out
-}
-
-// notationNotes are the lines of notation that cannot be read, as notes
-// whose message says where: "line 2, column 6: ...". The same mistake
-// repeated on many lines (at the same column) is one note with a count,
-// at its first line.
-func notationNotes(loc *i18n.Localizer, lines notation.Errors) []scorer.Note {
-	notes := make([]scorer.Note, len(lines))
-	for i, e := range lines {
-		// Collapse counts notes of the same player, rule and message:
-		// the column stands in for the player (a line of notation has
-		// none) so that only the same mistake at the same place counts.
-		notes[i] = scorer.Note{Rule: notation.RuleUnreadable, Line: e.Line, Player: strconv.Itoa(e.Column), Msg: notationMsg(e)}
-	}
-	notes = scorer.Collapse(notes)
-	for i, n := range notes {
-		column, _ := strconv.Atoi(n.Player)
-		n.Player = ""
-		n = loc.Note(n)
-		switch {
-		case n.Line > 0 && column > 0:
-			n.Message = loc.T("cmd.error.at-line-column", "line", n.Line, "column", column, "message", n.Message)
-		case n.Line > 0:
-			n.Message = loc.T("cmd.error.at-line", "line", n.Line, "message", n.Message)
-		case column > 0:
-			n.Message = loc.T("cmd.error.at-column", "column", column, "message", n.Message)
-		}
-		notes[i] = n
-	}
-	return notes
-}
-
-// notationMsg says what is wrong with a line of notation, without where.
-func notationMsg(e *notation.Error) scorer.Msg { return e.Msg }
-
-// unreadableLines gives the lines of notation an error reports, or nil.
-func unreadableLines(err error) notation.Errors {
-	var lines notation.Errors
-	if errors.As(err, &lines) {
-		return lines
-	}
-	var line *notation.Error
-	if errors.As(err, &line) {
-		return notation.Errors{line}
-	}
-	return nil
 }
 
 func writeJSON(w io.Writer, v any) {

@@ -16,6 +16,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
@@ -217,7 +218,7 @@ func importGame(line []byte) (store.Game, error) {
 	if err != nil {
 		return store.Game{}, err
 	}
-	sg, err := rescore(g, e.Input, isScript(g.name, e.Input))
+	sg, err := rescore(g, e.Input, game.IsScript(g.name, e.Input))
 	if err != nil {
 		return store.Game{}, err
 	}

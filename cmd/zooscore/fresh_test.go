@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
@@ -54,7 +55,7 @@ func TestSameNumbers(t *testing.T) {
 	}
 	words := base()
 	words.Players[0].Breakdown[0].Item, words.Decisions[0].Message = "b", "y"
-	if !sameNumbers(base(), words) {
+	if !game.SameNumbers(base(), words) {
 		t.Error("other words make other numbers")
 	}
 	for name, change := range map[string]func(*scorer.Result){
@@ -69,7 +70,7 @@ func TestSameNumbers(t *testing.T) {
 	} {
 		r := base()
 		change(&r)
-		if sameNumbers(base(), r) {
+		if game.SameNumbers(base(), r) {
 			t.Errorf("a different %s is the same", name)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
@@ -33,12 +34,18 @@ type scoreOptions struct {
 }
 
 var games = map[string]gameKind{
-	dice.Game: {name: dice.Game, title: dice.Title, rules: append(append([]scorer.Rule{}, dice.Rules...), dice.PlayRules...), score: scoreDice, ask: askDice,
+	dice.Game: {name: dice.Game, title: dice.Title, rules: gameRules(dice.Game), score: scoreDice, ask: askDice,
 		review: reviewWith(dice.Parse, prompts.ReviewDice)},
-	junior.Game: {name: junior.Game, title: junior.Title, rules: junior.Rules, score: scoreJunior, ask: askJunior,
+	junior.Game: {name: junior.Game, title: junior.Title, rules: gameRules(junior.Game), score: scoreJunior, ask: askJunior,
 		review: reviewWith(junior.Parse, prompts.ReviewJunior)},
-	zoosim.Game: {name: zoosim.Game, title: zoosim.Title, rules: zoosim.Rules, score: scoreZooSim, ask: askZooSim,
+	zoosim.Game: {name: zoosim.Game, title: zoosim.Title, rules: gameRules(zoosim.Game), score: scoreZooSim, ask: askZooSim,
 		review: reviewWith(zoosim.Parse, prompts.EditZooSim)},
+}
+
+// gameRules are every rule of a game, of its sheets and of tracked play.
+func gameRules(name string) []scorer.Rule {
+	k, _ := game.Lookup(name)
+	return k.Rules
 }
 
 // gameNameList is every game's name, sorted.
@@ -135,11 +142,7 @@ func askDice(p prompts.Prompter, o scoreOptions) ([]byte, error) {
 }
 
 func scoreJunior(data []byte, _ scoreOptions) (scorer.Result, []byte, error) {
-	in, err := junior.Parse(data)
-	if err != nil {
-		return scorer.Result{}, nil, err
-	}
-	res, err := junior.Score(in)
+	res, err := game.Score(junior.Game, data)
 	return res, data, err
 }
 
@@ -152,11 +155,7 @@ func askJunior(p prompts.Prompter, _ scoreOptions) ([]byte, error) {
 }
 
 func scoreZooSim(data []byte, _ scoreOptions) (scorer.Result, []byte, error) {
-	in, err := zoosim.Parse(data)
-	if err != nil {
-		return scorer.Result{}, nil, err
-	}
-	res, err := zoosim.Score(in)
+	res, err := game.Score(zoosim.Game, data)
 	return res, data, err
 }
 

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 
+	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
@@ -27,7 +28,7 @@ var interactors = map[string]interactor{
 			loc := localizerOf(p)
 			p.Say(settingsLine(loc, map[string]any{"bonus_hex": in.BonusHex.Resolve()}))
 			p.Say(loc.T("cmd.play.other-hex-values"))
-			return diceTracked{t}, err
+			return withTerminal(game.Dice{T: t}), err
 		},
 		next: func(p prompts.Prompter, t tracked) (json.RawMessage, error) {
 			e, err := prompts.AskDiceTake(p, t.(diceTracked).t)
@@ -59,7 +60,7 @@ var interactors = map[string]interactor{
 				return nil, err
 			}
 			t, err := junior.NewTracker(players)
-			return juniorTracked{t}, err
+			return withTerminal(game.Junior{T: t}), err
 		},
 		next: func(p prompts.Prompter, t tracked) (json.RawMessage, error) {
 			j := t.(juniorTracked).t
@@ -100,7 +101,7 @@ var interactors = map[string]interactor{
 				return nil, err
 			}
 			t, err := zoosim.NewTracker(players, flagpole, variant)
-			return zoosimTracked{t}, err
+			return withTerminal(game.ZooSim{T: t}), err
 		},
 		next: func(p prompts.Prompter, t tracked) (json.RawMessage, error) {
 			a, err := prompts.AskAuction(p, t.(zoosimTracked).t)

@@ -70,7 +70,7 @@ func checkJuniorReplays(t *testing.T, db string) {
 		if string(g["game"]) != `"junior"` {
 			continue
 		}
-		tr, err := replayJunior(g["input"])
+		tr, err := replay(junior.Game, g["input"])
 		if err != nil {
 			t.Fatalf("game %s does not replay: %v", g["id"], err)
 		}

@@ -1,16 +1,14 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
+	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/scorer/dice"
 	"github.com/zooscore/zooscore/scorer/junior"
 	"github.com/zooscore/zooscore/scorer/notation"
@@ -18,25 +16,11 @@ import (
 	"github.com/zooscore/zooscore/store"
 )
 
-// isJSON tells a JSON play script from one written in notation: JSON is
-// an object, so its first character that is not blank is '{'.
-func isJSON(data []byte) bool {
-	data = bytes.TrimPrefix(data, []byte("\ufeff"))
-	for len(data) > 0 {
-		r, size := utf8.DecodeRune(data)
-		if !unicode.IsSpace(r) {
-			return r == '{'
-		}
-		data = data[size:]
-	}
-	return false
-}
-
 // looksLikeNotation reports whether an input is a game written in
 // notation: not JSON, and its first line that holds something (not a
 // comment) names the players.
 func looksLikeNotation(data []byte) bool {
-	if isJSON(data) {
+	if game.IsJSON(data) {
 		return false
 	}
 	for _, line := range strings.Split(string(data), "\n") {
@@ -50,43 +34,23 @@ func looksLikeNotation(data []byte) bool {
 	return false
 }
 
-// readNotation reads a play script written in notation and plays it
-// through the game's tracker. It gives the tracker and the script as JSON
-// (what is stored as the game's input); an unreadable line is an input
-// error and a broken rule a violation naming its line, as for JSON. rd
-// reads the words of the table's language (and of every other).
-func readNotation(rd notation.Reader, game string, src []byte, opts scoreOptions) (tracked, json.RawMessage, error) {
-	switch game {
-	case dice.Game:
-		g, err := rd.ReadDice(string(src))
-		if err != nil {
-			return nil, nil, err
-		}
-		if opts.bonusHex != "" {
-			in, err := withHexFlag(dice.Input{BonusHex: g.Script.BonusHex}, opts.bonusHex)
-			if err != nil {
-				return nil, nil, err
-			}
-			g.Script.BonusHex = in.BonusHex
-		}
-		t, err := g.Play()
-		return diceTracked{t}, mustJSON(g.Script), err
-	case junior.Game:
-		g, err := rd.ReadJunior(string(src))
-		if err != nil {
-			return nil, nil, err
-		}
-		t, err := g.Play()
-		return juniorTracked{t}, mustJSON(g.Script), err
-	case zoosim.Game:
-		g, err := rd.ReadZooSim(string(src))
-		if err != nil {
-			return nil, nil, err
-		}
-		t, err := g.Play()
-		return zoosimTracked{t}, mustJSON(g.Script), err
+// readNotation reads a play script written in notation (package game
+// does) with --bonus-hex laid over a Dice Game's values. rd reads the
+// words of the table's language (and of every other).
+func readNotation(rd notation.Reader, name string, src []byte, opts scoreOptions) (tracked, json.RawMessage, error) {
+	if _, ok := game.Lookup(name); !ok {
+		return nil, nil, usage("cmd.notation.none", "game", name)
 	}
-	return nil, nil, usage("cmd.notation.none", "game", game)
+	var setup func(*dice.Script) error
+	if opts.bonusHex != "" {
+		setup = func(s *dice.Script) error {
+			in, err := withHexFlag(dice.Input{BonusHex: s.BonusHex}, opts.bonusHex)
+			s.BonusHex = in.BonusHex
+			return err
+		}
+	}
+	t, script, err := game.ReadNotation(rd, name, src, setup)
+	return withTerminal(t), script, err
 }
 
 // formatNotation writes a stored play script in notation.
@@ -118,7 +82,7 @@ func formatNotation(game string, script []byte) (string, error) {
 // {"id", "game", "status", "notation"}. A game scored from its sheets has
 // no entries to write.
 func (a *app) showNotation(sg store.Game, g gameKind) error {
-	if !isScript(g.name, sg.Input) {
+	if !game.IsScript(g.name, sg.Input) {
 		return usage("cmd.notation.sheets", "id", int(sg.ID))
 	}
 	text, err := formatNotation(g.name, sg.Input)
@@ -144,7 +108,7 @@ func exportNotation(ctx context.Context, st *store.Store, w io.Writer) error {
 		}
 		first = false
 		fmt.Fprintf(w, "# game %d: %s, %s, played %s, uuid %s\n", g.ID, g.Game, g.Status, g.PlayedAt.UTC().Format(time.RFC3339), g.UUID)
-		if !isScript(g.Game, g.Input) {
+		if !game.IsScript(g.Game, g.Input) {
 			_, err := fmt.Fprintln(w, "# scored from the players' sheets, not tracked turn by turn: it has no notation (export --format jsonl holds its sheets)")
 			return err
 		}

@@ -4,13 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"github.com/zooscore/zooscore/scorer/notation"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 
+	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/scorer/notation"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -246,7 +247,7 @@ func checkStoredNotation(args []string) {
 	}
 	defer st.Close()
 	st.Export(context.Background(), func(g store.Game) error {
-		if !isScript(g.Game, g.Input) {
+		if !game.IsScript(g.Game, g.Input) {
 			return nil
 		}
 		problem := notationRoundTrip(g)
@@ -263,7 +264,7 @@ func checkStoredNotation(args []string) {
 // notationRoundTrip writes a stored game in notation, reads it back and
 // compares its script and result with the stored game's.
 func notationRoundTrip(g store.Game) string {
-	stored, err := replayers[g.Game](g.Input)
+	stored, err := replay(g.Game, g.Input)
 	if err != nil {
 		return "" // a stored script that the rules refuse now is another test's subject
 	}

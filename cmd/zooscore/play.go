@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
@@ -33,7 +34,7 @@ func (a *app) newPlayCmd() *cobra.Command {
 		if err != nil {
 			return err
 		}
-		if !isJSON(data) {
+		if !game.IsJSON(data) {
 			t, script, err := readNotation(prompts.NotationReader(a.words(), g.name), g.name, data, opts)
 			if err != nil {
 				return err
@@ -53,7 +54,7 @@ func (a *app) newPlayCmd() *cobra.Command {
 // playScript plays a whole script through the tracker and stores it with
 // every entry; a script that breaks a rule stores nothing.
 func (a *app) playScript(ctx context.Context, g gameKind, data []byte) error {
-	t, err := replayers[g.name](data)
+	t, err := replay(g.name, data)
 	if err != nil {
 		return err
 	}
@@ -71,27 +72,12 @@ func (a *app) storePlayed(ctx context.Context, g gameKind, t tracked, data []byt
 	if err != nil {
 		return err
 	}
-	res.ID, err = st.SaveTracked(ctx, store.Game{Game: g.name, Status: statusOf(t), Input: data, Result: res}, t.entries())
+	res.ID, err = st.SaveTracked(ctx, store.Game{Game: g.name, Status: game.Status(t.engine()), Input: data, Result: res}, t.entries())
 	if err != nil {
 		return err
 	}
-	res.Status = statusOf(t)
+	res.Status = game.Status(t.engine())
 	return a.printResult(res, g)
-}
-
-// isScript tells a play script from finished sheets: each parses strictly
-// as one shape only.
-func isScript(game string, input []byte) bool {
-	_, _, err := games[game].score(input, scoreOptions{})
-	var bad *scorer.InputError
-	return errors.As(err, &bad)
-}
-
-func statusOf(t tracked) string {
-	if t.ended() {
-		return scorer.StatusFinished
-	}
-	return scorer.StatusInProgress
 }
 
 // record is what is stored after every entry: the script so far, its status
@@ -101,7 +87,7 @@ func record(g gameKind, t tracked) (store.Game, error) {
 	if err != nil {
 		return store.Game{}, err
 	}
-	return store.Game{Game: g.name, Status: statusOf(t), Input: t.script(), Result: res}, nil
+	return store.Game{Game: g.name, Status: game.Status(t.engine()), Input: t.script(), Result: res}, nil
 }
 
 func (a *app) newResumeCmd() *cobra.Command {
@@ -145,10 +131,10 @@ func (a *app) loadTracked(ctx context.Context, id int64) (gameKind, tracked, sto
 	if err != nil {
 		return g, nil, sg.Mark, err
 	}
-	if !isScript(g.name, sg.Input) {
+	if !game.IsScript(g.name, sg.Input) {
 		return g, nil, sg.Mark, usage("cmd.not-tracked", "id", int(id))
 	}
-	t, err := replayers[g.name](sg.Input)
+	t, err := replay(g.name, sg.Input)
 	if err != nil {
 		return g, nil, sg.Mark, said(err, "cmd.cannot-replay", "id", int(id))
 	}

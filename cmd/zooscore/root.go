@@ -48,6 +48,7 @@ func (a *app) words() *i18n.Localizer {
 // other command opens it read-only and never creates anything.
 var writingCommands = map[string]bool{
 	"score": true, "play": true, "resume": true, "undo": true, "edit": true, "delete": true, "import": true,
+	"serve": true,
 }
 
 // Main runs zooscore with the arguments and returns the exit status.
@@ -231,6 +232,7 @@ func (a *app) newRoot() *cobra.Command {
 		a.newImportCmd(),
 		a.newRulesCmd(),
 		a.newVersionCmd(),
+		a.newServeCmd(),
 	)
 	a.registerCompletions(root)
 	a.localizeHelp(root)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
@@ -42,7 +43,7 @@ func (a *app) newScoreCmd(storeIt bool) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			id, err := st.Save(c.Context(), store.Game{Game: g.name, Status: sheetStatus(res), Input: stored, Result: res})
+			id, err := st.Save(c.Context(), store.Game{Game: g.name, Status: game.SheetStatus(res), Input: stored, Result: res})
 			if err != nil {
 				return err
 			}

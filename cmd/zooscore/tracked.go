@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
@@ -12,8 +13,10 @@ import (
 	"github.com/zooscore/zooscore/scorer/zoosim"
 )
 
-// tracked is a game's tracker as the play commands see it: entries go in as
-// JSON (as they are stored), the script comes out as JSON (as it is stored).
+// tracked is a game's tracker as the play commands see it: package game
+// drives it (entries go in as JSON, as they are stored, and the script
+// comes out as JSON, as it is stored); this side adds how the terminal
+// describes an entry.
 type tracked interface {
 	apply(entry json.RawMessage) ([]scorer.Note, error)
 	ended() bool
@@ -24,14 +27,30 @@ type tracked interface {
 	withEntries(entries []json.RawMessage) (tracked, error)
 	// describe says in a line what an entry records.
 	describe(loc *i18n.Localizer, entry json.RawMessage) string
+	// engine is the tracker of package game (game.Dice, game.Junior,
+	// game.ZooSim), for the questions of each game.
+	engine() game.Tracked
 }
 
-// replayers rebuild a tracker from a play script; each reports every broken
+// replay rebuilds a tracker from a play script; it reports every broken
 // rule of the script at once.
-var replayers = map[string]func(script []byte) (tracked, error){
-	dice.Game:   replayDice,
-	junior.Game: replayJunior,
-	zoosim.Game: replayZooSim,
+func replay(name string, data []byte) (tracked, error) {
+	t, err := game.Replay(name, data)
+	return withTerminal(t), err
+}
+
+// withTerminal gives a tracker of package game the describing of the terminal; nil
+// stays nil.
+func withTerminal(t game.Tracked) tracked {
+	switch g := t.(type) {
+	case game.Dice:
+		return diceTracked{engineTracked{g}, g.T}
+	case game.Junior:
+		return juniorTracked{engineTracked{g}, g.T}
+	case game.ZooSim:
+		return zoosimTracked{engineTracked{g}, g.T}
+	}
+	return nil
 }
 
 func mustJSON(v any) json.RawMessage {
@@ -42,67 +61,31 @@ func mustJSON(v any) json.RawMessage {
 	return b
 }
 
-func marshalAll[T any](list []T) []json.RawMessage {
-	out := make([]json.RawMessage, len(list))
-	for i, x := range list {
-		out[i] = mustJSON(x)
-	}
-	return out
+// engineTracked is what the three trackers share: package game's methods
+// under the names the commands use.
+type engineTracked struct{ g game.Tracked }
+
+func (e engineTracked) apply(raw json.RawMessage) ([]scorer.Note, error) { return e.g.Apply(raw) }
+func (e engineTracked) ended() bool                                      { return e.g.Ended() }
+func (e engineTracked) result() (scorer.Result, error)                   { return e.g.Result() }
+func (e engineTracked) script() json.RawMessage                          { return e.g.Script() }
+func (e engineTracked) entries() []json.RawMessage                       { return e.g.Entries() }
+func (e engineTracked) engine() game.Tracked                             { return e.g }
+
+func (e engineTracked) withEntries(raw []json.RawMessage) (tracked, error) {
+	t, err := e.g.WithEntries(raw)
+	return withTerminal(t), err
 }
 
-// decodeAll reads stored entries strictly.
-func decodeAll[T any](raw []json.RawMessage) ([]T, error) {
-	out := make([]T, len(raw))
-	for i, r := range raw {
-		var err error
-		if out[i], err = decodeEntry[T](r); err != nil {
-			return nil, said(err, "cmd.entry-unreadable", "n", i+1)
-		}
-	}
-	return out, nil
-}
-
-// decodeEntry reads a stored or typed entry strictly.
-func decodeEntry[T any](raw json.RawMessage) (T, error) {
-	var e T
-	err := scorer.Decode(raw, &e)
-	return e, err
-}
-
-type diceTracked struct{ t *dice.Tracker }
-
-func replayDice(data []byte) (tracked, error) {
-	s, err := dice.ParseScript(data)
-	if err != nil {
-		return nil, err
-	}
-	t, err := dice.Play(s)
-	return diceTracked{t}, err
-}
-
-func (d diceTracked) apply(raw json.RawMessage) ([]scorer.Note, error) {
-	e, err := decodeEntry[dice.Entry](raw)
-	if err != nil {
-		return nil, err
-	}
-	return d.t.Apply(e)
-}
-func (d diceTracked) ended() bool                    { return d.t.Ended() }
-func (d diceTracked) result() (scorer.Result, error) { return d.t.Result() }
-func (d diceTracked) script() json.RawMessage        { return mustJSON(d.t.Script()) }
-func (d diceTracked) entries() []json.RawMessage     { return marshalAll(d.t.Script().Entries()) }
-
-func (d diceTracked) withEntries(raw []json.RawMessage) (tracked, error) {
-	es, err := decodeAll[dice.Entry](raw)
-	if err != nil {
-		return nil, err
-	}
-	t, err := dice.Play(d.t.Script().WithEntries(es))
-	return diceTracked{t}, err
+// diceTracked, juniorTracked and zoosimTracked are the trackers of each
+// game, t the rules engine's own for the questions of that game.
+type diceTracked struct {
+	engineTracked
+	t *dice.Tracker
 }
 
 func (d diceTracked) describe(loc *i18n.Localizer, raw json.RawMessage) string {
-	e, err := decodeEntry[dice.Entry](raw)
+	e, err := game.DecodeEntry[dice.Entry](raw)
 	if err != nil {
 		return string(raw)
 	}
@@ -113,40 +96,13 @@ func (d diceTracked) describe(loc *i18n.Localizer, raw json.RawMessage) string {
 	return loc.T("cmd.describe.dice", "round", e.Round, "name", e.Player, "faces", strings.Join(faces, loc.T("list.comma")))
 }
 
-type juniorTracked struct{ t *junior.Tracker }
-
-func replayJunior(data []byte) (tracked, error) {
-	s, err := junior.ParseScript(data)
-	if err != nil {
-		return nil, err
-	}
-	t, err := junior.Play(s)
-	return juniorTracked{t}, err
-}
-
-func (j juniorTracked) apply(raw json.RawMessage) ([]scorer.Note, error) {
-	e, err := decodeEntry[junior.Entry](raw)
-	if err != nil {
-		return nil, err
-	}
-	return j.t.Apply(e)
-}
-func (j juniorTracked) ended() bool                    { return j.t.Ended() }
-func (j juniorTracked) result() (scorer.Result, error) { return j.t.Result() }
-func (j juniorTracked) script() json.RawMessage        { return mustJSON(j.t.Script()) }
-func (j juniorTracked) entries() []json.RawMessage     { return marshalAll(j.t.Script().Entries()) }
-
-func (j juniorTracked) withEntries(raw []json.RawMessage) (tracked, error) {
-	es, err := decodeAll[junior.Entry](raw)
-	if err != nil {
-		return nil, err
-	}
-	t, err := junior.Play(j.t.Script().WithEntries(es))
-	return juniorTracked{t}, err
+type juniorTracked struct {
+	engineTracked
+	t *junior.Tracker
 }
 
 func (j juniorTracked) describe(loc *i18n.Localizer, raw json.RawMessage) string {
-	e, err := decodeEntry[junior.Entry](raw)
+	e, err := game.DecodeEntry[junior.Entry](raw)
 	if err != nil || e.Take == nil {
 		if err == nil && e.Last {
 			return loc.T("cmd.describe.junior.last", "round", e.Round)
@@ -199,42 +155,13 @@ func destName(loc *i18n.Localizer, d junior.Dest) string {
 	return loc.T("cmd.describe.to-enclosure", "n", d.Enclosure)
 }
 
-type zoosimTracked struct{ t *zoosim.Tracker }
-
-func replayZooSim(data []byte) (tracked, error) {
-	s, err := zoosim.ParseScript(data)
-	if err != nil {
-		return nil, err
-	}
-	t, err := zoosim.Play(s)
-	return zoosimTracked{t}, err
-}
-
-func (z zoosimTracked) apply(raw json.RawMessage) ([]scorer.Note, error) {
-	a, err := decodeEntry[zoosim.Auction](raw)
-	if err != nil {
-		return nil, err
-	}
-	return z.t.Apply(a)
-}
-func (z zoosimTracked) ended() bool                    { return z.t.Ended() }
-func (z zoosimTracked) result() (scorer.Result, error) { return z.t.Result() }
-func (z zoosimTracked) script() json.RawMessage        { return mustJSON(z.t.Script()) }
-func (z zoosimTracked) entries() []json.RawMessage     { return marshalAll(z.t.Script().Auctions) }
-
-func (z zoosimTracked) withEntries(raw []json.RawMessage) (tracked, error) {
-	as, err := decodeAll[zoosim.Auction](raw)
-	if err != nil {
-		return nil, err
-	}
-	s := z.t.Script()
-	s.Auctions = as
-	t, err := zoosim.Play(s)
-	return zoosimTracked{t}, err
+type zoosimTracked struct {
+	engineTracked
+	t *zoosim.Tracker
 }
 
 func (z zoosimTracked) describe(loc *i18n.Localizer, raw json.RawMessage) string {
-	a, err := decodeEntry[zoosim.Auction](raw)
+	a, err := game.DecodeEntry[zoosim.Auction](raw)
 	if err != nil {
 		return string(raw)
 	}

@@ -1,0 +1,124 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"os/signal"
+	"strconv"
+	"syscall"
+
+	"github.com/mdp/qrterminal/v3"
+	"github.com/spf13/cobra"
+
+	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/web"
+)
+
+// defaultServeAddr listens on every network of the computer, so that the
+// phones at the table reach it, on a port few other programs use.
+const defaultServeAddr = ":8266"
+
+func (a *app) newServeCmd() *cobra.Command {
+	var addr string
+	cmd := &cobra.Command{
+		Use:  "serve", // its help is the catalogs' help.serve.*
+		Args: noArgs,
+		RunE: func(c *cobra.Command, _ []string) error {
+			st, err := a.store()
+			if err != nil {
+				return err
+			}
+			ln, err := net.Listen("tcp", addr)
+			if err != nil {
+				return &usageError{msg: scorer.M("web.serve.listen", "addr", addr), cause: err}
+			}
+			srv, err := web.New(web.Options{Store: st, Code: web.NewCode(), Log: a.io.ErrOut})
+			if err != nil {
+				ln.Close()
+				return err
+			}
+			// Ctrl-C (the root's context) or SIGTERM stop it cleanly: caught
+			// before the announcement, which tells a user (or a script) that
+			// stopping is now possible.
+			ctx, stop := signal.NotifyContext(c.Context(), syscall.SIGTERM)
+			defer stop()
+			a.announce(ln, srv)
+			if err := web.Serve(ctx, ln, srv, a.io.ErrOut); err != nil && !errors.Is(err, context.Canceled) {
+				return err
+			}
+			fmt.Fprintln(a.io.Out, a.words().T("web.serve.stopped"))
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&addr, "addr", defaultServeAddr, "")
+	return cmd
+}
+
+// announce prints the join link first (the contract's first line), its QR
+// code, and where the server listens.
+func (a *app) announce(ln net.Listener, srv *web.Server) {
+	w := a.words()
+	tcp, _ := ln.Addr().(*net.TCPAddr)
+	port := strconv.Itoa(tcp.Port)
+	host, everywhere := tcp.IP.String(), tcp.IP.IsUnspecified()
+	if everywhere {
+		host = "127.0.0.1"
+		if lan := lanAddress(); lan != nil {
+			host = lan.String()
+		}
+	}
+	link := "http://" + net.JoinHostPort(host, port) + srv.JoinPath()
+	fmt.Fprintln(a.io.Out, link)
+	qrterminal.GenerateWithConfig(link, qrterminal.Config{Level: qrterminal.L, Writer: a.io.Out, HalfBlocks: true,
+		BlackChar: qrterminal.BLACK_BLACK, WhiteBlackChar: qrterminal.WHITE_BLACK, WhiteChar: qrterminal.WHITE_WHITE,
+		BlackWhiteChar: qrterminal.BLACK_WHITE, QuietZone: 2})
+	a.println(w.T("web.serve.open"))
+	switch {
+	case everywhere && host == "127.0.0.1":
+		a.println(w.T("web.serve.no-lan"))
+	case everywhere:
+		a.println(w.T("web.serve.everywhere", "port", port))
+	default:
+		if tcp.IP.IsLoopback() {
+			a.println(w.T("web.serve.local", "addr", ln.Addr().String(), "port", port))
+		} else {
+			a.println(w.T("web.serve.network", "addr", ln.Addr().String()))
+		}
+	}
+	a.println(w.T("web.serve.stop"))
+}
+
+// lanAddress is the address the phones on the local network reach this
+// computer at: the first private IPv4 address of an interface that is up,
+// else any other non-loopback IPv4 address.
+func lanAddress() net.IP {
+	ifaces, err := net.Interfaces()
+	if err != nil {
+		return nil
+	}
+	var other net.IP
+	for _, iface := range ifaces {
+		if iface.Flags&net.FlagUp == 0 || iface.Flags&net.FlagLoopback != 0 {
+			continue
+		}
+		addrs, err := iface.Addrs()
+		if err != nil {
+			continue
+		}
+		for _, ad := range addrs {
+			ipn, ok := ad.(*net.IPNet)
+			if !ok || ipn.IP.To4() == nil || ipn.IP.IsLoopback() || ipn.IP.IsLinkLocalUnicast() {
+				continue
+			}
+			if ipn.IP.IsPrivate() {
+				return ipn.IP.To4()
+			}
+			if other == nil {
+				other = ipn.IP.To4()
+			}
+		}
+	}
+	return other
+}

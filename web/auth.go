@@ -1,0 +1,91 @@
+package web
+
+import (
+	"crypto/hmac"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/hex"
+	"net/http"
+	"strings"
+)
+
+// cookieName holds the join code once the join link was opened.
+const cookieName = "zooscore_join"
+
+// csrfHeader carries the CSRF token of the page's own scripts; a form
+// carries it as the field csrfField.
+const (
+	csrfHeader = "X-CSRF-Token"
+	csrfField  = "csrf"
+)
+
+type via int
+
+const (
+	viaNone via = iota
+	viaCookie
+	viaBearer
+)
+
+// same compares a secret in constant time: how long it takes does not tell
+// how much of a guess was right.
+func same(given, secret string) bool {
+	return subtle.ConstantTimeCompare([]byte(given), []byte(secret)) == 1
+}
+
+// authorized says whether a request carries the join code, and how: a
+// script's bearer token, or the cookie the join link set.
+func (s *Server) authorized(r *http.Request) (via, bool) {
+	if h := r.Header.Get("Authorization"); h != "" {
+		token, ok := strings.CutPrefix(h, "Bearer ")
+		return viaBearer, ok && same(strings.TrimSpace(token), s.code)
+	}
+	c, err := r.Cookie(cookieName)
+	if err != nil {
+		return viaNone, false
+	}
+	return viaCookie, same(c.Value, s.code)
+}
+
+// join is the join link: the right code sets the cookie (unreadable by
+// scripts, never sent by another site) and leads to the home page.
+func (s *Server) join(w http.ResponseWriter, r *http.Request) {
+	code := strings.TrimPrefix(r.URL.Path, "/join/")
+	if r.Method != http.MethodGet && r.Method != http.MethodHead || !same(code, s.code) {
+		refuse(w)
+		return
+	}
+	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: s.code, Path: "/", HttpOnly: true,
+		SameSite: http.SameSiteStrictMode, MaxAge: 24 * 60 * 60})
+	http.Redirect(w, r, "/", http.StatusSeeOther)
+}
+
+// csrfToken is the token a page's forms and scripts send back: derived
+// from the join code, so another site, which cannot know the code, cannot
+// make a phone's browser post a form with it.
+func csrfToken(code string) string {
+	m := hmac.New(sha256.New, []byte(code))
+	m.Write([]byte("zooscore csrf"))
+	return hex.EncodeToString(m.Sum(nil))
+}
+
+// csrfOK checks the token of a request that changes something and was
+// made with the cookie; it answers 403 itself when the token is missing
+// or wrong. A form's token is read from its body (bounded already).
+func (s *Server) csrfOK(w http.ResponseWriter, r *http.Request) bool {
+	token := r.Header.Get(csrfHeader)
+	if token == "" {
+		if err := r.ParseForm(); err != nil {
+			if isTooLarge(err) {
+				tooLarge(w)
+				return false
+			}
+		}
+		token = r.PostForm.Get(csrfField)
+	}
+	if !same(token, s.csrf) {
+		http.Error(w, words(r).T("web.error.csrf"), http.StatusForbidden)
+		return false
+	}
+	return true
+}

@@ -1,0 +1,376 @@
+package web_test
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+
+	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/store"
+	"github.com/zooscore/zooscore/web"
+)
+
+// updateScreenshot writes the phone-sized screenshot to docs/ for the
+// README: go test ./web -run Browser -update-screenshot.
+var updateScreenshot = flag.Bool("update-screenshot", false, "write the phone screenshot to docs/serve-phone.png")
+
+// chromium finds Debian's chromium (or another Chrome) to drive, or says
+// why the browser test cannot run here.
+func chromium(t *testing.T) string {
+	t.Helper()
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Skip("no chromium on this machine (apt-get install -y chromium): the browser test is skipped; every other test runs")
+	return ""
+}
+
+// table is a server on a fresh database, and a headless browser that
+// opened its join link.
+type table struct {
+	t       *testing.T
+	st      *store.Store
+	srv     *httptest.Server
+	browser context.Context
+}
+
+func openTable(t *testing.T) *table {
+	exe := chromium(t)
+	st, err := store.Open(filepath.Join(t.TempDir(), "zooscore.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	code := web.NewCode()
+	h, err := web.New(web.Options{Store: st, Code: code, Poll: 300 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(h)
+	// The browser's profile is removed once the browser is gone: its last
+	// processes may still write to it when a test's own folders are removed.
+	profile, err := os.MkdirTemp("", "zooscore-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(exe), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.Flag("disable-background-networking", true), chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck,
+		chromedp.UserDataDir(profile), chromedp.WindowSize(390, 844),
+		chromedp.Flag("lang", "en-US"),
+		// Two tabs are two players' phones: neither may be slowed down as a
+		// tab in the background.
+		chromedp.Flag("disable-background-timer-throttling", true),
+		chromedp.Flag("disable-backgrounding-occluded-windows", true),
+		chromedp.Flag("disable-renderer-backgrounding", true),
+	}
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	browser, cancelBrowser := chromedp.NewContext(alloc)
+	timed, cancelTime := context.WithTimeout(browser, 3*time.Minute)
+	t.Cleanup(func() {
+		cancelTime()
+		cancelBrowser()
+		cancelAlloc()
+		srv.Close()
+		st.Close()
+		for range 20 {
+			if os.RemoveAll(profile) == nil {
+				break
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	})
+	tb := &table{t: t, st: st, srv: srv, browser: timed}
+	// The join link sets the cookie for every tab of this browser.
+	tb.run(timed, chromedp.Navigate(srv.URL+"/join/"+code), chromedp.WaitVisible(`a.button.primary`))
+	return tb
+}
+
+// tab opens a new tab of the same browser (the same cookie) at a path.
+func (tb *table) tab(path string) context.Context {
+	ctx, _ := chromedp.NewContext(tb.browser)
+	tb.run(ctx, chromedp.EmulateViewport(390, 844), chromedp.Navigate(tb.srv.URL+path), chromedp.WaitReady("body"))
+	return ctx
+}
+
+func (tb *table) run(ctx context.Context, actions ...chromedp.Action) {
+	tb.t.Helper()
+	if err := chromedp.Run(ctx, actions...); err != nil {
+		tb.dump(ctx)
+		tb.t.Fatal(err)
+	}
+}
+
+// newGame starts a table from the new game's page, as a phone does.
+func (tb *table) newGame(g string, players ...string) string {
+	ctx := tb.tab("/new")
+	acts := []chromedp.Action{chromedp.Click(`label[for="game-` + g + `"]`)}
+	for i, p := range players {
+		acts = append(acts, chromedp.SendKeys(fmt.Sprintf("#player-%d", i), p))
+	}
+	var at string
+	tb.run(ctx, acts...)
+	tb.screenshot(ctx, "serve-phone-new-"+g+".png", false)
+	tb.run(ctx, press(`#new-table button[type=submit]`), chromedp.WaitVisible(`ul.seats`), chromedp.Location(&at))
+	return strings.TrimPrefix(at, tb.srv.URL)
+}
+
+// tap taps the spaces of a sheet (their labels), each brought to the
+// middle of the screen first, as a thumb does: the page's buttons stay at
+// the bottom of the screen.
+func tap(ids ...string) chromedp.Action {
+	var acts chromedp.Tasks
+	for _, id := range ids {
+		sel := `label[for="` + id + `"]`
+		acts = append(acts, middle(sel), chromedp.Click(sel, chromedp.ByQuery))
+	}
+	return acts
+}
+
+func middle(sel string) chromedp.Action {
+	return chromedp.Evaluate(fmt.Sprintf(`document.querySelector(%q).scrollIntoView({block: "center"})`, sel), nil)
+}
+
+// press presses a button of the page.
+func press(sel string) chromedp.Action {
+	return chromedp.Tasks{middle(sel), chromedp.Click(sel, chromedp.ByQuery)}
+}
+
+// choose sets a select or a number field as a player does: the page hears
+// the change.
+func choose(id, value string) chromedp.Action {
+	return chromedp.Evaluate(fmt.Sprintf(`(() => { const e = document.getElementById(%q); e.value = %q;
+		e.dispatchEvent(new Event("change", {bubbles: true})); return true })()`, id, value), nil)
+}
+
+// shows waits until the page's text holds s.
+func shows(s string) chromedp.Action {
+	return chromedp.ActionFunc(func(ctx context.Context) error {
+		var text string
+		for end := time.Now().Add(20 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
+			if err := chromedp.Evaluate(`document.body.innerText`, &text).Do(ctx); err != nil {
+				return err
+			}
+			if strings.Contains(text, s) {
+				return nil
+			}
+		}
+		return fmt.Errorf("the page never showed %q; it shows:\n%s", s, text)
+	})
+}
+
+// together runs each tab's actions at the same time, as players at a table.
+func (tb *table) together(work map[context.Context]chromedp.Action) {
+	tb.t.Helper()
+	var wg sync.WaitGroup
+	errs := make(chan error, len(work))
+	for ctx, acts := range work {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs <- chromedp.Run(ctx, acts)
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			for ctx := range work {
+				tb.dump(ctx)
+			}
+			tb.t.Fatal(err)
+		}
+	}
+}
+
+// dump logs what a tab shows, to see why a test failed.
+func (tb *table) dump(ctx context.Context) {
+	var text, at string
+	short, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	chromedp.Run(short, chromedp.Location(&at), chromedp.Evaluate(`document.body.innerText`, &text))
+	tb.t.Logf("%s shows:\n%s", at, text)
+	if t, err := tb.st.Table(context.Background(), 1); err == nil {
+		for _, sh := range t.Sheets {
+			tb.t.Logf("stored: seat %d done %v: %s", sh.Seat, sh.Done, sh.Draft)
+		}
+	}
+}
+
+func (tb *table) stored(want int) []store.Summary {
+	tb.t.Helper()
+	games, err := tb.st.History(context.Background(), store.Filter{})
+	if err != nil || len(games) != want {
+		tb.t.Fatalf("%d games stored, want %d (%v)", len(games), want, err)
+	}
+	return games
+}
+
+// Two players fill in their Dice Game sheets in two tabs at once, both
+// claim the lion bonus, see the error on both phones, fix it, and see the
+// scores; the game is stored once.
+func TestBrowserDiceTwoPhones(t *testing.T) {
+	tb := openTable(t)
+	at := tb.newGame("dice", "Ann", "Bob")
+	ann, bob := tb.tab(at+"/seats/0"), tb.tab(at+"/seats/1")
+	tb.together(map[context.Context]chromedp.Action{
+		ann: tap("enc-lion-5", "bonus-lion", "enc-crocodile-1", "bonus-crocodile", "enc-monkey-2", "coins-2"),
+		bob: tap("enc-lion-5", "bonus-lion", "enc-ostrich-2", "bonus-ostrich", "enc-elephant-3", "enc-crocodile-1", "barn-crocodile"),
+	})
+	tb.together(map[context.Context]chromedp.Action{
+		ann: shows("dice.bonus-claimed-twice"),
+		bob: shows("dice.bonus-claimed-twice"),
+	})
+	tb.screenshot(ann, "serve-phone.png", true)
+	// Bob was second to fill the lion enclosure: he uncrosses the hex.
+	tb.together(map[context.Context]chromedp.Action{
+		bob: chromedp.Tasks{tap("bonus-lion"), press(`#done`)},
+		ann: press(`#done`),
+	})
+	tb.together(map[context.Context]chromedp.Action{ann: shows("Winner: Ann"), bob: shows("Winner: Ann")})
+	var text string
+	tb.run(bob, chromedp.Text(`#scores`, &text))
+	for _, want := range []string{"Ann", "Bob", "lion"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the scores on Bob's phone lack %q:\n%s", want, text)
+		}
+	}
+	tb.stored(1)
+	tb.screenshot(bob, "serve-phone-scores.png", false)
+	board := tb.tab("/leaderboard")
+	tb.run(board, shows("Ann"))
+	tb.screenshot(board, "serve-phone-leaderboard.png", false)
+}
+
+// screenshot keeps the phone-sized page as a test artefact (and, with
+// -update-screenshot, as the README's picture).
+func (tb *table) screenshot(ctx context.Context, name string, forREADME bool) {
+	var png []byte
+	// Only the tab in front is drawn: a screenshot of another would wait.
+	front := chromedp.ActionFunc(func(ctx context.Context) error { return page.BringToFront().Do(ctx) })
+	tb.run(ctx, front, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)), chromedp.Evaluate(`window.scrollTo(0, 0)`, nil),
+		chromedp.CaptureScreenshot(&png))
+	dir := os.Getenv("ZOOSCORE_ARTEFACTS")
+	if dir == "" {
+		dir = filepath.Join(os.TempDir(), "zooscore-artefacts")
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		tb.t.Fatal(err)
+	}
+	out := filepath.Join(dir, name)
+	if err := os.WriteFile(out, png, 0o644); err != nil {
+		tb.t.Fatal(err)
+	}
+	tb.t.Logf("screenshot of the phone page: %s", out)
+	if *updateScreenshot && forREADME {
+		if err := os.WriteFile(filepath.Join("..", "docs", name), png, 0o644); err != nil {
+			tb.t.Fatal(err)
+		}
+	}
+}
+
+// typeIn types a number into a field of the sheet, as a phone's keyboard
+// does.
+func typeIn(id, value string) chromedp.Action {
+	sel := "#" + id
+	return chromedp.Tasks{middle(sel), chromedp.SetValue(sel, "", chromedp.ByQuery), chromedp.SendKeys(sel, value, chromedp.ByQuery)}
+}
+
+// Two players enter their Junior zoos at once; together they hold more
+// llamas than the box has, which both phones are told; a fix, and the
+// scores.
+func TestBrowserJuniorTwoPhones(t *testing.T) {
+	tb := openTable(t)
+	at := tb.newGame("junior", "Ann", "Bob")
+	ann, bob := tb.tab(at+"/seats/0"), tb.tab(at+"/seats/1")
+	tb.together(map[context.Context]chromedp.Action{
+		ann: chromedp.Tasks{choose("e1-animal", "llama"), tap("e1-animals-6"), choose("e2-animal", "impala"), tap("e2-animals-4"),
+			press(`#e2-pond + button.step`)},
+		bob: chromedp.Tasks{choose("e1-animal", "llama"), tap("e1-animals-6"), press(`#barn-wolf + button.step`), press(`#barn-wolf + button.step`)},
+	})
+	tb.together(map[context.Context]chromedp.Action{ann: shows("junior.animal-supply"), bob: shows("junior.animal-supply")})
+	tb.screenshot(bob, "serve-phone-junior.png", false)
+	tb.together(map[context.Context]chromedp.Action{
+		bob: chromedp.Tasks{tap("e1-animals-5"), shows("No rule broken so far."), press(`#done`)},
+		ann: chromedp.Tasks{shows("No rule broken so far."), press(`#done`)},
+	})
+	tb.together(map[context.Context]chromedp.Action{ann: shows("Winner: Ann"), bob: shows("Winner: Ann")})
+	var text string
+	tb.run(ann, chromedp.Text(`#scores`, &text))
+	for _, want := range []string{"18 points", "6 points", "pond"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the scores lack %q:\n%s", want, text)
+		}
+	}
+	tb.stored(1)
+}
+
+// Two players enter their ZooSim years; both claim 2 trees in year 1,
+// which only one zoo can have; a fix, and the scores so far (two years of
+// five: the game is stored as in progress).
+func TestBrowserZooSimTwoPhones(t *testing.T) {
+	tb := openTable(t)
+	at := tb.newGame("zoosim", "Ann", "Bob")
+	ann, bob := tb.tab(at+"/seats/0"), tb.tab(at+"/seats/1")
+	tb.together(map[context.Context]chromedp.Action{
+		ann: chromedp.Tasks{tap("years-2"), typeIn("y1-visitors", "3"), typeIn("y1-trees", "2"),
+			typeIn("y2-visitors", "4"), typeIn("y2-trees", "2"), typeIn("y2-benches", "1")},
+		bob: chromedp.Tasks{tap("years-2"), typeIn("y1-visitors", "2"), typeIn("y1-trees", "2"), typeIn("y1-benches", "1"),
+			typeIn("y2-visitors", "3"), typeIn("y2-trees", "1"), typeIn("y2-benches", "2")},
+	})
+	tb.together(map[context.Context]chromedp.Action{ann: shows("zoosim.trees-per-year"), bob: shows("zoosim.trees-per-year")})
+	tb.screenshot(ann, "serve-phone-zoosim.png", false)
+	tb.together(map[context.Context]chromedp.Action{
+		// Bob taps the minus before his year 1 trees.
+		bob: chromedp.Tasks{press(`.stepper:has(#y1-trees) button[data-step="-1"]`), shows("No rule broken so far."), press(`#done`)},
+	})
+	tb.together(map[context.Context]chromedp.Action{ann: chromedp.Tasks{shows("No rule broken so far."), press(`#done`)}})
+	tb.together(map[context.Context]chromedp.Action{ann: shows("Leading so far: Ann"), bob: shows("Leading so far: Ann")})
+	games := tb.stored(1)
+	if games[0].Status != "in-progress" || games[0].Players[0].Total != 19 || games[0].Players[1].Total != 16 {
+		t.Errorf("stored: %+v", games[0])
+	}
+	// A phone the server no longer knows (as after a restart, whose code
+	// is new) says so instead of going quiet.
+	forget := chromedp.ActionFunc(func(ctx context.Context) error { return network.ClearBrowserCookies().Do(ctx) })
+	tb.run(ann, forget, shows("This page has lost the server"))
+}
+
+// A game tracked on the host's computer is followed on two phones; one
+// enters the next take in notation, in German words, and the other sees it.
+func TestBrowserFollowsATrackedGame(t *testing.T) {
+	tb := openTable(t)
+	g, script, err := game.ReadScript(nil, "dice", []byte("players: Ann, Bob\nAnn: lion lion coin\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, _ := g.Result()
+	id, err := tb.st.SaveTracked(context.Background(), store.Game{Game: "dice", Status: "in-progress", Input: script, Result: res}, g.Entries())
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := fmt.Sprintf("/games/%d/live", id)
+	ann, bob := tb.tab(path), tb.tab(path)
+	tb.run(ann, shows("Round 1: Bob still to take"))
+	tb.run(bob, middle("#line"), chromedp.SendKeys("#line", "Bob: Affe Affe", chromedp.ByQuery), press(`#entry button[type=submit]`),
+		shows("Bob: monkey monkey"))
+	tb.run(ann, shows("Bob: monkey monkey"), shows("Round 2"))
+	entries, err := tb.st.Entries(context.Background(), id)
+	if err != nil || len(entries) != 2 {
+		t.Fatalf("%d entries stored (%v)", len(entries), err)
+	}
+	tb.screenshot(ann, "serve-phone-live.png", false)
+}

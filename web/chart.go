@@ -1,0 +1,119 @@
+package web
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/zooscore/zooscore/store"
+)
+
+// The leaderboard's chart: each player's rating after every game they
+// played, drawn here as SVG (no chart library, nothing for the phone to
+// load). Games are spaced evenly in the order they were played, so that a
+// busy evening does not crowd the lines.
+
+type chart struct {
+	Width, Height            int
+	Left, Right, Top, Bottom float64 // the plotting area
+	Lines                    []chartLine
+	Ticks                    []chartTick
+	Games                    int
+}
+
+type chartLine struct {
+	Name   string
+	Color  string
+	Points string // "x,y x,y ..." for a polyline
+	Dots   []chartDot
+	Last   float64
+}
+
+type chartDot struct{ X, Y float64 }
+
+type chartTick struct {
+	Y     float64
+	Value float64
+}
+
+// palette tells up to six lines apart, also for colour-blind eyes (Okabe
+// and Ito's colours).
+var palette = []string{"#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"}
+
+func drawChart(series []store.RatingSeries) chart {
+	c := chart{Width: 360, Height: 220, Left: 36, Right: 352, Top: 10, Bottom: 194}
+	type key struct {
+		at int64
+		id int64
+	}
+	seen := map[int64]key{}
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, s := range series {
+		for _, p := range s.Points {
+			seen[p.GameID] = key{p.PlayedAt.Unix(), p.GameID}
+			lo, hi = math.Min(lo, p.Rating), math.Max(hi, p.Rating)
+		}
+	}
+	if len(seen) == 0 {
+		return c
+	}
+	order := make([]key, 0, len(seen))
+	for _, k := range seen {
+		order = append(order, k)
+	}
+	sort.Slice(order, func(i, j int) bool {
+		return order[i].at < order[j].at || order[i].at == order[j].at && order[i].id < order[j].id
+	})
+	index := map[int64]int{}
+	for i, k := range order {
+		index[k.id] = i
+	}
+	c.Games = len(order)
+	step := niceStep((hi - lo) / 4)
+	lo, hi = math.Floor(lo/step)*step, math.Ceil(hi/step)*step
+	if hi == lo {
+		lo, hi = lo-step, hi+step
+	}
+	x := func(i int) float64 {
+		if c.Games == 1 {
+			return (c.Left + c.Right) / 2
+		}
+		return c.Left + (c.Right-c.Left)*float64(i)/float64(c.Games-1)
+	}
+	y := func(v float64) float64 { return c.Bottom - (c.Bottom-c.Top)*(v-lo)/(hi-lo) }
+	for v := lo; v <= hi+step/2; v += step {
+		c.Ticks = append(c.Ticks, chartTick{Y: round1(y(v)), Value: v})
+	}
+	for i, s := range series {
+		if len(s.Points) == 0 {
+			continue
+		}
+		l := chartLine{Name: s.Name, Color: palette[i%len(palette)], Last: s.Points[len(s.Points)-1].Rating}
+		var pts []string
+		for _, p := range s.Points {
+			d := chartDot{round1(x(index[p.GameID])), round1(y(p.Rating))}
+			pts = append(pts, fmt.Sprintf("%g,%g", d.X, d.Y))
+			l.Dots = append(l.Dots, d)
+		}
+		l.Points = strings.Join(pts, " ")
+		c.Lines = append(c.Lines, l)
+	}
+	return c
+}
+
+// niceStep rounds a step up to 1, 2 or 5 times a power of ten.
+func niceStep(raw float64) float64 {
+	if raw <= 0 {
+		return 1
+	}
+	p := math.Pow(10, math.Floor(math.Log10(raw)))
+	for _, m := range []float64{1, 2, 5, 10} {
+		if raw <= m*p {
+			return m * p
+		}
+	}
+	return 10 * p
+}
+
+func round1(v float64) float64 { return math.Round(v*10) / 10 }

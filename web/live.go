@@ -1,0 +1,292 @@
+package web
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"net/http"
+	"strconv"
+
+	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/scorer/dice"
+	"github.com/zooscore/zooscore/scorer/junior"
+	"github.com/zooscore/zooscore/scorer/notation"
+	"github.com/zooscore/zooscore/scorer/zoosim"
+	"github.com/zooscore/zooscore/store"
+)
+
+// A tracked game (zooscore play on the host's computer) can be followed on
+// every phone: the board, what each entry announced, and who leads, read
+// from the stored game as it changes. A phone may enter the next take too,
+// as a line of notation: it goes through the same tracker, and is written
+// against the game as the phone saw it (the store's mark), so that the
+// host's window and the phone never overwrite each other.
+
+// liveAnnounced is how many entries the page lists, newest first.
+const liveAnnounced = 12
+
+type liveState struct {
+	ID        int64
+	Game      game.Kind
+	Status    string
+	Version   string // changes whenever the stored game does
+	Ended     bool
+	Position  string
+	Standings []scorer.PlayerResult
+	Leaders   []string
+	Entries   []liveEntry // newest first
+	Dice      []namedDice
+	Junior    []namedJunior
+	ZooSim    []zoosim.Standing
+	Example   string // a line of notation to show how a take is written
+	Line      string // the line the phone typed, shown again after a mistake
+	Errors    []scorer.Note
+}
+
+type liveEntry struct {
+	N     int
+	Line  string // the entry in notation
+	Notes []string
+}
+
+type namedDice struct {
+	Name  string
+	Sheet diceView
+}
+
+type namedJunior struct {
+	Name string
+	Zoo  juniorView
+}
+
+// version is a short fingerprint of a stored game: the phones that follow
+// it look again when it changes (an entry added or taken back).
+func version(sg store.Game) string {
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%d %s %s", sg.Mark.Seq, sg.Status, sg.Input)
+	return strconv.FormatUint(h.Sum64(), 36)
+}
+
+// live reads a tracked game and where it stands.
+func (s *Server) live(ctx context.Context, loc *i18n.Localizer, id int64) (liveState, store.Game, game.Tracked, error) {
+	sg, err := s.st.Get(ctx, id)
+	if err != nil {
+		return liveState{}, sg, nil, err
+	}
+	g, _ := game.Lookup(sg.Game)
+	if !game.IsScript(sg.Game, sg.Input) {
+		return liveState{}, sg, nil, usage(loc.T("web.live.not-tracked", "id", id))
+	}
+	t, err := game.Replay(sg.Game, sg.Input)
+	if err != nil {
+		return liveState{}, sg, nil, err
+	}
+	st := liveState{ID: id, Game: g, Status: sg.Status, Version: version(sg), Ended: t.Ended()}
+	if res, err := t.Result(); err == nil {
+		res = loc.Result(res)
+		st.Standings, st.Leaders = res.Players, res.Winners
+	}
+	said, err := game.Announced(t)
+	if err != nil {
+		return st, sg, t, err
+	}
+	entries := t.Entries()
+	for i := len(entries) - 1; i >= 0 && len(st.Entries) < liveAnnounced; i-- {
+		e := liveEntry{N: i + 1, Line: entryLine(t, entries[i])}
+		for _, n := range said[i] {
+			e.Notes = append(e.Notes, loc.Note(n).Message)
+		}
+		st.Entries = append(st.Entries, e)
+	}
+	s.board(loc, t, &st)
+	return st, sg, t, nil
+}
+
+// entryLine writes an entry as the line of notation that enters it.
+func entryLine(t game.Tracked, raw json.RawMessage) string {
+	switch tr := t.(type) {
+	case game.Dice:
+		if e, err := game.DecodeEntry[dice.Entry](raw); err == nil {
+			return notation.DiceLine(e.Take)
+		}
+	case game.Junior:
+		if e, err := game.DecodeEntry[junior.Entry](raw); err == nil {
+			return notation.JuniorLine(e)
+		}
+	case game.ZooSim:
+		if a, err := game.DecodeEntry[zoosim.Auction](raw); err == nil {
+			return notation.ZooSimLine(a, tr.T.Script().Players)
+		}
+	}
+	return string(raw)
+}
+
+// board fills in the game's own board and where the game stands.
+func (s *Server) board(loc *i18n.Localizer, t game.Tracked, st *liveState) {
+	switch tr := t.(type) {
+	case game.Dice:
+		d := tr.T
+		st.Position = loc.T("web.live.dice.position", "round", d.Round(), "names", scorer.Names(d.ToTake()), "n", d.DiceLeft())
+		script := d.Script()
+		hex := script.BonusHex.Resolve()
+		for _, sh := range d.Sheets() {
+			st.Dice = append(st.Dice, namedDice{sh.Name, diceSheetView(sh, hex)})
+		}
+		if to := d.ToTake(); len(to) > 0 {
+			st.Example = to[0] + ": " + loc.Word("lion") + " " + loc.Word("lion") + " " + loc.Word("coin")
+		}
+	case game.Junior:
+		j := tr.T
+		st.Position = loc.T("web.live.junior.position", "round", j.Round(), "names", scorer.Names(j.ToTake()))
+		for _, z := range j.Input().Players {
+			st.Junior = append(st.Junior, namedJunior{z.Name, juniorZooView(z)})
+		}
+		if to := j.ToTake(); len(to) > 0 {
+			st.Example = to[0] + ": " + loc.Word("llama") + " 1, " + loc.Word("pond") + " 2"
+		}
+	case game.ZooSim:
+		z := tr.T
+		st.Position = loc.T("web.live.zoosim.position", "year", z.Year(), "auction", z.AuctionNumber(), "flags", scorer.Names(z.Flagpole()))
+		st.ZooSim = z.Standings()
+		st.Example = loc.Word("sea") + " 2, " + loc.Word("birds") + " 1 | " + bidsExample(z.Script().Players) + " | " + loc.Word("sea") + " 2, " + loc.Word("birds") + " 1"
+	}
+	if st.Ended {
+		st.Position = loc.T("web.live.ended")
+	}
+}
+
+func bidsExample(players []string) string {
+	out := ""
+	for i, p := range players {
+		if i > 0 {
+			out += ", "
+		}
+		out += p + " " + strconv.Itoa(i%3)
+	}
+	return out
+}
+
+func (s *Server) idFromPath(r *http.Request) (int64, error) {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil || id <= 0 {
+		return 0, usage(words(r).T("web.error.id", "value", r.PathValue("id")))
+	}
+	return id, nil
+}
+
+func (s *Server) livePage(w http.ResponseWriter, r *http.Request) {
+	id, err := s.idFromPath(r)
+	if err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	st, _, _, err := s.live(r.Context(), words(r), id)
+	if err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	s.render(w, r, http.StatusOK, "live", words(r).T("web.live.title", "id", id, "game", gameTitle(words(r), st.Game.Name)), "history", st)
+}
+
+func (s *Server) apiLive(w http.ResponseWriter, r *http.Request) {
+	id, err := s.idFromPath(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	st, _, _, err := s.live(r.Context(), words(r), id)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.liveJSON(w, r, http.StatusOK, st)
+}
+
+func (s *Server) liveJSON(w http.ResponseWriter, r *http.Request, status int, st liveState) {
+	errs := st.Errors
+	if errs == nil {
+		errs = []scorer.Note{}
+	}
+	writeJSON(w, status, map[string]any{"id": st.ID, "game": st.Game.Name, "status": st.Status, "version": st.Version,
+		"ended": st.Ended, "errors": errs, "html": s.fragment(r, "live-board", st)})
+}
+
+// addEntry enters one take typed on a phone, as a line of notation. The
+// page sends the version of the game it showed: a phone that did not see
+// the last entry is told the game moved on, and nothing is entered.
+func (s *Server) addEntry(w http.ResponseWriter, r *http.Request) {
+	loc := words(r)
+	id, err := s.idFromPath(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if err := r.ParseForm(); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	line := r.PostForm.Get("line")
+	st, sg, t, err := s.live(r.Context(), loc, id)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	status, notes := s.enter(r, sg, t, line, r.PostForm.Get("seen"))
+	if status == http.StatusOK {
+		st, _, _, err = s.live(r.Context(), loc, id)
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+	} else {
+		st.Line, st.Errors = line, notes
+	}
+	if !wantsJSON(r) {
+		if status == http.StatusOK {
+			http.Redirect(w, r, "/games/"+strconv.FormatInt(id, 10)+"/live", http.StatusSeeOther)
+			return
+		}
+		s.render(w, r, status, "live", loc.T("web.live.title", "id", id, "game", gameTitle(words(r), st.Game.Name)), "history", st)
+		return
+	}
+	s.liveJSON(w, r, status, st)
+}
+
+// enter reads, checks and stores one entry; it gives the status to answer
+// with and, when nothing was entered, why.
+func (s *Server) enter(r *http.Request, sg store.Game, t game.Tracked, line, seen string) (int, []scorer.Note) {
+	loc := words(r)
+	switch {
+	case seen != version(sg):
+		return http.StatusConflict, []scorer.Note{{Rule: "store.conflict", Message: loc.T("web.live.moved-on")}}
+	case t.Ended():
+		return http.StatusConflict, []scorer.Note{{Rule: "store.conflict", Message: loc.T("web.live.ended")}}
+	}
+	entry, err := t.ReadLine(game.NotationReader(loc, sg.Game), line)
+	if err == nil {
+		_, err = t.Apply(entry)
+	}
+	var res scorer.Result
+	if err == nil {
+		res, err = t.Result()
+	}
+	if err == nil {
+		now := store.Game{Game: sg.Game, Status: game.Status(t), Input: t.Script(), Result: res}
+		_, err = s.st.AddEntry(r.Context(), sg.ID, sg.Mark, entry, now)
+	}
+	if err == nil {
+		return http.StatusOK, nil
+	}
+	if errors.Is(err, store.ErrConflict) {
+		return http.StatusConflict, []scorer.Note{{Rule: "store.conflict", Message: loc.T("web.live.moved-on")}}
+	}
+	status, notes := failure(r, err)
+	if status >= 500 {
+		s.log.Printf("%s %s: %v", r.Method, r.URL.Path, err)
+	}
+	return status, notes
+}

@@ -1,0 +1,97 @@
+package web_test
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// A game tracked on the host's computer is followed on a phone, and a phone
+// enters the next take as a line of notation, written against the game as
+// the phone saw it.
+func TestLiveTrackedGame(t *testing.T) {
+	s := newSite(t)
+	if a := s.do(s.api("POST", "/api/play/dice", "players: Ann, Bob\nAnn: lion lion coin\n")); a.status != 200 {
+		t.Fatal(a.body)
+	}
+	page := s.do(s.get("/games/1/live"))
+	if page.status != 200 || !strings.Contains(page.body, "Ann: lion lion coin") || !strings.Contains(page.body, "Round 1: Bob still to take") {
+		t.Fatalf("live page: %d\n%s", page.status, page.body)
+	}
+	seen := regexp.MustCompile(`name="seen" id="seen" value="([^"]+)"`).FindStringSubmatch(page.body)[1]
+	live := s.do(s.get("/api/games/1/live")).json(t)
+	if live["version"] != seen || live["ended"] != false {
+		t.Fatalf("live JSON: %v", live)
+	}
+	for _, c := range []struct {
+		name, line, seen string
+		status           int
+	}{
+		{"a line that cannot be read", "Bob: unicorn", seen, http.StatusBadRequest},
+		{"a take of four dice", "Bob: 4 monkey", seen, http.StatusUnprocessableEntity},
+		{"a phone that did not see the last change", "Bob: monkey", "stale", http.StatusConflict},
+		{"the next take", "Bob: 2 monkey", seen, http.StatusOK},
+		{"the same take again, from the old view", "Bob: 2 monkey", seen, http.StatusConflict},
+	} {
+		a := s.do(s.script("/games/1/entries", url.Values{"line": {c.line}, "seen": {c.seen}}))
+		if a.status != c.status {
+			t.Errorf("%s: %d, want %d\n%s", c.name, a.status, c.status, a.body)
+		}
+	}
+	entries, _ := s.st.Entries(context.Background(), 1)
+	if len(entries) != 2 {
+		t.Fatalf("%d entries stored, want 2", len(entries))
+	}
+	live = s.do(s.get("/api/games/1/live")).json(t)
+	if !strings.Contains(live["html"].(string), "Bob: monkey monkey") && !strings.Contains(live["html"].(string), "Bob: 2 monkey") {
+		t.Errorf("the board shows Bob's take:\n%s", live["html"])
+	}
+	// A take that breaks a rule says why, and is not stored.
+	a := s.do(s.script("/games/1/entries", url.Values{"line": {"Ann: crocodile crocodile crocodile"}, "seen": {live["version"].(string)}}))
+	if a.status != http.StatusOK {
+		t.Fatalf("Ann's take in round 2: %d %s", a.status, a.body)
+	}
+	live = a.json(t)
+	a = s.do(s.script("/games/1/entries", url.Values{"line": {"Ann: lion"}, "seen": {live["version"].(string)}}))
+	if a.status != http.StatusUnprocessableEntity || !strings.Contains(a.errorRules(t), "dice.took-twice") {
+		t.Errorf("Ann takes twice in round 2: %d %s", a.status, a.body)
+	}
+	// Without scripts the form posts and the page comes back.
+	a = s.do(s.form("/games/1/entries", url.Values{"line": {"Bob: elephant"}, "seen": {live["version"].(string)}}))
+	if a.status != http.StatusSeeOther {
+		t.Errorf("a take posted by a form: %d\n%s", a.status, a.body)
+	}
+	if entries, _ := s.st.Entries(context.Background(), 1); len(entries) != 4 {
+		t.Errorf("%d entries stored, want 4", len(entries))
+	}
+}
+
+// The pages speak the phone's language, or the one chosen on the page.
+func TestLanguages(t *testing.T) {
+	s := newSite(t)
+	r := s.get("/")
+	r.Header.Set("Accept-Language", "fr-CH, fr;q=0.9, en;q=0.8")
+	if a := s.do(r); !strings.Contains(a.body, `lang="fr"`) || !strings.Contains(a.body, "Nouvelle partie") {
+		t.Errorf("a French phone:\n%.600s", a.body)
+	}
+	a := s.do(s.get("/?lang=de"))
+	if !strings.Contains(a.body, "Neues Spiel") {
+		t.Errorf("?lang=de:\n%.600s", a.body)
+	}
+	c := (&http.Response{Header: a.header}).Cookies()
+	if len(c) != 1 || c[0].Name != "zooscore_lang" || c[0].Value != "de" {
+		t.Fatalf("the choice is kept: %+v", c)
+	}
+	r = s.get("/history")
+	r.AddCookie(c[0])
+	r.Header.Set("Accept-Language", "fr")
+	if a := s.do(r); !strings.Contains(a.body, "Verlauf") {
+		t.Errorf("the chosen language wins over the phone's")
+	}
+	if a := s.do(s.get("/?lang=xx")); !strings.Contains(a.body, "New game") || len(a.header.Values("Set-Cookie")) != 0 {
+		t.Errorf("an unknown language changes nothing")
+	}
+}

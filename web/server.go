@@ -1,0 +1,202 @@
+// Package web is the table's web page (zooscore serve): every player at the
+// table opens it on a phone, enters their own sheet or zoo while the others
+// do theirs, sees it checked across every sheet with the rules and words of
+// the commands, and sees the scores, a tracked game as it is played, the
+// history, the leaderboard and head to head. A JSON API mirrors the
+// commands with the same objects.
+//
+// Everything is behind the join code the server prints: a request without
+// it gets 401 and nothing else. Pages, scripts and styles are embedded in
+// the binary; nothing is fetched from elsewhere, so a table without internet
+// works.
+package web
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base32"
+	"errors"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/zooscore/zooscore/store"
+)
+
+// MaxBody is the largest request body read, as the commands read at most
+// 1 MiB of input: a larger one gets 413.
+const MaxBody = 1 << 20
+
+// Options configure a Server.
+type Options struct {
+	Store *store.Store
+	// Code is the join code; every request must carry it (NewCode makes
+	// one).
+	Code string
+	// Log receives what goes wrong inside the server (a panic, the
+	// database); nil discards it.
+	Log io.Writer
+	// Poll is how often the pages ask whether something changed (2 s when
+	// zero).
+	Poll time.Duration
+}
+
+// Server answers the table's requests.
+type Server struct {
+	st    *store.Store
+	code  string
+	csrf  string
+	log   *log.Logger
+	poll  time.Duration
+	mux   *http.ServeMux
+	pages *pages
+}
+
+// New makes the server of a store.
+func New(o Options) (*Server, error) {
+	if len(o.Code) < 16 {
+		return nil, errors.New("web: a join code of at least 16 characters (80 bits) is needed")
+	}
+	if o.Log == nil {
+		o.Log = io.Discard
+	}
+	if o.Poll == 0 {
+		o.Poll = 2 * time.Second
+	}
+	p, err := loadPages()
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{st: o.Store, code: o.Code, csrf: csrfToken(o.Code), log: log.New(o.Log, "zooscore serve: ", log.LstdFlags),
+		poll: o.Poll, mux: http.NewServeMux(), pages: p}
+	s.routes()
+	return s, nil
+}
+
+// NewCode makes a join code: 128 random bits, written in 26 lower-case
+// letters and digits (base32), easy to read out if a phone cannot scan.
+func NewCode() string {
+	var b [16]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		panic(err) // crypto/rand does not fail on a supported system
+	}
+	return strings.ToLower(base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(b[:]))
+}
+
+// JoinPath is the path of the join link.
+func (s *Server) JoinPath() string { return "/join/" + s.code }
+
+// ServeHTTP answers one request: a request that panics gets 500 and the
+// server goes on; one without the join code gets 401; a body over MaxBody
+// gets 413; a form or an API call made with the cookie needs the CSRF
+// token.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	defer s.recover(w, r)
+	secure(w)
+	if strings.HasPrefix(r.URL.Path, "/join/") {
+		s.join(w, r)
+		return
+	}
+	via, ok := s.authorized(r)
+	if !ok {
+		refuse(w)
+		return
+	}
+	if r.ContentLength > MaxBody {
+		tooLarge(w)
+		return
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
+	r = s.withLang(w, r)
+	if unsafe(r.Method) && via == viaCookie && !s.csrfOK(w, r) {
+		return
+	}
+	s.mux.ServeHTTP(w, r)
+}
+
+// recover turns a panic while answering into 500, so that bad input never
+// stops the server.
+func (s *Server) recover(w http.ResponseWriter, r *http.Request) {
+	v := recover()
+	if v == nil || v == http.ErrAbortHandler {
+		if v != nil {
+			panic(v)
+		}
+		return
+	}
+	s.log.Printf("%s %s: panic: %v", r.Method, r.URL.Path, v)
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.WriteHeader(http.StatusInternalServerError)
+	fmt.Fprintln(w, "500 internal error")
+}
+
+// secure sets the headers every answer carries: nothing but the server's
+// own scripts and styles run, the page is never framed, no address (with
+// the join code) is sent to anyone as a referrer, and nothing is cached.
+func secure(w http.ResponseWriter) {
+	h := w.Header()
+	h.Set("Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Referrer-Policy", "no-referrer")
+	h.Set("X-Frame-Options", "DENY")
+	h.Set("Cache-Control", "no-store")
+}
+
+func refuse(w http.ResponseWriter) {
+	w.Header().Set("WWW-Authenticate", `Bearer realm="zooscore"`)
+	w.WriteHeader(http.StatusUnauthorized)
+}
+
+func tooLarge(w http.ResponseWriter) {
+	w.Header().Set("Connection", "close")
+	w.WriteHeader(http.StatusRequestEntityTooLarge)
+}
+
+func unsafe(method string) bool {
+	return method != http.MethodGet && method != http.MethodHead && method != http.MethodOptions
+}
+
+// Timeouts of the HTTP server: a slow client cannot hold it. Scores and
+// pages are small; the longest request is a play script of 1 MiB.
+const (
+	ReadHeaderTimeout = 5 * time.Second
+	ReadTimeout       = 30 * time.Second
+	WriteTimeout      = 30 * time.Second
+	IdleTimeout       = 120 * time.Second
+	shutdownGrace     = 10 * time.Second
+)
+
+// NewHTTPServer wraps a handler in an http.Server with the timeouts set.
+func NewHTTPServer(h http.Handler, errLog io.Writer) *http.Server {
+	if errLog == nil {
+		errLog = io.Discard
+	}
+	return &http.Server{Handler: h, ReadHeaderTimeout: ReadHeaderTimeout, ReadTimeout: ReadTimeout,
+		WriteTimeout: WriteTimeout, IdleTimeout: IdleTimeout, MaxHeaderBytes: 64 << 10,
+		ErrorLog: log.New(errLog, "zooscore serve: ", log.LstdFlags)}
+}
+
+// Serve answers on ln until ctx is done, then stops cleanly: it takes no
+// new request, lets those under way finish (each entry they store is
+// committed before it is acknowledged), and returns.
+func Serve(ctx context.Context, ln net.Listener, h http.Handler, errLog io.Writer) error {
+	srv := NewHTTPServer(h, errLog)
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+	}
+	stop, cancel := context.WithTimeout(context.Background(), shutdownGrace)
+	defer cancel()
+	err := srv.Shutdown(stop)
+	if served := <-done; !errors.Is(served, http.ErrServerClosed) && err == nil {
+		err = served
+	}
+	return err
+}

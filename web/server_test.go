@@ -1,0 +1,253 @@
+package web_test
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/zooscore/zooscore/store"
+	"github.com/zooscore/zooscore/web"
+)
+
+// site is a server on a fresh database, called in process.
+type site struct {
+	t    testing.TB
+	h    *web.Server
+	st   *store.Store
+	code string
+	csrf string
+}
+
+func newSite(t testing.TB) *site {
+	t.Helper()
+	st, err := store.Open(filepath.Join(t.TempDir(), "zooscore.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	code := web.NewCode()
+	h, err := web.New(web.Options{Store: st, Code: code})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &site{t: t, h: h, st: st, code: code}
+	s.csrf = s.token()
+	return s
+}
+
+// token reads the CSRF token a page carries.
+func (s *site) token() string {
+	body := s.do(s.get("/")).body
+	const attr = `data-csrf="`
+	i := strings.Index(body, attr)
+	if i < 0 {
+		s.t.Fatalf("no CSRF token on the home page:\n%s", body)
+	}
+	rest := body[i+len(attr):]
+	return rest[:strings.IndexByte(rest, '"')]
+}
+
+type answer struct {
+	status int
+	body   string
+	header http.Header
+}
+
+func (a answer) json(t *testing.T) map[string]any {
+	t.Helper()
+	var v map[string]any
+	if err := json.Unmarshal([]byte(a.body), &v); err != nil {
+		t.Fatalf("not JSON (%d): %v\n%s", a.status, err, a.body)
+	}
+	return v
+}
+
+// errorRules lists the rule ids of the contract's error object.
+func (a answer) errorRules(t *testing.T) string {
+	t.Helper()
+	var v struct {
+		Errors []struct{ Rule string } `json:"errors"`
+	}
+	if err := json.Unmarshal([]byte(a.body), &v); err != nil {
+		t.Fatalf("not an error object (%d): %v\n%s", a.status, err, a.body)
+	}
+	var rules []string
+	for _, e := range v.Errors {
+		rules = append(rules, e.Rule)
+	}
+	return strings.Join(rules, " ")
+}
+
+func (s *site) do(r *http.Request) answer {
+	s.t.Helper()
+	w := httptest.NewRecorder()
+	s.h.ServeHTTP(w, r)
+	return answer{w.Code, w.Body.String(), w.Header()}
+}
+
+// get is a request of a phone that joined: with the cookie.
+func (s *site) get(path string) *http.Request {
+	r := httptest.NewRequest("GET", path, nil)
+	r.AddCookie(&http.Cookie{Name: "zooscore_join", Value: s.code})
+	return r
+}
+
+// api is a script's request: with the bearer token.
+func (s *site) api(method, path, body string) *http.Request {
+	r := httptest.NewRequest(method, path, strings.NewReader(body))
+	r.Header.Set("Authorization", "Bearer "+s.code)
+	return r
+}
+
+// form is a form posted by a page, with its token.
+func (s *site) form(path string, values url.Values) *http.Request {
+	values.Set("csrf", s.csrf)
+	r := httptest.NewRequest("POST", path, strings.NewReader(values.Encode()))
+	r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	r.AddCookie(&http.Cookie{Name: "zooscore_join", Value: s.code})
+	return r
+}
+
+// script is a call of the page's script: the cookie, the token in a header,
+// JSON back.
+func (s *site) script(path string, values url.Values) *http.Request {
+	r := httptest.NewRequest("POST", path, strings.NewReader(values.Encode()))
+	r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	r.Header.Set("Accept", "application/json")
+	r.Header.Set("X-CSRF-Token", s.csrf)
+	r.AddCookie(&http.Cookie{Name: "zooscore_join", Value: s.code})
+	return r
+}
+
+const diceSheets = `{"players": [
+ {"name": "Ann", "enclosures": {"lion": 5, "crocodile": 1}, "bonus": ["lion", "crocodile"], "coins": 2, "barn": []},
+ {"name": "Bob", "enclosures": {"ostrich": 2}, "bonus": ["ostrich"], "coins": 0, "barn": []}]}`
+
+// Every route of the server, and the join link: without the code there is
+// 401 and nothing else, whatever the route, the method or a wrong code.
+func TestEveryRequestNeedsTheCode(t *testing.T) {
+	s := newSite(t)
+	routes := [][2]string{
+		{"GET", "/"}, {"GET", "/new"}, {"POST", "/tables"}, {"GET", "/tables/1"}, {"GET", "/tables/1/seats/0"},
+		{"POST", "/tables/1/seats/0"}, {"GET", "/api/tables/1"}, {"GET", "/history"}, {"GET", "/games/1"},
+		{"GET", "/games/1/live"}, {"POST", "/games/1/entries"}, {"GET", "/api/games/1/live"}, {"GET", "/leaderboard"},
+		{"GET", "/versus"}, {"GET", "/static/app.css"}, {"GET", "/static/app.js"}, {"POST", "/api/check/dice"},
+		{"POST", "/api/score/dice"}, {"POST", "/api/play/dice"}, {"GET", "/api/history"}, {"GET", "/api/games/1"},
+		{"GET", "/api/leaderboard"}, {"GET", "/api/versus?a=Ann&b=Bob"}, {"GET", "/no/such/page"},
+	}
+	wrong := web.NewCode()
+	for _, rt := range routes {
+		for how, req := range map[string]func() *http.Request{
+			"nothing": func() *http.Request { return httptest.NewRequest(rt[0], rt[1], strings.NewReader(diceSheets)) },
+			"a wrong bearer": func() *http.Request {
+				r := httptest.NewRequest(rt[0], rt[1], strings.NewReader(diceSheets))
+				r.Header.Set("Authorization", "Bearer "+wrong)
+				return r
+			},
+			"a wrong cookie": func() *http.Request {
+				r := httptest.NewRequest(rt[0], rt[1], strings.NewReader(diceSheets))
+				r.AddCookie(&http.Cookie{Name: "zooscore_join", Value: wrong})
+				return r
+			},
+			"the code as another scheme": func() *http.Request {
+				r := httptest.NewRequest(rt[0], rt[1], strings.NewReader(diceSheets))
+				r.Header.Set("Authorization", "Basic "+s.code)
+				return r
+			},
+		} {
+			a := s.do(req())
+			if a.status != http.StatusUnauthorized || a.body != "" {
+				t.Errorf("%s %s with %s: %d %q, want 401 and nothing else", rt[0], rt[1], how, a.status, a.body)
+			}
+		}
+	}
+	if n, _ := s.st.History(context.Background(), store.Filter{}); len(n) != 0 {
+		t.Errorf("a request without the code stored %d games", len(n))
+	}
+	for _, path := range []string{"/join/" + wrong, "/join/", "/join/" + s.code + "x", "/join/" + s.code[:10]} {
+		if a := s.do(httptest.NewRequest("GET", path, nil)); a.status != http.StatusUnauthorized || a.header.Get("Set-Cookie") != "" {
+			t.Errorf("GET %s: %d, cookie %q", path, a.status, a.header.Get("Set-Cookie"))
+		}
+	}
+}
+
+// The join link sets a cookie scripts cannot read and other sites never
+// send, and leads to the home page.
+func TestJoinSetsTheCookie(t *testing.T) {
+	s := newSite(t)
+	a := s.do(httptest.NewRequest("GET", "/join/"+s.code, nil))
+	if a.status != http.StatusSeeOther || a.header.Get("Location") != "/" {
+		t.Fatalf("join: %d to %q", a.status, a.header.Get("Location"))
+	}
+	c := (&http.Response{Header: a.header}).Cookies()
+	if len(c) != 1 || c[0].Value != s.code || !c[0].HttpOnly || c[0].SameSite != http.SameSiteStrictMode || c[0].Path != "/" {
+		t.Fatalf("cookie: %+v", c)
+	}
+	r := httptest.NewRequest("GET", "/", nil)
+	r.AddCookie(c[0])
+	if got := s.do(r); got.status != http.StatusOK || !strings.Contains(got.body, "zooscore") {
+		t.Errorf("home with the cookie: %d", got.status)
+	}
+	if got := s.do(s.api("GET", "/api/history", "")); got.status != http.StatusOK {
+		t.Errorf("a script with the bearer token: %d", got.status)
+	}
+}
+
+// Every page answers, and an address the server does not have is 404.
+func TestPagesAnswer(t *testing.T) {
+	s := newSite(t)
+	if a := s.do(s.api("POST", "/api/score/dice", diceSheets)); a.status != 200 {
+		t.Fatalf("score: %d %s", a.status, a.body)
+	}
+	for path, want := range map[string]int{
+		"/": 200, "/new": 200, "/history": 200, "/history?game=dice&player=ann&since=2020-01-01": 200,
+		"/games/1": 200, "/leaderboard": 200, "/leaderboard?game=dice": 200, "/versus": 200,
+		"/versus?a=Ann&b=Bob": 200, "/static/app.css": 200, "/static/app.js": 200,
+		"/games/2": 404, "/games/x": 400, "/history?since=yesterday": 400, "/leaderboard?game=chess": 400,
+		"/versus?a=Ann&b=ann": 400, "/versus?a=Ann&b=Zed": 404, "/tables/9": 404, "/games/1/live": 400,
+		"/no/such/page": 404, "/static/nothing.js": 404,
+	} {
+		if a := s.do(s.get(path)); a.status != want {
+			t.Errorf("GET %s: %d, want %d\n%.300s", path, a.status, want, a.body)
+		}
+	}
+	// The rating chart is drawn once two players played a finished game.
+	if a := s.do(s.get("/leaderboard")); !strings.Contains(a.body, "<polyline") || !strings.Contains(a.body, "<svg") {
+		t.Errorf("the leaderboard has no chart:\n%s", a.body)
+	}
+}
+
+// A request that panics (here: a server without a database) gets 500, and
+// the server goes on answering.
+func TestAPanicIsOneRequest(t *testing.T) {
+	h, err := web.New(web.Options{Code: strings.Repeat("c", 26)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		r := httptest.NewRequest("GET", "/history", nil)
+		r.Header.Set("Authorization", "Bearer "+strings.Repeat("c", 26))
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		if w.Code != http.StatusInternalServerError {
+			t.Fatalf("GET /history without a database: %d", w.Code)
+		}
+	}
+	if _, err := web.New(web.Options{Code: "short"}); err == nil {
+		t.Error("a join code of 5 characters is refused")
+	}
+}
+
+func readAll(t *testing.T, r io.Reader) string {
+	b, err := io.ReadAll(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}

@@ -1,0 +1,265 @@
+// zooscore at the table: the page's own script, plain JavaScript, nothing
+// to load from elsewhere. Every page works without it (forms post and the
+// server answers with the page); with it, each tap on a sheet is sent and
+// checked at once, and the pages follow what the other phones enter.
+"use strict";
+
+(function () {
+  const body = document.body;
+  const csrf = body.dataset.csrf;
+  const poll = Number(body.dataset.poll) || 2000;
+
+  // send posts a form's fields (and the button pressed) and reads the
+  // JSON answer; the server answers the page's script with JSON.
+  async function send(url, fields) {
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { "Accept": "application/json", "X-CSRF-Token": csrf, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+      credentials: "same-origin",
+    });
+    if (res.status === 401) gone();
+    let data = null;
+    try { data = await res.json(); } catch (e) { data = null; }
+    return { status: res.status, data: data };
+  }
+
+  async function look(url) {
+    const res = await fetch(url, { headers: { "Accept": "application/json" }, credentials: "same-origin" });
+    if (res.status === 401) gone();
+    if (!res.ok) return null;
+    return res.json();
+  }
+
+  // gone says that the server no longer knows this phone: it was started
+  // again (with a new code) or stopped.
+  function gone() {
+    const box = document.getElementById("gone");
+    if (box) box.hidden = false;
+  }
+
+  // every runs fn every poll milliseconds. A phone's browser slows the
+  // timers of a page it does not show by itself; a page shown again looks
+  // at once.
+  function every(fn) {
+    let timer = null;
+    const tick = async () => {
+      timer = null;
+      try { await fn(); } catch (e) { /* the next look tries again */ }
+      timer = setTimeout(tick, poll);
+    };
+    timer = setTimeout(tick, poll);
+    document.addEventListener("visibilitychange", () => {
+      if (!document.hidden && timer) { clearTimeout(timer); tick(); }
+    });
+  }
+
+  // showNotes lists notes (the contract's error objects) as text: what a
+  // player typed is never read as HTML.
+  function showNotes(box, notes) {
+    box.textContent = "";
+    if (!notes || notes.length === 0) return;
+    const wrap = document.createElement("div");
+    wrap.className = "alert";
+    wrap.setAttribute("role", "alert");
+    const list = document.createElement("ul");
+    list.className = "notes";
+    for (const n of notes) {
+      const li = document.createElement("li");
+      li.className = "note";
+      if (n.player) {
+        const who = document.createElement("strong");
+        who.textContent = n.player + ": ";
+        li.appendChild(who);
+      }
+      li.appendChild(document.createTextNode(n.message + " "));
+      const rule = document.createElement("code");
+      rule.className = "rule";
+      rule.textContent = n.rule;
+      li.appendChild(rule);
+      list.appendChild(li);
+    }
+    wrap.appendChild(list);
+    box.appendChild(wrap);
+  }
+
+  // The sheet's spaces: the spaces up to the one tapped are crossed, as on
+  // the paper sheet; tapping the last crossed space again uncrosses it.
+  function markSpaces(form) {
+    for (const group of form.querySelectorAll(".spaces")) {
+      const checked = group.querySelector("input[type=radio]:checked");
+      const upTo = checked ? Number(checked.value) : 0;
+      for (const input of group.querySelectorAll("input[type=radio]")) {
+        const label = group.querySelector("label[for='" + input.id + "']");
+        if (label && !label.classList.contains("none")) {
+          label.classList.toggle("crossed", Number(input.value) <= upTo);
+        }
+      }
+    }
+    const years = form.querySelector("input[name=years]:checked");
+    if (years) {
+      for (const fs of form.querySelectorAll("fieldset.year")) {
+        fs.classList.toggle("later", Number(fs.dataset.year) > Number(years.value));
+      }
+    }
+  }
+
+  function sheetPage(state, form) {
+    const table = state.dataset.table;
+    const seat = state.dataset.seat;
+    let version = state.dataset.version;
+    let inflight = false, again = false, action = "";
+
+    function apply(data) {
+      if (!data || !data.html) return;
+      version = String(data.version);
+      const mine = document.getElementById("mine");
+      if (mine) mine.innerHTML = data.html.mine;
+      const status = document.getElementById("status-body");
+      if (status) status.innerHTML = data.html.status;
+      const result = document.getElementById("result");
+      if (result) result.innerHTML = data.html.result;
+      const done = document.getElementById("done"), edit = document.getElementById("edit");
+      if (done && edit && typeof data.done === "boolean") {
+        done.hidden = data.done;
+        edit.hidden = !data.done;
+      }
+      if (data.scored && form.isConnected) {
+        form.remove();
+        const scores = document.getElementById("scores");
+        if (scores) scores.scrollIntoView({ behavior: "smooth" });
+      }
+    }
+
+    async function flush() {
+      inflight = true;
+      again = false;
+      const fields = new FormData(form);
+      if (action) fields.set("action", action);
+      action = "";
+      const answer = await send(form.getAttribute("action"), fields).catch(() => null);
+      inflight = false;
+      if (answer && answer.data) {
+        if (answer.status === 200) apply(answer.data);
+        else showNotes(document.getElementById("mine"), answer.data.errors);
+      }
+      if (again) flush();
+    }
+
+    function changed() {
+      markSpaces(form);
+      again = true;
+      if (!inflight) flush();
+    }
+
+    form.addEventListener("change", changed);
+    // A number typed is sent once the typing pauses, not only when the
+    // field is left.
+    let typing = null;
+    form.addEventListener("input", (e) => {
+      if (e.target.type !== "number") return;
+      clearTimeout(typing);
+      typing = setTimeout(changed, 400);
+    });
+    form.addEventListener("click", (e) => {
+      const label = e.target.closest("label.space");
+      if (label && !label.classList.contains("none")) {
+        const input = document.getElementById(label.htmlFor);
+        if (input && input.type === "radio" && input.checked && Number(input.value) > 0) {
+          const lower = form.querySelector("input[name='" + input.name + "'][value='" + (Number(input.value) - 1) + "']");
+          if (lower) {
+            e.preventDefault();
+            lower.checked = true;
+            changed();
+          }
+        }
+      }
+      const step = e.target.closest("button.step");
+      if (step) {
+        const input = step.parentElement.querySelector("input");
+        input.value = Math.max(0, (Number(input.value) || 0) + Number(step.dataset.step));
+        changed();
+      }
+    });
+    form.addEventListener("submit", (e) => {
+      e.preventDefault();
+      action = e.submitter ? e.submitter.value : "save";
+      again = true;
+      if (!inflight) flush();
+    });
+    every(async () => {
+      const q = seat >= 0 ? "?seat=" + seat : "";
+      const data = await look("/api/tables/" + table + q);
+      if (data && String(data.version) !== version && !inflight) apply(data);
+    });
+  }
+
+  function tablePage(state) {
+    const table = state.dataset.table;
+    let version = state.dataset.version;
+    every(async () => {
+      const data = await look("/api/tables/" + table);
+      if (!data || String(data.version) === version) return;
+      version = String(data.version);
+      document.getElementById("status").innerHTML = data.html.status;
+      document.getElementById("result").innerHTML = data.html.result;
+    });
+  }
+
+  function livePage(live) {
+    const id = live.dataset.game;
+    const form = document.getElementById("entry");
+    const seen = document.getElementById("seen");
+    let version = live.dataset.version;
+    function apply(data) {
+      if (!data || !data.html) return;
+      version = data.version;
+      live.innerHTML = data.html;
+      if (seen) seen.value = data.version;
+      if (data.ended && form) form.remove();
+    }
+    every(async () => {
+      const data = await look("/api/games/" + id + "/live");
+      if (data && data.version !== version) apply(data);
+    });
+    if (!form) return;
+    form.addEventListener("submit", async (e) => {
+      e.preventDefault();
+      const answer = await send(form.getAttribute("action"), new FormData(form)).catch(() => null);
+      if (!answer || !answer.data) return;
+      showNotes(document.getElementById("entry-errors"), answer.data.errors);
+      if (answer.status === 200) form.querySelector("#line").value = "";
+      apply(answer.data);
+    });
+  }
+
+  function newTablePage(form) {
+    const dice = form.querySelector(".for-dice");
+    const show = () => {
+      const g = form.querySelector("input[name=game]:checked");
+      if (dice) dice.hidden = !(g && g.value === "dice");
+    };
+    form.addEventListener("change", show);
+    show();
+    form.addEventListener("click", (e) => {
+      const chip = e.target.closest(".chip");
+      if (!chip) return;
+      const names = [...form.querySelectorAll("input[name=player]")];
+      if (names.some((n) => n.value.trim().toLowerCase() === chip.dataset.name.toLowerCase())) return;
+      const empty = names.find((n) => n.value.trim() === "");
+      if (empty) empty.value = chip.dataset.name;
+    });
+  }
+
+  document.addEventListener("DOMContentLoaded", () => {
+    const state = document.getElementById("table-state");
+    const form = document.getElementById("sheet");
+    if (state && form) sheetPage(state, form);
+    else if (state && state.dataset.seat === "-1") tablePage(state);
+    const live = document.getElementById("live");
+    if (live) livePage(live);
+    const fresh = document.getElementById("new-table");
+    if (fresh) newTablePage(fresh);
+    for (const f of document.querySelectorAll("form.sheet")) markSpaces(f);
+  });
+})();

@@ -1,0 +1,53 @@
+package web_test
+
+import (
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/zooscore/zooscore/i18n/i18ntest"
+	"github.com/zooscore/zooscore/scorer/dice"
+	"github.com/zooscore/zooscore/scorer/junior"
+	"github.com/zooscore/zooscore/scorer/zoosim"
+)
+
+var (
+	codeRE = regexp.MustCompile(`(?s)<code[^>]*>.*?</code>|<script.*?</script>|<style.*?</style>`)
+	tagRE  = regexp.MustCompile(`(?s)<[^>]*>`)
+)
+
+// The pages' own words are German or French on a German or French phone:
+// no sentence is left in English. (The games' titles are names.)
+func TestPagesSpeakGermanAndFrench(t *testing.T) {
+	s := newSite(t)
+	s.openDice()
+	for _, g := range []string{"junior", "zoosim"} {
+		s.do(s.form("/tables", map[string][]string{"game": {g}, "player": {"Ann", "Bob"}}))
+	}
+	// Both claim the lion bonus at table 1; a game scored, a game tracked.
+	claim := map[string][]string{"enc-lion": {"5"}, "bonus-lion": {"1"}}
+	s.do(s.script("/tables/1/seats/0", claim))
+	s.do(s.script("/tables/1/seats/1", claim))
+	s.do(s.api("POST", "/api/score/dice", diceSheets))
+	s.do(s.api("POST", "/api/play/dice", "players: Ann, Bob\nAnn: lion lion coin\nBob: crocodile\n"))
+	paths := []string{"/", "/new", "/tables/1", "/tables/1/seats/0", "/tables/2/seats/0", "/tables/3/seats/1",
+		"/history", "/leaderboard", "/versus", "/versus?a=Ann&b=Bob", "/games/1", "/games/2", "/games/2/live", "/no/such/page"}
+	for _, lang := range []string{"de", "fr"} {
+		for _, path := range paths {
+			r := s.get(path)
+			r.Header.Set("Accept-Language", lang)
+			a := s.do(r)
+			if a.status != http.StatusOK && a.status != http.StatusNotFound {
+				t.Fatalf("%s %s: %d", lang, path, a.status)
+			}
+			text := tagRE.ReplaceAllString(codeRE.ReplaceAllString(a.body, " "), " ")
+			for _, title := range []string{dice.Title, junior.Title, zoosim.Title} {
+				text = strings.ReplaceAll(text, title, " ")
+			}
+			if found := i18ntest.English(text); len(found) > 0 {
+				t.Errorf("%s %s holds English words %v:\n%s", lang, path, found, strings.Join(strings.Fields(text), " "))
+			}
+		}
+	}
+}
