@@ -188,10 +188,14 @@ func Parse(data []byte) (Input, error) {
 			return Input{}, err
 		}
 	}
+	trimNames(&in)
+	return in, nil
+}
+
+func trimNames(in *Input) {
 	for i := range in.Players {
 		in.Players[i].Name = strings.TrimSpace(in.Players[i].Name)
 	}
-	return in, nil
 }
 
 // Full reports whether an enclosure of the sheet is full.

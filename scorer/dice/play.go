@@ -78,9 +78,12 @@ type Entry struct {
 // ParseScript reads a Script from JSON strictly (see scorer.Decode) and
 // trims the player names, also those of the takes.
 func ParseScript(data []byte) (Script, error) {
-	var s Script
-	if err := scorer.Decode(data, &s); err != nil {
-		return Script{}, err
+	s, ok := quickScript(data)
+	if !ok {
+		s = Script{}
+		if err := scorer.Decode(data, &s); err != nil {
+			return Script{}, err
+		}
 	}
 	s.Players = trimAll(s.Players)
 	for _, round := range s.Rounds {

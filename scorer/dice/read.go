@@ -5,8 +5,15 @@ import "github.com/zooscore/zooscore/scorer/internal/jsonread"
 // quickInput reads sheets in one quick pass (see package jsonread): false
 // when they are not of the usual shape, for scorer.Decode to read them and
 // say what is wrong.
-func quickInput(data []byte) (in Input, ok bool) {
-	ok = jsonread.Read(data, func(r *jsonread.Reader) {
+func quickInput(data []byte) (Input, bool) {
+	var in Input
+	ok := jsonread.Read(data, inputReader(&in))
+	return in, ok
+}
+
+// inputReader reads the input into in.
+func inputReader(in *Input) func(r *jsonread.Reader) {
+	return func(r *jsonread.Reader) {
 		r.Object(func(name []byte) bool {
 			switch string(name) {
 			case "bonus_hex":
@@ -19,8 +26,7 @@ func quickInput(data []byte) (in Input, ok bool) {
 			}
 			return true
 		})
-	})
-	return in, ok
+	}
 }
 
 func readHex(r *jsonread.Reader) *HexValues {
@@ -77,4 +83,72 @@ func animalIndex(name []byte) int {
 		}
 	}
 	return -1
+}
+
+// quickScript reads a play script in one quick pass, like quickInput.
+func quickScript(data []byte) (s Script, ok bool) {
+	ok = jsonread.Read(data, func(r *jsonread.Reader) {
+		r.Object(func(name []byte) bool {
+			switch string(name) {
+			case "bonus_hex":
+				s.BonusHex = readHex(r)
+			case "players":
+				s.Players = r.Strings(nil)
+			case "rounds":
+				s.Rounds = [][]Take{}
+				r.Array(func() { s.Rounds = append(s.Rounds, readRound(r, s.Players)) })
+			default:
+				return false
+			}
+			return true
+		})
+	})
+	return s, ok
+}
+
+// readRound reads the takes of a round; names of the players are kept
+// without a copy.
+func readRound(r *jsonread.Reader, players []string) []Take {
+	round := make([]Take, 0, len(players))
+	r.Array(func() {
+		var t Take
+		r.Object(func(name []byte) bool {
+			switch string(name) {
+			case "player":
+				t.Player = r.String(players)
+			case "took":
+				t.Took = r.Strings(Faces)
+			default:
+				return false
+			}
+			return true
+		})
+		round = append(round, t)
+	})
+	return round
+}
+
+// IsScript reports whether data is a play script rather than finished
+// sheets: whether Parse refuses it. It is told by the shape of the input,
+// read until what makes it not sheets (a name in players), without
+// scoring. Input that reads as either ({"players": []}) is sheets.
+func IsScript(data []byte) bool {
+	_, ok := TryParse(data)
+	return !ok
+}
+
+// TryParse is Parse for data that may be a play script instead: false when
+// Parse refuses data, found without saying why (which takes Parse far
+// longer); else what Parse gives, read once.
+func TryParse(data []byte) (Input, bool) {
+	var in Input
+	switch jsonread.Try(data, inputReader(&in)) {
+	case jsonread.Done:
+		trimNames(&in)
+		return in, true
+	case jsonread.Refused:
+		return Input{}, false
+	}
+	in, err := Parse(data)
+	return in, err == nil
 }

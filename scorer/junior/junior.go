@@ -132,10 +132,14 @@ func Parse(data []byte) (Input, error) {
 			return Input{}, err
 		}
 	}
+	trimNames(&in)
+	return in, nil
+}
+
+func trimNames(in *Input) {
 	for i := range in.Players {
 		in.Players[i].Name = strings.TrimSpace(in.Players[i].Name)
 	}
-	return in, nil
 }
 
 func isKind(k string) bool      { return indexOf(Kinds, k) >= 0 }

@@ -1,6 +1,7 @@
 package junior
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -9,8 +10,8 @@ import (
 	"github.com/zooscore/zooscore/scorer/internal/fuzzcheck"
 )
 
-// The quick reader of zoos (read.go) reads exactly what scorer.Decode
-// reads, or gives up and leaves the input to it: checked on every input
+// The quick readers of zoos and scripts (read.go) read exactly what
+// scorer.Decode reads, or give up and leave the input to it: checked on every input
 // of the tests and fuzz seeds, on inputs at the edges of JSON, and under
 // fuzzing.
 
@@ -33,15 +34,44 @@ var quickEdges = []string{
 
 func quickSeeds(tb testing.TB) [][]byte {
 	seeds := fuzzcheck.Seeds(tb, "testdata/fuzz/FuzzParse/*", "testdata/fuzz/FuzzParseScript/*", "testdata/*.json", "testdata/bench/*.json")
-	for _, e := range quickEdges {
+	for _, e := range append(quickEdges, quickScriptEdges...) {
 		seeds = append(seeds, []byte(e))
 	}
 	return seeds
 }
 
-func TestQuickInputAsDecode(t *testing.T) {
+// quickScriptEdges are play scripts at the edges of what the quick reader
+// takes.
+var quickScriptEdges = []string{
+	`{"players":["Ann","Bob"],"rounds":[]}`, `{"players":["Ann","Bob"],"rounds":[{}]}`, `{"rounds":[{"takes":[{}]}]}`,
+	`{"players":["Ann","Bob"],"rounds":[{"last":true,"last_after":1,"takes":[{"player":"Ann","truck":2,"tiles":[{"tile":"llama","fertile":"male","to":1},{"tile":"pond","to":"barn"}],"unclaimed":0}]}]}`,
+	`{"rounds":[{"takes":[{"player":"Ann","tiles":[],"bonus":{"action":"take","from":"Bob","tile":"llama","offspring":true,"to":2}}]}]}`,
+	`{"rounds":[{"takes":[{"player":"Ann","tiles":[],"bonus":{"action":"discard","tile":"rock","offspring":false}}]}]}`,
+	`{"rounds":[{"takes":[{"tiles":[{"to":0}]}]}]}`, `{"rounds":[{"takes":[{"tiles":[{"to":4}]}]}]}`, `{"rounds":[{"takes":[{"tiles":[{"to":"Barn"}]}]}]}`,
+	`{"rounds":[{"takes":[{"tiles":[{"to":"1"}]}]}]}`, `{"rounds":[{"takes":[{"tiles":[{"to":1.0}]}]}]}`, `{"rounds":[{"takes":[{"tiles":[{"to":true}]}]}]}`,
+	`{"rounds":[{"takes":[{"tiles":[{"to":null}]}]}]}`, `{"rounds":[{"takes":[{"tiles":[{"to":"b\u0061rn"}]}]}]}`, `{"rounds":[{"last":1}]}`,
+	`{"rounds":[{"last":null}]}`, `{"rounds":[{"takes":[{"unclaimed":null}]}]}`, `{"rounds":[{"takes":[{"bonus":{}}]}]}`,
+	`{"rounds":[{"takes":[{"bonus":{"to":"barn"}}]}]}`, `{"rounds":[{"takes":[{"bonus":null}]}]}`, `{"players":[],"rounds":[{"Last":true}]}`,
+}
+
+// checkQuick holds the quick readers to scorer.Decode on data, and IsScript
+// to Parse: a script is what does not read as zoos.
+func checkQuick(data []byte) error {
+	if err := fuzzcheck.SameAsDecode(data, quickInput); err != nil {
+		return err
+	}
+	if err := fuzzcheck.SameAsDecode(data, quickScript); err != nil {
+		return err
+	}
+	if _, err := Parse(data); IsScript(data) != (err != nil) {
+		return fmt.Errorf("IsScript says %v, Parse %v", IsScript(data), err)
+	}
+	return nil
+}
+
+func TestQuickAsDecode(t *testing.T) {
 	for _, data := range quickSeeds(t) {
-		if err := fuzzcheck.SameAsDecode(data, quickInput); err != nil {
+		if err := checkQuick(data); err != nil {
 			t.Errorf("%.200s:\n%v", data, err)
 		}
 	}
@@ -61,13 +91,27 @@ func TestQuickInputReadsTheUsual(t *testing.T) {
 	}
 }
 
-// FuzzQuickInput holds the quick reader of zoos to scorer.Decode.
-func FuzzQuickInput(f *testing.F) {
+// TestQuickScriptReadsTheUsual: play scripts as zooscore writes them are
+// read quickly, and told from zoos without reading them as zoos.
+func TestQuickScriptReadsTheUsual(t *testing.T) {
+	for _, name := range []string{"testdata/bench/script.json", "testdata/play-3p.json"} {
+		data := fuzzcheck.Seeds(t, name)[0]
+		if _, ok := quickScript(data); !ok {
+			t.Errorf("%s is not read quickly", filepath.Base(name))
+		}
+		if !IsScript(data) {
+			t.Errorf("%s is not told a script", filepath.Base(name))
+		}
+	}
+}
+
+// FuzzQuick holds the quick readers to scorer.Decode, and IsScript to Parse.
+func FuzzQuick(f *testing.F) {
 	for _, s := range quickSeeds(f) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		if err := fuzzcheck.SameAsDecode(data, quickInput); err != nil {
+		if err := checkQuick(data); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -95,5 +139,20 @@ func BenchmarkDecode(b *testing.B) {
 		if err := scorer.Decode(data, &in); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkIsScript tells the benchmarks' sheets and script apart.
+func BenchmarkIsScript(b *testing.B) {
+	for _, name := range []string{"sheets", "script"} {
+		data := benchFile(b, name+".json")
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if IsScript(data) != (name == "script") {
+					b.Fatal("told wrong")
+				}
+			}
+		})
 	}
 }

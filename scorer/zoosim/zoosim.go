@@ -154,10 +154,14 @@ func Parse(data []byte) (Input, error) {
 			return Input{}, err
 		}
 	}
+	trimNames(&in)
+	return in, nil
+}
+
+func trimNames(in *Input) {
 	for i := range in.Players {
 		in.Players[i].Name = strings.TrimSpace(in.Players[i].Name)
 	}
-	return in, nil
 }
 
 // Check lists every rule the input breaks, and the warnings it deserves.

@@ -11,6 +11,11 @@
 // leading zero). So a quick read gives exactly what scorer.Decode gives, or
 // nothing; the games' tests hold the two to that on every input they have,
 // and under fuzzing.
+//
+// Most of what makes it give up, scorer.Decode refuses too; only an escape
+// and an object of very many members are merely unusual. Try tells the
+// two apart, so that a caller knows without scorer.Decode that an input
+// will be refused (a play script is not sheets).
 package jsonread
 
 import (
@@ -23,24 +28,64 @@ import (
 // Reader reads one JSON value. Once it has given up, its methods do nothing
 // and return zero values.
 type Reader struct {
-	data []byte
-	pos  int
-	ok   bool
+	data   []byte
+	pos    int
+	ok     bool
+	unsure bool // it gave up at something scorer.Decode may read
 }
 
 // Read runs read over data and reports whether it read all of it: one value,
 // as read expected it, and nothing after it but white space.
-func Read(data []byte, read func(r *Reader)) bool {
+func Read(data []byte, read func(r *Reader)) bool { return Try(data, read) == Done }
+
+// Outcome is how a quick read ended.
+type Outcome int
+
+const (
+	// Unsure: the reader gave up at something unusual; only scorer.Decode
+	// can tell whether the input is right.
+	Unsure Outcome = iota
+	// Done: the input was read whole.
+	Done
+	// Refused: the reader gave up at something scorer.Decode refuses too
+	// (bad JSON, null, a name given twice or unknown, a value of the wrong
+	// kind, a number that is not whole or too large, data after the value).
+	Refused
+)
+
+// Try runs read over data, as Read does, and says how the reading ended.
+func Try(data []byte, read func(r *Reader)) Outcome {
 	if len(data) > scorer.MaxInput {
-		return false
+		return Refused
 	}
 	r := Reader{data: data, ok: true}
 	read(&r)
-	return r.ok && r.peek() == 0 && r.pos == len(data)
+	if r.ok && (r.peek() != 0 || r.pos != len(data)) {
+		r.stop() // data after the value
+	}
+	switch {
+	case r.ok:
+		return Done
+	case r.unsure:
+		return Unsure
+	}
+	return Refused
 }
 
-// GiveUp stops the reading: the input is not of a shape the caller knows.
-func (r *Reader) GiveUp() { r.ok = false }
+// GiveUp stops the reading at a value scorer.Decode refuses too (one a
+// type that reads its JSON itself does not take).
+func (r *Reader) GiveUp() { r.stop() }
+
+// stop gives up at what scorer.Decode refuses too; the first reason to
+// give up is the one that counts.
+func (r *Reader) stop() { r.ok = false }
+
+// unusual gives up at what scorer.Decode may read.
+func (r *Reader) unusual() {
+	if r.ok {
+		r.ok, r.unsure = false, true
+	}
+}
 
 // peek skips white space and gives the next byte, 0 at the end.
 func (r *Reader) peek() byte {
@@ -58,7 +103,7 @@ func (r *Reader) peek() byte {
 // next reads the byte c, after white space.
 func (r *Reader) next(c byte) bool {
 	if !r.ok || r.peek() != c {
-		r.ok = false
+		r.stop()
 		return false
 	}
 	r.pos++
@@ -83,8 +128,11 @@ func (r *Reader) Object(member func(name []byte) bool) {
 	var names [maxMembers][]byte
 	for n := 0; r.ok; n++ {
 		name := r.plainString()
-		if !r.ok || n == maxMembers || seen(names[:n], name) || !r.next(':') || !member(name) || !r.ok {
-			r.ok = false
+		if r.ok && n == maxMembers {
+			r.unusual()
+		}
+		if !r.ok || seen(names[:n], name) || !r.next(':') || !member(name) || !r.ok {
+			r.stop()
 			return
 		}
 		names[n] = name
@@ -114,7 +162,7 @@ func (r *Reader) endOrComma(end byte) bool {
 		r.pos++
 		return false
 	}
-	r.ok = false
+	r.stop()
 	return false
 }
 
@@ -157,20 +205,36 @@ func (r *Reader) Int() int {
 			break
 		}
 		if n > (limit-d)/10 {
-			r.ok = false
+			r.stop()
 			return 0
 		}
 		n = n*10 + d
 	}
 	digits := r.pos - start
 	if digits == 0 || digits > 1 && r.data[start] == '0' {
-		r.ok = false // not a number, or a leading zero
+		r.stop() // not a number, or a leading zero
 		return 0
 	}
 	if neg {
 		return -int(n)
 	}
 	return int(n)
+}
+
+// Kind says what the next value is: '"' a string, '0' a number, '{' an
+// object, '[' an array, 't' or 'f' true or false, 'n' null; 0 when the
+// reading stopped or nothing follows.
+func (r *Reader) Kind() byte {
+	if !r.ok {
+		return 0
+	}
+	switch c := r.peek(); {
+	case c == '-' || '0' <= c && c <= '9':
+		return '0'
+	case c == '"' || c == '{' || c == '[' || c == 't' || c == 'f' || c == 'n':
+		return c
+	}
+	return 0
 }
 
 // Bool reads true or false.
@@ -182,7 +246,7 @@ func (r *Reader) Bool() bool {
 	case r.literal("false"):
 		return false
 	}
-	r.ok = false
+	r.stop()
 	return false
 }
 
@@ -207,17 +271,20 @@ func (r *Reader) plainString() []byte {
 			s := r.data[start:r.pos]
 			r.pos++
 			if !ascii && !utf8.Valid(s) {
-				r.ok = false
+				r.stop()
 			}
 			return s
-		case c < 0x20 || c == '\\':
-			r.ok = false // a control character, or an escape
+		case c == '\\':
+			r.unusual() // an escape
+			return nil
+		case c < 0x20:
+			r.stop() // a control character
 			return nil
 		case c >= 0x80:
 			ascii = false
 		}
 	}
-	r.ok = false
+	r.stop()
 	return nil
 }
 

@@ -106,3 +106,15 @@ func TestBool(t *testing.T) {
 		}
 	}
 }
+
+// TestKind tells the kind of the next value by its first byte, and reads
+// nothing.
+func TestKind(t *testing.T) {
+	for in, want := range map[string]byte{` "a"`: '"', "-1": '0', "7": '0', "{}": '{', "[]": '[', "true": 't', "false": 'f', "null": 'n', "x": 0, "": 0} {
+		var got byte
+		Read([]byte(in), func(r *Reader) { got = r.Kind(); r.GiveUp() })
+		if got != want {
+			t.Errorf("Kind of %q = %q, want %q", in, got, want)
+		}
+	}
+}
