@@ -97,13 +97,15 @@ func compare(a, b Standing) int {
 func explainTie(standings []Standing, group []int, ranked []PlayerResult, tiebreaks []Tiebreak, sharedRule string) []Note {
 	// Each name is put into an interface once, for all the lists it is in
 	// (names by the player's index in standings).
-	names := make([]any, len(standings))
-	all := make([]any, len(group))
+	lists := make([]any, len(standings)+len(group))
+	names, all := lists[:len(standings):len(standings)], lists[len(standings):]
 	for i, idx := range group {
 		names[idx] = standings[idx].Player.Name
 		all[i] = names[idx]
 	}
-	points := Count{N: standings[group[0]].Player.Total, Noun: "point"}
+	// The arguments every note of the group shares, each put into an
+	// interface once.
+	var points, allNames any = Count{N: standings[group[0]].Player.Total, Noun: "point"}, List{Items: all}
 
 	var notes []Note
 	subgroups := [][]int{group}
@@ -115,12 +117,18 @@ func explainTie(standings []Standing, group []int, ranked []PlayerResult, tiebre
 			}
 			split := splitBy(standings, sg, level)
 			if len(split) > 1 {
-				vals := make([]any, len(sg))
+				// The players' values and ranks: their lists and their
+				// messages' arguments in one allocation each (a name given
+				// twice may have more ranks than values).
+				items := make([]any, len(sg)+len(ranked))
+				args := make(argPool, 2*len(sg)+2*len(ranked))
+				vals := items[:len(sg):len(sg)]
 				for i, idx := range sg {
-					vals[i] = M("tie.value", "name", names[idx], "value", standings[idx].Tiebreaks[level])
+					vals[i] = args.msg("tie.value", "name", names[idx], "value", standings[idx].Tiebreaks[level])
 				}
-				notes = append(notes, Note{Rule: tb.Rule, Msg: M("tie.broken", "names", List{Items: all}, "points", points,
-					"what", tb.words(), "values", List{Items: vals}, "ranks", describeRanks(ranked, sg, standings, names))})
+				ranks := describeRanks(ranked, sg, standings, names, items[len(sg):len(sg):len(items)], &args)
+				notes = append(notes, Note{Rule: tb.Rule, Msg: M("tie.broken", "names", allNames, "points", points,
+					"what", tb.words(), "values", List{Items: vals}, "ranks", ranks)})
 			}
 			next = append(next, split...)
 		}
@@ -175,18 +183,31 @@ func splitBy(standings []Standing, group []int, level int) [][]int {
 }
 
 // describeRanks lists the rank of each player of the group: "Ann rank 1
-// and Bob rank 2".
-func describeRanks(ranked []PlayerResult, group []int, standings []Standing, names []any) List {
-	parts := make([]any, 0, len(group))
+// and Bob rank 2". The list is appended to parts, which has room for
+// every ranked player, and the messages' arguments come from args.
+func describeRanks(ranked []PlayerResult, group []int, standings []Standing, names []any, parts []any, args *argPool) List {
 	for _, p := range ranked {
 		for _, idx := range group {
 			if standings[idx].Player.Name == p.Name {
-				parts = append(parts, M("tie.rank", "name", names[idx], "rank", p.Rank))
+				parts = append(parts, args.msg("tie.rank", "name", names[idx], "rank", p.Rank))
 				break
 			}
 		}
 	}
 	return List{Items: parts}
+}
+
+// argPool hands out the arguments of many two-argument messages from one
+// allocation.
+type argPool []Arg
+
+// msg is M(id, name1, value1, name2, value2), its arguments taken from the
+// pool (which must have two left).
+func (p *argPool) msg(id, name1 string, value1 any, name2 string, value2 any) Msg {
+	a := (*p)[:2:2]
+	*p = (*p)[2:]
+	a[0], a[1] = Arg{Name: name1, Value: value1}, Arg{Name: name2, Value: value2}
+	return Msg{ID: id, Args: a}
 }
 
 // JoinPossessive reads "Ann's", "Ann's and Bob's", as in "on Ann's and
