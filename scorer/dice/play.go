@@ -78,9 +78,12 @@ type Entry struct {
 // ParseScript reads a Script from JSON strictly (see scorer.Decode) and
 // trims the player names, also those of the takes.
 func ParseScript(data []byte) (Script, error) {
-	var s Script
-	if err := scorer.Decode(data, &s); err != nil {
-		return Script{}, err
+	s, ok := quickScript(data)
+	if !ok {
+		s = Script{}
+		if err := scorer.Decode(data, &s); err != nil {
+			return Script{}, err
+		}
 	}
 	s.Players = trimAll(s.Players)
 	for _, round := range s.Rounds {
@@ -555,4 +558,13 @@ func (t *Tracker) closeRound(rounds [][]Take, round int) []scorer.Note {
 	}
 	t.startRound(round)
 	return out
+}
+
+func contains(list []string, a string) bool {
+	for _, x := range list {
+		if x == a {
+			return true
+		}
+	}
+	return false
 }

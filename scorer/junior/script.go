@@ -136,9 +136,12 @@ type Entry struct {
 // ParseScript reads a Script from JSON strictly (see scorer.Decode) and trims
 // the names.
 func ParseScript(data []byte) (Script, error) {
-	var s Script
-	if err := scorer.Decode(data, &s); err != nil {
-		return Script{}, err
+	s, ok := quickScript(data)
+	if !ok {
+		s = Script{}
+		if err := scorer.Decode(data, &s); err != nil {
+			return Script{}, err
+		}
 	}
 	for i := range s.Players {
 		s.Players[i] = strings.TrimSpace(s.Players[i])

@@ -67,9 +67,12 @@ type Script struct {
 // ParseScript reads a play script from JSON strictly (see scorer.Decode) and
 // trims every name.
 func ParseScript(data []byte) (Script, error) {
-	var s Script
-	if err := scorer.Decode(data, &s); err != nil {
-		return Script{}, err
+	s, ok := quickScript(data)
+	if !ok {
+		s = Script{}
+		if err := scorer.Decode(data, &s); err != nil {
+			return Script{}, err
+		}
 	}
 	s.Players = trimAll(s.Players)
 	s.Flagpole = trimAll(s.Flagpole)

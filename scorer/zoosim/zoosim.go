@@ -147,14 +147,21 @@ type Input struct {
 // Parse reads an Input from JSON strictly (see scorer.Decode) and trims the
 // names.
 func Parse(data []byte) (Input, error) {
-	var in Input
-	if err := scorer.Decode(data, &in); err != nil {
-		return Input{}, err
+	in, ok := quickInput(data)
+	if !ok {
+		in = Input{}
+		if err := scorer.Decode(data, &in); err != nil {
+			return Input{}, err
+		}
 	}
+	trimNames(&in)
+	return in, nil
+}
+
+func trimNames(in *Input) {
 	for i := range in.Players {
 		in.Players[i].Name = strings.TrimSpace(in.Players[i].Name)
 	}
-	return in, nil
 }
 
 // Check lists every rule the input breaks, and the warnings it deserves.
