@@ -3,7 +3,6 @@ package scorer
 import (
 	"cmp"
 	"slices"
-	"strings"
 )
 
 // Standing is a player's score before ranking: the scored player and the
@@ -208,30 +207,6 @@ func (p *argPool) msg(id, name1 string, value1 any, name2 string, value2 any) Ms
 	*p = (*p)[2:]
 	a[0], a[1] = Arg{Name: name1, Value: value1}, Arg{Name: name2, Value: value2}
 	return Msg{ID: id, Args: a}
-}
-
-// JoinPossessive reads "Ann's", "Ann's and Bob's", as in "on Ann's and
-// Bob's sheets". English only: a sentence says names with a message
-// (scorer.Names) instead; kept while game code still uses it.
-func JoinPossessive(names []string) string {
-	own := make([]string, len(names))
-	for i, n := range names {
-		own[i] = n + "'s"
-	}
-	return JoinNames(own)
-}
-
-// JoinNames lists names for a sentence: "Ann", "Ann and Bob", "Ann, Bob and
-// Cy". English only: a sentence says names with a message (scorer.Names)
-// instead; kept while game code still uses it.
-func JoinNames(names []string) string {
-	switch len(names) {
-	case 0:
-		return ""
-	case 1:
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // Scored is a player's standing from the breakdown: the total is the sum of
