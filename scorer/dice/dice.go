@@ -136,13 +136,31 @@ func (h *HexValues) field(animal string) **int {
 	return nil
 }
 
+// Given returns the value a table gave an animal's bonus hex, if it gave
+// one.
+func (h *HexValues) Given(animal string) (int, bool) {
+	if h == nil {
+		return 0, false
+	}
+	if f := h.field(animal); f != nil && *f != nil {
+		return **f, true
+	}
+	return 0, false
+}
+
+// Give sets the value of an animal's bonus hex; an unknown animal is
+// ignored (its hex is not on the sheet).
+func (h *HexValues) Give(animal string, v int) {
+	if f := h.field(animal); f != nil {
+		*f = &v
+	}
+}
+
 // Value returns the value of one animal's bonus hex: the given one, else
 // the default.
 func (h *HexValues) Value(animal string) int {
-	if h != nil {
-		if f := h.field(animal); f != nil && *f != nil {
-			return **f
-		}
+	if v, ok := h.Given(animal); ok {
+		return v
 	}
 	return DefaultBonusHex[animal]
 }
@@ -152,12 +170,7 @@ func (h *HexValues) Value(animal string) int {
 func (h *HexValues) Resolve() map[string]int {
 	out := make(map[string]int, len(Animals))
 	for _, a := range Animals {
-		out[a] = DefaultBonusHex[a]
-		if h != nil {
-			if v := *h.field(a); v != nil {
-				out[a] = *v
-			}
-		}
+		out[a] = h.Value(a)
 	}
 	return out
 }

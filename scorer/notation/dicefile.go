@@ -146,8 +146,8 @@ func hexText(h *dice.HexValues) string {
 	}
 	var parts []string
 	for _, a := range dice.Animals {
-		if v := *hexField(h, a); v != nil {
-			parts = append(parts, fmt.Sprintf("%s=%d", a, *v))
+		if v, ok := h.Given(a); ok {
+			parts = append(parts, fmt.Sprintf("%s=%d", a, v))
 		}
 	}
 	return strings.Join(parts, ", ")
