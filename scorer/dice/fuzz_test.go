@@ -21,11 +21,7 @@ func FuzzParseScript(f *testing.F) { f.Fuzz(checks.ParseAndPlay) }
 // FuzzTracker drives a tracker take by take from bytes: players, bonus hex
 // values, then each take's player, faces and round, legal or not.
 func FuzzTracker(f *testing.F) {
-	f.Fuzz(func(t *testing.T, data []byte) {
-		if len(data) > fuzzcheck.MaxBytes {
-			return
-		}
-		b := fuzzcheck.NewBytes(data)
+	checks.FuzzTracker(f, func(b *fuzzcheck.Bytes) (*Tracker, func() Entry, error) {
 		names := []string{"Ann", "Bob", "Cy", "Dee"}[:2+b.Int(3)]
 		var hex *HexValues
 		if b.Int(2) == 1 {
@@ -37,7 +33,7 @@ func FuzzTracker(f *testing.F) {
 			}
 		}
 		tr, err := NewTracker(names, hex)
-		checks.Track(t, b, tr, err, func() Entry { return nextTake(b, tr, names) })
+		return tr, func() Entry { return nextTake(b, tr, names) }, err
 	})
 }
 

@@ -22,14 +22,10 @@ func FuzzParseScript(f *testing.F) { f.Fuzz(checks.ParseAndPlay) }
 // takes (tiles, fertility, destinations, bonus actions), late bonuses and
 // marks of the last round, legal or not.
 func FuzzTracker(f *testing.F) {
-	f.Fuzz(func(t *testing.T, data []byte) {
-		if len(data) > fuzzcheck.MaxBytes {
-			return
-		}
-		b := fuzzcheck.NewBytes(data)
+	checks.FuzzTracker(f, func(b *fuzzcheck.Bytes) (*Tracker, func() Entry, error) {
 		names := []string{"Ann", "Bob", "Cy", "Dee", "Eve"}[:MinPlayers+b.Int(MaxPlayers-MinPlayers+1)]
 		tr, err := NewTracker(names)
-		checks.Track(t, b, tr, err, func() Entry { return nextEntry(b, tr, names) })
+		return tr, func() Entry { return nextEntry(b, tr, names) }, err
 	})
 }
 

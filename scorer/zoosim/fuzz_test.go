@@ -22,11 +22,7 @@ func FuzzParseScript(f *testing.F) { f.Fuzz(checks.ParseAndPlay) }
 // flagpole and variant, then each tile, the bids and the placement, legal
 // or not.
 func FuzzTracker(f *testing.F) {
-	f.Fuzz(func(t *testing.T, data []byte) {
-		if len(data) > fuzzcheck.MaxBytes {
-			return
-		}
-		b := fuzzcheck.NewBytes(data)
+	checks.FuzzTracker(f, func(b *fuzzcheck.Bytes) (*Tracker, func() Auction, error) {
 		names := []string{"Alan", "Klaus", "Reiner", "Wolfgang"}[:2+b.Int(3)]
 		flagpole := append([]string{}, names...)
 		for i := range flagpole {
@@ -35,7 +31,7 @@ func FuzzTracker(f *testing.F) {
 		}
 		variant := []string{"", VariantStandard, VariantProfessional, "expert"}[b.Int(4)]
 		tr, err := NewTracker(names, flagpole, variant)
-		checks.Track(t, b, tr, err, func() Auction { return nextAuction(b, tr, names) })
+		return tr, func() Auction { return nextAuction(b, tr, names) }, err
 	})
 }
 

@@ -64,17 +64,26 @@ func (g Game[I, S, E, T]) ParseAndPlay(t *testing.T, data []byte) {
 	}
 }
 
-// Track drives tr, made with err, by the entries next makes until the
-// fuzz bytes b run out (at most fuzzcheck.MaxEntries), each checked; its
-// script then replays to the same result.
-func (g Game[I, S, E, T]) Track(t *testing.T, b *fuzzcheck.Bytes, tr T, err error, next func() E) {
-	if !g.accepted(t, err) {
-		return
-	}
-	for n := 0; n < fuzzcheck.MaxEntries && !b.Empty(); n++ {
-		g.applyOne(t, tr, next())
-	}
-	g.ReplaySame(t, tr, g.CheckTracker(t, tr))
+// FuzzTracker drives a tracker by entries from the fuzz bytes: start makes
+// the tracker from the first bytes (as NewTracker does: an error is a
+// refusal) and gives what makes each next entry; entries are applied, each
+// checked, until the bytes run out or there are fuzzcheck.MaxEntries of
+// them; then the tracker's script replays to the same result.
+func (g Game[I, S, E, T]) FuzzTracker(f *testing.F, start func(b *fuzzcheck.Bytes) (tr T, next func() E, err error)) {
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) > fuzzcheck.MaxBytes {
+			return
+		}
+		b := fuzzcheck.NewBytes(data)
+		tr, next, err := start(b)
+		if !g.accepted(t, err) {
+			return
+		}
+		for n := 0; n < fuzzcheck.MaxEntries && !b.Empty(); n++ {
+			g.applyOne(t, tr, next())
+		}
+		g.ReplaySame(t, tr, g.CheckTracker(t, tr))
+	})
 }
 
 // applyOne applies one entry: refused, it leaves the tracker as it was;
