@@ -1,32 +1,18 @@
 package dice
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
+
+	"github.com/zooscore/zooscore/scorer/internal/gametest"
 )
 
 // Benchmarks on a finished four-player game played through the tracker
 // (testdata/bench, made by scorer/notation's TestBenchGames): its sheets as
 // a table types them in, and its play script, both as zooscore stores them.
 
-func benchFile(b *testing.B, name string) []byte {
-	b.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", "bench", name))
-	if err != nil {
-		b.Fatal(err)
-	}
-	return data
-}
-
-// perSheet reports the time of one loop shared out over the game's sheets.
-func perSheet(b *testing.B, sheets int) {
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*sheets), "ns/sheet")
-}
-
 // BenchmarkScoreSheet is the breakdown of one sheet.
 func BenchmarkScoreSheet(b *testing.B) {
-	in, err := Parse(benchFile(b, "sheets.json"))
+	in, err := Parse(gametest.BenchFile(b, "sheets.json"))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -39,57 +25,12 @@ func BenchmarkScoreSheet(b *testing.B) {
 
 // BenchmarkScoreGame checks and scores the whole game: every rule, the
 // breakdowns, the ranking and its decisions.
-func BenchmarkScoreGame(b *testing.B) {
-	in, err := Parse(benchFile(b, "sheets.json"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := Score(in); err != nil {
-			b.Fatal(err)
-		}
-	}
-	perSheet(b, len(in.Players))
-}
+func BenchmarkScoreGame(b *testing.B) { checks.BenchScoreGame(b) }
 
 // BenchmarkParseAndScore reads the whole game from its JSON and scores it,
 // as an import does with every stored game.
-func BenchmarkParseAndScore(b *testing.B) {
-	data := benchFile(b, "sheets.json")
-	b.SetBytes(int64(len(data)))
-	b.ReportAllocs()
-	players := 0
-	for b.Loop() {
-		in, err := Parse(data)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if _, err := Score(in); err != nil {
-			b.Fatal(err)
-		}
-		players = len(in.Players)
-	}
-	perSheet(b, players)
-}
+func BenchmarkParseAndScore(b *testing.B) { checks.BenchParseAndScore(b) }
 
 // BenchmarkReplayScript reads the game's play script from its JSON,
 // replays it take by take and scores the result.
-func BenchmarkReplayScript(b *testing.B) {
-	data := benchFile(b, "script.json")
-	b.SetBytes(int64(len(data)))
-	b.ReportAllocs()
-	for b.Loop() {
-		s, err := ParseScript(data)
-		if err != nil {
-			b.Fatal(err)
-		}
-		t, err := Play(s)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if _, err := t.Result(); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
+func BenchmarkReplayScript(b *testing.B) { checks.BenchReplayScript(b) }

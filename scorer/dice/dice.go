@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/scorer/internal/jsonread"
 )
 
 // Game is the name of this game in commands and stored games.
@@ -193,22 +194,13 @@ type Input struct {
 
 // Parse reads an Input from JSON strictly (see scorer.Decode) and trims the
 // names.
-func Parse(data []byte) (Input, error) {
-	in, ok := quickInput(data)
-	if !ok {
-		in = Input{}
-		if err := scorer.Decode(data, &in); err != nil {
-			return Input{}, err
-		}
-	}
-	trimNames(&in)
-	return in, nil
-}
+func Parse(data []byte) (Input, error) { return jsonread.Decode(data, quickInput, trimNames) }
 
-func trimNames(in *Input) {
+func trimNames(in Input) Input {
 	for i := range in.Players {
 		in.Players[i].Name = strings.TrimSpace(in.Players[i].Name)
 	}
+	return in
 }
 
 // Full reports whether an enclosure of the sheet is full.

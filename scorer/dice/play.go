@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/scorer/internal/jsonread"
 )
 
 // This file tracks a Dice Game while it is played: one take (the dice a
@@ -77,21 +78,17 @@ type Entry struct {
 
 // ParseScript reads a Script from JSON strictly (see scorer.Decode) and
 // trims the player names, also those of the takes.
-func ParseScript(data []byte) (Script, error) {
-	s, ok := quickScript(data)
-	if !ok {
-		s = Script{}
-		if err := scorer.Decode(data, &s); err != nil {
-			return Script{}, err
-		}
-	}
+func ParseScript(data []byte) (Script, error) { return jsonread.Decode(data, quickScript, trimScript) }
+
+// trimScript trims the names of the players, also those of the takes.
+func trimScript(s Script) Script {
 	s.Players = trimAll(s.Players)
 	for _, round := range s.Rounds {
 		for i := range round {
 			round[i].Player = strings.TrimSpace(round[i].Player)
 		}
 	}
-	return s, nil
+	return s
 }
 
 func trimAll(names []string) []string {

@@ -2,31 +2,20 @@ package dice
 
 import "github.com/zooscore/zooscore/scorer/internal/jsonread"
 
-// quickInput reads sheets in one quick pass (see package jsonread): false
-// when they are not of the usual shape, for scorer.Decode to read them and
-// say what is wrong.
-func quickInput(data []byte) (Input, bool) {
-	var in Input
-	ok := jsonread.Read(data, inputReader(&in))
-	return in, ok
-}
-
-// inputReader reads the input into in.
-func inputReader(in *Input) func(r *jsonread.Reader) {
-	return func(r *jsonread.Reader) {
-		r.Object(func(name []byte) bool {
-			switch string(name) {
-			case "bonus_hex":
-				in.BonusHex = readHex(r)
-			case "players":
-				in.Players = make([]Sheet, 0, 4)
-				r.Array(func() { in.Players = append(in.Players, readSheet(r)) })
-			default:
-				return false
-			}
-			return true
-		})
-	}
+// quickInput reads sheets of the usual shape in one quick pass (see package
+// jsonread); Parse leaves the rest to scorer.Decode.
+func quickInput(r *jsonread.Reader, in *Input) {
+	r.Object(func(name []byte) bool {
+		switch string(name) {
+		case "bonus_hex":
+			in.BonusHex = readHex(r)
+		case "players":
+			in.Players = jsonread.List(r, 4, readSheet)
+		default:
+			return false
+		}
+		return true
+	})
 }
 
 func readHex(r *jsonread.Reader) *HexValues {
@@ -86,46 +75,42 @@ func animalIndex(name []byte) int {
 }
 
 // quickScript reads a play script in one quick pass, like quickInput.
-func quickScript(data []byte) (s Script, ok bool) {
-	ok = jsonread.Read(data, func(r *jsonread.Reader) {
-		r.Object(func(name []byte) bool {
-			switch string(name) {
-			case "bonus_hex":
-				s.BonusHex = readHex(r)
-			case "players":
-				s.Players = r.Strings(nil)
-			case "rounds":
-				s.Rounds = [][]Take{}
-				r.Array(func() { s.Rounds = append(s.Rounds, readRound(r, s.Players)) })
-			default:
-				return false
-			}
-			return true
-		})
+func quickScript(r *jsonread.Reader, s *Script) {
+	r.Object(func(name []byte) bool {
+		switch string(name) {
+		case "bonus_hex":
+			s.BonusHex = readHex(r)
+		case "players":
+			s.Players = r.Strings(nil)
+		case "rounds":
+			s.Rounds = jsonread.List(r, 0, func(r *jsonread.Reader) []Take { return readRound(r, s.Players) })
+		default:
+			return false
+		}
+		return true
 	})
-	return s, ok
 }
 
 // readRound reads the takes of a round; names of the players are kept
 // without a copy.
 func readRound(r *jsonread.Reader, players []string) []Take {
-	round := make([]Take, 0, len(players))
-	r.Array(func() {
-		var t Take
-		r.Object(func(name []byte) bool {
-			switch string(name) {
-			case "player":
-				t.Player = r.String(players)
-			case "took":
-				t.Took = r.Strings(Faces)
-			default:
-				return false
-			}
-			return true
-		})
-		round = append(round, t)
+	return jsonread.List(r, len(players), func(r *jsonread.Reader) Take { return readTake(r, players) })
+}
+
+func readTake(r *jsonread.Reader, players []string) Take {
+	var t Take
+	r.Object(func(name []byte) bool {
+		switch string(name) {
+		case "player":
+			t.Player = r.String(players)
+		case "took":
+			t.Took = r.Strings(Faces)
+		default:
+			return false
+		}
+		return true
 	})
-	return round
+	return t
 }
 
 // IsScript reports whether data is a play script rather than finished
@@ -140,15 +125,4 @@ func IsScript(data []byte) bool {
 // TryParse is Parse for data that may be a play script instead: false when
 // Parse refuses data, found without saying why (which takes Parse far
 // longer); else what Parse gives, read once.
-func TryParse(data []byte) (Input, bool) {
-	var in Input
-	switch jsonread.Try(data, inputReader(&in)) {
-	case jsonread.Done:
-		trimNames(&in)
-		return in, true
-	case jsonread.Refused:
-		return Input{}, false
-	}
-	in, err := Parse(data)
-	return in, err == nil
-}
+func TryParse(data []byte) (Input, bool) { return jsonread.Accepts(data, quickInput, trimNames) }

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/scorer/internal/jsonread"
 )
 
 // Game is the name of this game in commands and stored games.
@@ -124,22 +125,13 @@ type Input struct {
 // Parse reads an Input from JSON strictly (see scorer.Decode) and trims the
 // names. Unknown kinds and landscapes are not decode errors: Check reports
 // them as violations.
-func Parse(data []byte) (Input, error) {
-	in, ok := quickInput(data)
-	if !ok {
-		in = Input{}
-		if err := scorer.Decode(data, &in); err != nil {
-			return Input{}, err
-		}
-	}
-	trimNames(&in)
-	return in, nil
-}
+func Parse(data []byte) (Input, error) { return jsonread.Decode(data, quickInput, trimNames) }
 
-func trimNames(in *Input) {
+func trimNames(in Input) Input {
 	for i := range in.Players {
 		in.Players[i].Name = strings.TrimSpace(in.Players[i].Name)
 	}
+	return in
 }
 
 func isKind(k string) bool      { return indexOf(Kinds, k) >= 0 }

@@ -5,27 +5,10 @@ import "github.com/zooscore/zooscore/scorer/internal/jsonread"
 // gameWords are the words read without a copy: kinds and landscapes.
 var gameWords = append(append([]string{}, Kinds...), Landscapes...)
 
-// quickInput reads zoos in one quick pass (see package jsonread): false when
-// they are not of the usual shape, for scorer.Decode to read them and say
-// what is wrong.
-func quickInput(data []byte) (Input, bool) {
-	var in Input
-	ok := jsonread.Read(data, inputReader(&in))
-	return in, ok
-}
-
-// inputReader reads the input into in.
-func inputReader(in *Input) func(r *jsonread.Reader) {
-	return func(r *jsonread.Reader) {
-		r.Object(func(name []byte) bool {
-			if string(name) != "players" {
-				return false
-			}
-			in.Players = make([]Zoo, 0, MaxPlayers)
-			r.Array(func() { in.Players = append(in.Players, readZoo(r)) })
-			return true
-		})
-	}
+// quickInput reads zoos of the usual shape in one quick pass (see package
+// jsonread); Parse leaves the rest to scorer.Decode.
+func quickInput(r *jsonread.Reader, in *Input) {
+	jsonread.Member(r, "players", func() { in.Players = jsonread.List(r, MaxPlayers, readZoo) })
 }
 
 func readZoo(r *jsonread.Reader) Zoo {
@@ -35,8 +18,7 @@ func readZoo(r *jsonread.Reader) Zoo {
 		case "name":
 			z.Name = r.String(nil)
 		case "enclosures":
-			z.Enclosures = make([]Enclosure, 0, MaxEnclosures)
-			r.Array(func() { z.Enclosures = append(z.Enclosures, readEnclosure(r)) })
+			z.Enclosures = jsonread.List(r, MaxEnclosures, readEnclosure)
 		case "barn":
 			z.Barn = readBarn(r)
 		default:
@@ -87,36 +69,24 @@ func readBarn(r *jsonread.Reader) Barn {
 
 // readCounts reads counts by name; names outside the game are kept, for
 // Check to report.
-func readCounts(r *jsonread.Reader) map[string]int {
-	m := map[string]int{}
-	r.Object(func(name []byte) bool {
-		key := jsonread.Word(name, gameWords)
-		m[key] = r.Int()
-		return true
-	})
-	return m
-}
+func readCounts(r *jsonread.Reader) map[string]int { return jsonread.Counts(r, gameWords, 0) }
 
 // scriptWords are the words of a play script read without a copy.
 var scriptWords = append(append([]string{}, gameWords...), "male", "female", "take", "discard", "barn")
 
 // quickScript reads a play script in one quick pass, like quickInput.
-func quickScript(data []byte) (s Script, ok bool) {
-	ok = jsonread.Read(data, func(r *jsonread.Reader) {
-		r.Object(func(name []byte) bool {
-			switch string(name) {
-			case "players":
-				s.Players = r.Strings(nil)
-			case "rounds":
-				s.Rounds = []Round{}
-				r.Array(func() { s.Rounds = append(s.Rounds, readRound(r, s.Players)) })
-			default:
-				return false
-			}
-			return true
-		})
+func quickScript(r *jsonread.Reader, s *Script) {
+	r.Object(func(name []byte) bool {
+		switch string(name) {
+		case "players":
+			s.Players = r.Strings(nil)
+		case "rounds":
+			s.Rounds = jsonread.List(r, 0, func(r *jsonread.Reader) Round { return readRound(r, s.Players) })
+		default:
+			return false
+		}
+		return true
 	})
-	return s, ok
 }
 
 func readRound(r *jsonread.Reader, players []string) Round {
@@ -128,8 +98,7 @@ func readRound(r *jsonread.Reader, players []string) Round {
 		case "last_after":
 			round.LastAfter = r.Int()
 		case "takes":
-			round.Takes = make([]Take, 0, len(players))
-			r.Array(func() { round.Takes = append(round.Takes, readTake(r, players)) })
+			round.Takes = jsonread.List(r, len(players), func(r *jsonread.Reader) Take { return readTake(r, players) })
 		default:
 			return false
 		}
@@ -148,8 +117,7 @@ func readTake(r *jsonread.Reader, players []string) Take {
 		case "truck":
 			t.Truck = r.Int()
 		case "tiles":
-			t.Tiles = make([]Tile, 0, 3)
-			r.Array(func() { t.Tiles = append(t.Tiles, readTile(r)) })
+			t.Tiles = jsonread.List(r, 3, readTile)
 		case "unclaimed":
 			n := r.Int()
 			t.Unclaimed = &n
@@ -235,15 +203,4 @@ func IsScript(data []byte) bool {
 // TryParse is Parse for data that may be a play script instead: false when
 // Parse refuses data, found without saying why (which takes Parse far
 // longer); else what Parse gives, read once.
-func TryParse(data []byte) (Input, bool) {
-	var in Input
-	switch jsonread.Try(data, inputReader(&in)) {
-	case jsonread.Done:
-		trimNames(&in)
-		return in, true
-	case jsonread.Refused:
-		return Input{}, false
-	}
-	in, err := Parse(data)
-	return in, err == nil
-}
+func TryParse(data []byte) (Input, bool) { return jsonread.Accepts(data, quickInput, trimNames) }

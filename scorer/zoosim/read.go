@@ -2,27 +2,10 @@ package zoosim
 
 import "github.com/zooscore/zooscore/scorer/internal/jsonread"
 
-// quickInput reads the zoos' years in one quick pass (see package
-// jsonread): false when they are not of the usual shape, for
-// scorer.Decode to read them and say what is wrong.
-func quickInput(data []byte) (Input, bool) {
-	var in Input
-	ok := jsonread.Read(data, inputReader(&in))
-	return in, ok
-}
-
-// inputReader reads the input into in.
-func inputReader(in *Input) func(r *jsonread.Reader) {
-	return func(r *jsonread.Reader) {
-		r.Object(func(name []byte) bool {
-			if string(name) != "players" {
-				return false
-			}
-			in.Players = make([]Zoo, 0, MaxPlayers)
-			r.Array(func() { in.Players = append(in.Players, readZoo(r)) })
-			return true
-		})
-	}
+// quickInput reads the zoos' years of the usual shape in one quick pass (see
+// package jsonread); Parse leaves the rest to scorer.Decode.
+func quickInput(r *jsonread.Reader, in *Input) {
+	jsonread.Member(r, "players", func() { in.Players = jsonread.List(r, MaxPlayers, readZoo) })
 }
 
 func readZoo(r *jsonread.Reader) Zoo {
@@ -32,8 +15,7 @@ func readZoo(r *jsonread.Reader) Zoo {
 		case "name":
 			z.Name = r.String(nil)
 		case "years":
-			z.Years = make([]Year, 0, Years)
-			r.Array(func() { z.Years = append(z.Years, readYear(r)) })
+			z.Years = jsonread.List(r, Years, readYear)
 		default:
 			return false
 		}
@@ -61,26 +43,22 @@ func readYear(r *jsonread.Reader) Year {
 }
 
 // quickScript reads a play script in one quick pass, like quickInput.
-func quickScript(data []byte) (s Script, ok bool) {
-	ok = jsonread.Read(data, func(r *jsonread.Reader) {
-		r.Object(func(name []byte) bool {
-			switch string(name) {
-			case "players":
-				s.Players = r.Strings(nil)
-			case "flagpole":
-				s.Flagpole = r.Strings(s.Players)
-			case "variant":
-				s.Variant = r.String(variants)
-			case "auctions":
-				s.Auctions = make([]Auction, 0, TileCount)
-				r.Array(func() { s.Auctions = append(s.Auctions, readAuction(r, s.Players)) })
-			default:
-				return false
-			}
-			return true
-		})
+func quickScript(r *jsonread.Reader, s *Script) {
+	r.Object(func(name []byte) bool {
+		switch string(name) {
+		case "players":
+			s.Players = r.Strings(nil)
+		case "flagpole":
+			s.Flagpole = r.Strings(s.Players)
+		case "variant":
+			s.Variant = r.String(variants)
+		case "auctions":
+			s.Auctions = jsonread.List(r, TileCount, func(r *jsonread.Reader) Auction { return readAuction(r, s.Players) })
+		default:
+			return false
+		}
+		return true
 	})
-	return s, ok
 }
 
 var variants = []string{VariantStandard, VariantProfessional}
@@ -92,7 +70,7 @@ func readAuction(r *jsonread.Reader, players []string) Auction {
 		case "tile":
 			a.Tile = readTile(r)
 		case "bids":
-			a.Bids = readCounts(r, players)
+			a.Bids = jsonread.Counts(r, players, len(players))
 		case "placed":
 			a.Placed = readPlaced(r)
 		default:
@@ -108,22 +86,7 @@ func readTile(r *jsonread.Reader) Tile {
 	r.Object(func(name []byte) bool {
 		switch string(name) {
 		case "enclosures":
-			t.Enclosures = make([]Half, 0, 2)
-			r.Array(func() {
-				var h Half
-				r.Object(func(name []byte) bool {
-					switch string(name) {
-					case "animal":
-						h.Animal = r.String(Categories)
-					case "stars":
-						h.Stars = r.Int()
-					default:
-						return false
-					}
-					return true
-				})
-				t.Enclosures = append(t.Enclosures, h)
-			})
+			t.Enclosures = jsonread.List(r, 2, readHalf)
 		case "bushes":
 			t.Bushes = r.Int()
 		default:
@@ -134,12 +97,28 @@ func readTile(r *jsonread.Reader) Tile {
 	return t
 }
 
+func readHalf(r *jsonread.Reader) Half {
+	var h Half
+	r.Object(func(name []byte) bool {
+		switch string(name) {
+		case "animal":
+			h.Animal = r.String(Categories)
+		case "stars":
+			h.Stars = r.Int()
+		default:
+			return false
+		}
+		return true
+	})
+	return h
+}
+
 func readPlaced(r *jsonread.Reader) Placed {
 	var p Placed
 	r.Object(func(name []byte) bool {
 		switch string(name) {
 		case "enclosures":
-			p.Enclosures = readCounts(r, Categories)
+			p.Enclosures = jsonread.Counts(r, Categories, len(Categories))
 		case "benches":
 			p.Benches = r.Int()
 		default:
@@ -148,18 +127,6 @@ func readPlaced(r *jsonread.Reader) Placed {
 		return true
 	})
 	return p
-}
-
-// readCounts reads numbers by name, the names that are words without a
-// copy.
-func readCounts(r *jsonread.Reader, words []string) map[string]int {
-	m := make(map[string]int, len(words))
-	r.Object(func(name []byte) bool {
-		key := jsonread.Word(name, words)
-		m[key] = r.Int()
-		return true
-	})
-	return m
 }
 
 // IsScript reports whether data is a play script rather than the zoos'
@@ -174,15 +141,4 @@ func IsScript(data []byte) bool {
 // TryParse is Parse for data that may be a play script instead: false when
 // Parse refuses data, found without saying why (which takes Parse far
 // longer); else what Parse gives, read once.
-func TryParse(data []byte) (Input, bool) {
-	var in Input
-	switch jsonread.Try(data, inputReader(&in)) {
-	case jsonread.Done:
-		trimNames(&in)
-		return in, true
-	case jsonread.Refused:
-		return Input{}, false
-	}
-	in, err := Parse(data)
-	return in, err == nil
-}
+func TryParse(data []byte) (Input, bool) { return jsonread.Accepts(data, quickInput, trimNames) }

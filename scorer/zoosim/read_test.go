@@ -1,13 +1,9 @@
 package zoosim
 
 import (
-	"fmt"
-	"path/filepath"
-	"strings"
 	"testing"
 
-	"github.com/zooscore/zooscore/scorer"
-	"github.com/zooscore/zooscore/scorer/internal/fuzzcheck"
+	"github.com/zooscore/zooscore/scorer/internal/gametest"
 )
 
 // The quick readers of years and scripts (read.go) read exactly what
@@ -28,11 +24,7 @@ var quickEdges = []string{
 }
 
 func quickSeeds(tb testing.TB) [][]byte {
-	seeds := fuzzcheck.Seeds(tb, "testdata/fuzz/FuzzParse/*", "testdata/fuzz/FuzzParseScript/*", "testdata/*.json", "testdata/bench/*.json")
-	for _, e := range append(quickEdges, quickScriptEdges...) {
-		seeds = append(seeds, []byte(e))
-	}
-	return seeds
+	return gametest.Seeds(tb, append(quickEdges, quickScriptEdges...), "testdata/fuzz/FuzzParse/*", "testdata/fuzz/FuzzParseScript/*", "testdata/*.json", "testdata/bench/*.json")
 }
 
 // quickScriptEdges are play scripts at the edges of what the quick reader
@@ -46,105 +38,32 @@ var quickScriptEdges = []string{
 	`{"auctions":[{"tile":{"Bushes":1}}]}`, `{"auctions":[{"bids":{"Alan":-1,"Bob":1.5}}]}`, `{"players":[],"flagpole":[]}`, `{"flagpole":["Alan"]}`,
 }
 
-// checkQuick holds the quick readers to scorer.Decode on data, and IsScript
-// to Parse: a script is what does not read as years.
-func checkQuick(data []byte) error {
-	if err := fuzzcheck.SameAsDecode(data, quickInput); err != nil {
-		return err
-	}
-	if err := fuzzcheck.SameAsDecode(data, quickScript); err != nil {
-		return err
-	}
-	if _, err := Parse(data); IsScript(data) != (err != nil) {
-		return fmt.Errorf("IsScript says %v, Parse %v", IsScript(data), err)
-	}
-	return nil
-}
-
-func TestQuickAsDecode(t *testing.T) {
-	for _, data := range quickSeeds(t) {
-		if err := checkQuick(data); err != nil {
-			t.Errorf("%.200s:\n%v", data, err)
-		}
-	}
-}
+func TestQuickAsDecode(t *testing.T) { checks.QuickAsDecode(t, quickSeeds(t)) }
 
 // TestQuickInputReadsTheUsual: years as zooscore writes them, and as a
 // person writes them, are read quickly.
 func TestQuickInputReadsTheUsual(t *testing.T) {
-	for _, name := range []string{"testdata/bench/sheets.json", "testdata/rulebook-year-three-corrected.json"} {
-		data := fuzzcheck.Seeds(t, name)[0]
-		if _, ok := quickInput(data); !ok {
-			t.Errorf("%s is not read quickly", filepath.Base(name))
-		}
-		if _, ok := quickInput([]byte(strings.ReplaceAll(string(data), ",", ",\n  "))); !ok {
-			t.Errorf("%s with line breaks is not read quickly", filepath.Base(name))
-		}
-	}
+	checks.QuickInputReadsTheUsual(t, "testdata/bench/sheets.json", "testdata/rulebook-year-three-corrected.json")
 }
 
 // TestQuickScriptReadsTheUsual: play scripts as zooscore writes them are
 // read quickly, and told from years without reading them as years.
 func TestQuickScriptReadsTheUsual(t *testing.T) {
-	for _, name := range []string{"testdata/bench/script.json", "testdata/play-flagpole-tie.json"} {
-		data := fuzzcheck.Seeds(t, name)[0]
-		if _, ok := quickScript(data); !ok {
-			t.Errorf("%s is not read quickly", filepath.Base(name))
-		}
-		if !IsScript(data) {
-			t.Errorf("%s is not told a script", filepath.Base(name))
-		}
-	}
+	checks.QuickScriptReadsTheUsual(t, "testdata/bench/script.json", "testdata/play-flagpole-tie.json")
 }
 
 // FuzzQuick holds the quick readers to scorer.Decode, and IsScript to Parse.
-func FuzzQuick(f *testing.F) {
-	for _, s := range quickSeeds(f) {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		if err := checkQuick(data); err != nil {
-			t.Fatal(err)
-		}
-	})
-}
+func FuzzQuick(f *testing.F) { checks.FuzzQuick(f, quickSeeds(f)) }
 
 // BenchmarkQuickInput reads the benchmarks' game quickly; BenchmarkDecode
 // reads it with scorer.Decode, as every input was read before.
 func BenchmarkQuickInput(b *testing.B) {
-	data := benchFile(b, "sheets.json")
-	b.SetBytes(int64(len(data)))
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, ok := quickInput(data); !ok {
-			b.Fatal("not read quickly")
-		}
-	}
+	checks.BenchQuickInput(b, gametest.BenchFile(b, "sheets.json"))
 }
 
-func BenchmarkDecode(b *testing.B) {
-	data := benchFile(b, "sheets.json")
-	b.SetBytes(int64(len(data)))
-	b.ReportAllocs()
-	for b.Loop() {
-		var in Input
-		if err := scorer.Decode(data, &in); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
+func BenchmarkDecode(b *testing.B) { checks.BenchDecode(b, gametest.BenchFile(b, "sheets.json")) }
 
-// BenchmarkIsScript tells the benchmarks' sheets and script apart.
+// BenchmarkIsScript tells the benchmarks' input and script apart.
 func BenchmarkIsScript(b *testing.B) {
-	for _, name := range []string{"sheets", "script"} {
-		data := benchFile(b, name+".json")
-		b.Run(name, func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				if IsScript(data) != (name == "script") {
-					b.Fatal("told wrong")
-				}
-			}
-		})
-	}
+	checks.BenchIsScript(b, gametest.BenchFile(b, "sheets.json"), gametest.BenchFile(b, "script.json"))
 }

@@ -10,14 +10,15 @@ import (
 	"testing"
 
 	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/scorer/internal/jsonread"
 )
 
 // SameAsDecode holds a game's quick reader (package jsonread) to
 // scorer.Decode on data: when the quick reader reads it, scorer.Decode
 // must read it too, to the same value. When it gives up, there is nothing
 // to compare: the game reads the input with scorer.Decode.
-func SameAsDecode[T any](data []byte, quick func([]byte) (T, bool)) error {
-	got, ok := quick(data)
+func SameAsDecode[T any](data []byte, read func(*jsonread.Reader, *T)) error {
+	got, ok := jsonread.Quick(data, read)
 	if !ok {
 		return nil
 	}
