@@ -173,23 +173,37 @@ func readGameWords() {
 	}
 }
 
+// asked is a menu's label as the screen shows it, before the choices or
+// the answer: a question keeps its question mark alone ("crossed? yes"),
+// anything else gets a colon ("Which variant: standard").
+func asked(label string) string {
+	if strings.HasSuffix(label, "?") {
+		return label
+	}
+	return label + ":"
+}
+
+// Answered is the line a menu leaves on screen once answered, without its
+// colours: "✔ Ann: lion bonus hex (2) crossed? yes".
+func Answered(label, choice string) string { return "✔ " + asked(label) + " " + choice }
+
 // selectTemplates keep the question on screen after the answer ("✔ Ann:
 // lion bonus hex crossed? yes"), so the scroll-back reads like a sheet.
 func (t *Terminal) selectTemplates(label string) *promptui.SelectTemplates {
-	quoted := "{{ `" + strings.ReplaceAll(label, "`", "'") + "` }}"
+	quoted := "{{ `" + strings.ReplaceAll(asked(label), "`", "'") + "` }}"
 	if t.Plain {
 		return &promptui.SelectTemplates{
-			Label:    "? " + quoted + ":",
+			Label:    "? " + quoted,
 			Active:   "> {{ . }}",
 			Inactive: "  {{ . }}",
-			Selected: "✔ " + quoted + ": {{ . }}",
+			Selected: "✔ " + quoted + " {{ . }}",
 		}
 	}
 	return &promptui.SelectTemplates{
-		Label:    "{{ \"?\" | blue }} " + quoted + ":",
+		Label:    "{{ \"?\" | blue }} " + quoted,
 		Active:   "{{ \"▸\" | cyan }} {{ . | underline }}",
 		Inactive: "  {{ . }}",
-		Selected: "{{ \"✔\" | green }} " + quoted + ": {{ . | faint }}",
+		Selected: "{{ \"✔\" | green }} " + quoted + " {{ . | faint }}",
 	}
 }
 

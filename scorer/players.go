@@ -2,6 +2,7 @@ package scorer
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -108,8 +109,73 @@ func shown(name string) string {
 }
 
 // duplicates gives one note per name used by more than one player, listing
-// them all (a few by number), on the second of them.
+// them all (a few by number), on the second of them. A table's few names
+// are compared with each other; many (a hostile input) by their keys.
 func duplicates(game string, names []string) []Note {
+	if len(names) > fewNames {
+		return duplicateKeys(game, names)
+	}
+	var notes []Note
+	for i, n := range names {
+		if n == "" || slices.ContainsFunc(names[:i], func(m string) bool { return sameName(m, n) }) {
+			continue // no name, or one counted with an earlier player
+		}
+		var seats []int
+		for j := i; j < len(names); j++ {
+			if sameName(names[j], n) {
+				seats = append(seats, j)
+			}
+		}
+		if len(seats) > 1 {
+			notes = append(notes, duplicateNote(game, names, seats))
+		}
+	}
+	return notes
+}
+
+// fewNames is the most names duplicates compares with each other.
+const fewNames = 8
+
+// sameName reports whether two names are the same player's (NameKey), and
+// neither is empty. Names of plain ASCII are compared without a copy.
+func sameName(a, b string) bool {
+	if a == "" || b == "" {
+		return false
+	}
+	if isASCII(a) && isASCII(b) {
+		// NameKey trims spaces and lowers A-Z alone in plain ASCII.
+		a, b = strings.TrimSpace(a), strings.TrimSpace(b)
+		if len(a) != len(b) {
+			return false
+		}
+		for i := 0; i < len(a); i++ {
+			if lowerASCII(a[i]) != lowerASCII(b[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	return NameKey(a) == NameKey(b)
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+func lowerASCII(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+// duplicateKeys is duplicates for many names: grouped by their keys.
+func duplicateKeys(game string, names []string) []Note {
 	players := map[string][]int{}
 	var order []string
 	for i, n := range names {
@@ -124,15 +190,17 @@ func duplicates(game string, names []string) []Note {
 	}
 	var notes []Note
 	for _, key := range order {
-		seats := players[key]
-		if len(seats) < 2 {
-			continue
+		if seats := players[key]; len(seats) > 1 {
+			notes = append(notes, duplicateNote(game, names, seats))
 		}
-		dup := names[seats[1]]
-		notes = append(notes, Note{Player: dup, Rule: game + ".player-name-duplicate",
-			Msg: M("names.duplicate", "name", shown(dup), "seats", seatList(seats))})
 	}
 	return notes
+}
+
+func duplicateNote(game string, names []string, seats []int) Note {
+	dup := names[seats[1]]
+	return Note{Player: dup, Rule: game + ".player-name-duplicate",
+		Msg: M("names.duplicate", "name", shown(dup), "seats", seatList(seats))}
 }
 
 // seatList gives players by number, "players 1 and 2", "players 1, 2 and 5",

@@ -1,8 +1,8 @@
 package scorer
 
 import (
-	"sort"
-	"strings"
+	"cmp"
+	"slices"
 )
 
 // Standing is a player's score before ranking: the scored player and the
@@ -38,20 +38,30 @@ func Rank(standings []Standing, tiebreaks []Tiebreak, sharedRule string) Ranking
 	for i := range order {
 		order[i] = i
 	}
-	sort.SliceStable(order, func(a, b int) bool {
-		return compare(standings[order[a]], standings[order[b]]) > 0
+	slices.SortStableFunc(order, func(a, b int) int {
+		return -cmp.Compare(compare(standings[a], standings[b]), 0)
 	})
 
 	var r Ranking
+	if len(order) > 0 {
+		r.Players = make([]PlayerResult, len(order))
+	}
+	winners := 0
 	for pos, idx := range order {
 		p := standings[idx].Player
 		p.Rank = pos + 1
 		if pos > 0 && compare(standings[idx], standings[order[pos-1]]) == 0 {
 			p.Rank = r.Players[pos-1].Rank
 		}
-		r.Players = append(r.Players, p)
+		r.Players[pos] = p
 		if p.Rank == 1 {
-			r.Winners = append(r.Winners, p.Name)
+			winners++
+		}
+	}
+	if winners > 0 {
+		r.Winners = make([]string, winners)
+		for i := range winners {
+			r.Winners[i] = r.Players[i].Name
 		}
 	}
 
@@ -84,11 +94,17 @@ func compare(a, b Standing) int {
 // explainTie describes how one group of players with the same total was
 // ranked: each tiebreak that separated some of them, then who still shares.
 func explainTie(standings []Standing, group []int, ranked []PlayerResult, tiebreaks []Tiebreak, sharedRule string) []Note {
-	names := make([]string, len(group))
+	// Each name is put into an interface once, for all the lists it is in
+	// (names by the player's index in standings).
+	lists := make([]any, len(standings)+len(group))
+	names, all := lists[:len(standings):len(standings)], lists[len(standings):]
 	for i, idx := range group {
-		names[i] = standings[idx].Player.Name
+		names[idx] = standings[idx].Player.Name
+		all[i] = names[idx]
 	}
-	points := Count{N: standings[group[0]].Player.Total, Noun: "point"}
+	// The arguments every note of the group shares, each put into an
+	// interface once.
+	var points, allNames any = Count{N: standings[group[0]].Player.Total, Noun: "point"}, List{Items: all}
 
 	var notes []Note
 	subgroups := [][]int{group}
@@ -100,12 +116,18 @@ func explainTie(standings []Standing, group []int, ranked []PlayerResult, tiebre
 			}
 			split := splitBy(standings, sg, level)
 			if len(split) > 1 {
-				var vals []any
-				for _, idx := range sg {
-					vals = append(vals, M("tie.value", "name", standings[idx].Player.Name, "value", standings[idx].Tiebreaks[level]))
+				// The players' values and ranks: their lists and their
+				// messages' arguments in one allocation each (a name given
+				// twice may have more ranks than values).
+				items := make([]any, len(sg)+len(ranked))
+				args := make(argPool, 2*len(sg)+2*len(ranked))
+				vals := items[:len(sg):len(sg)]
+				for i, idx := range sg {
+					vals[i] = args.msg("tie.value", "name", names[idx], "value", standings[idx].Tiebreaks[level])
 				}
-				notes = append(notes, Note{Rule: tb.Rule, Msg: M("tie.broken", "names", Names(names), "points", points,
-					"what", tb.words(), "values", List{Items: vals}, "ranks", describeRanks(ranked, sg, standings))})
+				ranks := describeRanks(ranked, sg, standings, names, items[len(sg):len(sg):len(items)], &args)
+				notes = append(notes, Note{Rule: tb.Rule, Msg: M("tie.broken", "names", allNames, "points", points,
+					"what", tb.words(), "values", List{Items: vals}, "ranks", ranks)})
 			}
 			next = append(next, split...)
 		}
@@ -115,19 +137,19 @@ func explainTie(standings []Standing, group []int, ranked []PlayerResult, tiebre
 		if len(sg) < 2 {
 			continue
 		}
-		var shared []string
-		for _, idx := range sg {
-			shared = append(shared, standings[idx].Player.Name)
+		shared := make([]any, len(sg))
+		for i, idx := range sg {
+			shared[i] = names[idx]
 		}
 		rank := 0
 		for _, p := range ranked {
-			if p.Name == shared[0] {
+			if p.Name == standings[sg[0]].Player.Name {
 				rank = p.Rank
 			}
 		}
-		msg := M("tie.shared-no-tiebreak", "names", Names(shared), "points", Count{N: standings[sg[0]].Player.Total, Noun: "point"}, "rank", rank)
+		msg := M("tie.shared-no-tiebreak", "names", List{Items: shared}, "points", Count{N: standings[sg[0]].Player.Total, Noun: "point"}, "rank", rank)
 		if len(tiebreaks) > 0 {
-			msg = M("tie.shared", "names", Names(shared), "what", allTiebreaks(tiebreaks), "rank", rank)
+			msg = M("tie.shared", "names", List{Items: shared}, "what", allTiebreaks(tiebreaks), "rank", rank)
 		}
 		notes = append(notes, Note{Rule: sharedRule, Msg: msg})
 	}
@@ -160,43 +182,31 @@ func splitBy(standings []Standing, group []int, level int) [][]int {
 }
 
 // describeRanks lists the rank of each player of the group: "Ann rank 1
-// and Bob rank 2".
-func describeRanks(ranked []PlayerResult, group []int, standings []Standing) List {
-	want := map[string]bool{}
-	for _, idx := range group {
-		want[standings[idx].Player.Name] = true
-	}
-	var parts []any
+// and Bob rank 2". The list is appended to parts, which has room for
+// every ranked player, and the messages' arguments come from args.
+func describeRanks(ranked []PlayerResult, group []int, standings []Standing, names []any, parts []any, args *argPool) List {
 	for _, p := range ranked {
-		if want[p.Name] {
-			parts = append(parts, M("tie.rank", "name", p.Name, "rank", p.Rank))
+		for _, idx := range group {
+			if standings[idx].Player.Name == p.Name {
+				parts = append(parts, args.msg("tie.rank", "name", names[idx], "rank", p.Rank))
+				break
+			}
 		}
 	}
 	return List{Items: parts}
 }
 
-// JoinPossessive reads "Ann's", "Ann's and Bob's", as in "on Ann's and
-// Bob's sheets". English only: a sentence says names with a message
-// (scorer.Names) instead; kept while game code still uses it.
-func JoinPossessive(names []string) string {
-	own := make([]string, len(names))
-	for i, n := range names {
-		own[i] = n + "'s"
-	}
-	return JoinNames(own)
-}
+// argPool hands out the arguments of many two-argument messages from one
+// allocation.
+type argPool []Arg
 
-// JoinNames lists names for a sentence: "Ann", "Ann and Bob", "Ann, Bob and
-// Cy". English only: a sentence says names with a message (scorer.Names)
-// instead; kept while game code still uses it.
-func JoinNames(names []string) string {
-	switch len(names) {
-	case 0:
-		return ""
-	case 1:
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+// msg is M(id, name1, value1, name2, value2), its arguments taken from the
+// pool (which must have two left).
+func (p *argPool) msg(id, name1 string, value1 any, name2 string, value2 any) Msg {
+	a := (*p)[:2:2]
+	*p = (*p)[2:]
+	a[0], a[1] = Arg{Name: name1, Value: value1}, Arg{Name: name2, Value: value2}
+	return Msg{ID: id, Args: a}
 }
 
 // Scored is a player's standing from the breakdown: the total is the sum of

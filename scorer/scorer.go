@@ -118,11 +118,11 @@ type Result struct {
 	Settings  map[string]any `json:"settings,omitempty"`
 }
 
-// Rule documents one rule id: what it guards and where the rulebook says so.
+// Rule documents one rule id and where the rulebook says so; what it
+// guards is said by the catalogs' message rule.ID, in every language.
 type Rule struct {
-	ID      string
-	Source  string // rulebook and section, e.g. "Dice Game rules, Scoring"
-	Summary string
+	ID     string
+	Source string // rulebook and section, e.g. "Dice Game rules, Scoring"
 }
 
 // Status values of a stored or tracked game.

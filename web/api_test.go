@@ -118,6 +118,10 @@ func TestAPIQueries(t *testing.T) {
 	if v := s.do(s.api("GET", "/api/versus?a=ann&b=bob", "")).json(t); v["games"] != float64(2) || v["ahead_a"] != float64(2) || v["a"] != "Ann" {
 		t.Errorf("versus: %v", v)
 	}
+	// An address the API does not have answers in JSON too.
+	if e := s.do(s.api("GET", "/api/nothing", "")); e.status != 404 || !strings.Contains(e.body, `"rule": "web.not-found"`) {
+		t.Errorf("GET /api/nothing: %d %s", e.status, e.body)
+	}
 	if e := s.do(s.api("GET", "/api/history?game=junior", "")).json(t); len(e["games"].([]any)) != 0 {
 		t.Errorf("an empty history is [] : %v", e)
 	}

@@ -163,9 +163,14 @@ func (s *Server) static() http.Handler {
 	})
 }
 
-// notFound is the page of an address the server does not have.
+// notFound is the page of an address the server does not have; under
+// /api/ it is the contract's error object, as every answer there is.
 func (s *Server) notFound(w http.ResponseWriter, r *http.Request) {
 	loc := words(r)
+	if strings.HasPrefix(r.URL.Path, "/api/") {
+		writeJSON(w, http.StatusNotFound, map[string]any{"errors": []scorer.Note{{Rule: "web.not-found", Message: loc.T("web.error.not-found")}}})
+		return
+	}
 	s.render(w, r, http.StatusNotFound, "error", loc.T("web.error.not-found.title"), "", loc.T("web.error.not-found"))
 }
 

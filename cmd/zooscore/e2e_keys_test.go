@@ -230,6 +230,26 @@ func sameJSON(a, b any) bool {
 	return string(x) == string(y)
 }
 
+// typeEntryLines types the entries of a game as lines of its notation,
+// full or shortened (how), each at the prompt the tracker then shows: text
+// is the game written out, lines the line of each entry in it. The model
+// tracker follows, to give each prompt's label.
+func typeEntryLines[E any](t *testing.T, ty *typist, how, text string, lines []int, players []string,
+	parse func(string, []string) (E, error), entries []E, label func() string, apply func(E) ([]scorer.Note, error)) keyCount {
+	t.Helper()
+	same := func(a, b string) bool {
+		x, errA := parse(a, players)
+		y, errB := parse(b, players)
+		return errA == nil && errB == nil && sameJSON(x, y)
+	}
+	var labels []string
+	for _, e := range entries {
+		labels = append(labels, label())
+		mustApply(t, apply, e)
+	}
+	return typeLines(ty, labels, entryLines(t, text, lines, how, same))
+}
+
 // typeLines types the lines at the prompt of the game, each once the
 // prompt says where the game stands before it (labels[k]).
 func typeLines(ty *typist, labels, lines []string) keyCount {
@@ -277,17 +297,8 @@ func keysDice(t *testing.T, how string) keyCount {
 		if err != nil {
 			t.Fatal(err)
 		}
-		same := func(a, b string) bool {
-			x, errA := notation.ParseDiceEntry(a, s.Players)
-			y, errB := notation.ParseDiceEntry(b, s.Players)
-			return errA == nil && errB == nil && sameJSON(x, y)
-		}
-		var labels []string
-		for _, e := range entries {
-			labels = append(labels, prompts.DiceLine(nil, model).Label)
-			mustApply(t, model.Apply, e)
-		}
-		count = typeLines(ty, labels, entryLines(t, text, read.Lines, how, same))
+		count = typeEntryLines(t, ty, how, text, read.Lines, s.Players, notation.ParseDiceEntry, entries,
+			func() string { return prompts.DiceLine(nil, model).Label }, model.Apply)
 	}
 	ty.expect("Game 1 is finished and stored.")
 	ty.exits(0)
@@ -364,17 +375,8 @@ func keysJunior(t *testing.T, how string) keyCount {
 		if err != nil {
 			t.Fatal(err)
 		}
-		same := func(a, b string) bool {
-			x, errA := notation.ParseJuniorEntry(a, s.Players)
-			y, errB := notation.ParseJuniorEntry(b, s.Players)
-			return errA == nil && errB == nil && sameJSON(x, y)
-		}
-		var labels []string
-		for _, e := range entries {
-			labels = append(labels, prompts.JuniorLine(nil, model).Label)
-			mustApply(t, model.Apply, e)
-		}
-		count = typeLines(ty, labels, entryLines(t, text, read.Lines, how, same))
+		count = typeEntryLines(t, ty, how, text, read.Lines, s.Players, notation.ParseJuniorEntry, entries,
+			func() string { return prompts.JuniorLine(nil, model).Label }, model.Apply)
 	}
 	ty.expect("Game 1 is finished and stored.")
 	ty.exits(0)
@@ -454,17 +456,8 @@ func keysZooSim(t *testing.T, how string) keyCount {
 		if err != nil {
 			t.Fatal(err)
 		}
-		same := func(a, b string) bool {
-			x, errA := notation.ParseZooSimEntry(a, s.Players)
-			y, errB := notation.ParseZooSimEntry(b, s.Players)
-			return errA == nil && errB == nil && sameJSON(x, y)
-		}
-		var labels []string
-		for _, a := range s.Auctions {
-			labels = append(labels, prompts.ZooSimLine(nil, model).Label)
-			mustApply(t, model.Apply, a)
-		}
-		count = typeLines(ty, labels, entryLines(t, canonical, again.Lines, how, same))
+		count = typeEntryLines(t, ty, how, canonical, again.Lines, s.Players, notation.ParseZooSimEntry, s.Auctions,
+			func() string { return prompts.ZooSimLine(nil, model).Label }, model.Apply)
 	}
 	ty.expect("Scores so far:")
 	ty.terminal.answer(prompts.ZooSimLine(nil, model).Label+" ›", "pause")

@@ -513,7 +513,7 @@ func TestTerminalPlayJuniorOffspring(t *testing.T) {
 	term.choose("Ann took 2 tiles: which truck?", 1) // the 3-box truck
 	term.juniorTile("Ann, tile 1/2", "llama", 1, 0)
 	term.juniorTile("Ann, tile 2/2", "llama", 2, 0)
-	term.expect("where to?: enclosure 1: 1 llama") // the choices showed the first tile
+	term.expect("where to? enclosure 1: 1 llama") // the choices showed the first tile
 	term.expect("Ann takes 2 tiles (the 3-box truck)")
 	term.expect("Ann's llama pair has an offspring: it joins enclosure 1")
 

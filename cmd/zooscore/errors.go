@@ -250,7 +250,7 @@ func printError(io IO, loc *i18n.Localizer, err error, asJSON bool) {
 	}
 	var u *usageError
 	if errors.As(err, &u) && u.games {
-		say(loc.T("cmd.error.line", "message", prompts.Visible(loc.Say(withCause(loc, u.msg, u.cause)))+":"))
+		say(loc.T("cmd.error.line-list", "message", prompts.Visible(loc.Say(withCause(loc, u.msg, u.cause)))))
 		for _, l := range gameLines(loc) {
 			say(prompts.Visible(l))
 		}

@@ -29,15 +29,7 @@ func TestPlayDiceByLines(t *testing.T) {
 		line("b 2 mon"), // the same take, shorter
 		line("pause"),
 	}}
-	code, out, errOut := runAsking(t, f, "play", "dice", "--db", db)
-	transcript := strings.Join(f.Transcript, "\n")
-	if code != 0 {
-		t.Fatalf("exit %d %s %s\n%s", code, out, errOut, transcript)
-	}
-	if err := f.Done(); err != nil {
-		t.Fatal(err)
-	}
-	for _, want := range []string{
+	playShows(t, f, "dice", db,
 		"? round 1 · Ann or Bob",
 		`x "xx" is not a die face`,
 		"? round 1 · Bob [bob: li li xx]", // offered again as typed
@@ -48,11 +40,7 @@ func TestPlayDiceByLines(t *testing.T) {
 		"Scores so far:",
 		"? round 2 · Bob or Ann",
 		"Took back round 2: Bob took monkey, monkey",
-	} {
-		if !strings.Contains(transcript, want) {
-			t.Errorf("the session does not show %q:\n%s", want, transcript)
-		}
-	}
+	)
 	entries := storedEntries(t, db, 1)
 	want := []string{
 		`{"round":1,"player":"Ann","took":["lion","lion","coin"]}`,
@@ -79,25 +67,13 @@ func TestPlayJuniorByLines(t *testing.T) {
 		line("ann: bonus take bob pond 2"),
 		line("pause"),
 	}}
-	code, out, errOut := runAsking(t, f, "play", "junior", "--db", db)
-	transcript := strings.Join(f.Transcript, "\n")
-	if code != 0 {
-		t.Fatalf("exit %d %s %s\n%s", code, out, errOut, transcript)
-	}
-	if err := f.Done(); err != nil {
-		t.Fatal(err)
-	}
-	for _, want := range []string{
+	playShows(t, f, "junior", db,
 		"Ann's llama pair has an offspring",
 		"junior.one-kind-per-enclosure",
 		"? round 1 · Bob [bob: giraffe 1, wolf 1]",
 		"· Ann: bonus?",
 		"Ann takes over a pond from Bob's barn into enclosure 2",
-	} {
-		if !strings.Contains(transcript, want) {
-			t.Errorf("the session does not show %q:\n%s", want, transcript)
-		}
-	}
+	)
 	if n := len(storedEntries(t, db, 1)); n != 6 {
 		t.Errorf("%d entries stored, want 6 (5 takes and the bonus)", n)
 	}
@@ -116,7 +92,23 @@ func TestPlayZooSimByLines(t *testing.T) {
 		line("apes 3, reptiles 1 | 4 0 | apes 3, reptiles 1, 1 bench"),
 		line("pause"),
 	}}
-	code, out, errOut := runAsking(t, f, "play", "zoosim", "--db", db)
+	playShows(t, f, "zoosim", db,
+		"? year 1 · auction 1",
+		"Klaus wins with the highest bid, 3 coins",
+		"? year 1 · auction 2 [apes 3, reptiles 1 | 9 0 | apes 3, reptiles 1, 1 bench]",
+		"Alan wins with the highest bid, 4 coins",
+		"? year 1 · auction 3",
+	)
+	if n := len(storedEntries(t, db, 1)); n != 2 {
+		t.Errorf("%d auctions stored, want 2", n)
+	}
+}
+
+// playShows plays GAME with the scripted answers, which must all be used,
+// and checks that the session shows each of wants.
+func playShows(t *testing.T, f *prompts.Fake, game, db string, wants ...string) {
+	t.Helper()
+	code, out, errOut := runAsking(t, f, "play", game, "--db", db)
 	transcript := strings.Join(f.Transcript, "\n")
 	if code != 0 {
 		t.Fatalf("exit %d %s %s\n%s", code, out, errOut, transcript)
@@ -124,18 +116,9 @@ func TestPlayZooSimByLines(t *testing.T) {
 	if err := f.Done(); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{
-		"? year 1 · auction 1",
-		"Klaus wins with the highest bid, 3 coins",
-		"? year 1 · auction 2 [apes 3, reptiles 1 | 9 0 | apes 3, reptiles 1, 1 bench]",
-		"Alan wins with the highest bid, 4 coins",
-		"? year 1 · auction 3",
-	} {
+	for _, want := range wants {
 		if !strings.Contains(transcript, want) {
 			t.Errorf("the session does not show %q:\n%s", want, transcript)
 		}
-	}
-	if n := len(storedEntries(t, db, 1)); n != 2 {
-		t.Errorf("%d auctions stored, want 2", n)
 	}
 }

@@ -61,13 +61,13 @@ type ruleJSON struct {
 	Summary string `json:"summary"`
 }
 
-// ruleSummary says what a rule guards: the catalogs' rule.RULEID, else
-// the summary the rules engine gives.
+// ruleSummary says what a rule guards: the catalogs' rule.RULEID (a test
+// of i18n holds every rule to have one), else the id itself.
 func ruleSummary(loc *i18n.Localizer, r scorer.Rule) string {
 	if loc.Has("rule." + r.ID) {
 		return loc.T("rule." + r.ID)
 	}
-	return r.Summary
+	return r.ID
 }
 
 // ruleSource names the rulebook section of a rule: Source is a message

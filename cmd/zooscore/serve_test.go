@@ -20,22 +20,7 @@ import (
 func TestServeScoresAndStopsOnSIGTERM(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "club.db")
 	cmd := exec.Command(binary, "serve", "--addr", "127.0.0.1:0", "--db", db)
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer cmd.Process.Kill()
-	lines := bufio.NewScanner(out)
-	var printed []string
-	for lines.Scan() {
-		printed = append(printed, lines.Text())
-		if strings.HasPrefix(lines.Text(), "Press Ctrl-C") {
-			break
-		}
-	}
+	printed := announced(t, cmd)
 	link := regexp.MustCompile(`^http://127\.0\.0\.1:(\d+)/join/([a-z2-7]{26})$`).FindStringSubmatch(printed[0])
 	if link == nil {
 		t.Fatalf("the first line is not the join link:\n%s", strings.Join(printed, "\n"))
@@ -97,22 +82,7 @@ func TestServeScoresAndStopsOnSIGTERM(t *testing.T) {
 // has none, saying so).
 func TestServeOnEveryNetwork(t *testing.T) {
 	cmd := exec.Command(binary, "serve", "--addr", ":0", "--db", filepath.Join(t.TempDir(), "z.db"))
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer cmd.Process.Kill()
-	lines := bufio.NewScanner(out)
-	var printed []string
-	for lines.Scan() {
-		printed = append(printed, lines.Text())
-		if strings.HasPrefix(lines.Text(), "Press Ctrl-C") {
-			break
-		}
-	}
+	printed := announced(t, cmd)
 	link := regexp.MustCompile(`^http://([0-9.]+):(\d+)/join/[a-z2-7]{26}$`).FindStringSubmatch(printed[0])
 	if link == nil {
 		t.Fatalf("the first line is not the join link:\n%s", strings.Join(printed, "\n"))
@@ -128,4 +98,29 @@ func TestServeOnEveryNetwork(t *testing.T) {
 	if err := cmd.Wait(); err != nil {
 		t.Fatalf("SIGTERM: %v", err)
 	}
+}
+
+// announced starts serve and returns what it printed up to the line that
+// says how to stop it (the server is then ready); it is killed when the
+// test ends, if the test did not stop it.
+func announced(t *testing.T, cmd *exec.Cmd) []string {
+	t.Helper()
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill() })
+	lines := bufio.NewScanner(out)
+	var printed []string
+	for lines.Scan() {
+		printed = append(printed, lines.Text())
+		if strings.HasPrefix(lines.Text(), "Press Ctrl-C") {
+			return printed
+		}
+	}
+	t.Fatalf("serve ended before it said how to stop it:\n%s", strings.Join(printed, "\n"))
+	return nil
 }

@@ -10,30 +10,37 @@ func Check(in Input) (violations, warnings []scorer.Note) {
 	}
 	violations = scorer.CheckNames(Game, names, 2, 4)
 	violations = append(violations, checkHex(in.BonusHex)...)
-	claimed := map[string][]any{}
+	var claims [5]int // the sheets that cross each bonus hex
 	for i, p := range in.Players {
 		violations = append(violations, checkSheet(i, p)...)
-		for _, a := range dedupe(p.Bonus) {
-			if isAnimal(a) {
-				claimed[a] = append(claimed[a], seat(p.Name, i))
-			}
-		}
+		eachFirst(p.Bonus, func(a int) { claims[a]++ })
 	}
-	for _, a := range Animals {
-		if len(claimed[a]) > 1 {
+	for i, a := range Animals {
+		if claims[i] > 1 {
 			violations = append(violations, scorer.Note{Rule: "dice.bonus-claimed-twice",
-				Msg: scorer.M("dice.bonus-claimed-twice", "hex", hexArg(a), "players", scorer.List{Items: claimed[a]}, "enclosure", enclosureArg(a))})
+				Msg: scorer.M("dice.bonus-claimed-twice", "hex", hexArg(a), "players", scorer.List{Items: claimedBy(in, i)}, "enclosure", enclosureArg(a))})
 		}
 	}
-	return violations, checkWarnings(in, claimed)
+	return violations, checkWarnings(in, claims)
+}
+
+// claimedBy lists the players who cross the bonus hex of the animal at
+// place i.
+func claimedBy(in Input, i int) []any {
+	var out []any
+	for seatIndex, p := range in.Players {
+		if setOf(p.Bonus).has(i) {
+			out = append(out, seat(p.Name, seatIndex))
+		}
+	}
+	return out
 }
 
 // checkHex checks the table's bonus hex values.
 func checkHex(hex *HexValues) []scorer.Note {
 	var out []scorer.Note
-	values := hex.Resolve()
 	for _, a := range Animals {
-		if v := values[a]; v != 1 && v != 2 {
+		if v := hex.Value(a); v != 1 && v != 2 {
 			out = append(out, scorer.Note{Rule: "dice.bonus-hex-value", Msg: scorer.M("dice.bonus-hex-value", "hex", hexArg(a), "value", v)})
 		}
 	}
@@ -65,18 +72,18 @@ func checkSheet(i int, p Sheet) []scorer.Note {
 	}
 	checkList(s, p.Bonus, "dice.unknown-animal.bonus", "dice.listed-twice.bonus")
 	checkList(s, p.Barn, "dice.unknown-animal.barn", "dice.listed-twice.barn")
-	for _, a := range dedupe(p.Barn) {
-		if isAnimal(a) && !p.Full(a) {
+	eachFirst(p.Barn, func(i int) {
+		if a := Animals[i]; !p.Full(a) {
 			s.add("dice.barn-needs-full-enclosure", scorer.M("dice.barn-needs-full-enclosure", "the", the(a),
 				"enclosure", enclosureArg(a), "crossed", p.Enclosures.Of(a), "n", Size[a]))
 		}
-	}
-	for _, a := range dedupe(p.Bonus) {
-		if isAnimal(a) && !p.Full(a) {
+	})
+	eachFirst(p.Bonus, func(i int) {
+		if a := Animals[i]; !p.Full(a) {
 			s.add("dice.bonus-needs-full-enclosure", scorer.M("dice.bonus-needs-full-enclosure", "hex", hexArg(a),
 				"enclosure", enclosureArg(a), "crossed", p.Enclosures.Of(a), "n", Size[a]))
 		}
-	}
+	})
 	if p.Coins < 0 || p.Coins > CoinSpaces {
 		s.add("dice.coin-spaces", scorer.M("dice.coin-spaces", "crossed", p.Coins, "max", CoinSpaces))
 	}
@@ -86,22 +93,22 @@ func checkSheet(i int, p Sheet) []scorer.Note {
 // checkList checks the animals of a sheet's bonus or barn list: each one an
 // animal of the game, listed once.
 func checkList(s *sheetNotes, list []string, unknown, twice string) {
-	seen := map[string]bool{}
+	var seen animalSet
 	for _, a := range list {
-		if !isAnimal(a) {
+		i := animalAt(a)
+		if i < 0 {
 			s.add("dice.unknown-animal", scorer.M(unknown, "value", quoted(a), "animals", animalNames))
 			continue
 		}
-		if seen[a] {
+		if seen.has(i) {
 			s.add("dice.listed-twice", scorer.M(twice, "animal", word(a)))
 		}
-		seen[a] = true
+		seen |= 1 << i
 	}
 }
 
-func checkWarnings(in Input, claimed map[string][]any) []scorer.Note {
+func checkWarnings(in Input, claims [5]int) []scorer.Note {
 	var out []scorer.Note
-	hex := in.BonusHex.Resolve()
 	ended := false
 	for _, p := range in.Players {
 		ended = ended || p.MeetsEnd()
@@ -109,18 +116,18 @@ func checkWarnings(in Input, claimed map[string][]any) []scorer.Note {
 	if !ended && len(in.Players) > 0 {
 		out = append(out, scorer.Note{Rule: "dice.game-not-ended", Msg: scorer.Msg{ID: "dice.game-not-ended"}})
 	}
-	for _, a := range Animals {
-		if len(claimed[a]) > 0 {
+	for i, a := range Animals {
+		if claims[i] > 0 {
 			continue
 		}
 		var full []any
-		for i, p := range in.Players {
+		for seatIndex, p := range in.Players {
 			if p.Full(a) {
-				full = append(full, seat(p.Name, i))
+				full = append(full, seat(p.Name, seatIndex))
 			}
 		}
 		if len(full) > 0 {
-			out = append(out, scorer.Note{Rule: "dice.bonus-unclaimed", Msg: unclaimed(a, hex[a], full)})
+			out = append(out, scorer.Note{Rule: "dice.bonus-unclaimed", Msg: unclaimed(a, in.BonusHex.Value(a), full)})
 		}
 	}
 	return out

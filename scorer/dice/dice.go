@@ -12,10 +12,10 @@
 package dice
 
 import (
-	"sort"
 	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/scorer/internal/jsonread"
 )
 
 // Game is the name of this game in commands and stored games.
@@ -137,13 +137,31 @@ func (h *HexValues) field(animal string) **int {
 	return nil
 }
 
+// Given returns the value a table gave an animal's bonus hex, if it gave
+// one.
+func (h *HexValues) Given(animal string) (int, bool) {
+	if h == nil {
+		return 0, false
+	}
+	if f := h.field(animal); f != nil && *f != nil {
+		return **f, true
+	}
+	return 0, false
+}
+
+// Give sets the value of an animal's bonus hex; an unknown animal is
+// ignored (its hex is not on the sheet).
+func (h *HexValues) Give(animal string, v int) {
+	if f := h.field(animal); f != nil {
+		*f = &v
+	}
+}
+
 // Value returns the value of one animal's bonus hex: the given one, else
 // the default.
 func (h *HexValues) Value(animal string) int {
-	if h != nil {
-		if f := h.field(animal); f != nil && *f != nil {
-			return **f
-		}
+	if v, ok := h.Given(animal); ok {
+		return v
 	}
 	return DefaultBonusHex[animal]
 }
@@ -153,12 +171,7 @@ func (h *HexValues) Value(animal string) int {
 func (h *HexValues) Resolve() map[string]int {
 	out := make(map[string]int, len(Animals))
 	for _, a := range Animals {
-		out[a] = DefaultBonusHex[a]
-		if h != nil {
-			if v := *h.field(a); v != nil {
-				out[a] = *v
-			}
-		}
+		out[a] = h.Value(a)
 	}
 	return out
 }
@@ -181,15 +194,13 @@ type Input struct {
 
 // Parse reads an Input from JSON strictly (see scorer.Decode) and trims the
 // names.
-func Parse(data []byte) (Input, error) {
-	var in Input
-	if err := scorer.Decode(data, &in); err != nil {
-		return Input{}, err
-	}
+func Parse(data []byte) (Input, error) { return jsonread.Decode(data, quickInput, trimNames) }
+
+func trimNames(in Input) Input {
 	for i := range in.Players {
 		in.Players[i].Name = strings.TrimSpace(in.Players[i].Name)
 	}
-	return in, nil
+	return in
 }
 
 // Full reports whether an enclosure of the sheet is full.
@@ -207,20 +218,6 @@ func (s Sheet) MeetsEnd() bool {
 	return open <= 1
 }
 
-func isAnimal(a string) bool { _, ok := Size[a]; return ok }
-
-func dedupe(list []string) []string {
-	seen := map[string]bool{}
-	var out []string
-	for _, a := range list {
-		if !seen[a] {
-			seen[a] = true
-			out = append(out, a)
-		}
-	}
-	return out
-}
-
 // Score checks the input and scores it. It returns scorer.Violations when a
 // rule is broken.
 func Score(in Input) (scorer.Result, error) {
@@ -230,27 +227,60 @@ func Score(in Input) (scorer.Result, error) {
 	}
 	hex := in.BonusHex.Resolve()
 	standings := make([]scorer.Standing, len(in.Players))
+	coins := make([]int, len(in.Players)) // the tiebreak of each player
 	for i, p := range in.Players {
-		standings[i] = scorer.Scored(p.Name, ScoreSheet(p, hex), p.Coins)
+		coins[i] = p.Coins
+		standings[i] = scorer.Scored(p.Name, ScoreSheet(p, hex), coins[i:i+1]...)
 	}
-	tiebreaks := []scorer.Tiebreak{{Rule: "dice.tie-coins", What: "crossed coin spaces"}}
 	res := scorer.NewResult(Game, standings, tiebreaks, "dice.tie-shared", warns)
-	res.Decisions = append(coinDecisions(res.Players), res.Decisions...)
+	res.Decisions = append(coinDecisions(res.Players, in.Players), res.Decisions...)
 	res.Settings = map[string]any{"bonus_hex": hex}
 	return res, nil
 }
 
-// coinDecisions repeats, per player, how the coin groups were used.
-func coinDecisions(players []scorer.PlayerResult) []scorer.Note {
-	var out []scorer.Note
+var tiebreaks = []scorer.Tiebreak{{Rule: "dice.tie-coins", What: "crossed coin spaces"}}
+
+// coinDecisions repeats, per player in the order of the ranking, how the
+// coin groups were used.
+func coinDecisions(players []scorer.PlayerResult, sheets []Sheet) []scorer.Note {
+	n := 0
+	for _, p := range sheets {
+		eachCoinGroup(p, func(int, coinGroupMsgs) { n++ })
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]scorer.Note, 0, n)
 	for _, p := range players {
-		for _, it := range p.Breakdown {
-			if it.Rule == "dice.coin-group" {
-				out = append(out, scorer.Note{Player: p.Name, Rule: it.Rule, Msg: scorer.M("dice.coin-group", "item", it.Label, "why", it.Reason)})
+		for _, s := range sheets {
+			if s.Name == p.Name { // names are told apart (CheckNames)
+				eachCoinGroup(s, func(_ int, m coinGroupMsgs) {
+					out = append(out, scorer.Note{Player: p.Name, Rule: "dice.coin-group", Msg: m.decision})
+				})
+				break
 			}
 		}
 	}
 	return out
+}
+
+// eachCoinGroup calls fn with each coin group a legal sheet uses (1 to 3),
+// in order, and what it says: each removes the next barn animal in sheet
+// order while any is left, and scores 1 point otherwise.
+func eachCoinGroup(p Sheet, fn func(removed int, m coinGroupMsgs)) {
+	barn := setOf(p.Barn)
+	next := 0 // the place on the sheet of the next barn animal to remove
+	for g := 1; g <= min(p.Coins/coinGroupSize, groups); g++ {
+		for next < len(Animals) && !barn.has(next) {
+			next++
+		}
+		if next < len(Animals) {
+			fn(next, coinGroup(g, next))
+			next++
+			continue
+		}
+		fn(-1, coinGroup(g, -1))
+	}
 }
 
 // ScoreSheet gives the breakdown of one legal sheet with the given bonus hex
@@ -259,68 +289,37 @@ func coinDecisions(players []scorer.PlayerResult) []scorer.Note {
 // Each item says what it is (Label) and why it scores (Reason) as messages;
 // their words are chosen where the breakdown is shown.
 func ScoreSheet(p Sheet, hex map[string]int) []scorer.Item {
-	items := make([]scorer.Item, 0, 3*len(Animals)+CoinSpaces/coinGroupSize) // enclosures, bonuses, groups, barn
-	for _, a := range Animals {
+	items := make([]scorer.Item, 0, 3*len(Animals)+groups) // enclosures, bonuses, groups, barn
+	for i, a := range Animals {
 		n := p.Enclosures.Of(a)
 		items = append(items, scorer.Item{Points: n, Rule: "dice.score-animal", Source: srcScoring,
-			Label: Enclosure(a), Reason: scorer.M("dice.why.enclosure", "crossed", n, "n", Size[a])})
+			Label: Enclosure(a), Reason: enclosureReason(i, n)})
 	}
-	bonus := dedupe(p.Bonus)
-	for _, a := range Animals {
-		if contains(bonus, a) {
+	bonus := setOf(p.Bonus)
+	for i, a := range Animals {
+		if bonus.has(i) {
 			items = append(items, scorer.Item{Points: hex[a], Rule: "dice.score-bonus", Source: srcScoring,
-				Label: Hex(a), Reason: scorer.M("dice.why.bonus", "value", hex[a])})
+				Label: Hex(a), Reason: bonusReason(hex[a])})
 		}
 	}
-	barn := inSheetOrder(dedupe(p.Barn))
-	groups := p.Coins / coinGroupSize
-	if groups > CoinSpaces/coinGroupSize {
-		groups = CoinSpaces / coinGroupSize
-	}
-	removed := 0
-	for g := 1; g <= groups; g++ {
-		it := scorer.Item{Rule: "dice.coin-group", Source: srcScoring}
-		if removed < len(barn) {
-			it.Label = scorer.M("dice.item.coin-group-removes", "group", g, "the", the(barn[removed]))
-			it.Reason = scorer.M("dice.why.coin-group-removes", "first", 2*g-1, "last", 2*g)
-			removed++
-		} else {
+	removed := animalSet(0)
+	eachCoinGroup(p, func(i int, m coinGroupMsgs) {
+		it := scorer.Item{Rule: "dice.coin-group", Source: srcScoring, Label: m.label, Reason: m.why}
+		if i < 0 {
 			it.Points = 1
-			it.Label = scorer.M("dice.item.coin-group", "group", g)
-			it.Reason = scorer.M("dice.why.coin-group-point", "first", 2*g-1, "last", 2*g)
+		} else {
+			removed |= 1 << i
 		}
 		items = append(items, it)
-	}
-	for _, a := range barn[removed:] {
-		items = append(items, scorer.Item{Points: -2, Rule: "dice.barn-penalty", Source: srcScoring,
-			Label: scorer.M("dice.item.barn", "animal", word(a)), Reason: scorer.Msg{ID: "dice.why.barn"}})
+	})
+	barn := setOf(p.Barn) &^ removed
+	for i := range Animals {
+		if barn.has(i) {
+			items = append(items, scorer.Item{Points: -2, Rule: "dice.barn-penalty", Source: srcScoring,
+				Label: barnItem[i], Reason: scorer.Msg{ID: "dice.why.barn"}})
+		}
 	}
 	return items
-}
-
-func contains(list []string, a string) bool {
-	for _, x := range list {
-		if x == a {
-			return true
-		}
-	}
-	return false
-}
-
-// inSheetOrder sorts animal names in score sheet order, dropping unknown ones.
-func inSheetOrder(list []string) []string {
-	var out []string
-	for _, a := range list {
-		if isAnimal(a) {
-			out = append(out, a)
-		}
-	}
-	pos := map[string]int{}
-	for i, a := range Animals {
-		pos[a] = i
-	}
-	sort.Slice(out, func(i, j int) bool { return pos[out[i]] < pos[out[j]] })
-	return out
 }
 
 // Merge sets every value that over gives.

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/scorer/internal/jsonread"
 )
 
 // This file tracks a Dice Game while it is played: one take (the dice a
@@ -77,18 +78,17 @@ type Entry struct {
 
 // ParseScript reads a Script from JSON strictly (see scorer.Decode) and
 // trims the player names, also those of the takes.
-func ParseScript(data []byte) (Script, error) {
-	var s Script
-	if err := scorer.Decode(data, &s); err != nil {
-		return Script{}, err
-	}
+func ParseScript(data []byte) (Script, error) { return jsonread.Decode(data, quickScript, trimScript) }
+
+// trimScript trims the names of the players, also those of the takes.
+func trimScript(s Script) Script {
 	s.Players = trimAll(s.Players)
 	for _, round := range s.Rounds {
 		for i := range round {
 			round[i].Player = strings.TrimSpace(round[i].Player)
 		}
 	}
-	return s, nil
+	return s
 }
 
 func trimAll(names []string) []string {
@@ -555,4 +555,13 @@ func (t *Tracker) closeRound(rounds [][]Take, round int) []scorer.Note {
 	}
 	t.startRound(round)
 	return out
+}
+
+func contains(list []string, a string) bool {
+	for _, x := range list {
+		if x == a {
+			return true
+		}
+	}
+	return false
 }

@@ -142,6 +142,9 @@ func checkBarn(who zooName, b Barn) []scorer.Note {
 		{b.Landscapes, isLandscape, landscapesJSON, maxLandscapes, rule{"junior.unknown-landscape", "junior.unknown-landscape.barn"},
 			"junior.negative-count.barn-landscapes", rule{"junior.landscape-supply", "junior.landscape-supply.barn"}, landscapeTiles},
 	} {
+		if !m.anyWrong() {
+			continue
+		}
 		for _, key := range sortedKeys(m.counts) {
 			if !m.known(key) {
 				add(m.unknown, "typed", quoted(key), "valid", m.valid)
@@ -154,6 +157,9 @@ func checkBarn(who zooName, b Barn) []scorer.Note {
 			}
 		}
 	}
+	if !moreOffspringThanAnimals(b) {
+		return out
+	}
 	for _, key := range sortedKeys(b.Offspring) {
 		if off := b.Offspring[key]; off > 0 && off > b.Animals[key] {
 			add(rule{"junior.offspring-exceeds-animals", "junior.offspring-exceeds-animals.barn"},
@@ -161,6 +167,26 @@ func checkBarn(who zooName, b Barn) []scorer.Note {
 		}
 	}
 	return out
+}
+
+// anyWrong reports whether some count of the sort is wrong, before its
+// names are sorted to say which.
+func (m barnSort) anyWrong() bool {
+	for key, n := range m.counts {
+		if !m.known(key) || n < 0 || n > m.most {
+			return true
+		}
+	}
+	return false
+}
+
+func moreOffspringThanAnimals(b Barn) bool {
+	for key, off := range b.Offspring {
+		if off > 0 && off > b.Animals[key] {
+			return true
+		}
+	}
+	return false
 }
 
 // animalTiles says n animal tiles of a kind: "14 wolf tiles".
@@ -192,28 +218,47 @@ func hold(n, most int) int { return min(max(n, 0), most+1) }
 
 // bounded returns a copy of the input in which every count lies between 0
 // and one more than the box holds, so that sums of them stay small, and the
-// kinds and landscapes of which some single count is over the box.
+// kinds and landscapes of which some single count is over the box. When
+// every count lies there already, the input itself is returned.
 func bounded(in Input) (Input, map[string]bool) {
-	over := map[string]bool{}
+	var over map[string]bool
+	mark := func(k string) {
+		if over == nil {
+			over = map[string]bool{}
+		}
+		over[k] = true
+	}
+	held := true
+	for _, z := range in.Players {
+		for _, e := range z.Enclosures {
+			if e.Animals > EnclosureSize || e.Offspring > OffspringPerKind {
+				mark(e.Animal)
+			}
+			held = held && e.Animals == hold(e.Animals, EnclosureSize) && e.Offspring == hold(e.Offspring, EnclosureSize)
+		}
+		for _, m := range barnLimits(z.Barn) {
+			for k, n := range m.counts {
+				if n > m.most {
+					mark(k)
+				}
+				held = held && n == hold(n, m.most)
+			}
+		}
+	}
+	if held {
+		return in, over
+	}
 	out := Input{Players: make([]Zoo, len(in.Players))}
 	for i, z := range in.Players {
 		c := Zoo{Name: z.Name, Barn: Barn{Animals: map[string]int{}, Offspring: map[string]int{}, Landscapes: map[string]int{}}}
 		for _, e := range z.Enclosures {
-			if e.Animals > EnclosureSize || e.Offspring > OffspringPerKind {
-				over[e.Animal] = true
-			}
 			c.Enclosures = append(c.Enclosures, Enclosure{Animal: e.Animal, Animals: hold(e.Animals, EnclosureSize),
 				Offspring: hold(e.Offspring, EnclosureSize), Landscapes: e.Landscapes})
 		}
-		for _, m := range []struct {
-			from, to map[string]int
-			most     int
-		}{{z.Barn.Animals, c.Barn.Animals, maxBarnAnimals}, {z.Barn.Offspring, c.Barn.Offspring, maxBarnOffspring}, {z.Barn.Landscapes, c.Barn.Landscapes, maxLandscapes}} {
-			for k, n := range m.from {
-				if n > m.most {
-					over[k] = true
-				}
-				m.to[k] = hold(n, m.most)
+		for j, m := range barnLimits(z.Barn) {
+			to := barnLimits(c.Barn)[j].counts
+			for k, n := range m.counts {
+				to[k] = hold(n, m.most)
 			}
 		}
 		out.Players[i] = c
@@ -221,35 +266,61 @@ func bounded(in Input) (Input, map[string]bool) {
 	return out, over
 }
 
-// tally counts the tiles of all zoos together.
-type tally struct {
-	plain      map[string]int // animal tiles that are not offspring, per kind
-	offspring  map[string]int // offspring tiles per kind
-	landscapes map[string]int // landscape tiles per type
+// barnLimit is one sort of tile a barn counts, with the most tiles of one
+// name the box holds.
+type barnLimit struct {
+	counts map[string]int
+	most   int
 }
 
+func barnLimits(b Barn) [3]barnLimit {
+	return [3]barnLimit{{b.Animals, maxBarnAnimals}, {b.Offspring, maxBarnOffspring}, {b.Landscapes, maxLandscapes}}
+}
+
+// tally counts the tiles of all zoos together, per kind (in the order of
+// Kinds) or landscape type (in the order of Landscapes).
+type tally struct {
+	plain      [kindCount]int      // animal tiles that are not offspring
+	offspring  [kindCount]int      // offspring tiles
+	landscapes [landscapeCount]int // landscape tiles
+}
+
+const (
+	kindCount      = 7 // len(Kinds)
+	landscapeCount = 3 // len(Landscapes)
+)
+
 // countAll adds up bounded counts (see bounded): at most 5 zoos of a few
-// tiles of at most 14 each, far from any overflow.
+// tiles of at most 14 each, far from any overflow. Names that are not of
+// the game are not counted (checkZoo reports them).
 func countAll(in Input) tally {
-	t := tally{plain: map[string]int{}, offspring: map[string]int{}, landscapes: map[string]int{}}
+	var t tally
 	for _, z := range in.Players {
 		for _, e := range z.Enclosures {
-			if e.Animals > 0 {
-				t.plain[e.Animal] += e.nonOffspring()
-				t.offspring[e.Animal] += e.Offspring
+			if k := indexOf(Kinds, e.Animal); k >= 0 && e.Animals > 0 {
+				t.plain[k] += e.nonOffspring()
+				t.offspring[k] += e.Offspring
 			}
 			for _, l := range e.Landscapes {
-				t.landscapes[l]++
+				if i := indexOf(Landscapes, l); i >= 0 {
+					t.landscapes[i]++
+				}
 			}
 		}
 		for k, n := range z.Barn.Animals {
-			t.plain[k] += n - z.Barn.Offspring[k]
+			if i := indexOf(Kinds, k); i >= 0 {
+				t.plain[i] += n - z.Barn.Offspring[k]
+			}
 		}
 		for k, n := range z.Barn.Offspring {
-			t.offspring[k] += n
+			if i := indexOf(Kinds, k); i >= 0 {
+				t.offspring[i] += n
+			}
 		}
 		for l, n := range z.Barn.Landscapes {
-			t.landscapes[l] += n
+			if i := indexOf(Landscapes, l); i >= 0 {
+				t.landscapes[i] += n
+			}
 		}
 	}
 	return t
@@ -265,8 +336,8 @@ func checkSupply(in Input, over map[string]bool) []scorer.Note {
 	}
 	t := countAll(in)
 	var inPlay []string
-	for _, k := range Kinds {
-		if t.plain[k]+t.offspring[k] > 0 {
+	for i, k := range Kinds {
+		if t.plain[i]+t.offspring[i] > 0 {
 			inPlay = append(inPlay, k)
 		}
 	}
@@ -274,20 +345,20 @@ func checkSupply(in Input, over map[string]bool) []scorer.Note {
 		add("junior.kinds-in-play", "junior.kinds-in-play", "n", len(inPlay), "kinds", chain("junior.comma", words(inPlay)),
 			"players", len(in.Players), "most", limit)
 	}
-	for _, k := range Kinds {
+	for i, k := range Kinds {
 		if over[k] {
 			continue
 		}
-		if t.plain[k] > TilesPerKind {
-			add("junior.animal-supply", "junior.animal-supply.all", "tiles", animalTiles(t.plain[k], k), "kind", scorer.Word(k), "most", TilesPerKind)
+		if t.plain[i] > TilesPerKind {
+			add("junior.animal-supply", "junior.animal-supply.all", "tiles", animalTiles(t.plain[i], k), "kind", scorer.Word(k), "most", TilesPerKind)
 		}
-		if t.offspring[k] > OffspringPerKind {
-			add("junior.offspring-supply", "junior.offspring-supply.all", "offspring", offspringOf(t.offspring[k], k), "kind", scorer.Word(k), "most", OffspringPerKind)
+		if t.offspring[i] > OffspringPerKind {
+			add("junior.offspring-supply", "junior.offspring-supply.all", "offspring", offspringOf(t.offspring[i], k), "kind", scorer.Word(k), "most", OffspringPerKind)
 		}
 	}
-	for _, l := range Landscapes {
-		if !over[l] && t.landscapes[l] > TilesPerLandscape {
-			add("junior.landscape-supply", "junior.landscape-supply.all", "tiles", landscapeTiles(t.landscapes[l], l), "landscape", scorer.Word(l), "most", TilesPerLandscape)
+	for i, l := range Landscapes {
+		if !over[l] && t.landscapes[i] > TilesPerLandscape {
+			add("junior.landscape-supply", "junior.landscape-supply.all", "tiles", landscapeTiles(t.landscapes[i], l), "landscape", scorer.Word(l), "most", TilesPerLandscape)
 		}
 	}
 	return out

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/scorer/internal/jsonread"
 )
 
 // Game is the name of this game in commands and stored games.
@@ -124,15 +125,13 @@ type Input struct {
 // Parse reads an Input from JSON strictly (see scorer.Decode) and trims the
 // names. Unknown kinds and landscapes are not decode errors: Check reports
 // them as violations.
-func Parse(data []byte) (Input, error) {
-	var in Input
-	if err := scorer.Decode(data, &in); err != nil {
-		return Input{}, err
-	}
+func Parse(data []byte) (Input, error) { return jsonread.Decode(data, quickInput, trimNames) }
+
+func trimNames(in Input) Input {
 	for i := range in.Players {
 		in.Players[i].Name = strings.TrimSpace(in.Players[i].Name)
 	}
-	return in, nil
+	return in
 }
 
 func isKind(k string) bool      { return indexOf(Kinds, k) >= 0 }
@@ -200,53 +199,63 @@ func Score(in Input) (scorer.Result, error) {
 // type in the barn. Items carry messages, not words: scoring builds no
 // string.
 func ScoreZoo(z Zoo) []scorer.Item {
-	var items []scorer.Item
+	var seen [landscapeCount]bool // landscape types in the enclosures
+	for _, e := range z.Enclosures {
+		for _, l := range e.Landscapes {
+			if i := indexOf(Landscapes, l); i >= 0 {
+				seen[i] = true
+			}
+		}
+	}
+	n := len(z.Enclosures)
+	for i, l := range Landscapes {
+		n += count(seen[i]) + count(z.Barn.Landscapes[l] > 0)
+	}
+	for _, k := range Kinds {
+		n += count(z.Barn.Animals[k] > 0)
+	}
+	if n == 0 {
+		return nil
+	}
+	items := make([]scorer.Item, 0, n)
 	for i, e := range z.Enclosures {
 		items = append(items, scoreEnclosure(i+1, e))
 	}
-	seen := map[string]bool{}
-	for _, e := range z.Enclosures {
-		for _, l := range e.Landscapes {
-			seen[l] = true
-		}
-	}
-	for _, l := range Landscapes {
-		if seen[l] {
+	for i := range Landscapes {
+		if seen[i] {
 			items = append(items, scorer.Item{Points: 2, Rule: "junior.score-landscape", Source: srcScoring,
-				Label:  scorer.M("junior.item.landscape", "landscape", scorer.Word(l)),
-				Reason: scorer.M("junior.why.landscape")})
+				Label: landscapeItem[i], Reason: landscapeWhy})
 		}
 	}
-	for _, k := range Kinds {
+	for i, k := range Kinds {
 		if n := z.Barn.Animals[k]; n > 0 {
 			items = append(items, scorer.Item{Points: -2, Rule: "junior.barn-kind", Source: srcScoring,
-				Label:  scorer.M("junior.item.barn-kind", "animals", animalsOf(k)),
-				Reason: scorer.M("junior.why.barn-kind", "count", scorer.Count{N: n, Noun: k})})
+				Label: barnKindItem[i], Reason: barnKind(i, n)})
 		}
 	}
-	for _, l := range Landscapes {
+	for i, l := range Landscapes {
 		if n := z.Barn.Landscapes[l]; n > 0 {
 			items = append(items, scorer.Item{Points: -2, Rule: "junior.barn-landscape", Source: srcScoring,
-				Label:  scorer.M("junior.item.barn-landscape", "landscape", scorer.Word(l)),
-				Reason: scorer.M("junior.why.barn-landscape", "tiles", scorer.M("junior.landscape-tiles", "n", n, "landscape", scorer.Word(l)))})
+				Label: barnLandItem[i], Reason: barnLandscape(i, n)})
 		}
 	}
 	return items
 }
 
+func count(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 func scoreEnclosure(n int, e Enclosure) scorer.Item {
 	it := scorer.Item{Rule: "junior.score-enclosure", Source: srcScoring}
 	if e.Animals <= 0 {
-		it.Label = scorer.M("junior.item.enclosure-empty", "enclosure", n)
-		it.Reason = scorer.M("junior.why.enclosure-empty")
+		it.Label, it.Reason = emptyPenOf(n), emptyPenWhy
 		return it
 	}
 	it.Points = EnclosurePoints[min(e.Animals, EnclosureSize)]
-	it.Label = scorer.M("junior.item.enclosure", "enclosure", n, "count", scorer.Count{N: e.Animals, Noun: e.Animal})
-	if e.Offspring > 0 {
-		it.Reason = scorer.M("junior.why.enclosure-offspring", "n", e.Animals, "offspring", e.Offspring, "points", it.Points)
-	} else {
-		it.Reason = scorer.M("junior.why.enclosure", "n", e.Animals, "points", it.Points)
-	}
+	it.Label, it.Reason = penItemOf(n, e.Animal, e.Animals), penReasonOf(e.Animals, e.Offspring)
 	return it
 }

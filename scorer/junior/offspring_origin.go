@@ -1,7 +1,7 @@
 package junior
 
 import (
-	"fmt"
+	"slices"
 	"sort"
 
 	"github.com/zooscore/zooscore/scorer"
@@ -78,19 +78,18 @@ type kindOffspring struct {
 // checkOffspring checks the origin of every kind's offspring in the bounded
 // input (see bounded), skipping kinds whose counts are wrong already.
 func checkOffspring(in Input, over map[string]bool) (violations, warnings []scorer.Note) {
-	names := make([]zooName, len(in.Players))
-	for i, z := range in.Players {
-		names[i] = zooNameOf(z.Name, i)
-	}
 	var kinds []*kindOffspring
 	for _, k := range Kinds {
+		if !hasOffspring(in, k) {
+			continue // nothing to explain
+		}
 		ko, ok := gatherKind(in, k, over)
 		if !ok || len(ko.tiles) == 0 {
 			continue
 		}
 		ko.findWays()
 		if len(ko.ways) == 0 {
-			violations = append(violations, ko.explainImpossible(names)...)
+			violations = append(violations, ko.explainImpossible(zooNames(in))...)
 			continue
 		}
 		kinds = append(kinds, ko)
@@ -98,11 +97,49 @@ func checkOffspring(in Input, over map[string]bool) (violations, warnings []scor
 	if len(violations) > 0 {
 		return violations, nil
 	}
+	if !needTakeOver(kinds) {
+		return nil, nil // every offspring can lie with its parents
+	}
 	least, ok := takeOversPossible(in, kinds)
 	if !ok {
-		return takeOverViolations(in, names, kinds), nil
+		return takeOverViolations(in, zooNames(in), kinds), nil
 	}
-	return nil, takeOverWarnings(names, kinds, least)
+	return nil, takeOverWarnings(zooNames(in), kinds, least)
+}
+
+func zooNames(in Input) []zooName {
+	names := make([]zooName, len(in.Players))
+	for i, z := range in.Players {
+		names[i] = zooNameOf(z.Name, i)
+	}
+	return names
+}
+
+// hasOffspring reports whether some zoo holds an offspring of the kind.
+func hasOffspring(in Input, kind string) bool {
+	for _, z := range in.Players {
+		for pi, e := range z.Enclosures {
+			if e.Animal == kind && pi < MaxEnclosures && e.Offspring > 0 {
+				return true
+			}
+		}
+		if z.Barn.Offspring[kind] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// needTakeOver reports whether some kind's offspring can only be where they
+// are through take-overs: when each kind has a way without any, that way
+// is one of every zoo's choices and no take-over is needed at all.
+func needTakeOver(kinds []*kindOffspring) bool {
+	for _, ko := range kinds {
+		if !slices.ContainsFunc(ko.ways, func(way []site) bool { return len(way) == 0 }) {
+			return true
+		}
+	}
+	return false
 }
 
 // gatherKind collects one kind's offspring and possible parents; ok is
@@ -147,16 +184,14 @@ func (ko *kindOffspring) findWays() {
 	inside := make([]int, len(ko.pens)) // offspring made into the enclosure
 	sent := make([]int, len(ko.pens))   // offspring sent to the barn: 0 or 1
 	var taken []site
-	seen := map[string]bool{}
 	var walk func(i, explained int)
 	walk = func(i, explained int) {
 		if i == len(ko.tiles) {
 			ko.explained = max(ko.explained, explained)
 			if explained == len(ko.tiles) {
-				key := siteKey(taken)
-				if !seen[key] {
-					seen[key] = true
-					ko.ways = append(ko.ways, sortedSites(taken))
+				way := sortedSites(taken)
+				if !slices.ContainsFunc(ko.ways, func(w []site) bool { return slices.Equal(w, way) }) {
+					ko.ways = append(ko.ways, way)
 				}
 			}
 			return
@@ -201,8 +236,4 @@ func sortedSites(list []site) []site {
 		return out[a].pen < out[b].pen
 	})
 	return out
-}
-
-func siteKey(list []site) string {
-	return fmt.Sprint(sortedSites(list))
 }

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/scorer/internal/jsonread"
 )
 
 // Dest is where a tile goes: enclosure 1, 2 or 3, or the barn. In JSON it is
@@ -135,11 +136,11 @@ type Entry struct {
 
 // ParseScript reads a Script from JSON strictly (see scorer.Decode) and trims
 // the names.
-func ParseScript(data []byte) (Script, error) {
-	var s Script
-	if err := scorer.Decode(data, &s); err != nil {
-		return Script{}, err
-	}
+func ParseScript(data []byte) (Script, error) { return jsonread.Decode(data, quickScript, trimScript) }
+
+// trimScript trims the names of the players, also those of the takes and
+// bonus actions.
+func trimScript(s Script) Script {
 	for i := range s.Players {
 		s.Players[i] = strings.TrimSpace(s.Players[i])
 	}
@@ -152,7 +153,7 @@ func ParseScript(data []byte) (Script, error) {
 			}
 		}
 	}
-	return s, nil
+	return s
 }
 
 // Entries flattens the script into entries, in the order they were made:

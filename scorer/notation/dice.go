@@ -21,7 +21,7 @@ func ParseDiceEntry(line string, players []string) (dice.Entry, error) {
 // ("Ann: Löwe Löwe Münze"); see the function ParseDiceEntry.
 func (rd Reader) ParseDiceEntry(line string, players []string) (dice.Entry, error) {
 	lx := rd.lexicon()
-	toks, err := lex(line)
+	toks, err := lx.lex(line)
 	if err != nil {
 		return dice.Entry{}, err
 	}
@@ -189,23 +189,7 @@ func (lx *lexicon) diceBonusHex(toks []token) (*dice.HexValues, *Error) {
 	}
 	hex := &dice.HexValues{}
 	for _, a := range order {
-		v := values[a]
-		*hexField(hex, a) = &v
+		hex.Give(a, values[a])
 	}
 	return hex, nil
-}
-
-// hexField gives the field of an animal's bonus hex.
-func hexField(h *dice.HexValues, animal string) **int {
-	switch animal {
-	case "crocodile":
-		return &h.Crocodile
-	case "ostrich":
-		return &h.Ostrich
-	case "monkey":
-		return &h.Monkey
-	case "elephant":
-		return &h.Elephant
-	}
-	return &h.Lion
 }

@@ -30,7 +30,7 @@ func ReadDice(src string) (Dice, error) { return Reader{}.ReadDice(src) }
 // the function ReadDice.
 func (rd Reader) ReadDice(src string) (Dice, error) {
 	lx := rd.lexicon()
-	t := scan(src)
+	t := lx.scan(src)
 	s := t.readSetup(lx, diceSetup, "notation.before.take")
 	d := Dice{Script: dice.Script{Players: s.players, Rounds: [][]dice.Take{}}, setup: s.lines}
 	if toks, ok := s.values[kwBonus]; ok {
@@ -146,8 +146,8 @@ func hexText(h *dice.HexValues) string {
 	}
 	var parts []string
 	for _, a := range dice.Animals {
-		if v := *hexField(h, a); v != nil {
-			parts = append(parts, fmt.Sprintf("%s=%d", a, *v))
+		if v, ok := h.Given(a); ok {
+			parts = append(parts, fmt.Sprintf("%s=%d", a, v))
 		}
 	}
 	return strings.Join(parts, ", ")

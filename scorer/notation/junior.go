@@ -23,7 +23,7 @@ func ParseJuniorEntry(line string, players []string) (junior.Entry, error) {
 // ParseJuniorEntry.
 func (rd Reader) ParseJuniorEntry(line string, players []string) (junior.Entry, error) {
 	lx := rd.lexicon()
-	toks, err := lex(line)
+	toks, err := lx.lex(line)
 	if err != nil {
 		return junior.Entry{}, err
 	}

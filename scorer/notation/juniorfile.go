@@ -33,7 +33,7 @@ func ReadJunior(src string) (Junior, error) { return Reader{}.ReadJunior(src) }
 // see the function ReadJunior.
 func (rd Reader) ReadJunior(src string) (Junior, error) {
 	lx := rd.lexicon()
-	t := scan(src)
+	t := lx.scan(src)
 	s := t.readSetup(lx, juniorSetup, "notation.before.take")
 	j := Junior{Script: junior.Script{Players: s.players, Rounds: []junior.Round{}}, setup: s.lines}
 	r := roster(s.players)

@@ -128,16 +128,23 @@ func TestZooSimLinesInEveryLanguage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for lang, line := range map[i18n.Lang]string{
-		i18n.German: "Meerestiere 2, Vögel 1, 1 Busch | Alan 2, Klaus 3, Reiner 3, Wolfgang 1 | Meer 2, Vögel 1, 0 Bänke",
-		i18n.French: "mer 2, oiseaux 1, 1 buisson | Alan 2, Klaus 3, Reiner 3, Wolfgang 1 | mer 2, oiseaux 1, 0 bancs",
+	for _, tt := range []struct {
+		lang i18n.Lang
+		line string
+	}{
+		{i18n.German, "Meerestiere 2, Vögel 1, 1 Busch | Alan 2, Klaus 3, Reiner 3, Wolfgang 1 | Meer 2, Vögel 1, 0 Bänke"},
+		{i18n.French, "mer 2, oiseaux 1, 1 buisson | Alan 2, Klaus 3, Reiner 3, Wolfgang 1 | mer 2, oiseaux 1, 0 bancs"},
+		// The category as the French game names it, in two words (and
+		// shortened, and in another letter case).
+		{i18n.French, "animaux marins 2, oiseaux 1, 1 buisson | Alan 2, Klaus 3, Reiner 3, Wolfgang 1 | Animaux  Marins 2, ois 1, 0 bancs"},
+		{i18n.French, "animaux mar 2, oiseaux 1, 1 buisson | Alan 2, Klaus 3, Reiner 3, Wolfgang 1 | animaux 2, ois 1, 0 bancs"},
 	} {
-		got, err := readerFor(lang, zoosim.Game).ParseZooSimEntry(line, zooTable)
+		got, err := readerFor(tt.lang, zoosim.Game).ParseZooSimEntry(tt.line, zooTable)
 		if err != nil {
-			t.Fatalf("%s: %v", lang, err)
+			t.Fatalf("%s %q: %v", tt.lang, tt.line, err)
 		}
 		if mustJSON(got) != mustJSON(want) {
-			t.Errorf("%s: %s, want %s", lang, mustJSON(got), mustJSON(want))
+			t.Errorf("%s %q: %s, want %s", tt.lang, tt.line, mustJSON(got), mustJSON(want))
 		}
 	}
 	z, err := readerFor(i18n.German, zoosim.Game).ReadZooSim("Spieler: Ann, Bob\nFahnenmast: Bob, Ann\nVariante: Profi\n")

@@ -66,6 +66,51 @@ func lex(line string) ([]token, *Error) {
 	return out, nil
 }
 
+// lex splits a line into tokens as the function lex does, and joins again
+// the words of a phrase the Reader knows ("animaux marins", a category
+// in French), which a player types with a space as the game names it.
+func (lx *lexicon) lex(line string) ([]token, *Error) {
+	toks, err := lex(line)
+	if err != nil || len(lx.phrases) == 0 {
+		return toks, err
+	}
+	out := toks[:0]
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t.kind == word {
+			t, i = lx.phrase(toks, i)
+		}
+		out = append(out, t)
+	}
+	return out, nil
+}
+
+// phrase returns the longest phrase of words that starts at toks[i], as
+// one token, and the index of its last word (i when none starts there).
+// The phrase's last word may be shortened, as any word may.
+func (lx *lexicon) phrase(toks []token, i int) (token, int) {
+	best, last := toks[i], i
+	for _, p := range lx.phrases[lx.fold(toks[i].text)] {
+		words := strings.Fields(p)
+		end := i + len(words) - 1
+		if end >= len(toks) || end <= last {
+			continue
+		}
+		joined, typed := toks[i].text, true
+		for j := i + 1; j <= end && typed; j++ {
+			joined += " " + toks[j].text
+			// every word but the last whole; the last may be shortened
+			typed = toks[j].kind == word && (j == end && strings.HasPrefix(words[j-i], lx.fold(toks[j].text)) ||
+				lx.fold(toks[j].text) == words[j-i])
+		}
+		if typed {
+			best = token{kind: word, text: joined, col: toks[i].col, width: toks[end].col + toks[end].width - toks[i].col}
+			last = end
+		}
+	}
+	return best, last
+}
+
 // lexQuoted reads the quoted name that starts at runes[i] and returns the
 // index just after its closing quote.
 func lexQuoted(runes []rune, i int) (int, string, *Error) {

@@ -28,11 +28,11 @@ func (t *text) fail(n int, e *Error) {
 
 // scan cuts src into lines and tokens; blank lines and comments hold
 // nothing and are left out.
-func scan(src string) *text {
+func (lx *lexicon) scan(src string) *text {
 	t := &text{}
 	src = strings.TrimPrefix(src, "\ufeff")
 	for i, line := range strings.Split(src, "\n") {
-		toks, err := lex(strings.TrimSuffix(line, "\r"))
+		toks, err := lx.lex(strings.TrimSuffix(line, "\r"))
 		if err != nil {
 			t.fail(i+1, err)
 			continue

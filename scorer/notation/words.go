@@ -83,8 +83,11 @@ type Reader struct {
 type lexicon struct {
 	fold  func(string) string
 	say   func(string) string
-	forms map[string][]string   // English word -> its folded forms (Reader.Words)
-	cache map[string]*wordForms // English word -> its forms, once looked up
+	forms map[string][]string // English word -> its folded forms (Reader.Words)
+	// phrases are the typed forms of several words ("animaux marins"),
+	// folded, by their first word: lex splits them, lx.lex joins them again.
+	phrases map[string][]string
+	cache   map[string]*wordForms // English word -> its forms, once looked up
 }
 
 // wordForms are the folded forms of one English word.
@@ -95,7 +98,7 @@ type wordForms struct {
 }
 
 func (rd Reader) lexicon() *lexicon {
-	lx := &lexicon{fold: rd.Fold, say: rd.Say, forms: map[string][]string{}, cache: map[string]*wordForms{}}
+	lx := &lexicon{fold: rd.Fold, say: rd.Say, forms: map[string][]string{}, cache: map[string]*wordForms{}, phrases: map[string][]string{}}
 	if lx.fold == nil {
 		lx.fold = strings.ToLower
 	}
@@ -104,6 +107,9 @@ func (rd Reader) lexicon() *lexicon {
 	}
 	for typed, w := range rd.Words {
 		lx.forms[w] = append(lx.forms[w], typed)
+		if first, _, several := strings.Cut(typed, " "); several {
+			lx.phrases[first] = append(lx.phrases[first], typed)
+		}
 	}
 	return lx
 }

@@ -21,7 +21,7 @@ func ParseZooSimEntry(line string, players []string) (zoosim.Auction, error) {
 // ("Meer 2, Vögel 1, 1 Busch | ..."); see the function ParseZooSimEntry.
 func (rd Reader) ParseZooSimEntry(line string, players []string) (zoosim.Auction, error) {
 	lx := rd.lexicon()
-	toks, err := lex(line)
+	toks, err := lx.lex(line)
 	if err != nil {
 		return zoosim.Auction{}, err
 	}

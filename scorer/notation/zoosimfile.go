@@ -31,7 +31,7 @@ func ReadZooSim(src string) (ZooSim, error) { return Reader{}.ReadZooSim(src) }
 // function ReadZooSim.
 func (rd Reader) ReadZooSim(src string) (ZooSim, error) {
 	lx := rd.lexicon()
-	t := scan(src)
+	t := lx.scan(src)
 	s := t.readSetup(lx, zooSimSetup, "notation.before.auction")
 	z := ZooSim{Script: zoosim.Script{Players: s.players, Auctions: []zoosim.Auction{}}, setup: s.lines}
 	r := roster(s.players)

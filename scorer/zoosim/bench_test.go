@@ -13,16 +13,6 @@ func fiveYears() Input {
 	)
 }
 
-// BenchmarkScoreZoo is the scoring of one zoo's five years: its breakdown
-// says what each year scores without building any text.
-func BenchmarkScoreZoo(b *testing.B) {
-	z := fiveYears().Players[2]
-	b.ReportAllocs()
-	for b.Loop() {
-		ScoreZoo(z)
-	}
-}
-
 // BenchmarkScore is the check and scoring of a whole four-player game.
 func BenchmarkScore(b *testing.B) {
 	in := fiveYears()

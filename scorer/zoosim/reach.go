@@ -4,10 +4,19 @@ package zoosim
 // rules can hand out one year's visitors. Each of the 5 categories, after
 // the year's last tile, is in one of three states: no zoo has it (no
 // visitor), one zoo alone has it (1 visitor for that zoo), or two zoos or
-// more have it (2 for the best, 1 for the second, none for the others). The
-// categories are alike, so a year's handout is a choice of 5 such outcomes
-// without order: at most 21 choose 5 = 20349 of them with 4 players, few
-// enough to try them all.
+// more have it (2 for the best, 1 for the second, none for the others).
+//
+// Such a handout is told by what it gives each zoo: L lone categories
+// (1 visitor each), B contested ones in which it is best (2 each) and S in
+// which it is second (1 each), so that its visitors are L + 2B + S. With C
+// contested categories in all, the best places and the second places both
+// add up to C, and they can be paired into C categories with a different
+// zoo best and second exactly when no zoo takes more than C places (B + S
+// <= C, Hall's condition). The year's total is then (lone) + 3C, so C alone
+// says how many categories are lone, and trying the 6 values of C with a
+// small search over the zoos' places decides every stage at once.
+// (reach_search_test.go tries every handout one by one, and a test holds
+// the two to the same answers.)
 
 // categoryCount is the number of animal categories (len(Categories)).
 const categoryCount = 5
@@ -15,135 +24,99 @@ const categoryCount = 5
 // MaxPlayers is the most players a game has.
 const MaxPlayers = 4
 
-// outcome is what one category hands out: nothing (best < 0), 1 visitor to
-// the only zoo that has it (second < 0), or 2 to the best and 1 to the
-// second.
-type outcome struct{ best, second int }
-
-// outcomes lists every outcome of a category with n zoos: nothing first,
-// then the lone zoos, then the contested ones.
-func outcomes(n int) []outcome {
-	out := []outcome{{-1, -1}}
-	for i := 0; i < n; i++ {
-		out = append(out, outcome{i, -1})
-	}
-	for i := 0; i < n; i++ {
-		for j := 0; j < n; j++ {
-			if i != j {
-				out = append(out, outcome{i, j})
-			}
-		}
-	}
-	return out
-}
-
-// handout is one way to hand out a year's visitors: how many categories one
-// zoo alone has (lone), how many two zoos or more have (contested), and how
-// many categories each zoo can have (held): those that give it visitors,
-// and the contested ones between two other zoos, in which it can be third.
-type handout struct {
-	lone, contested int
-	held            [MaxPlayers]int
-}
-
 // stage is what a handout says about the categories in play: lone and
 // contested ones. Enclosures stay, so from one year to the next no category
 // goes out of play and no contested category becomes lone again.
 type stage struct{ lone, contested int }
-
-func (h handout) stage() stage { return stage{h.lone, h.contested} }
-
-// eachHandout calls fn with every handout of the 5 categories that gives
-// each zoo exactly its visitors (len(visitors) zoos, 2 to MaxPlayers, each
-// count 0 to MaxVisitorsPerZoo).
-func eachHandout(visitors []int, fn func(handout)) {
-	all := outcomes(len(visitors))
-	var got [MaxPlayers]int
-	var picked [categoryCount]outcome
-	var walk func(cat, from int)
-	walk = func(cat, from int) {
-		if cat == categoryCount {
-			for i, v := range visitors {
-				if got[i] != v {
-					return
-				}
-			}
-			fn(summarize(picked[:], len(visitors)))
-			return
-		}
-		for k := from; k < len(all); k++ {
-			o := all[k]
-			if !addOutcome(&got, visitors, o, 1) {
-				addOutcome(&got, visitors, o, -1)
-				continue
-			}
-			picked[cat] = o
-			walk(cat+1, k)
-			addOutcome(&got, visitors, o, -1)
-		}
-	}
-	walk(0, 0)
-}
-
-// addOutcome adds (sign 1) or takes back (sign -1) an outcome's visitors, and
-// reports whether no zoo got more than its count.
-func addOutcome(got *[MaxPlayers]int, visitors []int, o outcome, sign int) bool {
-	switch {
-	case o.best < 0:
-		return true
-	case o.second < 0:
-		got[o.best] += sign
-	default:
-		got[o.best] += 2 * sign
-		got[o.second] += sign
-	}
-	return o.best < 0 || (got[o.best] <= visitors[o.best] && (o.second < 0 || got[o.second] <= visitors[o.second]))
-}
-
-func summarize(picked []outcome, n int) handout {
-	var h handout
-	for _, o := range picked {
-		switch {
-		case o.best < 0:
-			continue
-		case o.second < 0:
-			h.lone++
-			h.held[o.best]++
-			continue
-		}
-		h.contested++
-		for i := 0; i < n; i++ {
-			// The two zoos that draw visitors have it; any other zoo
-			// may have it too, as the third.
-			h.held[i]++
-		}
-	}
-	return h
-}
-
-// stages gives the stages of every handout of these visitors (free), and
-// of those in which each zoo of bushy can have at least 2 categories (a zoo
-// with bushes has a zoo tile, and a tile's two halves are enclosures of two
-// categories).
-func stages(visitors []int, bushy []bool) (free, withBushes map[stage]bool) {
-	free, withBushes = map[stage]bool{}, map[stage]bool{}
-	eachHandout(visitors, func(h handout) {
-		free[h.stage()] = true
-		for i, b := range bushy {
-			if b && h.held[i] < 2 {
-				return
-			}
-		}
-		withBushes[h.stage()] = true
-	})
-	return free, withBushes
-}
 
 // follows reports whether a year in stage next can follow a year in stage
 // prev: no contested category becomes lone or goes, no category in play
 // goes out of play.
 func follows(prev, next stage) bool {
 	return next.contested >= prev.contested && next.lone+next.contested >= prev.lone+prev.contested
+}
+
+// stageSet is a set of stages of one year: the year's total visitors fix
+// the lone categories once the contested ones are known, so the set holds
+// one bit per number of contested categories (0 to 5). The zero value is
+// empty.
+type stageSet struct {
+	total     int
+	contested uint8
+}
+
+func (s stageSet) empty() bool { return s.contested == 0 }
+
+func (s stageSet) has(contested int) bool { return s.contested&(1<<contested) != 0 }
+
+func (s *stageSet) add(contested int) { s.contested |= 1 << contested }
+
+func (s stageSet) stage(contested int) stage {
+	return stage{lone: s.total - 3*contested, contested: contested}
+}
+
+// stages gives the stages of every handout of these visitors (free), and
+// of those in which each zoo of bushy can have at least 2 categories (a zoo
+// with bushes has a zoo tile, and a tile's two halves are enclosures of two
+// categories). A zoo has the lone categories it draws visitors from and
+// every contested one (as the third, when not best or second).
+func stages(visitors []int, bushy []bool) (free, withBushes stageSet) {
+	total := sum(visitors)
+	free.total, withBushes.total = total, total
+	for c := 0; c <= categoryCount; c++ {
+		lone := total - 3*c
+		if lone < 0 || lone+c > categoryCount {
+			continue
+		}
+		if !placesFit(visitors, nil, c) {
+			continue
+		}
+		free.add(c)
+		if placesFit(visitors, bushy, c) {
+			withBushes.add(c)
+		}
+	}
+	return free, withBushes
+}
+
+// Places are searched as a set of the sums reached so far: bit 8*B+S stands
+// for B best places and S second places handed out.
+const placeStride = 8
+
+// within[b][s] holds the sums of at most b best and s second places.
+var within = func() (w [categoryCount + 1][categoryCount + 1]uint64) {
+	for b := range w {
+		for s := range w[b] {
+			for i := 0; i <= b; i++ {
+				for j := 0; j <= s; j++ {
+					w[b][s] |= 1 << (placeStride*i + j)
+				}
+			}
+		}
+	}
+	return w
+}()
+
+// placesFit reports whether c contested categories can give every zoo its
+// visitors: c best and c second places shared out so that each zoo takes
+// at most c of them and has its remaining visitors from lone categories,
+// at least 2 - c of those for a zoo of bushy (nil: none).
+func placesFit(visitors []int, bushy []bool, c int) bool {
+	reach := uint64(1) // no place handed out yet
+	for i, v := range visitors {
+		room := v
+		if bushy != nil && bushy[i] {
+			room -= max(0, 2-c) // lone categories it must have
+		}
+		var next uint64
+		for b := 0; b <= c && 2*b <= room; b++ {
+			for s := 0; b+s <= c && 2*b+s <= room; s++ {
+				next |= (reach & within[c-b][c-s]) << (placeStride*b + s)
+			}
+		}
+		reach = next
+	}
+	return reach&(1<<(placeStride*c+c)) != 0
 }
 
 // reachableTotal reports whether all zoos together can have n visitors in

@@ -3,7 +3,7 @@ package zoosim
 import (
 	"strings"
 
-	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/scorer/internal/jsonread"
 )
 
 // Variants of the game: how a year ends.
@@ -66,11 +66,10 @@ type Script struct {
 
 // ParseScript reads a play script from JSON strictly (see scorer.Decode) and
 // trims every name.
-func ParseScript(data []byte) (Script, error) {
-	var s Script
-	if err := scorer.Decode(data, &s); err != nil {
-		return Script{}, err
-	}
+func ParseScript(data []byte) (Script, error) { return jsonread.Decode(data, quickScript, trimScript) }
+
+// trimScript trims every name.
+func trimScript(s Script) Script {
 	s.Players = trimAll(s.Players)
 	s.Flagpole = trimAll(s.Flagpole)
 	for i, a := range s.Auctions {
@@ -80,7 +79,7 @@ func ParseScript(data []byte) (Script, error) {
 		}
 		s.Auctions[i].Bids = bids
 	}
-	return s, nil
+	return s
 }
 
 func trimAll(names []string) []string {

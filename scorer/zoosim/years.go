@@ -26,26 +26,32 @@ func sum(list []int) int {
 }
 
 // rows gives the years every zoo has, one row each; a year in which some
-// zoo's count is out of bounds (reported by checkZoo) is nil.
+// zoo's count is out of bounds (reported by checkZoo) is nil. The rows share
+// the players' names and labels, and one array for all their counts.
 func rows(in Input) []*yearRow {
 	years := Years
 	for _, p := range in.Players {
 		years = min(years, len(p.Years))
 	}
+	n := len(in.Players)
+	names, labels := make([]string, n), make([]any, n)
+	for i, p := range in.Players {
+		names[i], labels[i] = p.Name, label(p.Name, i)
+	}
 	out := make([]*yearRow, years)
+	all := make([]yearRow, years)
+	counts := make([]int, 3*n*years)
 	for y := range out {
-		r := &yearRow{year: y + 1}
+		r := &all[y]
+		c := counts[3*n*y : 3*n*(y+1)]
+		*r = yearRow{year: y + 1, names: names, labels: labels, visitors: c[:n:n], trees: c[n : 2*n : 2*n], benches: c[2*n:]}
 		for i, p := range in.Players {
 			c := p.Years[y]
 			if !inBounds(c) {
 				r = nil
 				break
 			}
-			r.names = append(r.names, p.Name)
-			r.labels = append(r.labels, label(p.Name, i))
-			r.visitors = append(r.visitors, c.Visitors)
-			r.trees = append(r.trees, c.Trees)
-			r.benches = append(r.benches, c.Benches)
+			r.visitors[i], r.trees[i], r.benches[i] = c.Visitors, c.Trees, c.Benches
 		}
 		out[y] = r
 	}
@@ -70,15 +76,15 @@ func checkYears(in Input) []scorer.Note {
 	var out []scorer.Note
 	bushy := make([]bool, len(in.Players)) // zoos known to have bushes
 	var prev *yearRow
-	var before map[stage]bool // stages the years so far can end in
+	var before stageSet // stages the years so far can end in
 	for _, r := range rows(in) {
 		if r == nil {
-			prev, before = nil, nil
+			prev, before = nil, stageSet{}
 			continue
 		}
 		notes, now := checkYear(r, bushy)
 		out = append(out, notes...)
-		if now != nil && before != nil {
+		if !now.empty() && !before.empty() {
 			var n []scorer.Note
 			if now, n = checkFollows(prev, r, before, now); len(n) > 0 {
 				out = append(out, n...)
@@ -94,8 +100,8 @@ func checkYears(in Input) []scorer.Note {
 
 // checkYear checks one year on its own (with the zoos known to have bushes
 // from the years before) and gives the stages its visitors can be in, or
-// nil when they cannot be handed out.
-func checkYear(r *yearRow, bushy []bool) ([]scorer.Note, map[stage]bool) {
+// none when they cannot be handed out.
+func checkYear(r *yearRow, bushy []bool) ([]scorer.Note, stageSet) {
 	var out []scorer.Note
 	if n := sum(r.benches); n > MaxBenches {
 		out = append(out, scorer.Note{Rule: "zoosim.benches-per-year", Msg: scorer.M("zoosim.benches-per-year",
@@ -103,19 +109,19 @@ func checkYear(r *yearRow, bushy []bool) ([]scorer.Note, map[stage]bool) {
 	}
 	if !reachableTotal(r.totalVisitors()) {
 		out = append(out, scorer.Note{Rule: "zoosim.visitors-per-year", Msg: totalMsg(r)})
-		return out, nil
+		return out, stageSet{}
 	}
 	treeNotes := checkTreeHandout(r, bushy)
 	out = append(out, treeNotes...)
 	free, withBushes := stages(r.visitors, bushZoos(r, bushy))
-	if len(free) == 0 {
+	if free.empty() {
 		out = append(out, scorer.Note{Rule: "zoosim.visitors-handout", Msg: handoutMsg(r)})
-		return out, nil
+		return out, stageSet{}
 	}
 	if len(treeNotes) > 0 {
 		return out, free
 	}
-	if len(withBushes) == 0 {
+	if withBushes.empty() {
 		out = append(out, needNote(r, bushy))
 		return out, free
 	}
@@ -270,17 +276,17 @@ func needNote(r *yearRow, bushy []bool) scorer.Note {
 // checkFollows checks that year r's visitors can follow those of the year
 // before: enclosures stay, so no category hands out fewer visitors than a
 // year before. It gives the stages year r can be in after the years before.
-func checkFollows(prev, r *yearRow, before, now map[stage]bool) (map[stage]bool, []scorer.Note) {
-	after := map[stage]bool{}
-	for s := range now {
-		for b := range before {
-			if follows(b, s) {
-				after[s] = true
+func checkFollows(prev, r *yearRow, before, now stageSet) (stageSet, []scorer.Note) {
+	after := stageSet{total: now.total}
+	for c := 0; c <= categoryCount; c++ {
+		for b := 0; b <= categoryCount && now.has(c); b++ {
+			if before.has(b) && follows(before.stage(b), now.stage(c)) {
+				after.add(c)
 				break
 			}
 		}
 	}
-	if len(after) > 0 {
+	if !after.empty() {
 		return after, nil
 	}
 	msg := scorer.M("zoosim.visitors-decrease.handouts", "year", r.year, "counts", nameCounts(r.labels, r.visitors),

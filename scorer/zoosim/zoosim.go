@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/scorer/internal/jsonread"
 )
 
 // Game is the name of this game in commands and stored games.
@@ -146,15 +147,13 @@ type Input struct {
 
 // Parse reads an Input from JSON strictly (see scorer.Decode) and trims the
 // names.
-func Parse(data []byte) (Input, error) {
-	var in Input
-	if err := scorer.Decode(data, &in); err != nil {
-		return Input{}, err
-	}
+func Parse(data []byte) (Input, error) { return jsonread.Decode(data, quickInput, trimNames) }
+
+func trimNames(in Input) Input {
 	for i := range in.Players {
 		in.Players[i].Name = strings.TrimSpace(in.Players[i].Name)
 	}
-	return in, nil
+	return in
 }
 
 // Check lists every rule the input breaks, and the warnings it deserves.

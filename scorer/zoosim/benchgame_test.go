@@ -1,0 +1,35 @@
+package zoosim
+
+import (
+	"testing"
+
+	"github.com/zooscore/zooscore/scorer/internal/gametest"
+)
+
+// Benchmarks on a finished four-player game played through the tracker
+// (testdata/bench, made by scorer/notation's TestBenchGames): each zoo's
+// counts of its five years as a table types them in, and its play script, both as zooscore stores them.
+
+// BenchmarkScoreZoo is the breakdown of one zoo's five years.
+func BenchmarkScoreZoo(b *testing.B) {
+	in, err := Parse(gametest.BenchFile(b, "sheets.json"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		ScoreZoo(in.Players[0])
+	}
+}
+
+// BenchmarkScoreGame checks and scores the whole game: every rule, the
+// breakdowns, the ranking and its decisions.
+func BenchmarkScoreGame(b *testing.B) { checks.BenchScoreGame(b) }
+
+// BenchmarkParseAndScore reads the whole game from its JSON and scores it,
+// as an import does with every stored game.
+func BenchmarkParseAndScore(b *testing.B) { checks.BenchParseAndScore(b) }
+
+// BenchmarkReplayScript reads the game's play script from its JSON,
+// replays it auction by auction and scores the result.
+func BenchmarkReplayScript(b *testing.B) { checks.BenchReplayScript(b) }
