@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"slices"
 
 	"github.com/zooscore/zooscore/scorer"
@@ -8,11 +9,27 @@ import (
 
 // Rescore works a stored game's result out again from what it was scored
 // from: its sheets, or its play script (tracked says which it was).
+// It scores once: sheets and a play script are told apart by their shape,
+// deciding as IsScript does (input whose sheets cannot be read is tried as
+// a script, and that attempt's error is the one reported).
 func Rescore(name string, input []byte) (res scorer.Result, tracked bool, err error) {
-	if !IsScript(name, input) {
+	switch InputShape(input) {
+	case ShapeSheets:
 		res, err = Score(name, input)
-		return res, false, err
+		var bad *scorer.InputError
+		if !errors.As(err, &bad) {
+			return res, false, err
+		}
+	case ShapeUnknown:
+		if !IsScript(name, input) {
+			res, err = Score(name, input)
+			return res, false, err
+		}
 	}
+	return replayResult(name, input)
+}
+
+func replayResult(name string, input []byte) (res scorer.Result, tracked bool, err error) {
 	t, err := Replay(name, input)
 	if err == nil {
 		res, err = t.Result()
@@ -21,19 +38,34 @@ func Rescore(name string, input []byte) (res scorer.Result, tracked bool, err er
 }
 
 // Fresh is a stored game's result with its words to be put in any
-// language. The store keeps a result's words in English, so the game is
-// scored again from its input, which gives messages for every word. The
-// numbers must be those stored: if they are not (a game stored by a
-// zooscore that scored it otherwise), the stored result is given as it is,
-// and ok is false, since it is what the table saw and the leaderboard
-// counts.
+// language. The store keeps a result's numbers, not its words (older files
+// kept English words), so the game is scored again from its input, which
+// gives messages for every word. The numbers must be those stored: if they
+// are not (a game stored by a zooscore that scored it otherwise), the
+// stored result is given as it is, its items without words named by their
+// rule, and ok is false, since it is what the table saw and the
+// leaderboard counts.
 func Fresh(name string, input []byte, stored scorer.Result) (res scorer.Result, tracked, ok bool) {
 	now, tracked, err := Rescore(name, input)
 	if err != nil || !SameNumbers(stored, now) {
-		return stored, tracked, false
+		return withRuleWords(stored), tracked, false
 	}
 	now.ID, now.Status = stored.ID, stored.Status
 	return now, tracked, true
+}
+
+// withRuleWords names the items of a stored result kept without words
+// (the store keeps the numbers of a result; words are made where they are
+// shown) by their rule, the one thing known of them besides their points.
+func withRuleWords(res scorer.Result) scorer.Result {
+	for i, p := range res.Players {
+		for j, it := range p.Breakdown {
+			if it.Item == "" && it.Label.IsZero() {
+				res.Players[i].Breakdown[j].Item = it.Rule
+			}
+		}
+	}
+	return res
 }
 
 // SameNumbers reports whether two results of a game agree in everything

@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"database/sql/driver"
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -32,50 +31,164 @@ func (s *Store) Delete(ctx context.Context, id int64) (err error) {
 }
 
 // Export streams every stored game, oldest first (played_at, then id), to
-// fn, each as Get returns it but without its Mark. Rows are decoded one at a time, so memory does
-// not grow with the history. An error from fn stops the export and is
-// returned as is. Entries of tracked games are not part of a Game: the input
-// of a tracked game already holds its script so far.
+// fn, each as Get returns it but without its Mark, and with its numbers
+// even for a game that kept its words (see Game.Result): an export holds
+// no words. Rows are read one at a time, so memory does not grow with the
+// history. An error from fn stops the export and is returned as is.
+// Entries of tracked games are not part of a Game: the input of a tracked
+// game already holds its script so far.
 func (s *Store) Export(ctx context.Context, fn func(Game) error) (err error) {
+	return s.export(ctx, false, fn)
+}
+
+// ExportReusing is Export with the Game given to fn made again in the same
+// memory for the next row (its input and the slices of its result): fn
+// must not keep it, or any part of it, after it returns. It spares an
+// export that writes each game out at once an allocation a row, a third
+// of its time.
+func (s *Store) ExportReusing(ctx context.Context, fn func(Game) error) (err error) {
+	return s.export(ctx, true, fn)
+}
+
+func (s *Store) export(ctx context.Context, reuse bool, fn func(Game) error) (err error) {
 	defer s.check(&err)
+	x, err := s.newExporter(ctx)
+	if err != nil {
+		return err
+	}
+	x.reuse = reuse
 	rows, err := s.db.QueryContext(ctx,
-		`SELECT id, uuid, game, status, played_at, input, result FROM games ORDER BY played_at, id`)
+		`SELECT g.id, g.uuid, g.game, g.status, g.played_at, COALESCE(g.ranks, `+ranksOf+`), g.numbers, g.input
+		 FROM games g ORDER BY g.played_at, g.id`)
 	if err != nil {
 		return fmt.Errorf("export: %w", err)
 	}
 	defer rows.Close()
-	for rows.Next() {
-		g, err := scanGame(rows)
-		if err != nil {
-			return err
+	done := make(chan struct{})
+	full, free := readAhead(rows, done)
+	defer func() {
+		close(done)
+		for range full { // the reader has stopped when full is closed
 		}
-		if err := fn(g); err != nil {
-			return err
+	}()
+	for b := range full {
+		for i := range b.rows {
+			if err := x.scan(ctx, b, &b.rows[i]); err != nil {
+				return err
+			}
+			if err := fn(x.g); err != nil {
+				return err
+			}
 		}
+		if b.err != nil {
+			return b.err
+		}
+		free <- b
 	}
-	return rows.Err()
+	return nil
 }
 
-// scanGame decodes one row of (id, uuid, game, status, played_at, input,
-// result) the way Get does. The settings column is not read: the result JSON
-// already carries them.
-func scanGame(rows *sql.Rows) (Game, error) {
-	var (
-		g      Game
-		at     int64
-		input  string
-		result []byte
-	)
-	if err := rows.Scan(&g.ID, &g.UUID, &g.Game, &g.Status, &at, &input, &result); err != nil {
-		return Game{}, err
+// exporter reads the rows of an export.
+type exporter struct {
+	s     *Store
+	g     Game
+	names map[int64]string // every player, read once
+	rules []string         // the rules met so far, by number ("" not yet met)
+	reuse bool             // the input and result of a row go where those of the last did
+	input []byte
+	seats []seatRow
+	named []seatName
+}
+
+func (s *Store) newExporter(ctx context.Context) (*exporter, error) {
+	x := &exporter{s: s, names: map[int64]string{}}
+	rows, err := s.db.QueryContext(ctx, `SELECT id, name FROM players`)
+	if err != nil {
+		return nil, err
 	}
-	g.PlayedAt = unix(at)
-	g.Input = scorer.DropNullMembers([]byte(input)) // older versions wrote [] as null
-	if err := json.Unmarshal(result, &g.Result); err != nil {
-		return Game{}, fail(ErrDamaged, err, "store.damaged-result", "id", g.ID, "cause", err.Error())
+	defer rows.Close()
+	for rows.Next() {
+		var (
+			id   int64
+			name string
+		)
+		if err := rows.Scan(&id, &name); err != nil {
+			return nil, err
+		}
+		x.names[id] = name
+	}
+	return x, rows.Err()
+}
+
+func (x *exporter) scan(ctx context.Context, b *rowBatch, r *rawRow) error {
+	g := &x.g
+	g.ID, g.UUID = r.id, uuidText(r.uuid)
+	g.Game, g.Status = intern(b.bytes(r.game)), intern(b.bytes(r.status))
+	g.PlayedAt = unix(r.at)
+	stored := b.bytes(r.stored)
+	if !x.reuse {
+		x.input = make([]byte, 0, 8*len(stored)+64)
+	}
+	var err error
+	if x.input, err = unpackInput(x.input[:0], stored); err != nil {
+		return fail(ErrDamaged, err, "store.damaged-result", "id", g.ID, "cause", err.Error())
+	}
+	g.Input = scorer.DropNullMembers(x.input) // older versions wrote [] as null
+	if x.seats, err = parseRanks(b.bytes(r.ranks), x.seats[:0]); err != nil {
+		return fail(ErrDamaged, err, "store.damaged-result", "id", g.ID, "cause", err.Error())
+	}
+	x.named = x.named[:0]
+	for _, st := range x.seats {
+		name, ok := x.names[st.player]
+		if !ok { // a player stored after the export began
+			named, err := x.s.seatNames(ctx, []seatRow{st})
+			if err != nil {
+				return err
+			}
+			name = named[0].name
+			x.names[st.player] = name
+		}
+		x.named = append(x.named, seatName{seatRow: st, name: name})
+	}
+	if x.reuse {
+		// decodeNumbers fills the slices of the last row's result again.
+		g.Result = scorer.Result{Game: g.Game, Players: g.Result.Players, Winners: g.Result.Winners,
+			Warnings: g.Result.Warnings, Decisions: g.Result.Decisions}
+	} else {
+		g.Result = scorer.Result{Game: g.Game}
+	}
+	if err := decodeNumbers(&g.Result, b.bytes(r.numbers), x.named, x.rule(ctx)); err != nil {
+		return fail(ErrDamaged, err, "store.damaged-result", "id", g.ID, "cause", err.Error())
 	}
 	g.Result.ID, g.Result.Status = g.ID, g.Status
-	return g, nil
+	return nil
+}
+
+func (x *exporter) rule(ctx context.Context) func(int64) (string, error) {
+	return func(id int64) (string, error) {
+		if id < int64(len(x.rules)) && x.rules[id] != "" {
+			return x.rules[id], nil
+		}
+		r, err := x.s.ruleName(ctx, id)
+		if err == nil && id < 1<<16 { // rule numbers are few and dense
+			if id >= int64(len(x.rules)) {
+				x.rules = append(x.rules, make([]string, id+1-int64(len(x.rules)))...)
+			}
+			x.rules[id] = r
+		}
+		return r, err
+	}
+}
+
+// intern gives the few texts a column of games holds again and again
+// (the games, the statuses) without a new string for each row.
+func intern(b []byte) string {
+	for _, s := range [...]string{"dice", "junior", "zoosim", scorer.StatusFinished, scorer.StatusInProgress} {
+		if string(b) == s {
+			return s
+		}
+	}
+	return string(b)
 }
 
 // ImportStats counts what an import did.
@@ -95,7 +208,7 @@ func (s *Store) Import(ctx context.Context, next func() (Game, bool, error)) (_ 
 	defer s.check(&err)
 	var stats ImportStats
 	err = s.bulkTx(ctx, func(tx *sql.Tx) error {
-		w, err := newWriter(ctx, tx)
+		w, err := s.newWriter(ctx, tx)
 		if err != nil {
 			return err
 		}
@@ -133,11 +246,11 @@ func (s *Store) Import(ctx context.Context, next func() (Game, bool, error)) (_ 
 // bulkCache is the page cache (KiB, as PRAGMA cache_size takes it negated)
 // of a bulk import. SQLite's default of 2 MiB makes a large transaction spill
 // pages to the WAL and read them back for the random index inserts (the UUID
-// and per-player indexes); on 100,000 games the larger cache took the import
-// from 11,500 to 13,000 games/s. The cache is bounded, so memory still does
-// not grow with the number of games, and it is given back when the import
-// ends.
-const bulkCache = 256 << 10
+// and per-player indexes). Each MiB of cache costs about two of the
+// process's memory; 16 MiB keeps an import of a million games under 100 MB
+// (256 MiB made it 0.5 GB) at the same speed, since scoring, not the cache,
+// sets the pace. The cache is given back when the import ends.
+const bulkCache = 16 << 10
 
 // bulkTx runs fn in one transaction on a connection of its own with a large
 // page cache, restored to the default afterwards.
@@ -180,16 +293,17 @@ func (s *Store) bulkTx(ctx context.Context, fn func(*sql.Tx) error) error {
 // rolled back on any error anyway.
 type writer struct {
 	tx                   *sql.Tx
+	rules                *ruleWriter
 	game, player, stored *sql.Stmt
-	results              map[int]*sql.Stmt // one multi-row insert per player count
-	players              map[string]int64  // NameKey -> id
+	results              map[int]*sql.Stmt   // one multi-row insert per player count
+	players              map[string]seatName // NameKey -> the player's id and name
 	args                 []any
-	ids                  []int64 // player ids of the game being added
-	ranks                []byte  // its ranks text
+	seats                []seatName // the players of the game being added
+	ranks, numbers       []byte     // its ranks and numbers
 }
 
-func newWriter(ctx context.Context, tx *sql.Tx) (*writer, error) {
-	w := &writer{tx: tx, players: map[string]int64{}, results: map[int]*sql.Stmt{}}
+func (s *Store) newWriter(ctx context.Context, tx *sql.Tx) (*writer, error) {
+	w := &writer{tx: tx, rules: s.ruleWriter(tx), players: map[string]seatName{}, results: map[int]*sql.Stmt{}}
 	var err error
 	prepare := func(q string) *sql.Stmt {
 		if err != nil {
@@ -199,11 +313,11 @@ func newWriter(ctx context.Context, tx *sql.Tx) (*writer, error) {
 		st, err = tx.PrepareContext(ctx, q)
 		return st
 	}
-	w.game = prepare(`INSERT OR FAIL INTO games (uuid, game, status, played_at, input, settings, result, ranks)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uuid) DO NOTHING`)
+	w.game = prepare(`INSERT OR FAIL INTO games (uuid, game, status, played_at, ranks, numbers, input)
+		VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uuid) DO NOTHING`)
 	w.stored = prepare(`SELECT EXISTS (SELECT 1 FROM games WHERE uuid = ?)`)
 	w.player = prepare(`INSERT INTO players (name, name_key) VALUES (?, ?)
-		ON CONFLICT (name_key) DO UPDATE SET name_key = excluded.name_key RETURNING id`)
+		ON CONFLICT (name_key) DO UPDATE SET name_key = excluded.name_key RETURNING id, name`)
 	if err != nil {
 		w.close()
 		return nil, fmt.Errorf("prepare the import: %w", err)
@@ -225,18 +339,19 @@ func (w *writer) close() {
 // add stores one game unless its UUID is already stored; it reports whether
 // the game was added.
 func (w *writer) add(ctx context.Context, g Game) (bool, error) {
-	result, settings, err := encodeResult(g.Result)
-	if err != nil {
-		return false, err
-	}
-	// The ranks column goes in with the game (see ranks.go), so its
-	// players are found first.
+	// The ranks and numbers go in with the game, so its players are
+	// found first.
 	if ok, err := w.findPlayers(ctx, g); !ok || err != nil {
 		return false, err
 	}
-	w.ranks = appendRanks(w.ranks[:0], w.ids, g.Result.Players)
+	w.ranks = appendRanks(w.ranks[:0], w.seats)
+	var err error
+	w.numbers, err = appendNumbers(w.numbers[:0], g.Result, w.seats, func(rule string) (int64, error) { return w.rules.id(ctx, rule) })
+	if err != nil {
+		return false, err
+	}
 	at := g.PlayedAt.UTC().Unix()
-	res, err := w.game.ExecContext(ctx, g.UUID, g.Game, g.Status, at, string(compact(g.Input)), settings, result, string(w.ranks))
+	res, err := w.game.ExecContext(ctx, uuidKey(g.UUID), g.Game, g.Status, at, string(w.ranks), w.numbers, g.stored())
 	if err != nil {
 		return false, fmt.Errorf("store the game: %w", err)
 	}
@@ -250,47 +365,47 @@ func (w *writer) add(ctx context.Context, g Game) (bool, error) {
 	return true, w.addResults(ctx, id, at, g)
 }
 
-// findPlayers sets w.ids to the ids of the game's players. Players met
-// before come from the cache; when one is new, the game is first looked up
-// by UUID, so that a game skipped as already stored creates no player
-// (ok false: the game is stored). That lookup is made only for a game
-// bringing a new player, a few thousand times in a large import.
+// findPlayers sets w.seats to the game's players. Players met before come
+// from the cache; when one is new, the game is first looked up by UUID, so
+// that a game skipped as already stored creates no player (ok false: the
+// game is stored). That lookup is made only for a game bringing a new
+// player, a few thousand times in a large import.
 func (w *writer) findPlayers(ctx context.Context, g Game) (ok bool, err error) {
-	w.ids = w.ids[:0]
+	w.seats = w.seats[:0]
 	for _, p := range g.Result.Players {
-		id, known := w.players[scorer.NameKey(p.Name)]
-		if !known {
+		known, ok := w.players[scorer.NameKey(p.Name)]
+		if !ok {
 			break
 		}
-		w.ids = append(w.ids, id)
+		w.seats = append(w.seats, seatName{seatRow: seatRow{player: known.player, rank: p.Rank, total: p.Total}, name: known.name})
 	}
-	if len(w.ids) == len(g.Result.Players) {
+	if len(w.seats) == len(g.Result.Players) {
 		return true, nil
 	}
 	var stored bool
-	if err := w.stored.QueryRowContext(ctx, g.UUID).Scan(&stored); err != nil || stored {
+	if err := w.stored.QueryRowContext(ctx, uuidKey(g.UUID)).Scan(&stored); err != nil || stored {
 		return false, err
 	}
-	w.ids = w.ids[:0]
+	w.seats = w.seats[:0]
 	for _, p := range g.Result.Players {
-		id, err := w.playerID(ctx, p.Name)
+		known, err := w.playerID(ctx, p.Name)
 		if err != nil {
 			return false, err
 		}
-		w.ids = append(w.ids, id)
+		w.seats = append(w.seats, seatName{seatRow: seatRow{player: known.player, rank: p.Rank, total: p.Total}, name: known.name})
 	}
 	return true, nil
 }
 
 // addResults stores the result rows of a game with one statement.
 func (w *writer) addResults(ctx context.Context, id, at int64, g Game) error {
-	n := len(g.Result.Players)
+	n := len(w.seats)
 	if n == 0 {
 		return nil
 	}
 	w.args = w.args[:0]
-	for pos, p := range g.Result.Players {
-		w.args = append(w.args, id, w.ids[pos], pos, p.Total, p.Rank, g.Game, g.Status, at)
+	for pos, st := range w.seats {
+		w.args = append(w.args, id, st.player, pos, st.total, st.rank, g.Game, g.Status, at)
 	}
 	st, err := w.resultStmt(ctx, n)
 	if err != nil {
@@ -317,15 +432,15 @@ func (w *writer) resultStmt(ctx context.Context, n int) (*sql.Stmt, error) {
 	return st, nil
 }
 
-func (w *writer) playerID(ctx context.Context, name string) (int64, error) {
+func (w *writer) playerID(ctx context.Context, name string) (seatName, error) {
 	key := scorer.NameKey(name)
-	if id, ok := w.players[key]; ok {
-		return id, nil
+	if known, ok := w.players[key]; ok {
+		return known, nil
 	}
-	var id int64
-	if err := w.player.QueryRowContext(ctx, strings.TrimSpace(name), key).Scan(&id); err != nil {
-		return 0, fmt.Errorf("store the player %s: %w", name, err)
+	var known seatName
+	if err := w.player.QueryRowContext(ctx, strings.TrimSpace(name), key).Scan(&known.player, &known.name); err != nil {
+		return seatName{}, fmt.Errorf("store the player %s: %w", name, err)
 	}
-	w.players[key] = id
-	return id, nil
+	w.players[key] = known
+	return known, nil
 }

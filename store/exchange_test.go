@@ -165,3 +165,68 @@ func TestImportAllOrNothing(t *testing.T) {
 }
 
 var errBadFile = errors.New("line 3: not a game")
+
+// TestExportReusingGivesWhatExportGives: the games ExportReusing makes
+// again in the memory of the one before (more players, fewer, other
+// breakdowns, in the order of the club's history) are, while fn has them,
+// those Export gives.
+func TestExportReusingGivesWhatExportGives(t *testing.T) {
+	s, _ := openTemp(t)
+	saveAll(t, s, club()...)
+	saveAll(t, s, club()[2:]...)
+	want := exported(t, s)
+	i := 0
+	err := s.ExportReusing(context.Background(), func(g store.Game) error {
+		if i >= len(want) || !reflect.DeepEqual(g, want[i]) {
+			t.Errorf("row %d: %+v\nwant %+v", i, g, want[min(i, len(want)-1)])
+		}
+		i++
+		return nil
+	})
+	if err != nil || i != len(want) {
+		t.Errorf("ExportReusing: %d games, %v; want %d", i, err, len(want))
+	}
+}
+
+// TestExportAcrossBatches: rows are read ahead in batches (readahead.go);
+// an export of several batches gives every game once, in order, each as
+// Get gives it, and one stopped in the middle of a batch returns the
+// error at once.
+func TestExportAcrossBatches(t *testing.T) {
+	s, _ := openTemp(t)
+	ctx := context.Background()
+	games := v3History(700)
+	if _, err := s.Import(ctx, from(games, 0, nil)); err != nil {
+		t.Fatal(err)
+	}
+	got := exported(t, s)
+	if len(got) != len(games) {
+		t.Fatalf("exported %d games, want %d", len(got), len(games))
+	}
+	for i, g := range got {
+		if i > 0 && (g.PlayedAt.Before(got[i-1].PlayedAt) || g.PlayedAt.Equal(got[i-1].PlayedAt) && g.ID < got[i-1].ID) {
+			t.Fatalf("game %d comes before the one before it", g.ID)
+		}
+		if i%97 == 0 {
+			want, err := s.Get(ctx, g.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want.Mark = store.Mark{}
+			if !reflect.DeepEqual(g, want) {
+				t.Errorf("exported %+v\nGet gives %+v", g, want)
+			}
+		}
+	}
+	stop := errors.New("disk full")
+	n := 0
+	err := s.ExportReusing(ctx, func(store.Game) error {
+		if n++; n == 300 {
+			return stop
+		}
+		return nil
+	})
+	if err != stop || n != 300 {
+		t.Errorf("export stopped at game 300: err %v after %d games", err, n)
+	}
+}

@@ -11,7 +11,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -23,8 +22,33 @@ type Game struct {
 	Status   string // scorer.StatusFinished or scorer.StatusInProgress
 	PlayedAt time.Time
 	Input    json.RawMessage // the exact sheets or play script
-	Result   scorer.Result
-	Mark     Mark // set by Get: what the next entry of a tracked game is written against
+	// Result is what the game gave. The store keeps its numbers, not its
+	// words (see numbers.go): a stored game's result has every player's
+	// name, total, rank and breakdown items (points and rule), the
+	// winners, and the rules of its warnings (with the player each is
+	// about) and decisions. Only a game migrated from an older zooscore
+	// whose stored result a new scoring does not give again comes back
+	// as it was stored, with its English words.
+	Result scorer.Result
+	Mark   Mark // set by Get: what the next entry of a tracked game is written against
+
+	packed []byte // the input as stored (Pack), made ahead of the write
+}
+
+// Pack returns g with its input made ready for storing (compacted and,
+// when that pays, compressed): the part of storing a game that takes time,
+// which an import can do on other cores before it hands the game over.
+func Pack(g Game) Game {
+	g.packed = packInput(compact(g.Input))
+	return g
+}
+
+// stored is the input of g as the games table keeps it.
+func (g Game) stored() []byte {
+	if g.packed != nil {
+		return g.packed
+	}
+	return packInput(compact(g.Input))
 }
 
 // Save stores a new game, its players and its results in one transaction and
@@ -33,7 +57,7 @@ func (s *Store) Save(ctx context.Context, g Game) (id int64, err error) {
 	defer s.check(&err)
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		var err error
-		id, err = insertGame(ctx, tx, s.fill(g))
+		id, err = insertGame(ctx, tx, s.ruleWriter(tx), s.fill(g))
 		return err
 	})
 	return id, err
@@ -52,14 +76,37 @@ func (s *Store) fill(g Game) Game {
 	return g
 }
 
-func insertGame(ctx context.Context, tx *sql.Tx, g Game) (int64, error) {
-	result, settings, err := encodeResult(g.Result)
+// row is what the games table keeps of a game's result besides its input.
+type row struct {
+	seats   []seatName
+	ranks   []byte
+	numbers []byte
+}
+
+// makeRow finds (or creates) the players of g and encodes its result.
+func makeRow(ctx context.Context, tx *sql.Tx, rw *ruleWriter, g Game) (row, error) {
+	var r row
+	for _, p := range g.Result.Players {
+		id, name, err := playerID(ctx, tx, p.Name)
+		if err != nil {
+			return row{}, err
+		}
+		r.seats = append(r.seats, seatName{seatRow: seatRow{player: id, rank: p.Rank, total: p.Total}, name: name})
+	}
+	r.ranks = appendRanks(nil, r.seats)
+	var err error
+	r.numbers, err = appendNumbers(nil, g.Result, r.seats, func(rule string) (int64, error) { return rw.id(ctx, rule) })
+	return r, err
+}
+
+func insertGame(ctx context.Context, tx *sql.Tx, rw *ruleWriter, g Game) (int64, error) {
+	r, err := makeRow(ctx, tx, rw, g)
 	if err != nil {
 		return 0, err
 	}
 	res, err := tx.ExecContext(ctx,
-		`INSERT INTO games (uuid, game, status, played_at, input, settings, result) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-		g.UUID, g.Game, g.Status, g.PlayedAt.UTC().Unix(), string(compact(g.Input)), settings, result)
+		`INSERT INTO games (uuid, game, status, played_at, ranks, numbers, input) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+		uuidKey(g.UUID), g.Game, g.Status, g.PlayedAt.UTC().Unix(), string(r.ranks), r.numbers, g.stored())
 	if err != nil {
 		return 0, fmt.Errorf("store the game: %w", err)
 	}
@@ -68,28 +115,17 @@ func insertGame(ctx context.Context, tx *sql.Tx, g Game) (int64, error) {
 		return 0, err
 	}
 	g.ID = id
-	return id, writeResults(ctx, tx, g)
-}
-
-func encodeResult(r scorer.Result) (result, settings string, err error) {
-	r = i18n.For(i18n.English).Result(r) // stored as shown in English, as before
-	r.ID, r.Status = 0, ""
-	b, err := json.Marshal(r)
-	if err != nil {
-		return "", "", err
-	}
-	st := []byte("{}")
-	if r.Settings != nil {
-		if st, err = json.Marshal(r.Settings); err != nil {
-			return "", "", err
-		}
-	}
-	return string(b), string(st), nil
+	return id, writeResults(ctx, tx, g, r.seats)
 }
 
 // compact stores JSON without its layout; input that is not JSON (which
-// never reaches here from the commands) is kept as it is.
+// never reaches here from the commands) is kept as it is. Input already
+// compact (every line of an export) is kept without a copy: telling takes
+// a tenth of the time json.Compact takes to copy it.
 func compact(raw json.RawMessage) []byte {
+	if isCompact(raw) {
+		return raw
+	}
 	var b bytes.Buffer
 	if err := json.Compact(&b, raw); err != nil {
 		return raw
@@ -97,73 +133,159 @@ func compact(raw json.RawMessage) []byte {
 	return b.Bytes()
 }
 
-// writeResults replaces the result rows of a game with those of g.Result,
-// and its ranks column with them (see ranks.go).
-func writeResults(ctx context.Context, tx *sql.Tx, g Game) error {
+// isCompact reports whether JSON text has no white space outside its
+// strings (nor at its ends). It does not check that the text is JSON:
+// text that is not was never compacted either.
+func isCompact(raw []byte) bool {
+	in := false
+	for i := 0; i < len(raw); i++ {
+		c := raw[i]
+		switch {
+		case in && c == '\\':
+			i++
+		case c == '"':
+			in = !in
+		case !in && (c == ' ' || c == '\t' || c == '\n' || c == '\r'):
+			return false
+		}
+	}
+	return !in
+}
+
+// writeResults replaces the result rows of a game with those of its seats.
+func writeResults(ctx context.Context, tx *sql.Tx, g Game, seats []seatName) error {
 	if _, err := tx.ExecContext(ctx, `DELETE FROM results WHERE game_id = ?`, g.ID); err != nil {
 		return err
 	}
-	ids := make([]int64, 0, len(g.Result.Players))
-	for pos, p := range g.Result.Players {
-		pid, err := playerID(ctx, tx, p.Name)
-		if err != nil {
-			return err
-		}
-		ids = append(ids, pid)
-		_, err = tx.ExecContext(ctx,
+	for pos, st := range seats {
+		_, err := tx.ExecContext(ctx,
 			`INSERT INTO results (game_id, player_id, position, total, rank, game, status, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-			g.ID, pid, pos, p.Total, p.Rank, g.Game, g.Status, g.PlayedAt.UTC().Unix())
+			g.ID, st.player, pos, st.total, st.rank, g.Game, g.Status, g.PlayedAt.UTC().Unix())
 		if err != nil {
-			return fmt.Errorf("store the result of %s: %w", p.Name, err)
+			return fmt.Errorf("store the result of %s: %w", st.name, err)
 		}
 	}
-	return storeRanks(ctx, tx, g.ID, ids, g.Result.Players)
+	return nil
 }
 
-// playerID finds or creates the player of that name, in any letter case.
-func playerID(ctx context.Context, tx *sql.Tx, name string) (int64, error) {
-	var id int64
+// playerID finds or creates the player of that name, in any letter case,
+// and gives the name as the players table spells it.
+func playerID(ctx context.Context, tx *sql.Tx, name string) (int64, string, error) {
+	var (
+		id     int64
+		stored string
+	)
 	err := tx.QueryRowContext(ctx,
 		`INSERT INTO players (name, name_key) VALUES (?, ?)
 		 ON CONFLICT (name_key) DO UPDATE SET name_key = excluded.name_key
-		 RETURNING id`, strings.TrimSpace(name), scorer.NameKey(name)).Scan(&id)
+		 RETURNING id, name`, strings.TrimSpace(name), scorer.NameKey(name)).Scan(&id, &stored)
 	if err != nil {
-		return 0, fmt.Errorf("store the player %s: %w", name, err)
+		return 0, "", fmt.Errorf("store the player %s: %w", name, err)
 	}
-	return id, nil
+	return id, stored, nil
 }
 
 // Get returns one stored game with its result; ErrNotFound if there is none.
 func (s *Store) Get(ctx context.Context, id int64) (_ Game, err error) {
 	defer s.check(&err)
 	var (
-		g        Game
-		at       int64
-		input    string
-		result   string
-		settings string
+		g                     Game
+		at                    int64
+		uuid                  any
+		ranks                 string
+		numbers, input, words []byte
 	)
 	// The mark is read with the game, in one statement, so that it is the
 	// mark of the game as read.
 	err = s.db.QueryRowContext(ctx,
-		`SELECT id, uuid, game, status, played_at, input, settings, result,
-			(SELECT COALESCE(MAX(seq), 0) FROM entries WHERE game_id = games.id)
-		 FROM games WHERE id = ?`, id).
-		Scan(&g.ID, &g.UUID, &g.Game, &g.Status, &at, &input, &settings, &result, &g.Mark.Seq)
+		`SELECT g.id, g.uuid, g.game, g.status, g.played_at, COALESCE(g.ranks, `+ranksOf+`), g.numbers, g.input, g.words,
+			(SELECT COALESCE(MAX(seq), 0) FROM entries WHERE game_id = g.id)
+		 FROM games g WHERE g.id = ?`, id).
+		Scan(&g.ID, &uuid, &g.Game, &g.Status, &at, &ranks, &numbers, &input, &words, &g.Mark.Seq)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Game{}, notFound(id)
 	}
 	if err != nil {
 		return Game{}, err
 	}
-	g.PlayedAt = time.Unix(at, 0).UTC()
-	g.Input = scorer.DropNullMembers([]byte(input)) // older versions wrote [] as null
-	g.Mark.script = input
-	if err := json.Unmarshal([]byte(result), &g.Result); err != nil {
+	g.UUID = uuidText(uuid)
+	g.PlayedAt = unix(at)
+	raw, err := unpackInput(nil, input)
+	if err != nil {
+		return Game{}, fail(ErrDamaged, err, "store.damaged-result", "id", id, "cause", err.Error())
+	}
+	g.Input = scorer.DropNullMembers(raw) // older versions wrote [] as null
+	g.Mark.script = string(raw)
+	if err := s.readResult(ctx, &g, []byte(ranks), numbers, words); err != nil {
 		return Game{}, fail(ErrDamaged, err, "store.damaged-result", "id", id, "cause", err.Error())
 	}
 	g.Result.ID, g.Result.Status = g.ID, g.Status
 	return g, nil
+}
+
+// readResult fills g.Result from what the games table keeps: the words of
+// a migrated game when it has them, else its numbers.
+func (s *Store) readResult(ctx context.Context, g *Game, ranks, numbers, words []byte) error {
+	if words != nil {
+		text, err := unpackInput(nil, words)
+		if err != nil {
+			return err
+		}
+		return json.Unmarshal(text, &g.Result)
+	}
+	seats, err := parseRanks(ranks, nil)
+	if err != nil {
+		return err
+	}
+	named, err := s.seatNames(ctx, seats)
+	if err != nil {
+		return err
+	}
+	g.Result = scorer.Result{Game: g.Game}
+	return decodeNumbers(&g.Result, numbers, named, func(id int64) (string, error) { return s.ruleName(ctx, id) })
+}
+
+// seatNames gives the seats of a game with their players' names.
+func (s *Store) seatNames(ctx context.Context, seats []seatRow) ([]seatName, error) {
+	out := make([]seatName, len(seats))
+	if len(seats) == 0 {
+		return out, nil
+	}
+	ids := make([]any, len(seats))
+	for i, st := range seats {
+		ids[i] = st.player
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT id, name FROM players WHERE id IN (?`+strings.Repeat(", ?", len(ids)-1)+`)`, ids...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	names := map[int64]string{}
+	for rows.Next() {
+		var (
+			id   int64
+			name string
+		)
+		if err := rows.Scan(&id, &name); err != nil {
+			return nil, err
+		}
+		names[id] = name
+	}
+	for i, st := range seats {
+		out[i] = seatName{seatRow: st, name: names[st.player]}
+	}
+	return out, rows.Err()
+}
+
+// uuidText is the text of a uuid as the games table keeps it (uuidKey).
+func uuidText(v any) string {
+	switch u := v.(type) {
+	case string:
+		return u
+	case []byte:
+		return string(appendUUID(nil, u, false))
+	}
+	return ""
 }
 
 // NewUUID returns a random (version 4) UUID.

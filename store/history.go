@@ -38,34 +38,7 @@ type Filter struct {
 // History lists stored games, newest first.
 func (s *Store) History(ctx context.Context, f Filter) (_ []Summary, err error) {
 	defer s.check(&err)
-	var (
-		where []string
-		args  []any
-	)
-	if f.Game != "" {
-		where = append(where, "g.game = ?")
-		args = append(args, f.Game)
-	}
-	if f.Status != "" {
-		where = append(where, "g.status = ?")
-		args = append(args, f.Status)
-	}
-	if !f.Since.IsZero() {
-		where = append(where, "g.played_at >= ?")
-		args = append(args, f.Since.UTC().Unix())
-	}
-	if f.Player != "" {
-		where = append(where, `g.id IN (SELECT r.game_id FROM results r JOIN players p ON p.id = r.player_id WHERE p.name_key = ?)`)
-		args = append(args, scorer.NameKey(f.Player))
-	}
-	q := "SELECT g.id, g.game, g.status, g.played_at FROM games g"
-	if len(where) > 0 {
-		q += " WHERE " + strings.Join(where, " AND ")
-	}
-	q += " ORDER BY g.played_at DESC, g.id DESC"
-	if f.Limit > 0 {
-		q += fmt.Sprintf(" LIMIT %d OFFSET %d", f.Limit, f.Offset)
-	}
+	q, args := historyQuery(f)
 	rows, err := s.db.QueryContext(ctx, q, args...)
 	if err != nil {
 		return nil, err
@@ -88,6 +61,52 @@ func (s *Store) History(ctx context.Context, f Filter) (_ []Summary, err error) 
 		return nil, err
 	}
 	return out, s.attachStandings(ctx, out, index)
+}
+
+// historyQuery is the query of a listing.
+func historyQuery(f Filter) (string, []any) {
+	// A player's games are read from the results index of that player,
+	// which holds them in the order of the listing (migration 005): a page
+	// reads its own rows, however many games the player has. Every filter
+	// is then on the results row, which repeats the game's kind, status
+	// and time.
+	from, t := "games g", "g"
+	if f.Player != "" {
+		from, t = "results r JOIN games g ON g.id = r.game_id", "r"
+	}
+	var (
+		where []string
+		args  []any
+	)
+	if f.Player != "" {
+		where = append(where, "r.player_id = (SELECT id FROM players WHERE name_key = ?)")
+		args = append(args, scorer.NameKey(f.Player))
+	}
+	if f.Game != "" {
+		where = append(where, t+".game = ?")
+		args = append(args, f.Game)
+	}
+	if f.Status != "" {
+		where = append(where, t+".status = ?")
+		args = append(args, f.Status)
+	}
+	if !f.Since.IsZero() {
+		where = append(where, t+".played_at >= ?")
+		args = append(args, f.Since.UTC().Unix())
+	}
+	q := "SELECT g.id, g.game, g.status, g.played_at FROM " + from
+	if len(where) > 0 {
+		q += " WHERE " + strings.Join(where, " AND ")
+	}
+	if f.Player != "" {
+		q += " ORDER BY r.played_at DESC, r.game_id DESC"
+	} else {
+		q += " ORDER BY g.played_at DESC, g.id DESC"
+	}
+	if f.Limit > 0 {
+		q += fmt.Sprintf(" LIMIT %d OFFSET %d", f.Limit, f.Offset)
+	}
+	return q, args
 }
 
 // attachStandings reads the players of the listed games, a page at a time.

@@ -394,7 +394,9 @@ func claimable(ctx context.Context, q queryer) (ok, empty bool, err error) {
 // in one IMMEDIATE transaction that reads the mark and the version again
 // inside it: the application id, the schema and the version commit
 // together or not at all, and of several processes starting together on a
-// new file the first does the work and the others find it done.
+// new file the first does the work and the others find it done. The
+// transaction runs with foreign keys off (see migrate.go), on a connection
+// of its own.
 func (s *Store) prepare(ctx context.Context) error {
 	var id, version int64
 	err := s.db.QueryRowContext(ctx, `SELECT (SELECT application_id FROM pragma_application_id), (SELECT user_version FROM pragma_user_version)`).Scan(&id, &version)
@@ -404,36 +406,44 @@ func (s *Store) prepare(ctx context.Context) error {
 	if id == applicationID && version == int64(latestVersion()) {
 		return nil
 	}
-	return s.inTx(ctx, func(tx *sql.Tx) error {
-		if err := tx.QueryRowContext(ctx, `SELECT (SELECT application_id FROM pragma_application_id), (SELECT user_version FROM pragma_user_version)`).Scan(&id, &version); err != nil {
+	var rebuilt bool
+	err = s.withoutForeignKeys(ctx, func(conn *sql.Conn) error {
+		return s.inTxOn(ctx, conn, func(tx *sql.Tx) error {
+			if err := tx.QueryRowContext(ctx, `SELECT (SELECT application_id FROM pragma_application_id), (SELECT user_version FROM pragma_user_version)`).Scan(&id, &version); err != nil {
+				return err
+			}
+			if id != applicationID {
+				ok, _, err := claimable(ctx, tx)
+				if err != nil {
+					return err
+				}
+				if id != 0 || !ok {
+					return foreign(s.path)
+				}
+				if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA application_id = %d", applicationID)); err != nil {
+					return err
+				}
+			}
+			if version > int64(latestVersion()) {
+				return newer(s.path, int(version))
+			}
+			for _, m := range migrations() {
+				if int64(m.version) <= version {
+					continue
+				}
+				if err := s.migrate(ctx, tx, m); err != nil {
+					return fmt.Errorf("migration %s: %w", m.name, err)
+				}
+				rebuilt = rebuilt || version > 0 && m.rebuilds()
+			}
+			_, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", latestVersion()))
 			return err
-		}
-		if id != applicationID {
-			ok, _, err := claimable(ctx, tx)
-			if err != nil {
-				return err
-			}
-			if id != 0 || !ok {
-				return foreign(s.path)
-			}
-			if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA application_id = %d", applicationID)); err != nil {
-				return err
-			}
-		}
-		if version > int64(latestVersion()) {
-			return newer(s.path, int(version))
-		}
-		for _, m := range migrations() {
-			if int64(m.version) <= version {
-				continue
-			}
-			if _, err := tx.ExecContext(ctx, m.sql); err != nil {
-				return fmt.Errorf("migration %s: %w", m.name, err)
-			}
-		}
-		_, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", latestVersion()))
-		return err
+		})
 	})
+	if err == nil && rebuilt {
+		err = s.compactFile(ctx)
+	}
+	return err
 }
 
 // useWAL switches the file to WAL for as long as this writer is open.

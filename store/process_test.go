@@ -116,6 +116,14 @@ func child(action, path string, n int) error {
 		if err := s.Close(); err != nil {
 			return err
 		}
+	case "upgrade": // an older file: opening it upgrades it
+		s, err := store.Open(path)
+		if err != nil {
+			return err
+		}
+		if err := s.Close(); err != nil {
+			return err
+		}
 	case "read":
 		s, err := store.OpenReader(path)
 		if errors.Is(err, store.ErrNoDatabase) {

@@ -1,13 +1,9 @@
 package store
 
 import (
-	"context"
-	"database/sql"
 	"errors"
 	"fmt"
 	"strconv"
-
-	"github.com/zooscore/zooscore/scorer"
 )
 
 // The ranks column of games (migration 003) holds what the leaderboard
@@ -22,28 +18,19 @@ import (
 const ranksOf = `(SELECT COALESCE(group_concat(r.player_id || ' ' || r.rank || ' ' || r.total, ' ' ORDER BY r.position), '')
 	FROM results r WHERE r.game_id = g.id)`
 
-// appendRanks appends the ranks text of a game's players (ids in the same
-// order) to buf.
-func appendRanks(buf []byte, ids []int64, players []scorer.PlayerResult) []byte {
-	for i, p := range players {
+// appendRanks appends the ranks text of a game's seats to buf.
+func appendRanks(buf []byte, seats []seatName) []byte {
+	for i, st := range seats {
 		if i > 0 {
 			buf = append(buf, ' ')
 		}
-		buf = strconv.AppendInt(buf, ids[i], 10)
+		buf = strconv.AppendInt(buf, st.player, 10)
 		buf = append(buf, ' ')
-		buf = strconv.AppendInt(buf, int64(p.Rank), 10)
+		buf = strconv.AppendInt(buf, int64(st.rank), 10)
 		buf = append(buf, ' ')
-		buf = strconv.AppendInt(buf, int64(p.Total), 10)
+		buf = strconv.AppendInt(buf, int64(st.total), 10)
 	}
 	return buf
-}
-
-// storeRanks writes the ranks column of a game whose result rows were just
-// written.
-func storeRanks(ctx context.Context, tx *sql.Tx, id int64, ids []int64, players []scorer.PlayerResult) error {
-	text := appendRanks(make([]byte, 0, 16*len(players)), ids, players)
-	_, err := tx.ExecContext(ctx, `UPDATE games SET ranks = ? WHERE id = ?`, string(text), id)
-	return err
 }
 
 // seatRow is one player's place in a replayed game.

@@ -8,8 +8,6 @@ import (
 	"path/filepath"
 	"reflect"
 	"testing"
-
-	"github.com/zooscore/zooscore/scorer"
 )
 
 func TestParseRanks(t *testing.T) {
@@ -45,8 +43,8 @@ func TestParseRanks(t *testing.T) {
 }
 
 func TestAppendRanksRoundTrip(t *testing.T) {
-	players := []scorer.PlayerResult{{Name: "a", Rank: 1, Total: 40}, {Name: "b", Rank: 1, Total: 40}, {Name: "c", Rank: 3, Total: -2}}
-	text := appendRanks(nil, []int64{7, 1, 123456}, players)
+	seats := []seatName{{seatRow{7, 1, 40}, "a"}, {seatRow{1, 1, 40}, "b"}, {seatRow{123456, 3, -2}, "c"}}
+	text := appendRanks(nil, seats)
 	if string(text) != "7 1 40 1 1 40 123456 3 -2" {
 		t.Errorf("appendRanks = %q", text)
 	}

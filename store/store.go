@@ -41,6 +41,8 @@ type Store struct {
 	// another program's write to end (a large import), so that the person
 	// waiting is told why nothing happens.
 	Waiting func()
+
+	rules rules // the rule numbers of the numbers column (numbers.go)
 }
 
 // DefaultPath is the database used when neither --db nor ZOOSCORE_DB is

@@ -52,7 +52,7 @@ func (s *Store) AddEntry(ctx context.Context, id int64, at Mark, entry json.RawM
 		if err != nil {
 			return fmt.Errorf("store the entry: %w", err)
 		}
-		return updateGame(ctx, tx, id, now)
+		return updateGame(ctx, tx, s.ruleWriter(tx), id, now)
 	})
 	if err != nil {
 		return at, err
@@ -63,18 +63,22 @@ func (s *Store) AddEntry(ctx context.Context, id int64, at Mark, entry json.RawM
 // checkMark refuses a write against a mark that is not the game's any more.
 func checkMark(ctx context.Context, tx *sql.Tx, id int64, at Mark) error {
 	var (
-		script string
+		stored []byte
 		seq    int64
 	)
 	err := tx.QueryRowContext(ctx, `SELECT input, (SELECT COALESCE(MAX(seq), 0) FROM entries WHERE game_id = games.id)
-		FROM games WHERE id = ?`, id).Scan(&script, &seq)
+		FROM games WHERE id = ?`, id).Scan(&stored, &seq)
 	if errors.Is(err, sql.ErrNoRows) {
 		return fail(ErrConflict, ErrNotFound, "store.deleted-elsewhere", "id", id)
 	}
 	if err != nil {
 		return err
 	}
-	if seq != at.Seq || script != at.script {
+	script, err := unpackInput(nil, stored)
+	if err != nil {
+		return err
+	}
+	if seq != at.Seq || string(script) != at.script {
 		return conflict(id)
 	}
 	return nil
@@ -97,7 +101,7 @@ func (s *Store) UndoEntry(ctx context.Context, id int64, at Mark, now Game) (rem
 		}
 		removed = json.RawMessage(data)
 		next = Mark{Seq: max(at.Seq-1, 0), script: string(compact(now.Input))}
-		return updateGame(ctx, tx, id, now)
+		return updateGame(ctx, tx, s.ruleWriter(tx), id, now)
 	})
 	if err != nil {
 		return nil, at, err
@@ -128,10 +132,10 @@ func (s *Store) Entries(ctx context.Context, id int64) (_ []json.RawMessage, err
 // at the end of a tracked game), in one transaction.
 func (s *Store) Update(ctx context.Context, id int64, now Game) (err error) {
 	defer s.check(&err)
-	return s.inTx(ctx, func(tx *sql.Tx) error { return updateGame(ctx, tx, id, now) })
+	return s.inTx(ctx, func(tx *sql.Tx) error { return updateGame(ctx, tx, s.ruleWriter(tx), id, now) })
 }
 
-func updateGame(ctx context.Context, tx *sql.Tx, id int64, g Game) error {
+func updateGame(ctx context.Context, tx *sql.Tx, rw *ruleWriter, id int64, g Game) error {
 	var at int64
 	err := tx.QueryRowContext(ctx, `SELECT game, played_at FROM games WHERE id = ?`, id).Scan(&g.Game, &at)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -143,18 +147,20 @@ func updateGame(ctx context.Context, tx *sql.Tx, id int64, g Game) error {
 	if g.Status == "" {
 		g.Status = scorer.StatusInProgress
 	}
-	result, settings, err := encodeResult(g.Result)
+	r, err := makeRow(ctx, tx, rw, g)
 	if err != nil {
 		return err
 	}
-	_, err = tx.ExecContext(ctx, `UPDATE games SET status = ?, input = ?, settings = ?, result = ? WHERE id = ?`,
-		g.Status, string(compact(g.Input)), settings, result, id)
+	// A game scored again has its words made where it is shown, like
+	// every other: the words a migrated game kept go.
+	_, err = tx.ExecContext(ctx, `UPDATE games SET status = ?, input = ?, ranks = ?, numbers = ?, words = NULL WHERE id = ?`,
+		g.Status, g.stored(), string(r.ranks), r.numbers, id)
 	if err != nil {
 		return fmt.Errorf("update game %d: %w", id, err)
 	}
 	g.ID = id
 	g.PlayedAt = unix(at)
-	return writeResults(ctx, tx, g)
+	return writeResults(ctx, tx, g, r.seats)
 }
 
 // SaveTracked stores a whole tracked game at once, with every entry, in one
@@ -163,7 +169,7 @@ func (s *Store) SaveTracked(ctx context.Context, g Game, entries []json.RawMessa
 	defer s.check(&err)
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		var err error
-		if id, err = insertGame(ctx, tx, s.fill(g)); err != nil {
+		if id, err = insertGame(ctx, tx, s.ruleWriter(tx), s.fill(g)); err != nil {
 			return err
 		}
 		return insertEntries(ctx, tx, id, entries, s.Now())
@@ -182,7 +188,7 @@ func (s *Store) ReplaceEntries(ctx context.Context, id int64, entries []json.Raw
 		if err := insertEntries(ctx, tx, id, entries, s.Now()); err != nil {
 			return err
 		}
-		return updateGame(ctx, tx, id, now)
+		return updateGame(ctx, tx, s.ruleWriter(tx), id, now)
 	})
 }
 

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
@@ -14,6 +13,7 @@ import (
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
+	"github.com/zooscore/zooscore/store/storetest"
 )
 
 // Names an older file may hold: they were stored before names were checked
@@ -29,16 +29,14 @@ var (
 	formula   = `=HYPERLINK("http://x","y")`    // a spreadsheet formula
 )
 
-// hostileClub stores, straight through the store as an older zooscore
-// would have, three finished dice games whose players carry those names.
+// hostileClub writes a file as an older zooscore (schema 3, results with
+// their words) wrote it, with three finished dice games whose players
+// carry those names. Their input cannot be scored again, so the upgrade
+// keeps their words.
 func hostileClub(t *testing.T) string {
 	t.Helper()
 	db := filepath.Join(t.TempDir(), "old.db")
-	st, err := store.Open(db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	var games []store.Game
 	at := time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC)
 	for i, names := range [][]string{
 		{oscTitle, clearsAll, overwrite, backspace},
@@ -54,9 +52,10 @@ func hostileClub(t *testing.T) string {
 		}
 		res.Warnings = append(res.Warnings, scorer.Note{Player: names[2], Rule: "dice.unclaimed-bonus", Message: names[2] + " filled the lions"})
 		in, _ := json.Marshal(map[string]any{"players": names})
-		if _, err := st.Save(context.Background(), store.Game{Game: "dice", Input: in, Result: res, PlayedAt: at.Add(time.Duration(i) * time.Hour)}); err != nil {
-			t.Fatal(err)
-		}
+		games = append(games, store.Game{Game: "dice", Input: in, Result: res, PlayedAt: at.Add(time.Duration(i) * time.Hour)})
+	}
+	if err := storetest.WriteV3(db, games); err != nil {
+		t.Fatal(err)
 	}
 	return db
 }

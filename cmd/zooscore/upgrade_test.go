@@ -1,0 +1,180 @@
+package main
+
+import (
+	bigendian "encoding/binary"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/store"
+	"github.com/zooscore/zooscore/store/storetest"
+)
+
+// upgradeClub is a history as zooscore of schema 3 stored it (with the
+// words of every result, in English): every game and form, and what an
+// older file may hold besides. Each game's result is the one the scoring
+// gives, as score, play and import stored it, unless said otherwise.
+func upgradeClub(t *testing.T) []store.Game {
+	t.Helper()
+	at := time.Date(2025, 6, 1, 19, 0, 0, 0, time.UTC)
+	var games []store.Game
+	add := func(game, input string, change func(*store.Game)) {
+		t.Helper()
+		g, err := lookupGame(game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sg, err := rescoreStored(g, []byte(input))
+		if err != nil {
+			sg = store.Game{Game: game, Status: scorer.StatusFinished, Input: json.RawMessage(input)}
+		}
+		sg.UUID = fmt.Sprintf("00000000-0000-4000-8000-%012d", len(games)+1)
+		sg.PlayedAt = at.Add(time.Duration(len(games)) * time.Hour)
+		if change != nil {
+			change(&sg)
+		}
+		games = append(games, sg)
+	}
+	dice := readFile(t, "testdata/dice-contract.json")
+	add("dice", dice, nil)
+	add("dice", readFile(t, "../../scorer/dice/testdata/play/full-game.json"), nil)
+	add("dice", readFile(t, "../../scorer/dice/testdata/play/short-game.json"), nil) // in progress
+	add("junior", readFile(t, "../../scorer/junior/testdata/scoring-example.json"), nil)
+	add("junior", readFile(t, "../../scorer/junior/testdata/play-3p.json"), nil)
+	add("zoosim", readFile(t, "../../scorer/zoosim/testdata/rulebook-year-three-corrected.json"), nil) // 3 years: in progress
+	add("zoosim", readFile(t, "../../scorer/zoosim/testdata/play-flagpole-tie.json"), nil)
+	// Scored otherwise by the zooscore that stored it: shown as stored,
+	// words and all, with a warning.
+	add("dice", dice, func(g *store.Game) {
+		g.Result.Players[0].Total, g.Result.Players[0].Breakdown[4].Points = 99, 91
+	})
+	// Input that cannot be scored again: shown as stored.
+	add("dice", `{"players":["Ann","Bob"],"rounds":[[{"player":"Ann","took":["lion","lion","lion","lion"]}]]}`, func(g *store.Game) {
+		g.Result = scorer.Result{Game: "dice", Winners: []string{"Ann"}, Warnings: []scorer.Note{}, Players: []scorer.PlayerResult{
+			{Name: "Ann", Total: 4, Rank: 1, Breakdown: []scorer.Item{{Item: "lion enclosure", Points: 4, Rule: "dice.score-animal", Why: "as tracked then"}}},
+			{Name: "Bob", Total: 0, Rank: 2, Breakdown: []scorer.Item{}}}}
+	})
+	// Names in another letter case than the players table keeps them
+	// (Ann and Bob came first), an empty list written as null by older
+	// versions, and a uuid that is not in the canonical form.
+	add("dice", strings.NewReplacer(`"Ann"`, `"ANN"`, `"Bob"`, `"bob"`, `"barn": []`, `"barn": null`).Replace(dice), func(g *store.Game) {
+		g.UUID = "Game-11 from another club"
+	})
+	return games
+}
+
+// TestUpgradeKeepsShowAndExplain: a file of schema 3, upgraded by the
+// first command that opens it, shows and explains every game in the three
+// languages exactly as zooscore of schema 3 did on the same file.
+//
+// testdata/upgrade.golden is the output of that zooscore (commit 093448f,
+// schema 3): ZOOSCORE_V3_FIXTURE=/tmp/v3.db go test ./cmd/zooscore -run
+// TestUpgradeKeepsShowAndExplain keeps the file before the upgrade, and
+// upgradeRuns lists the commands, run by that zooscore as
+// `zooscore ARGS --db /tmp/v3.db`, each output under its "=== ARGS" line.
+func TestUpgradeKeepsShowAndExplain(t *testing.T) {
+	games := upgradeClub(t)
+	db := filepath.Join(t.TempDir(), "v3.db")
+	if err := storetest.WriteV3(db, games); err != nil {
+		t.Fatal(err)
+	}
+	if keep := os.Getenv("ZOOSCORE_V3_FIXTURE"); keep != "" {
+		data, _ := os.ReadFile(db)
+		os.WriteFile(keep, data, 0o644)
+	}
+	var got strings.Builder
+	for _, args := range upgradeRuns(len(games)) {
+		code, out, errOut := runApp("", nil, 0, append(args, "--db", db)...)
+		fmt.Fprintf(&got, "=== %s (exit %d)\n%s%s", strings.Join(args, " "), code, out, errOut)
+	}
+	if version := schemaOf(t, db); version != store.SchemaVersion() {
+		t.Fatalf("the file is at schema %d after the commands, want %d", version, store.SchemaVersion())
+	}
+	// Not a golden file that -update rewrites: it is what the older
+	// zooscore printed, which this one must print too.
+	want, err := os.ReadFile("testdata/upgrade.golden")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.String() != string(want) {
+		gotLines, wantLines := strings.Split(got.String(), "\n"), strings.Split(string(want), "\n")
+		for i := range min(len(gotLines), len(wantLines)) {
+			if gotLines[i] != wantLines[i] {
+				t.Fatalf("line %d after the upgrade:\n%s\nbefore it:\n%s", i+1, gotLines[i], wantLines[i])
+			}
+		}
+		t.Fatalf("%d lines after the upgrade, %d before it", len(gotLines), len(wantLines))
+	}
+}
+
+// upgradeRuns are show and explain of every game, as text and JSON, in
+// the three languages.
+func upgradeRuns(games int) [][]string {
+	var runs [][]string
+	for id := 1; id <= games; id++ {
+		for _, lang := range []string{"en", "de", "fr"} {
+			for _, cmd := range [][]string{{"show"}, {"explain"}, {"show", "--json"}, {"explain", "--json"}} {
+				runs = append(runs, append(append([]string{}, cmd[0], fmt.Sprint(id)), append(cmd[1:], "--lang", lang)...))
+			}
+		}
+	}
+	return runs
+}
+
+// schemaOf reads the schema version from the file's header.
+func schemaOf(t *testing.T, db string) int {
+	t.Helper()
+	data, err := os.ReadFile(db)
+	if err != nil || len(data) < 100 {
+		t.Fatalf("read %s: %v", db, err)
+	}
+	return int(bigendian.BigEndian.Uint32(data[60:64]))
+}
+
+// TestUpgradeOfAFileTheOlderZooscoreMade: testdata/schema3-old.db was made
+// by zooscore of schema 3 itself (commit 093448f: an import of
+// testdata/export-schema3.jsonl, then score and play of the scorer's test
+// games, sheets and play scripts, finished and in progress, one with
+// --bonus-hex), and testdata/upgrade-old.golden is what that zooscore
+// printed for show and explain of every game, as text and JSON, in the
+// three languages (TZ=UTC). This zooscore upgrades a copy of the file to
+// schema 5 and must print the same, game for game.
+func TestUpgradeOfAFileTheOlderZooscoreMade(t *testing.T) {
+	t.Setenv("TZ", "UTC")
+	old, err := os.ReadFile("testdata/schema3-old.db")
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := filepath.Join(t.TempDir(), "old.db")
+	if err := os.WriteFile(db, old, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if version := schemaOf(t, db); version != 3 {
+		t.Fatalf("the fixture is at schema %d, want 3", version)
+	}
+	want, err := os.ReadFile("testdata/upgrade-old.golden")
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks := strings.Split(string(want), "=== ")[1:]
+	if len(blocks) != 16*3*4 {
+		t.Fatalf("%d outputs in the golden file, want %d", len(blocks), 16*3*4)
+	}
+	for _, block := range blocks {
+		head, _, _ := strings.Cut(block, "\n")
+		args, _, _ := strings.Cut(head, " (exit ")
+		code, out, errOut := runApp("", nil, 0, append(strings.Fields(args), "--db", db)...)
+		got := fmt.Sprintf("%s (exit %d)\n%s\n", args, code, strings.TrimRight(out+errOut, "\n"))
+		if got != block {
+			t.Errorf("%s after the upgrade:\n%s\nthe older zooscore printed:\n%s", args, got, block)
+		}
+	}
+	if version := schemaOf(t, db); version != store.SchemaVersion() {
+		t.Errorf("the file is at schema %d after the commands, want %d", version, store.SchemaVersion())
+	}
+}

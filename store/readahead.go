@@ -1,0 +1,82 @@
+package store
+
+import "database/sql"
+
+// An export reads its rows ahead on a goroutine of its own, a batch at a
+// time: SQLite steps through the next rows on one core while the games of
+// the last batch are made and written out on another. Three batches go
+// round (one read, one waiting, one used), so memory stays flat.
+
+const (
+	batchRows = 256
+	batches   = 3
+)
+
+// rowBatch is rows of an export, their bytes copied into one buffer.
+type rowBatch struct {
+	rows []rawRow
+	buf  []byte
+	err  error // the error that ended the reading, with the rows before it
+}
+
+// rawRow is a row of games as stored; each span is where a column's bytes
+// lie in the batch's buffer.
+type rawRow struct {
+	id, at                               int64
+	uuid                                 any
+	game, status, ranks, numbers, stored span
+}
+
+type span struct{ from, to int }
+
+func (b *rowBatch) bytes(s span) []byte { return b.buf[s.from:s.to] }
+
+func (b *rowBatch) keep(raw []byte) span {
+	from := len(b.buf)
+	b.buf = append(b.buf, raw...)
+	return span{from, len(b.buf)}
+}
+
+// readAhead reads rows (id, uuid, game, status, played_at, ranks, numbers,
+// input) into batches until they end, an error (carried by the last
+// batch) or done. A batch goes back through free once its games are made.
+func readAhead(rows *sql.Rows, done <-chan struct{}) (full <-chan *rowBatch, free chan<- *rowBatch) {
+	out := make(chan *rowBatch, batches)
+	back := make(chan *rowBatch, batches)
+	for range batches {
+		back <- &rowBatch{}
+	}
+	go func() {
+		defer close(out)
+		var game, status, ranks, numbers, stored sql.RawBytes
+		for more := true; more; {
+			var b *rowBatch
+			select {
+			case b = <-back:
+			case <-done:
+				return
+			}
+			b.rows, b.buf, b.err = b.rows[:0], b.buf[:0], nil
+			for len(b.rows) < batchRows {
+				if more = rows.Next(); !more {
+					b.err = rows.Err()
+					break
+				}
+				var r rawRow
+				if b.err = rows.Scan(&r.id, &r.uuid, &game, &status, &r.at, &ranks, &numbers, &stored); b.err != nil {
+					more = false
+					break
+				}
+				r.game, r.status, r.ranks = b.keep(game), b.keep(status), b.keep(ranks)
+				r.numbers, r.stored = b.keep(numbers), b.keep(stored)
+				b.rows = append(b.rows, r)
+			}
+			select {
+			case out <- b:
+			case <-done:
+				return
+			}
+		}
+	}()
+	return out, back
+}
