@@ -94,13 +94,13 @@ func (t *Tracker) place(w int, tile Tile, p Placed) []scorer.Note {
 	z.tiles++
 	halves := make([]any, 0, 2)
 	for _, h := range tile.Enclosures {
-		got := p.Enclosures[h.Animal]
-		pp := z.pensOf(h.Animal)
-		desc := placeMsg(h, got, pp, z.best[h.Animal])
+		got, c := p.Enclosures[h.Animal], categoryIndex(h.Animal)
+		pp := z.pensOf(c)
+		desc := placeMsg(h, got, pp, z.best[c])
 		pp.place(h.Stars, got)
-		if got >= z.best[h.Animal] {
-			z.best[h.Animal] = got
-			z.bestAt[h.Animal] = n
+		if got >= z.best[c] {
+			z.best[c] = got
+			z.bestAt[c] = n
 		}
 		halves = append(halves, desc)
 	}

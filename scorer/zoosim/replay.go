@@ -59,8 +59,8 @@ func (t *Tracker) Apply(a Auction) ([]scorer.Note, error) {
 	before := t.snapshot()
 	notes = append(notes, t.place(winner, a.Tile, a.Placed)...)
 	t.award()
-	notes = append(notes, t.visitorNotes(before)...)
-	notes = append(notes, t.treeNotes(before)...)
+	notes = append(notes, t.visitorNotes(&before)...)
+	notes = append(notes, t.treeNotes(&before)...)
 	t.auctions = append(t.auctions, cloneAuction(a))
 	notes = append(notes, t.advance(a.Tile)...)
 	for i := range notes {

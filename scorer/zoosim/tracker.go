@@ -8,16 +8,18 @@ import (
 
 // zoo is the tracker's state of one player's zoo.
 type zoo struct {
-	name    string
-	coins   int
-	tiles   int
-	pens    map[string]*pens // the zoo's enclosures, per category
-	best    map[string]int   // best (combined) enclosure reached, per category
-	bestAt  map[string]int   // auction in which best was reached
+	name  string
+	coins int
+	tiles int
+	// Per category, by its place in Categories (an array, not a map: the
+	// tracker reads them for every category after every tile).
+	pens    [categoryCount]*pens // the zoo's enclosures
+	best    [categoryCount]int   // best (combined) enclosure reached
+	bestAt  [categoryCount]int   // auction in which best was reached
+	visit   [categoryCount]int   // visitors
 	bushes  int
 	bushAt  int // auction in which the bush count was reached
 	benches int
-	visit   map[string]int // visitors per category
 	trees   int
 	years   []Year
 }
@@ -30,8 +32,26 @@ func (z *zoo) visitors() int {
 	return n
 }
 
+// categoryIndex gives a category's place in Categories, -1 for a word that
+// is none.
+func categoryIndex(c string) int {
+	switch c {
+	case "sea":
+		return 0
+	case "birds":
+		return 1
+	case "apes":
+		return 2
+	case "mammals":
+		return 3
+	case "reptiles":
+		return 4
+	}
+	return -1
+}
+
 // pensOf gives the zoo's enclosures of a category (none yet: empty).
-func (z *zoo) pensOf(c string) *pens {
+func (z *zoo) pensOf(c int) *pens {
 	p := z.pens[c]
 	if p == nil {
 		p = newPens()
@@ -41,10 +61,10 @@ func (z *zoo) pensOf(c string) *pens {
 }
 
 // peekPens gives the zoo's enclosures of a category without changing the
-// zoo.
+// zoo; a word that is no category has none.
 func (z *zoo) peekPens(c string) *pens {
-	if p := z.pens[c]; p != nil {
-		return p
+	if i := categoryIndex(c); i >= 0 && z.pens[i] != nil {
+		return z.pens[i]
 	}
 	return newPens()
 }
@@ -53,8 +73,20 @@ func (z *zoo) peekPens(c string) *pens {
 func (z *zoo) ownedStars() map[string]int {
 	out := map[string]int{}
 	for c, p := range z.pens {
-		if p.owned > 0 {
-			out[c] = p.owned
+		if p != nil && p.owned > 0 {
+			out[Categories[c]] = p.owned
+		}
+	}
+	return out
+}
+
+// byCategory gives per-category values as a map by category, without the
+// zeros.
+func byCategory(values [categoryCount]int) map[string]int {
+	out := make(map[string]int, categoryCount)
+	for c, v := range values {
+		if v != 0 {
+			out[Categories[c]] = v
 		}
 	}
 	return out
@@ -96,8 +128,7 @@ func NewTracker(players, flagpole []string, variant string) (*Tracker, error) {
 	}
 	t := &Tracker{variant: variant, index: map[string]int{}, year: 1}
 	for i, p := range players {
-		t.zoos = append(t.zoos, &zoo{name: p, coins: StartCoins,
-			pens: map[string]*pens{}, best: map[string]int{}, bestAt: map[string]int{}, visit: map[string]int{}})
+		t.zoos = append(t.zoos, &zoo{name: p, coins: StartCoins})
 		if _, dup := t.index[scorer.NameKey(p)]; !dup {
 			t.index[scorer.NameKey(p)] = i
 		}
@@ -200,24 +231,14 @@ type Standing struct {
 func (t *Tracker) Standings() []Standing {
 	out := make([]Standing, len(t.zoos))
 	for i, z := range t.zoos {
-		s := Standing{Name: z.name, Coins: z.coins, Tiles: z.tiles, Best: copyMap(z.best), Owned: z.ownedStars(),
-			Bushes: z.bushes, Visitors: z.visitors(), VisitorsBy: copyMap(z.visit), Trees: z.trees, Benches: z.benches,
+		s := Standing{Name: z.name, Coins: z.coins, Tiles: z.tiles, Best: byCategory(z.best), Owned: z.ownedStars(),
+			Bushes: z.bushes, Visitors: z.visitors(), VisitorsBy: byCategory(z.visit), Trees: z.trees, Benches: z.benches,
 			YearScores: []int{}}
 		for y, yr := range z.years {
 			s.YearScores = append(s.YearScores, yr.Sum()*(y+1))
 			s.Total += yr.Sum() * (y + 1)
 		}
 		out[i] = s
-	}
-	return out
-}
-
-func copyMap(m map[string]int) map[string]int {
-	out := make(map[string]int, len(m))
-	for k, v := range m {
-		if v != 0 {
-			out[k] = v
-		}
 	}
 	return out
 }

@@ -1,8 +1,6 @@
 package zoosim
 
 import (
-	"sort"
-
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -11,38 +9,58 @@ type rival struct {
 	zoo, value, at int
 }
 
-// standings orders the zoos with a positive value: highest first, and on
-// equal values the one that reached it later first.
-func standings(values, ats []int) []rival {
-	var out []rival
-	for i, v := range values {
-		if v > 0 {
-			out = append(out, rival{zoo: i, value: v, at: ats[i]})
-		}
-	}
-	sort.SliceStable(out, func(a, b int) bool {
-		if out[a].value != out[b].value {
-			return out[a].value > out[b].value
-		}
-		return out[a].at > out[b].at
-	})
-	return out
+// rivals are the zoos with a positive value in a contest, in order: at
+// most one per zoo, so they fit an array (no allocation per contest).
+type rivals struct {
+	r [MaxPlayers]rival
+	n int
 }
 
-func (t *Tracker) categoryStandings(c string) []rival {
-	values, ats := make([]int, len(t.zoos)), make([]int, len(t.zoos))
+func (rs *rivals) list() []rival { return rs.r[:rs.n] }
+
+// standings orders the zoos with a positive value: highest first, and on
+// equal values the one that reached it later first (a stable insertion
+// sort: zoos equal on both keep the players' order).
+func standings(values, ats []int) rivals {
+	var rs rivals
+	for i, v := range values {
+		if v <= 0 {
+			continue
+		}
+		e := rival{zoo: i, value: v, at: ats[i]}
+		k := rs.n
+		for k > 0 && before(e, rs.r[k-1]) {
+			rs.r[k] = rs.r[k-1]
+			k--
+		}
+		rs.r[k] = e
+		rs.n++
+	}
+	return rs
+}
+
+// before reports whether a comes strictly before b in a contest.
+func before(a, b rival) bool {
+	if a.value != b.value {
+		return a.value > b.value
+	}
+	return a.at > b.at
+}
+
+func (t *Tracker) categoryStandings(c int) rivals {
+	var values, ats [MaxPlayers]int
 	for i, z := range t.zoos {
 		values[i], ats[i] = z.best[c], z.bestAt[c]
 	}
-	return standings(values, ats)
+	return standings(values[:len(t.zoos)], ats[:len(t.zoos)])
 }
 
-func (t *Tracker) bushStandings() []rival {
-	values, ats := make([]int, len(t.zoos)), make([]int, len(t.zoos))
+func (t *Tracker) bushStandings() rivals {
+	var values, ats [MaxPlayers]int
 	for i, z := range t.zoos {
 		values[i], ats[i] = z.bushes, z.bushAt
 	}
-	return standings(values, ats)
+	return standings(values[:len(t.zoos)], ats[:len(t.zoos)])
 }
 
 // award hands out every visitor and tree anew: per category 2 visitors to
@@ -50,11 +68,12 @@ func (t *Tracker) bushStandings() []rival {
 // trees to the most bushes and 1 to the second.
 func (t *Tracker) award() {
 	for _, z := range t.zoos {
-		z.visit = map[string]int{}
+		z.visit = [categoryCount]int{}
 		z.trees = 0
 	}
-	for _, c := range Categories {
-		r := t.categoryStandings(c)
+	for c := range categoryCount {
+		rs := t.categoryStandings(c)
+		r := rs.list()
 		switch {
 		case len(r) == 1:
 			t.zoos[r[0].zoo].visit[c] = 1
@@ -63,7 +82,8 @@ func (t *Tracker) award() {
 			t.zoos[r[1].zoo].visit[c] = 1
 		}
 	}
-	r := t.bushStandings()
+	rs := t.bushStandings()
+	r := rs.list()
 	if len(r) >= 1 {
 		t.zoos[r[0].zoo].trees = 2
 	}
@@ -74,37 +94,42 @@ func (t *Tracker) award() {
 
 // snap is what each zoo had before a tile: visitors per category, trees.
 type snap struct {
-	visit []map[string]int
-	trees []int
+	visit [MaxPlayers][categoryCount]int
+	trees [MaxPlayers]int
 }
 
 func (t *Tracker) snapshot() snap {
 	var s snap
-	for _, z := range t.zoos {
-		s.visit = append(s.visit, copyMap(z.visit))
-		s.trees = append(s.trees, z.trees)
+	for i, z := range t.zoos {
+		s.visit[i] = z.visit
+		s.trees[i] = z.trees
 	}
 	return s
 }
 
 // visitorNotes announces every change of visitors since the snapshot, per
 // category, with the reason.
-func (t *Tracker) visitorNotes(before snap) []scorer.Note {
+func (t *Tracker) visitorNotes(before *snap) []scorer.Note {
 	var notes []scorer.Note
-	for _, c := range Categories {
-		r := t.categoryStandings(c)
+	for c, name := range Categories {
+		changed := t.visitGainersFirst(before, c)
+		if len(changed) == 0 {
+			continue // nothing to say: the standings are not needed
+		}
+		rs := t.categoryStandings(c)
+		r := rs.list()
 		var losers []string
 		for i, z := range t.zoos {
 			if z.visit[c] < before.visit[i][c] {
 				losers = append(losers, z.name)
 			}
 		}
-		for _, i := range gainersFirst(before.visit, t.zoos, c) {
+		for _, i := range changed {
 			z := t.zoos[i]
 			was, now := before.visit[i][c], z.visit[c]
-			change := changeMsg(visitorChanges, z.name, was, now, losers, "kind", visitorOf(c), "one", aVisitorOf(c))
+			change := changeMsg(visitorChanges, z.name, was, now, losers, "kind", visitorOf(name), "one", aVisitorOf(name))
 			notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.visitors",
-				Msg: scorer.M("zoosim.visitors", "change", change, "why", t.visitorReason(r, i, c))})
+				Msg: scorer.M("zoosim.visitors", "change", change, "why", t.visitorReason(r, i, name))})
 		}
 	}
 	return notes
@@ -112,7 +137,7 @@ func (t *Tracker) visitorNotes(before snap) []scorer.Note {
 
 // visitorReason says where zoo i's best enclosure of category c stands.
 func (t *Tracker) visitorReason(r []rival, i int, c string) scorer.Msg {
-	animals, stars := animalsOf(c), starsN.of(t.zoos[i].best[c])
+	animals, stars := animalsOf(c), starsN.of(t.zoos[i].best[categoryIndex(c)])
 	reason := func(id string, pairs ...any) scorer.Msg {
 		return scorer.M(id, append([]any{"animals", animals, "stars", stars}, pairs...)...)
 	}
@@ -225,22 +250,22 @@ func changeMsg(ids changes, name string, was, now int, losers []string, what ...
 	return m(ids.keep, "kept", now, "n", was)
 }
 
-// gainersFirst lists the zoos whose visitors of category c changed: those
-// who gained first, then those who lost, each in the players' order.
-func gainersFirst(before []map[string]int, zoos []*zoo, c string) []int {
-	was, now := make([]int, len(zoos)), make([]int, len(zoos))
-	for i, z := range zoos {
-		was[i], now[i] = before[i][c], z.visit[c]
+// visitGainersFirst lists the zoos whose visitors of category c changed:
+// those who gained first, then those who lost, each in the players' order.
+func (t *Tracker) visitGainersFirst(before *snap, c int) []int {
+	var was, now [MaxPlayers]int
+	for i, z := range t.zoos {
+		was[i], now[i] = before.visit[i][c], z.visit[c]
 	}
-	return changedGainersFirst(was, now)
+	return changedGainersFirst(was[:len(t.zoos)], now[:len(t.zoos)])
 }
 
-func (t *Tracker) treeGainersFirst(before []int) []int {
-	now := make([]int, len(t.zoos))
+func (t *Tracker) treeGainersFirst(before *snap) []int {
+	var now [MaxPlayers]int
 	for i, z := range t.zoos {
 		now[i] = z.trees
 	}
-	return changedGainersFirst(before, now)
+	return changedGainersFirst(before.trees[:len(t.zoos)], now[:len(t.zoos)])
 }
 
 func changedGainersFirst(was, now []int) []int {
@@ -267,8 +292,13 @@ func without(names []string, name string) []string {
 }
 
 // treeNotes announces every change of trees since the snapshot.
-func (t *Tracker) treeNotes(before snap) []scorer.Note {
-	r := t.bushStandings()
+func (t *Tracker) treeNotes(before *snap) []scorer.Note {
+	changed := t.treeGainersFirst(before)
+	if len(changed) == 0 {
+		return nil
+	}
+	rs := t.bushStandings()
+	r := rs.list()
 	var losers []string
 	for i, z := range t.zoos {
 		if z.trees < before.trees[i] {
@@ -276,7 +306,7 @@ func (t *Tracker) treeNotes(before snap) []scorer.Note {
 		}
 	}
 	var notes []scorer.Note
-	for _, i := range t.treeGainersFirst(before.trees) {
+	for _, i := range changed {
 		z := t.zoos[i]
 		change := changeMsg(treeChanges, z.name, before.trees[i], z.trees, losers)
 		notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.trees",
