@@ -88,7 +88,7 @@ func (t *Tracker) Joins(player string, h Half) []Join {
 // enclosure is their newest: when it is worth as much as their best, their best
 // counts as reached now, so it wins a tie with an older enclosure of
 // another zoo (the rules give a tie to the newer enclosure).
-func (t *Tracker) place(w int, tile Tile, p Placed) []scorer.Note {
+func (t *Tracker) place(notes []scorer.Note, w int, tile Tile, p Placed) []scorer.Note {
 	z := t.zoos[w]
 	n := t.AuctionNumber()
 	z.tiles++
@@ -111,7 +111,7 @@ func (t *Tracker) place(w int, tile Tile, p Placed) []scorer.Note {
 		msg = scorer.M("zoosim.placement.bushes", "player", z.name, "first", halves[0], "second", halves[1],
 			"n", tile.Bushes, "total", z.bushes)
 	}
-	notes := []scorer.Note{{Player: z.name, Rule: "zoosim.placement", Msg: msg}}
+	notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.placement", Msg: msg})
 	if p.Benches > 0 {
 		z.benches += p.Benches
 		notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.bench", Msg: scorer.M("zoosim.bench",

@@ -273,7 +273,17 @@ func (t *Tracker) Result() (scorer.Result, error) {
 			"year", t.year, "auction", t.AuctionNumber(), "scored", t.year-1)})
 	}
 	res.Warnings = warnings
-	res.Decisions = append(t.Notes(), res.Decisions...)
+	res.Decisions = decisions(t.notes, res.Decisions)
 	res.Settings = map[string]any{"variant": t.variant}
 	return res, nil
+}
+
+// decisions gives the announcements followed by the result's decisions, in
+// one new slice (nil when there are none).
+func decisions(notes, scored []scorer.Note) []scorer.Note {
+	if len(notes)+len(scored) == 0 {
+		return nil
+	}
+	out := make([]scorer.Note, 0, len(notes)+len(scored))
+	return append(append(out, notes...), scored...)
 }

@@ -109,8 +109,7 @@ func (t *Tracker) snapshot() snap {
 
 // visitorNotes announces every change of visitors since the snapshot, per
 // category, with the reason.
-func (t *Tracker) visitorNotes(before *snap) []scorer.Note {
-	var notes []scorer.Note
+func (t *Tracker) visitorNotes(notes []scorer.Note, before *snap) []scorer.Note {
 	for c, name := range Categories {
 		changed := t.visitGainersFirst(before, c)
 		if len(changed) == 0 {
@@ -292,10 +291,10 @@ func without(names []string, name string) []string {
 }
 
 // treeNotes announces every change of trees since the snapshot.
-func (t *Tracker) treeNotes(before *snap) []scorer.Note {
+func (t *Tracker) treeNotes(notes []scorer.Note, before *snap) []scorer.Note {
 	changed := t.treeGainersFirst(before)
 	if len(changed) == 0 {
-		return nil
+		return notes
 	}
 	rs := t.bushStandings()
 	r := rs.list()
@@ -305,7 +304,6 @@ func (t *Tracker) treeNotes(before *snap) []scorer.Note {
 			losers = append(losers, z.name)
 		}
 	}
-	var notes []scorer.Note
 	for _, i := range changed {
 		z := t.zoos[i]
 		change := changeMsg(treeChanges, z.name, before.trees[i], z.trees, losers)
