@@ -147,14 +147,14 @@ func (t *Tracker) winNote(w int, tied []int, bid int) scorer.Note {
 	name := t.zoos[w].name
 	if len(tied) == 0 {
 		return scorer.Note{Player: name, Rule: "zoosim.highest-bid", Auction: t.AuctionNumber(),
-			Msg: scorer.M("zoosim.highest-bid", "player", name, "bid", coinsN.of(bid))}
+			Msg: scorer.M("zoosim.highest-bid", "player", t.zoos[w].boxed, "bid", coinsN.of(bid))}
 	}
 	others := make([]any, len(tied))
 	for k, i := range tied {
 		others[k] = scorer.M("zoosim.flag-of", "player", t.zoos[i].name)
 	}
 	return scorer.Note{Player: name, Rule: "zoosim.flag-tie", Auction: t.AuctionNumber(),
-		Msg: scorer.M("zoosim.flag-tie", "player", name, "bid", coinsN.of(bid), "n", len(tied), "others", scorer.List{Items: others})}
+		Msg: scorer.M("zoosim.flag-tie", "player", t.zoos[w].boxed, "bid", coinsN.of(bid), "n", len(tied), "others", scorer.List{Items: others})}
 }
 
 func (t *Tracker) moveFlagDown(name string) {
@@ -171,5 +171,5 @@ func (t *Tracker) pay(w, bid int) scorer.Note {
 	z := t.zoos[w]
 	z.coins -= bid
 	return scorer.Note{Player: z.name, Rule: "zoosim.payment",
-		Msg: scorer.M("zoosim.payment", "player", z.name, "bid", coinsN.of(bid), "coins", coinsN.of(z.coins))}
+		Msg: scorer.M("zoosim.payment", "player", z.boxed, "bid", coinsN.of(bid), "coins", coinsN.of(z.coins))}
 }

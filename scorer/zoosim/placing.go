@@ -104,18 +104,18 @@ func (t *Tracker) place(notes []scorer.Note, w int, tile Tile, p Placed) []score
 		}
 		halves = append(halves, desc)
 	}
-	msg := scorer.M("zoosim.placement", "player", z.name, "first", halves[0], "second", halves[1])
+	msg := scorer.M("zoosim.placement", "player", z.boxed, "first", halves[0], "second", halves[1])
 	if tile.Bushes > 0 {
 		z.bushes += tile.Bushes
 		z.bushAt = n
-		msg = scorer.M("zoosim.placement.bushes", "player", z.name, "first", halves[0], "second", halves[1],
+		msg = scorer.M("zoosim.placement.bushes", "player", z.boxed, "first", halves[0], "second", halves[1],
 			"n", tile.Bushes, "total", z.bushes)
 	}
 	notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.placement", Msg: msg})
 	if p.Benches > 0 {
 		z.benches += p.Benches
 		notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.bench", Msg: scorer.M("zoosim.bench",
-			"player", z.name, "paths", pathsN.of(p.Benches), "benches", parkBenches.of(p.Benches), "total", benchesN.of(z.benches))})
+			"player", z.boxed, "paths", pathsN.of(p.Benches), "benches", parkBenches.of(p.Benches), "total", benchesN.of(z.benches))})
 	}
 	return notes
 }

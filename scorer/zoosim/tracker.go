@@ -9,6 +9,7 @@ import (
 // zoo is the tracker's state of one player's zoo.
 type zoo struct {
 	name  string
+	boxed any // the name as a message's argument, boxed once
 	coins int
 	tiles int
 	// Per category, by its place in Categories (an array, not a map: the
@@ -128,7 +129,7 @@ func NewTracker(players, flagpole []string, variant string) (*Tracker, error) {
 	}
 	t := &Tracker{variant: variant, index: map[string]int{}, year: 1}
 	for i, p := range players {
-		t.zoos = append(t.zoos, &zoo{name: p, coins: StartCoins})
+		t.zoos = append(t.zoos, &zoo{name: p, boxed: p, coins: StartCoins})
 		if _, dup := t.index[scorer.NameKey(p)]; !dup {
 			t.index[scorer.NameKey(p)] = i
 		}

@@ -115,6 +115,28 @@ var (
 	auctionsN   = newCounted("auction", TileCount)
 )
 
+// msg is scorer.M of the name/value pairs of every part in turn, without
+// joining the parts into one slice first: the messages of every auction
+// are made this way. Each part holds whole pairs.
+func msg(id string, parts ...[]any) scorer.Msg {
+	n := 0
+	for _, p := range parts {
+		n += len(p)
+	}
+	m := scorer.Msg{ID: id}
+	if n == 0 {
+		return m
+	}
+	m.Args = make([]scorer.Arg, 0, n/2)
+	for _, p := range parts {
+		for i := 0; i+1 < len(p); i += 2 {
+			name, _ := p[i].(string)
+			m.Args = append(m.Args, scorer.Arg{Name: name, Value: p[i+1]})
+		}
+	}
+	return m
+}
+
 // label names a player in a sentence: their name, or their seat when the
 // name is missing ("player 2").
 func label(name string, i int) any {

@@ -56,12 +56,12 @@ func (t *Tracker) endYear(notes []scorer.Note) []scorer.Note {
 		y := z.now()
 		z.years = append(z.years, y)
 		notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.score-year",
-			Msg: scorer.M("zoosim.score-year", append([]any{"player", z.name, "year", t.year, "points", y.Sum() * t.year}, yearCounts(y)...)...)})
+			Msg: msg("zoosim.score-year", []any{"player", z.boxed, "year", t.year, "points", y.Sum() * t.year}, yearCounts(y))})
 	}
 	for _, z := range t.zoos {
 		z.coins += z.tiles
 		notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.income",
-			Msg: scorer.M("zoosim.income", "player", z.name, "income", coinsN.of(z.tiles), "tiles", z.tiles, "coins", coinsN.of(z.coins))})
+			Msg: scorer.M("zoosim.income", "player", z.boxed, "income", coinsN.of(z.tiles), "tiles", z.tiles, "coins", coinsN.of(z.coins))})
 	}
 	return notes
 }
