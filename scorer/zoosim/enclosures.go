@@ -79,6 +79,29 @@ func (p *pens) joins(half int) []Join {
 	return out
 }
 
+// joinOf gives the one value of joins that is value (no groups when the
+// half cannot make it): what a placement made, worked out alone.
+func (p *pens) joinOf(half, value int) Join {
+	j := Join{Stars: value}
+	if p.lost {
+		return j
+	}
+	var seen groupSet
+	var buf []int
+	for _, l := range p.ways {
+		buf = eachGroup(l, buf, func(group []int) {
+			if half+sumOf(group) != value || seen.has(group) {
+				return
+			}
+			kept := slices.Clone(group)
+			seen.add(kept)
+			j.Groups = append(j.Groups, kept)
+		})
+	}
+	slices.SortStableFunc(j.Groups, func(a, b []int) int { return len(a) - len(b) })
+	return j
+}
+
 // can reports whether a half of these stars can make an enclosure of value.
 func (p *pens) can(half, value int) bool {
 	if value < half || value > half+p.owned {
@@ -153,7 +176,8 @@ func joined(out []int, l layout, group []int, value int) []int {
 // groupSet is a set of groups (or layouts) of stars: a list while it is
 // small, as it is in real games, and a map by a written key past that.
 type groupSet struct {
-	list [][]int
+	list [groupSetList][]int
+	n    int // groups in list
 	big  map[string]struct{}
 	key  []byte
 }
@@ -166,7 +190,7 @@ func (s *groupSet) has(g []int) bool {
 		_, ok := s.big[string(s.key)]
 		return ok
 	}
-	for _, x := range s.list {
+	for _, x := range s.list[:s.n] {
 		if slices.Equal(x, g) {
 			return true
 		}
@@ -176,16 +200,17 @@ func (s *groupSet) has(g []int) bool {
 
 // add puts g in the set; g must not change afterwards.
 func (s *groupSet) add(g []int) {
-	if s.big == nil && len(s.list) < groupSetList {
-		s.list = append(s.list, g)
+	if s.big == nil && s.n < groupSetList {
+		s.list[s.n] = g
+		s.n++
 		return
 	}
 	if s.big == nil {
 		s.big = make(map[string]struct{}, 2*groupSetList)
-		for _, x := range s.list {
+		for _, x := range s.list[:s.n] {
 			s.big[string(groupKey(nil, x))] = struct{}{}
 		}
-		s.list = nil
+		s.list, s.n = [groupSetList][]int{}, 0
 	}
 	s.key = groupKey(s.key[:0], g)
 	s.big[string(s.key)] = struct{}{}

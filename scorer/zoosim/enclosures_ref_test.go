@@ -147,12 +147,22 @@ func TestPensAsTheReference(t *testing.T) {
 		}
 		for tile := range 25 {
 			half := 1 + r.Intn(MaxStars)
-			if got, want := p.joins(half), ref.joins(half); !reflect.DeepEqual(got, want) {
+			wantJoins := ref.joins(half)
+			if got, want := p.joins(half), wantJoins; !reflect.DeepEqual(got, want) {
 				t.Fatalf("game %d tile %d: joins(%d) = %v, want %v", game, tile, half, got, want)
 			}
 			for v := 0; v <= half+p.owned+1; v++ {
 				if got, want := p.can(half, v), ref.can(half, v); got != want {
 					t.Fatalf("game %d tile %d: can(%d, %d) = %v, want %v", game, tile, half, v, got, want)
+				}
+				want := Join{Stars: v}
+				for _, j := range wantJoins {
+					if j.Stars == v {
+						want = j
+					}
+				}
+				if got := p.joinOf(half, v); !reflect.DeepEqual(got, want) {
+					t.Fatalf("game %d tile %d: joinOf(%d, %d) = %v, want %v", game, tile, half, v, got, want)
 				}
 			}
 			// A value the zoo can make, as the tracker only places those:

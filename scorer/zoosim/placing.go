@@ -1,6 +1,7 @@
 package zoosim
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/zooscore/zooscore/scorer"
@@ -20,9 +21,7 @@ func (t *Tracker) checkPlaced(tile Tile, p Placed, winner int) []scorer.Note {
 	add := func(rule, id string, pairs ...any) {
 		out = append(out, scorer.Note{Player: who, Rule: rule, Msg: scorer.M(id, pairs...)})
 	}
-	onTile := map[string]bool{}
 	for _, h := range tile.Enclosures {
-		onTile[h.Animal] = true
 		got, ok := p.Enclosures[h.Animal]
 		switch {
 		case !ok:
@@ -36,15 +35,26 @@ func (t *Tracker) checkPlaced(tile Tile, p Placed, winner int) []scorer.Note {
 			}
 		}
 	}
-	for _, c := range sortedKeys(p.Enclosures) {
-		if !onTile[c] {
-			add("zoosim.placed-categories", "zoosim.placed-categories.extra", "value", strconv.Quote(c))
-		}
+	for _, c := range extraCategories(tile, p) {
+		add("zoosim.placed-categories", "zoosim.placed-categories.extra", "value", strconv.Quote(c))
 	}
 	if p.Benches < 0 || p.Benches > MaxBenchesPerTile {
 		add("zoosim.placed-benches", "zoosim.placed-benches", "count", p.Benches, "max", MaxBenchesPerTile)
 	}
 	return out
+}
+
+// extraCategories gives the categories of a placement that are not on the
+// tile, sorted.
+func extraCategories(tile Tile, p Placed) []string {
+	var extra []string
+	for c := range p.Enclosures {
+		if !slices.ContainsFunc(tile.Enclosures, func(h Half) bool { return h.Animal == c }) {
+			extra = append(extra, c)
+		}
+	}
+	slices.Sort(extra)
+	return extra
 }
 
 // checkJoin checks that a half can make an enclosure of got stars in the
@@ -76,7 +86,7 @@ func (t *Tracker) checkJoin(winner int, h Half, got int) (scorer.Note, bool) {
 // on its own, or joined with some of their enclosures of its category (see
 // Join). A name the tracker does not know gives the half on its own.
 func (t *Tracker) Joins(player string, h Half) []Join {
-	i, ok := t.index[scorer.NameKey(player)]
+	i, ok := t.find(player)
 	if !ok {
 		return newPens().joins(h.Stars)
 	}
@@ -139,13 +149,8 @@ func placeMsg(h Half, got int, pp *pens, old int) scorer.Msg {
 		return scorer.M("zoosim.place.new", "half", halfOf(h.Animal), "stars", starsN.of(h.Stars), "pen", penOf(h.Animal), "status", status)
 	}
 	var with any = scorer.M("zoosim.place.combined")
-	for _, j := range pp.joins(h.Stars) {
-		if j.Stars != got {
-			continue
-		}
-		if ways := joinWays(h.Animal, j, false); len(ways.Items) > 0 {
-			with = ways
-		}
+	if ways := joinWays(h.Animal, pp.joinOf(h.Stars, got), false); len(ways.Items) > 0 {
+		with = ways
 	}
 	return scorer.M("zoosim.place.joined", "half", halfOf(h.Animal), "stars", starsN.of(h.Stars), "with", with,
 		"pen", penOf(h.Animal), "got", starsN.of(got), "status", status)

@@ -64,11 +64,11 @@ func (t *Tracker) apply(a Auction) (start int, err error) {
 
 	n := t.AuctionNumber()
 	start = len(t.notes)
-	notes := append(t.notes, t.winNote(winner, tied, byZoo[winner]))
+	notes := append(t.notes, t.winNote(winner, tied, byZoo.bid[winner]))
 	if len(tied) > 0 {
 		t.moveFlagDown(t.zoos[winner].name)
 	}
-	notes = append(notes, t.pay(winner, byZoo[winner]))
+	notes = append(notes, t.pay(winner, byZoo.bid[winner]))
 	before := t.snapshot()
 	notes = t.place(notes, winner, a.Tile, a.Placed)
 	t.award()

@@ -67,8 +67,12 @@ func (z *zoo) peekPens(c string) *pens {
 	if i := categoryIndex(c); i >= 0 && z.pens[i] != nil {
 		return z.pens[i]
 	}
-	return newPens()
+	return noPens
 }
+
+// noPens are the enclosures of a category a zoo has none of; they are only
+// ever read.
+var noPens = newPens()
 
 // ownedStars gives the stars of every half bought, per category.
 func (z *zoo) ownedStars() map[string]int {
@@ -105,6 +109,7 @@ type Tracker struct {
 	variant    string
 	zoos       []*zoo
 	index      map[string]int // scorer.NameKey -> zoo
+	keys       []string       // each zoo's scorer.NameKey
 	auctions   []Auction
 	year       int
 	inYear     int // auctions so far in the current year
@@ -130,8 +135,10 @@ func NewTracker(players, flagpole []string, variant string) (*Tracker, error) {
 	t := &Tracker{variant: variant, index: map[string]int{}, year: 1}
 	for i, p := range players {
 		t.zoos = append(t.zoos, &zoo{name: p, boxed: p, coins: StartCoins})
-		if _, dup := t.index[scorer.NameKey(p)]; !dup {
-			t.index[scorer.NameKey(p)] = i
+		key := scorer.NameKey(p)
+		t.keys = append(t.keys, key)
+		if _, dup := t.index[key]; !dup {
+			t.index[key] = i
 		}
 	}
 	flags, fv := t.checkFlagpole(flagpole)
@@ -142,6 +149,19 @@ func NewTracker(players, flagpole []string, variant string) (*Tracker, error) {
 	t.flags = flags
 	t.startFlags = append([]string(nil), flags...)
 	return t, nil
+}
+
+// find gives the zoo of a name as typed (any case, spaces around): a
+// player's own name, as bids and the flagpole mostly give it, is found
+// without making its key.
+func (t *Tracker) find(name string) (int, bool) {
+	for i, z := range t.zoos {
+		if z.name == name {
+			return t.index[t.keys[i]], true
+		}
+	}
+	i, ok := t.index[scorer.NameKey(name)]
+	return i, ok
 }
 
 // checkFlagpole resolves the flagpole to the players' names and checks that
