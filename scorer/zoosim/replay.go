@@ -74,7 +74,7 @@ func (t *Tracker) apply(a Auction) (start int, err error) {
 	t.award()
 	notes = t.visitorNotes(notes, &before)
 	notes = t.treeNotes(notes, &before)
-	t.auctions = append(t.auctions, cloneAuction(a))
+	t.auctions = append(t.auctions, keep(a))
 	notes = t.advance(notes, a.Tile)
 	for i := start; i < len(notes); i++ {
 		notes[i].Auction = n

@@ -51,3 +51,18 @@ func randomScripts(t *testing.T, n int) []Script {
 	}
 	return out
 }
+
+// cloneAuction copies an auction, maps and all.
+func cloneAuction(a Auction) Auction {
+	c := a
+	c.Tile.Enclosures = append([]Half(nil), a.Tile.Enclosures...)
+	c.Bids = make(map[string]int, len(a.Bids))
+	for k, v := range a.Bids {
+		c.Bids[k] = v
+	}
+	c.Placed.Enclosures = make(map[string]int, len(a.Placed.Enclosures))
+	for k, v := range a.Placed.Enclosures {
+		c.Placed.Enclosures[k] = v
+	}
+	return c
+}

@@ -110,7 +110,7 @@ type Tracker struct {
 	zoos       []*zoo
 	index      map[string]int // scorer.NameKey -> zoo
 	keys       []string       // each zoo's scorer.NameKey
-	auctions   []Auction
+	auctions   []played       // the legal auctions
 	year       int
 	inYear     int // auctions so far in the current year
 	bushTiles  int // tiles with bushes so far in the current year
@@ -220,8 +220,19 @@ func (t *Tracker) Script() Script {
 		Players:  t.names(),
 		Flagpole: append([]string(nil), t.startFlags...),
 		Variant:  t.variant,
-		Auctions: append([]Auction(nil), t.auctions...),
+		Auctions: t.played(),
 	}
+}
+
+func (t *Tracker) played() []Auction {
+	if len(t.auctions) == 0 {
+		return nil
+	}
+	out := make([]Auction, len(t.auctions))
+	for i, p := range t.auctions {
+		out[i] = p.auction()
+	}
+	return out
 }
 
 func (t *Tracker) names() []string {
