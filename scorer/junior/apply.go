@@ -8,14 +8,15 @@ import (
 // scorer.Violations listing every broken rule, with Round set) the tracker is
 // unchanged.
 func (t *Tracker) Apply(e Entry) ([]scorer.Note, error) {
-	c := t.clone()
+	shared := t.share()
+	c := &shared
 	if e.Round == 0 {
 		e.Round = c.round
 		if e.Take != nil && len(e.Take.Tiles) == 0 && e.Take.Bonus != nil && c.bonusOpen >= 0 {
 			e.Round = c.bonusRnd
 		}
 	}
-	s := &step{t: c, round: e.Round}
+	s := &step{t: c, round: e.Round, shared: true}
 	s.apply(e)
 	if len(s.violations) > 0 {
 		for i := range s.violations {
@@ -38,6 +39,49 @@ type step struct {
 	round      int
 	notes      []scorer.Note
 	violations []scorer.Note
+	// shared: the copy shares its maps with the tracker (Tracker.share);
+	// own says which of them the step has copied since.
+	shared bool
+	own    struct {
+		barn        [MaxPlayers]bool
+		free        [MaxPlayers][MaxEnclosures]bool
+		drawn, born bool
+	}
+}
+
+// barn gives zoo p's barn to change.
+func (s *step) barn(p int) map[tileKey]int {
+	z := &s.t.zoos[p]
+	if s.shared && !s.own.barn[p] {
+		z.barn, s.own.barn[p] = copyMap(z.barn), true
+	}
+	return z.barn
+}
+
+// free gives the fertile animals waiting in enclosure n of zoo p, to
+// change.
+func (s *step) free(p, n int) map[string]int {
+	pn := &s.t.zoos[p].pens[n-1]
+	if s.shared && !s.own.free[p][n-1] {
+		pn.free, s.own.free[p][n-1] = copyMap(pn.free), true
+	}
+	return pn.free
+}
+
+// drawn gives the tiles drawn from the supply, to change.
+func (s *step) drawn() map[tileKey]int {
+	if s.shared && !s.own.drawn {
+		s.t.drawn, s.own.drawn = copyMap(s.t.drawn), true
+	}
+	return s.t.drawn
+}
+
+// born gives the offspring made per kind, to change.
+func (s *step) born() map[string]int {
+	if s.shared && !s.own.born {
+		s.t.born, s.own.born = copyMap(s.t.born), true
+	}
+	return s.t.born
 }
 
 // fail records a broken rule and the message (id and name/value pairs)
@@ -95,7 +139,7 @@ func (s *step) sayFirst(player, rule, id string, pairs ...any) {
 
 func (s *step) endOfTake() {
 	t := s.t
-	if len(t.ToTake()) > 0 {
+	if t.someToTake() {
 		return
 	}
 	if t.last {

@@ -27,6 +27,8 @@ func (p pen) tiles() int { return p.animals + len(p.landscapes) }
 
 type zooState struct {
 	name  string
+	first int // the first zoo whose name has the same scorer.NameKey (itself, names being checked)
+	key   string
 	pens  [MaxEnclosures]pen
 	barn  map[tileKey]int
 	taken int // tiles of this round's take; 0 when not taken yet
@@ -63,8 +65,14 @@ func NewTracker(players []string) (*Tracker, error) {
 		return nil, scorer.Violations(scorer.Collapse(v))
 	}
 	t := &Tracker{round: 1, drawn: map[tileKey]int{}, born: map[string]int{}, bonusOpen: -1, bonusUsed: -1}
-	for _, n := range names {
-		z := zooState{name: n, barn: map[tileKey]int{}}
+	for i, n := range names {
+		z := zooState{name: n, key: scorer.NameKey(n), first: i, barn: map[tileKey]int{}}
+		for j := range t.zoos {
+			if t.zoos[j].key == z.key {
+				z.first = j
+				break
+			}
+		}
 		for i := range z.pens {
 			z.pens[i].free = map[string]int{}
 		}
@@ -91,6 +99,16 @@ func (t *Tracker) clone() *Tracker {
 	c.entries = append([]Entry(nil), t.entries...)
 	c.notes = append([]scorer.Note(nil), t.notes...)
 	return &c
+}
+
+// share copies the tracker for one entry, sharing what the entry can only
+// add to (entries, notes, kinds, landscapes) and the maps, which the entry's
+// step copies before it first changes one (step.barn and the others):
+// an entry that is refused leaves the tracker as it was.
+func (t *Tracker) share() Tracker {
+	c := *t
+	c.zoos = append([]zooState(nil), t.zoos...)
+	return c
 }
 
 func copyMap[K comparable](m map[K]int) map[K]int {
@@ -168,12 +186,32 @@ func (t *Tracker) names() []string {
 }
 
 func (t *Tracker) player(name string) int {
+	for _, z := range t.zoos {
+		if z.name == name { // as typed: no key to make
+			return z.first
+		}
+	}
+	key := scorer.NameKey(name)
 	for i, z := range t.zoos {
-		if scorer.NameKey(z.name) == scorer.NameKey(name) {
+		if z.key == key {
 			return i
 		}
 	}
 	return -1
+}
+
+// someToTake reports whether a player is still to take in this round
+// (ToTake is not empty).
+func (t *Tracker) someToTake() bool {
+	if t.ended {
+		return false
+	}
+	for _, z := range t.zoos {
+		if z.taken == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // Input gives the zoos now, in the scoring input shape.
