@@ -1,6 +1,8 @@
 package junior
 
 import (
+	"slices"
+
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -19,6 +21,7 @@ func (t *Tracker) Apply(e Entry) ([]scorer.Note, error) {
 	s := &step{t: c, round: e.Round, shared: true}
 	s.apply(e)
 	if len(s.violations) > 0 {
+		s.undoDrawn()
 		for i := range s.violations {
 			s.violations[i].Round = e.Round
 		}
@@ -29,7 +32,7 @@ func (t *Tracker) Apply(e Entry) ([]scorer.Note, error) {
 	}
 	c.entries = append(c.entries, e)
 	c.notes = append(c.notes, s.notes...)
-	*t = *c
+	t.commit(c)
 	return s.notes, nil
 }
 
@@ -40,13 +43,23 @@ type step struct {
 	notes      []scorer.Note
 	violations []scorer.Note
 	// shared: the copy shares its maps with the tracker (Tracker.share);
-	// own says which of them the step has copied since.
+	// own says which of them the step has copied since. The tiles drawn
+	// change in every take: they are counted in place and undone, should
+	// the entry be refused.
 	shared bool
 	own    struct {
-		barn        [MaxPlayers]bool
-		free        [MaxPlayers][MaxEnclosures]bool
-		drawn, born bool
+		barn [MaxPlayers]bool
+		free [MaxPlayers][MaxEnclosures]bool
+		born bool
 	}
+	drawnUndo []drawnUndo
+}
+
+// drawnUndo is one tile counted as drawn, and whether the count had been
+// there before.
+type drawnUndo struct {
+	key tileKey
+	had bool
 }
 
 // barn gives zoo p's barn to change.
@@ -68,12 +81,28 @@ func (s *step) free(p, n int) map[string]int {
 	return pn.free
 }
 
-// drawn gives the tiles drawn from the supply, to change.
-func (s *step) drawn() map[tileKey]int {
-	if s.shared && !s.own.drawn {
-		s.t.drawn, s.own.drawn = copyMap(s.t.drawn), true
+// draw counts a tile as drawn from the supply.
+func (s *step) draw(key tileKey) {
+	d := s.t.drawn
+	if s.shared {
+		_, had := d[key]
+		s.drawnUndo = append(s.drawnUndo, drawnUndo{key, had})
 	}
-	return s.t.drawn
+	d[key]++
+}
+
+// undoDrawn takes back the tiles the step counted as drawn, leaving the
+// counts as they were (a tile never drawn has no count).
+func (s *step) undoDrawn() {
+	d := s.t.drawn
+	for i := len(s.drawnUndo) - 1; i >= 0; i-- {
+		u := s.drawnUndo[i]
+		d[u.key]--
+		if !u.had {
+			delete(d, u.key)
+		}
+	}
+	s.drawnUndo = nil
 }
 
 // born gives the offspring made per kind, to change.
@@ -134,7 +163,7 @@ func (s *step) apply(e Entry) {
 // offspring), so that they read in order.
 func (s *step) sayFirst(player, rule, id string, pairs ...any) {
 	n := scorer.Note{Player: player, Rule: rule, Msg: scorer.M(id, pairs...)}
-	s.notes = append([]scorer.Note{n}, s.notes...)
+	s.notes = slices.Insert(s.notes, 0, n)
 }
 
 func (s *step) endOfTake() {

@@ -148,7 +148,7 @@ func (s *step) drawTile(p, i int, tile Tile) bool {
 		return false
 	}
 	key := tileKey{Tile: tile.Tile, Fertile: tile.Fertile}
-	s.drawn()[key]++
+	s.draw(key)
 	if isKind(tile.Tile) && indexOf(t.kinds, tile.Tile) < 0 {
 		t.kinds = append(t.kinds, tile.Tile)
 	}

@@ -52,6 +52,7 @@ type Tracker struct {
 	leftMost  int             // most tiles left on trucks nobody took (2 players), in rounds ended
 	entries   []Entry
 	notes     []scorer.Note
+	spare     []zooState // room for the next entry's copy of zoos (share), reused
 }
 
 // NewTracker starts a game with the players in seating order. It returns
@@ -78,6 +79,7 @@ func NewTracker(players []string) (*Tracker, error) {
 		}
 		t.zoos = append(t.zoos, z)
 	}
+	t.spare = make([]zooState, len(t.zoos))
 	return t, nil
 }
 
@@ -107,8 +109,21 @@ func (t *Tracker) clone() *Tracker {
 // an entry that is refused leaves the tracker as it was.
 func (t *Tracker) share() Tracker {
 	c := *t
-	c.zoos = append([]zooState(nil), t.zoos...)
+	if len(t.spare) == len(t.zoos) {
+		c.zoos = t.spare
+		copy(c.zoos, t.zoos)
+	} else {
+		c.zoos = append([]zooState(nil), t.zoos...)
+	}
 	return c
+}
+
+// commit makes the entry's copy the tracker; the zoos it leaves are the
+// room for the next copy.
+func (t *Tracker) commit(c *Tracker) {
+	old := t.zoos
+	*t = *c
+	t.spare = old
 }
 
 func copyMap[K comparable](m map[K]int) map[K]int {
