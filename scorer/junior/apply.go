@@ -21,7 +21,7 @@ func (t *Tracker) Apply(e Entry) ([]scorer.Note, error) {
 	s := &step{t: c, round: e.Round, shared: true}
 	s.apply(e)
 	if len(s.violations) > 0 {
-		s.undoDrawn()
+		s.undo()
 		for i := range s.violations {
 			s.violations[i].Round = e.Round
 		}
@@ -42,33 +42,47 @@ type step struct {
 	round      int
 	notes      []scorer.Note
 	violations []scorer.Note
-	// shared: the copy shares its maps with the tracker (Tracker.share);
-	// own says which of them the step has copied since. The tiles drawn
-	// change in every take: they are counted in place and undone, should
-	// the entry be refused.
-	shared bool
-	own    struct {
-		barn [MaxPlayers]bool
+	// shared: the copy shares its maps with the tracker (Tracker.share).
+	// The tiles drawn and the barns change in most takes: they are
+	// counted in place, each change written in journal to be undone
+	// should the entry be refused. The other maps change rarely: own says
+	// which of them the step has copied before changing them.
+	shared  bool
+	journal []tileCount
+	own     struct {
 		free [MaxPlayers][MaxEnclosures]bool
 		born bool
 	}
-	drawnUndo []drawnUndo
 }
 
-// drawnUndo is one tile counted as drawn, and whether the count had been
-// there before.
-type drawnUndo struct {
+// tileCount is a count of tiles as it was before the step changed it.
+type tileCount struct {
+	m   map[tileKey]int
 	key tileKey
-	had bool
+	n   int
+	had bool // whether the map held the key
 }
 
-// barn gives zoo p's barn to change.
-func (s *step) barn(p int) map[tileKey]int {
-	z := &s.t.zoos[p]
-	if s.shared && !s.own.barn[p] {
-		z.barn, s.own.barn[p] = copyMap(z.barn), true
+// count adds d to a count of tiles: of the supply drawn or of a barn.
+func (s *step) count(m map[tileKey]int, key tileKey, d int) {
+	if s.shared {
+		n, had := m[key]
+		s.journal = append(s.journal, tileCount{m, key, n, had})
 	}
-	return z.barn
+	m[key] += d
+}
+
+// undo puts every count of tiles the step changed back as it was.
+func (s *step) undo() {
+	for i := len(s.journal) - 1; i >= 0; i-- {
+		c := s.journal[i]
+		if c.had {
+			c.m[c.key] = c.n
+		} else {
+			delete(c.m, c.key)
+		}
+	}
+	s.journal = nil
 }
 
 // free gives the fertile animals waiting in enclosure n of zoo p, to
@@ -83,26 +97,8 @@ func (s *step) free(p, n int) map[string]int {
 
 // draw counts a tile as drawn from the supply.
 func (s *step) draw(key tileKey) {
-	d := s.t.drawn
-	if s.shared {
-		_, had := d[key]
-		s.drawnUndo = append(s.drawnUndo, drawnUndo{key, had})
-	}
-	d[key]++
-}
-
-// undoDrawn takes back the tiles the step counted as drawn, leaving the
-// counts as they were (a tile never drawn has no count).
-func (s *step) undoDrawn() {
-	d := s.t.drawn
-	for i := len(s.drawnUndo) - 1; i >= 0; i-- {
-		u := s.drawnUndo[i]
-		d[u.key]--
-		if !u.had {
-			delete(d, u.key)
-		}
-	}
-	s.drawnUndo = nil
+	s.count(s.t.drawn, key, 1)
+	s.t.drawnAll++
 }
 
 // born gives the offspring made per kind, to change.

@@ -34,6 +34,6 @@ func (s *step) mate(p, n int, key tileKey) {
 		s.say(z.name, "junior.offspring", "junior.offspring.enclosure", "player", z.name, "kind", scorer.Word(key.Tile), "enclosure", n)
 		return
 	}
-	s.barn(p)[off]++
+	s.count(z.barn, off, 1)
 	s.say(z.name, "junior.offspring", "junior.offspring.barn", "player", z.name, "kind", scorer.Word(key.Tile), "enclosure", n)
 }

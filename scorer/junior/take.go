@@ -153,7 +153,7 @@ func (s *step) drawTile(p, i int, tile Tile) bool {
 		t.kinds = append(t.kinds, tile.Tile)
 	}
 	if tile.To.Barn {
-		s.barn(p)[key]++
+		s.count(t.zoos[p].barn, key, 1)
 		return true
 	}
 	return s.intoPen(p, tile.To.Enclosure, key, where)

@@ -44,6 +44,7 @@ type Tracker struct {
 	ended     bool
 	kinds     []string        // kinds in play, in order of arrival
 	drawn     map[tileKey]int // tiles drawn from the supply
+	drawnAll  int             // the tiles of drawn together
 	born      map[string]int  // offspring made, per kind
 	bonusOpen int             // player whose last take earned an unused bonus, or -1
 	bonusUsed int             // player whose last take used its bonus, or -1
