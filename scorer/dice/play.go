@@ -2,6 +2,7 @@ package dice
 
 import (
 	"errors"
+	"slices"
 	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
@@ -157,6 +158,8 @@ func copyHex(h *HexValues) *HexValues {
 // create it with NewTracker (or Play).
 type Tracker struct {
 	players  []string
+	keys     []string // each player's scorer.NameKey
+	firsts   []int    // per seat, the first seat of the same key (itself: names are checked)
 	hex      *HexValues
 	sheets   []Sheet
 	entries  []Entry
@@ -182,7 +185,12 @@ func NewTracker(players []string, hex *HexValues) (*Tracker, error) {
 		return nil, scorer.Violations(scorer.Collapse(v))
 	}
 	t := &Tracker{players: names, hex: copyHex(hex), round: 1, took: make([]bool, len(names)), bonus: map[string]string{}}
-	for _, n := range names {
+	for i, n := range names {
+		key, first := scorer.NameKey(n), i
+		if j := slices.Index(t.keys, key); j >= 0 {
+			first = j
+		}
+		t.keys, t.firsts = append(t.keys, key), append(t.firsts, first)
 		t.sheets = append(t.sheets, Sheet{Name: n, Bonus: []string{}, Barn: []string{}})
 	}
 	return t, nil
@@ -299,7 +307,13 @@ func (t *Tracker) Result() (scorer.Result, error) {
 // seat returns the seat of a player named in any letter case, or -1.
 func (t *Tracker) seat(name string) int {
 	for i, p := range t.players {
-		if scorer.NameKey(p) == scorer.NameKey(name) {
+		if p == name { // as typed: no key to make
+			return t.firsts[i]
+		}
+	}
+	key := scorer.NameKey(name)
+	for i, k := range t.keys {
+		if k == key {
 			return i
 		}
 	}
