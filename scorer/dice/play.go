@@ -160,6 +160,7 @@ type Tracker struct {
 	players  []string
 	keys     []string // each player's scorer.NameKey
 	firsts   []int    // per seat, the first seat of the same key (itself: names are checked)
+	boxed    []any    // per seat, the name as a message's argument, boxed once
 	hex      *HexValues
 	sheets   []Sheet
 	entries  []Entry
@@ -190,7 +191,7 @@ func NewTracker(players []string, hex *HexValues) (*Tracker, error) {
 		if j := slices.Index(t.keys, key); j >= 0 {
 			first = j
 		}
-		t.keys, t.firsts = append(t.keys, key), append(t.firsts, first)
+		t.keys, t.firsts, t.boxed = append(t.keys, key), append(t.firsts, first), append(t.boxed, n)
 		t.sheets = append(t.sheets, Sheet{Name: n, Bonus: []string{}, Barn: []string{}})
 	}
 	return t, nil
@@ -300,7 +301,8 @@ func (t *Tracker) Result() (scorer.Result, error) {
 			Msg: scorer.M("dice.game-in-progress", "players", scorer.Names(t.ToTake()))})
 	}
 	res.Warnings = warnings
-	res.Decisions = append(append([]scorer.Note{}, t.notes...), res.Decisions...)
+	decisions := make([]scorer.Note, 0, len(t.notes)+len(res.Decisions))
+	res.Decisions = append(append(decisions, t.notes...), res.Decisions...)
 	return res, nil
 }
 
@@ -326,22 +328,32 @@ func (t *Tracker) seat(name string) int {
 // scorer.Violations listing every broken rule, with the round set, and
 // leaves the tracker unchanged.
 func (t *Tracker) Apply(e Entry) ([]scorer.Note, error) {
+	start, err := t.apply(e)
+	if err != nil {
+		return nil, err
+	}
+	return slices.Clone(t.notes[start:]), nil
+}
+
+// apply is Apply adding the take's announcements to the tracker's own, from
+// start on: Play needs no copy of them.
+func (t *Tracker) apply(e Entry) (start int, err error) {
 	if v := t.check(e); len(v) > 0 {
-		return nil, scorer.Violations(scorer.Collapse(v))
+		return 0, scorer.Violations(scorer.Collapse(v))
 	}
 	if t.complete() {
 		t.startRound(t.round + 1)
 	}
 	seat := t.seat(e.Player)
 	name := t.players[seat]
-	notes := t.cross(seat, e.Took)
+	start = len(t.notes)
+	t.notes = t.cross(t.notes, seat, e.Took)
 	t.took[seat] = true
 	t.used += len(e.Took)
 	t.last = seat
-	notes = append(notes, t.checkEnd(seat)...)
+	t.notes = append(t.notes, t.checkEnd(seat)...)
 	t.entries = append(t.entries, Entry{Round: t.round, Take: Take{Player: name, Took: append([]string{}, e.Took...)}})
-	t.notes = append(t.notes, notes...)
-	return notes, nil
+	return start, nil
 }
 
 // startRound begins a new round, with whoever took last as its first player.
@@ -410,14 +422,16 @@ func checkFaces(took []string, add func(rule string, m scorer.Msg)) {
 func isFace(f string) bool { return f == Coin || isAnimal(f) }
 
 // cross adds the faces of a take to a sheet in the order listed and
-// announces what happened to each.
-func (t *Tracker) cross(seat int, faces []string) []scorer.Note {
+// announces what happened to each, after notes.
+func (t *Tracker) cross(notes []scorer.Note, seat int, faces []string) []scorer.Note {
 	s := &t.sheets[seat]
 	name := s.Name
-	who := any(name)                     // put in an interface once for all the messages
-	spaces := make([]any, 0, len(faces)) // the crossing summary, in face order
+	who := t.boxed[seat]
+	var sbuf [MaxTake]any
+	spaces := sbuf[:0] // the crossing summary, in face order
 	// The summary comes first, then what happened to single dice.
-	notes := make([]scorer.Note, 1, 1+len(faces))
+	first := len(notes)
+	notes = append(notes, scorer.Note{})
 	note := func(rule string, m scorer.Msg) {
 		notes = append(notes, scorer.Note{Player: name, Rule: rule, Round: t.round, Msg: m})
 	}
@@ -428,14 +442,14 @@ func (t *Tracker) cross(seat int, faces []string) []scorer.Note {
 				continue
 			}
 			s.Coins++
-			spaces = append(spaces, scorer.M("dice.space.coin", "space", s.Coins, "size", CoinSpaces))
+			spaces = append(spaces, coinSpace(s.Coins))
 			continue
 		}
 		switch {
 		case !s.Full(f):
 			n := s.Enclosures.Of(f) + 1
 			s.Enclosures.Set(f, n)
-			spaces = append(spaces, scorer.M("dice.space.animal", "animal", word(f), "space", n, "size", Size[f]))
+			spaces = append(spaces, animalSpace(f, n))
 			if s.Full(f) {
 				notes = append(notes, t.fill(name, f))
 			}
@@ -447,9 +461,9 @@ func (t *Tracker) cross(seat int, faces []string) []scorer.Note {
 		}
 	}
 	if len(spaces) == 0 {
-		return notes[1:]
+		return slices.Delete(notes, first, first+1)
 	}
-	notes[0] = scorer.Note{Player: name, Rule: "dice.cross-spaces", Round: t.round,
+	notes[first] = scorer.Note{Player: name, Rule: "dice.cross-spaces", Round: t.round,
 		Msg: scorer.M("dice.cross-spaces", "player", who, "faces", Sequence(words(faces)), "spaces", Sequence(spaces))}
 	return notes
 }
@@ -524,7 +538,7 @@ func PlayTagged(s Script, tag func(entry int, n *scorer.Note)) (*Tracker, error)
 		}
 		for _, tk := range takes {
 			entry++
-			if _, err := t.Apply(Entry{Round: round, Take: tk}); err != nil {
+			if _, err := t.apply(Entry{Round: round, Take: tk}); err != nil {
 				var v scorer.Violations
 				if !errors.As(err, &v) {
 					return t, err

@@ -88,6 +88,37 @@ func word(w string) any {
 	return scorer.Word(w)
 }
 
+// spaceMsgs are the messages of every space a die can cross, boxed once:
+// per animal, its spaces from 1; then the coin spaces.
+var spaceMsgs = func() map[string][]any {
+	out := map[string][]any{}
+	for _, a := range Animals {
+		for n := 1; n <= Size[a]; n++ {
+			out[a] = append(out[a], scorer.M("dice.space.animal", "animal", word(a), "space", n, "size", Size[a]))
+		}
+	}
+	for n := 1; n <= CoinSpaces; n++ {
+		out[Coin] = append(out[Coin], scorer.M("dice.space.coin", "space", n, "size", CoinSpaces))
+	}
+	return out
+}()
+
+// animalSpace says space n of an animal's enclosure.
+func animalSpace(a string, n int) any {
+	if m := spaceMsgs[a]; n >= 1 && n <= len(m) {
+		return m[n-1]
+	}
+	return scorer.M("dice.space.animal", "animal", word(a), "space", n, "size", Size[a])
+}
+
+// coinSpace says coin space n.
+func coinSpace(n int) any {
+	if m := spaceMsgs[Coin]; n >= 1 && n <= len(m) {
+		return m[n-1]
+	}
+	return scorer.M("dice.space.coin", "space", n, "size", CoinSpaces)
+}
+
 // Sequence shows things one after the other, separated by commas in every
 // language ("lion, lion, coin"; "crocodile 1, ostrich 1"): the dice of a
 // take, the spaces it crosses. A list joined with "and" is a scorer.List.
