@@ -464,7 +464,7 @@ func (t *Tracker) cross(notes []scorer.Note, seat int, faces []string) []scorer.
 		return slices.Delete(notes, first, first+1)
 	}
 	notes[first] = scorer.Note{Player: name, Rule: "dice.cross-spaces", Round: t.round,
-		Msg: scorer.M("dice.cross-spaces", "player", who, "faces", Sequence(words(faces)), "spaces", Sequence(spaces))}
+		Msg: scorer.M("dice.cross-spaces", "player", who, "faces", facesSeq(faces), "spaces", Sequence(spaces))}
 	return notes
 }
 
@@ -525,6 +525,9 @@ func PlayTagged(s Script, tag func(entry int, n *scorer.Note)) (*Tracker, error)
 	if err != nil {
 		return nil, err
 	}
+	if n := takesIn(s); n > 0 { // room for every take and its usual announcements
+		t.entries, t.notes = make([]Entry, 0, n), make([]scorer.Note, 0, 2*n)
+	}
 	var all []scorer.Note
 	entry := -1
 	for i, takes := range s.Rounds {
@@ -556,6 +559,14 @@ func PlayTagged(s Script, tag func(entry int, n *scorer.Note)) (*Tracker, error)
 		return t, scorer.Violations(scorer.Collapse(all))
 	}
 	return t, nil
+}
+
+func takesIn(s Script) int {
+	n := 0
+	for _, takes := range s.Rounds {
+		n += len(takes)
+	}
+	return n
 }
 
 // closeRound moves the tracker on to round when the script goes on to it
