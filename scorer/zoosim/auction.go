@@ -163,7 +163,7 @@ func (t *Tracker) winNote(w int, tied []int, bid int) scorer.Note {
 }
 
 func (t *Tracker) moveFlagDown(name string) {
-	var flags []string
+	flags := t.flags[:0] // in place: nothing else holds the list
 	for _, f := range t.flags {
 		if f != name {
 			flags = append(flags, f)

@@ -14,6 +14,9 @@ func Play(s Script) (*Tracker, error) {
 	if err != nil {
 		return nil, err
 	}
+	if n := len(s.Auctions); n > 0 { // room for every auction and its usual announcements
+		t.auctions, t.notes = make([]played, 0, n), make([]scorer.Note, 0, notesPerAuction*n)
+	}
 	var all scorer.Violations
 	for i, a := range s.Auctions {
 		if _, err := t.apply(a); err != nil {
@@ -32,6 +35,11 @@ func Play(s Script) (*Tracker, error) {
 	}
 	return t, nil
 }
+
+// notesPerAuction is about how many announcements an auction makes (the
+// winner, the payment, the placement, visitors and trees won and lost, and
+// a year's end now and then): Play makes room for them at once.
+const notesPerAuction = 10
 
 // Apply plays one auction: it checks everything, then decides the winner,
 // takes the payment, places the tile, moves visitors and trees, and ends the

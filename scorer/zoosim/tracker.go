@@ -14,10 +14,10 @@ type zoo struct {
 	tiles int
 	// Per category, by its place in Categories (an array, not a map: the
 	// tracker reads them for every category after every tile).
-	pens    [categoryCount]*pens // the zoo's enclosures
-	best    [categoryCount]int   // best (combined) enclosure reached
-	bestAt  [categoryCount]int   // auction in which best was reached
-	visit   [categoryCount]int   // visitors
+	pens    [categoryCount]pens // the zoo's enclosures
+	best    [categoryCount]int  // best (combined) enclosure reached
+	bestAt  [categoryCount]int  // auction in which best was reached
+	visit   [categoryCount]int  // visitors
 	bushes  int
 	bushAt  int // auction in which the bush count was reached
 	benches int
@@ -51,26 +51,32 @@ func categoryIndex(c string) int {
 	return -1
 }
 
-// pensOf gives the zoo's enclosures of a category (none yet: empty).
-func (z *zoo) pensOf(c int) *pens {
-	p := z.pens[c]
-	if p == nil {
-		p = newPens()
-		z.pens[c] = p
+// newZoo starts a zoo: no enclosures of any category yet.
+func newZoo(name string) *zoo {
+	z := &zoo{name: name, boxed: name, coins: StartCoins}
+	for c := range z.pens {
+		z.pens[c] = pens{ways: noWays}
 	}
-	return p
+	return z
 }
 
-// peekPens gives the zoo's enclosures of a category without changing the
-// zoo; a word that is no category has none.
+// noWays is the one way no enclosures lie; it is only ever read (pens.place
+// replaces ways, never changes them).
+var noWays = []layout{{}}
+
+// pensOf gives the zoo's enclosures of a category.
+func (z *zoo) pensOf(c int) *pens { return &z.pens[c] }
+
+// peekPens gives the zoo's enclosures of a category; a word that is no
+// category has none.
 func (z *zoo) peekPens(c string) *pens {
-	if i := categoryIndex(c); i >= 0 && z.pens[i] != nil {
-		return z.pens[i]
+	if i := categoryIndex(c); i >= 0 {
+		return &z.pens[i]
 	}
 	return noPens
 }
 
-// noPens are the enclosures of a category a zoo has none of; they are only
+// noPens are the enclosures of a word that is no category; they are only
 // ever read.
 var noPens = newPens()
 
@@ -78,7 +84,7 @@ var noPens = newPens()
 func (z *zoo) ownedStars() map[string]int {
 	out := map[string]int{}
 	for c, p := range z.pens {
-		if p != nil && p.owned > 0 {
+		if p.owned > 0 {
 			out[Categories[c]] = p.owned
 		}
 	}
@@ -134,7 +140,7 @@ func NewTracker(players, flagpole []string, variant string) (*Tracker, error) {
 	}
 	t := &Tracker{variant: variant, index: map[string]int{}, year: 1}
 	for i, p := range players {
-		t.zoos = append(t.zoos, &zoo{name: p, boxed: p, coins: StartCoins})
+		t.zoos = append(t.zoos, newZoo(p))
 		key := scorer.NameKey(p)
 		t.keys = append(t.keys, key)
 		if _, dup := t.index[key]; !dup {
