@@ -130,21 +130,47 @@ func (t *Tracker) place(notes []scorer.Note, w int, tile Tile, p Placed) []score
 	return notes
 }
 
+// placeStatuses are the statuses of a placement against the zoo's best
+// enclosure before it, boxed once for every best a zoo can have: first,
+// then per old best from 0 the better, as good and worse ones.
+var placeStatuses = func() (s struct {
+	first                 any
+	better, asGood, worse []any
+}) { s.first = scorer.M("zoosim.place.first"); for old := 0; old <= 3*TileCount; old++ {
+	s.better = append(s.better, scorer.M("zoosim.place.better", "old", old))
+	s.asGood = append(s.asGood, scorer.M("zoosim.place.as-good", "stars", starsN.of(old)))
+	s.worse = append(s.worse, scorer.M("zoosim.place.worse", "old", old))
+}; return s }()
+
+// placeStatus says how an enclosure of got stars stands against the best
+// before it (old): the zoo's first, better, as good or worse.
+func placeStatus(got, old int) any {
+	s := &placeStatuses
+	switch {
+	case old == 0:
+		return s.first
+	case old < 0 || old >= len(s.better):
+	case got > old:
+		return s.better[old]
+	case got == old:
+		return s.asGood[old]
+	default:
+		return s.worse[old]
+	}
+	switch {
+	case got > old:
+		return scorer.M("zoosim.place.better", "old", old)
+	case got == old:
+		return scorer.M("zoosim.place.as-good", "stars", starsN.of(old))
+	}
+	return scorer.M("zoosim.place.worse", "old", old)
+}
+
 // placeMsg describes a half placed in an enclosure of got stars, before
 // the tracker adds it: "the birds half (1 star) joins their 3-star birds into
 // a bird enclosure of 4 stars (their best, up from 3)".
 func placeMsg(h Half, got int, pp *pens, old int) scorer.Msg {
-	var status scorer.Msg
-	switch {
-	case old == 0:
-		status = scorer.M("zoosim.place.first")
-	case got > old:
-		status = scorer.M("zoosim.place.better", "old", old)
-	case got == old:
-		status = scorer.M("zoosim.place.as-good", "stars", starsN.of(old))
-	default:
-		status = scorer.M("zoosim.place.worse", "old", old)
-	}
+	status := placeStatus(got, old)
 	if got <= h.Stars {
 		return scorer.M("zoosim.place.new", "half", halfOf(h.Animal), "stars", starsN.of(h.Stars), "pen", penOf(h.Animal), "status", status)
 	}
