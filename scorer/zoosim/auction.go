@@ -84,6 +84,9 @@ func (t *Tracker) checkBids(bids map[string]int) (bidsOf, []scorer.Note) {
 	add := func(player, rule string, pairs ...any) {
 		out = append(out, scorer.Note{Player: player, Rule: rule, Msg: scorer.M(rule, pairs...)})
 	}
+	if byZoo, ok := t.plainBids(bids); ok {
+		return byZoo, nil
+	}
 	var byZoo bidsOf
 	var kbuf [MaxPlayers]string
 	keys := kbuf[:0]
@@ -116,6 +119,23 @@ func (t *Tracker) checkBids(bids map[string]int) (bidsOf, []scorer.Note) {
 		}
 	}
 	return byZoo, out
+}
+
+// plainBids reads the bids as most auctions give them: one for each
+// player under their own name, each within their coins. Then checkBids
+// has nothing to say and needs no sorting; otherwise ok is false.
+func (t *Tracker) plainBids(bids map[string]int) (byZoo bidsOf, ok bool) {
+	if len(bids) != len(t.zoos) {
+		return byZoo, false
+	}
+	for i, z := range t.zoos {
+		b, found := bids[z.name]
+		if !found || b < 0 || b > z.coins || t.index[t.keys[i]] != i {
+			return byZoo, false
+		}
+		byZoo.bid[i], byZoo.has[i] = b, true
+	}
+	return byZoo, true
 }
 
 // bidsOf are the bids of an auction by zoo.

@@ -136,11 +136,15 @@ func (t *Tracker) place(notes []scorer.Note, w int, tile Tile, p Placed) []score
 var placeStatuses = func() (s struct {
 	first                 any
 	better, asGood, worse []any
-}) { s.first = scorer.M("zoosim.place.first"); for old := 0; old <= 3*TileCount; old++ {
-	s.better = append(s.better, scorer.M("zoosim.place.better", "old", old))
-	s.asGood = append(s.asGood, scorer.M("zoosim.place.as-good", "stars", starsN.of(old)))
-	s.worse = append(s.worse, scorer.M("zoosim.place.worse", "old", old))
-}; return s }()
+}) {
+	s.first = scorer.M("zoosim.place.first")
+	for old := 0; old <= 3*TileCount; old++ {
+		s.better = append(s.better, scorer.M("zoosim.place.better", "old", old))
+		s.asGood = append(s.asGood, scorer.M("zoosim.place.as-good", "stars", starsN.of(old)))
+		s.worse = append(s.worse, scorer.M("zoosim.place.worse", "old", old))
+	}
+	return s
+}()
 
 // placeStatus says how an enclosure of got stars stands against the best
 // before it (old): the zoo's first, better, as good or worse.

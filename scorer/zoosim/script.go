@@ -118,16 +118,17 @@ type count struct {
 	n   int
 }
 
-// keep makes what the tracker keeps of a legal auction.
+// keep makes what the tracker keeps of a legal auction: its placed
+// enclosures are exactly its halves' categories (checkPlaced).
 func keep(a Auction) played {
 	p := played{bushes: a.Tile.Bushes, bids: len(a.Bids), benches: a.Placed.Benches,
-		counts: make([]count, 0, len(a.Bids)+len(a.Placed.Enclosures))}
+		counts: make([]count, 0, len(a.Bids)+len(a.Tile.Enclosures))}
 	copy(p.halves[:], a.Tile.Enclosures)
 	for k, v := range a.Bids {
 		p.counts = append(p.counts, count{k, v})
 	}
-	for k, v := range a.Placed.Enclosures {
-		p.counts = append(p.counts, count{k, v})
+	for _, h := range a.Tile.Enclosures {
+		p.counts = append(p.counts, count{h.Animal, a.Placed.Enclosures[h.Animal]})
 	}
 	return p
 }

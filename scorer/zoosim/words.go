@@ -29,11 +29,19 @@ var categoryForms = func() map[string]forms {
 	return m
 }()
 
+// formsByIndex are categoryForms by the categories' places in Categories.
+var formsByIndex = func() (out [categoryCount]forms) {
+	for i, c := range Categories {
+		out[i] = categoryForms[c]
+	}
+	return out
+}()
+
 // formOf gives one form of a category; a word that is no category (a
 // tile entered with a typo) is shown as it was typed.
 func formOf(c string, form func(forms) any) any {
-	if f, ok := categoryForms[c]; ok {
-		return form(f)
+	if i := categoryIndex(c); i >= 0 {
+		return form(formsByIndex[i])
 	}
 	return c
 }
