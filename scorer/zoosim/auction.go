@@ -196,5 +196,5 @@ func (t *Tracker) pay(w, bid int) scorer.Note {
 	z := t.zoos[w]
 	z.coins -= bid
 	return scorer.Note{Player: z.name, Rule: "zoosim.payment",
-		Msg: scorer.M("zoosim.payment", "player", z.boxed, "bid", coinsN.of(bid), "coins", coinsN.of(z.coins))}
+		Msg: t.args.m("zoosim.payment", "player", z.boxed, "bid", coinsN.of(bid), "coins", coinsN.of(z.coins))}
 }

@@ -106,7 +106,7 @@ func (t *Tracker) place(notes []scorer.Note, w int, tile Tile, p Placed) []score
 	for _, h := range tile.Enclosures {
 		got, c := p.Enclosures[h.Animal], categoryIndex(h.Animal)
 		pp := z.pensOf(c)
-		desc := placeMsg(h, got, pp, z.best[c])
+		desc := placeMsg(&t.args, h, got, pp, z.best[c])
 		pp.place(h.Stars, got)
 		if got >= z.best[c] {
 			z.best[c] = got
@@ -114,17 +114,17 @@ func (t *Tracker) place(notes []scorer.Note, w int, tile Tile, p Placed) []score
 		}
 		halves = append(halves, desc)
 	}
-	msg := scorer.M("zoosim.placement", "player", z.boxed, "first", halves[0], "second", halves[1])
+	msg := t.args.m("zoosim.placement", "player", z.boxed, "first", halves[0], "second", halves[1])
 	if tile.Bushes > 0 {
 		z.bushes += tile.Bushes
 		z.bushAt = n
-		msg = scorer.M("zoosim.placement.bushes", "player", z.boxed, "first", halves[0], "second", halves[1],
+		msg = t.args.m("zoosim.placement.bushes", "player", z.boxed, "first", halves[0], "second", halves[1],
 			"n", tile.Bushes, "total", z.bushes)
 	}
 	notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.placement", Msg: msg})
 	if p.Benches > 0 {
 		z.benches += p.Benches
-		notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.bench", Msg: scorer.M("zoosim.bench",
+		notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.bench", Msg: t.args.m("zoosim.bench",
 			"player", z.boxed, "paths", pathsN.of(p.Benches), "benches", parkBenches.of(p.Benches), "total", benchesN.of(z.benches))})
 	}
 	return notes
@@ -173,15 +173,15 @@ func placeStatus(got, old int) any {
 // placeMsg describes a half placed in an enclosure of got stars, before
 // the tracker adds it: "the birds half (1 star) joins their 3-star birds into
 // a bird enclosure of 4 stars (their best, up from 3)".
-func placeMsg(h Half, got int, pp *pens, old int) scorer.Msg {
+func placeMsg(a *argArena, h Half, got int, pp *pens, old int) scorer.Msg {
 	status := placeStatus(got, old)
 	if got <= h.Stars {
-		return scorer.M("zoosim.place.new", "half", halfOf(h.Animal), "stars", starsN.of(h.Stars), "pen", penOf(h.Animal), "status", status)
+		return a.m("zoosim.place.new", "half", halfOf(h.Animal), "stars", starsN.of(h.Stars), "pen", penOf(h.Animal), "status", status)
 	}
 	var with any = scorer.M("zoosim.place.combined")
 	if ways := joinWays(h.Animal, pp.joinOf(h.Stars, got), false); len(ways.Items) > 0 {
 		with = ways
 	}
-	return scorer.M("zoosim.place.joined", "half", halfOf(h.Animal), "stars", starsN.of(h.Stars), "with", with,
+	return a.m("zoosim.place.joined", "half", halfOf(h.Animal), "stars", starsN.of(h.Stars), "with", with,
 		"pen", penOf(h.Animal), "got", starsN.of(got), "status", status)
 }

@@ -122,6 +122,7 @@ type Tracker struct {
 	bushTiles  int // tiles with bushes so far in the current year
 	ended      bool
 	notes      []scorer.Note
+	args       argArena // the arguments of the announcements
 }
 
 // NewTracker starts a game. It returns scorer.Violations when the players,
