@@ -130,7 +130,8 @@ func (p *pens) place(half, value int) {
 	}
 	var next []layout
 	var seen groupSet
-	var scratch, buf []int
+	var sbuf [32]int
+	scratch, buf := sbuf[:0], []int(nil)
 	for _, l := range p.ways {
 		buf = eachGroup(l, buf, func(group []int) {
 			if half+sumOf(group) != value {
@@ -282,7 +283,7 @@ func sumOf(list []int) int {
 // your 3-star and 1-star birds or your 4-star birds"), else for the table
 // ("... their 3-star birds").
 func JoinMsg(category string, j Join, yours bool) scorer.Msg {
-	ways := joinWays(category, j, yours)
+	ways := joinWays(nil, category, j, yours)
 	switch {
 	case len(ways.Items) > 0:
 		return scorer.M("zoosim.join.with", "stars", j.Stars, "ways", ways)
@@ -294,19 +295,36 @@ func JoinMsg(category string, j Join, yours bool) scorer.Msg {
 
 // joinWays lists the groups of enclosures that give a value: "your 4-star
 // apes or your 3-star and 1-star apes".
-func joinWays(category string, j Join, yours bool) scorer.List {
+// The arguments of its messages come from a (nil: their own).
+func joinWays(a *argArena, category string, j Join, yours bool) scorer.List {
 	ways := scorer.List{Or: true}
 	for _, g := range j.Groups {
 		if len(g) > 0 {
-			ways.Items = append(ways.Items, groupMsg(category, g, yours))
+			ways.Items = append(ways.Items, groupMsg(a, category, g, yours))
 		}
 	}
 	return ways
 }
 
+// joinParts are "a 3-star enclosure" (zoosim.join.part) for every stars an
+// enclosure can have, boxed once.
+var joinParts = func() (out [3*TileCount + 1]any) {
+	for n := range out {
+		out[n] = scorer.M("zoosim.join.part", "n", n)
+	}
+	return out
+}()
+
+func joinPart(a *argArena, n int) any {
+	if n >= 0 && n < len(joinParts) {
+		return joinParts[n]
+	}
+	return a.m("zoosim.join.part", "n", n)
+}
+
 // groupMsg names a group of enclosures by their stars: "your 3-star
 // birds", "your two 1-star birds", "your 3-star and 1-star sea animals".
-func groupMsg(category string, group []int, yours bool) scorer.Msg {
+func groupMsg(a *argArena, category string, group []int, yours bool) scorer.Msg {
 	var parts []any
 	for i := 0; i < len(group); {
 		k := i
@@ -314,9 +332,9 @@ func groupMsg(category string, group []int, yours bool) scorer.Msg {
 			k++
 		}
 		if n := k - i; n > 1 {
-			parts = append(parts, scorer.M("zoosim.join.parts", "n", group[i], "count", number(n)))
+			parts = append(parts, a.m("zoosim.join.parts", "n", group[i], "count", number(n)))
 		} else {
-			parts = append(parts, scorer.M("zoosim.join.part", "n", group[i]))
+			parts = append(parts, joinPart(a, group[i]))
 		}
 		i = k
 	}
@@ -324,5 +342,5 @@ func groupMsg(category string, group []int, yours bool) scorer.Msg {
 	if yours {
 		id = "zoosim.join.your"
 	}
-	return scorer.M(id, "n", len(group), "parts", scorer.List{Items: parts}, "animals", animalsOf(category))
+	return a.m(id, "n", len(group), "parts", scorer.List{Items: parts}, "animals", animalsOf(category))
 }

@@ -130,6 +130,10 @@ func (t *Tracker) place(notes []scorer.Note, w int, tile Tile, p Placed) []score
 	return notes
 }
 
+// placeCombined says a half joined enclosures when the tracker cannot say
+// which (it does not follow the layout any more).
+var placeCombined any = scorer.M("zoosim.place.combined")
+
 // placeStatuses are the statuses of a placement against the zoo's best
 // enclosure before it, boxed once for every best a zoo can have: first,
 // then per old best from 0 the better, as good and worse ones.
@@ -178,8 +182,8 @@ func placeMsg(a *argArena, h Half, got int, pp *pens, old int) scorer.Msg {
 	if got <= h.Stars {
 		return a.m("zoosim.place.new", "half", halfOf(h.Animal), "stars", starsN.of(h.Stars), "pen", penOf(h.Animal), "status", status)
 	}
-	var with any = scorer.M("zoosim.place.combined")
-	if ways := joinWays(h.Animal, pp.joinOf(h.Stars, got), false); len(ways.Items) > 0 {
+	with := placeCombined
+	if ways := joinWays(a, h.Animal, pp.joinOf(h.Stars, got), false); len(ways.Items) > 0 {
 		with = ways
 	}
 	return a.m("zoosim.place.joined", "half", halfOf(h.Animal), "stars", starsN.of(h.Stars), "with", with,
