@@ -19,7 +19,7 @@ func (t *Tracker) Winner(tile Tile, bids map[string]int) (winner string, why sco
 		return "", scorer.Note{}, t.violations(v)
 	}
 	w, tied := t.decide(byZoo)
-	why = t.winNote(w, tied, byZoo.bid[w])
+	why = t.winNote(nil, w, tied, byZoo.bid[w])
 	return t.zoos[w].name, why, nil
 }
 
@@ -168,18 +168,20 @@ func (t *Tracker) decide(bids bidsOf) (winner int, tied []int) {
 	return winner, tied
 }
 
-func (t *Tracker) winNote(w int, tied []int, bid int) scorer.Note {
+// winNote says who won and why; the arguments of its messages come from a
+// (nil: their own, as Winner changes nothing).
+func (t *Tracker) winNote(a *argArena, w int, tied []int, bid int) scorer.Note {
 	name := t.zoos[w].name
 	if len(tied) == 0 {
 		return scorer.Note{Player: name, Rule: "zoosim.highest-bid", Auction: t.AuctionNumber(),
-			Msg: scorer.M("zoosim.highest-bid", "player", t.zoos[w].boxed, "bid", coinsN.of(bid))}
+			Msg: a.m("zoosim.highest-bid", "player", t.zoos[w].boxed, "bid", coinsN.of(bid))}
 	}
 	others := make([]any, len(tied))
 	for k, i := range tied {
-		others[k] = scorer.M("zoosim.flag-of", "player", t.zoos[i].name)
+		others[k] = a.m("zoosim.flag-of", "player", t.zoos[i].boxed)
 	}
 	return scorer.Note{Player: name, Rule: "zoosim.flag-tie", Auction: t.AuctionNumber(),
-		Msg: scorer.M("zoosim.flag-tie", "player", t.zoos[w].boxed, "bid", coinsN.of(bid), "n", len(tied), "others", scorer.List{Items: others})}
+		Msg: a.m("zoosim.flag-tie", "player", t.zoos[w].boxed, "bid", coinsN.of(bid), "n", len(tied), "others", scorer.List{Items: others})}
 }
 
 func (t *Tracker) moveFlagDown(name string) {

@@ -72,7 +72,7 @@ func (t *Tracker) apply(a Auction) (start int, err error) {
 
 	n := t.AuctionNumber()
 	start = len(t.notes)
-	notes := append(t.notes, t.winNote(winner, tied, byZoo.bid[winner]))
+	notes := append(t.notes, t.winNote(&t.args, winner, tied, byZoo.bid[winner]))
 	if len(tied) > 0 {
 		t.moveFlagDown(t.zoos[winner].name)
 	}
