@@ -2,6 +2,7 @@ package junior
 
 import (
 	"math/rand"
+	"reflect"
 	"testing"
 
 	"github.com/zooscore/zooscore/scorer/internal/fuzzcheck"
@@ -49,4 +50,37 @@ func randomScripts(t *testing.T, n int) []Script {
 		out = append(out, legal.WithEntries(entries))
 	}
 	return out
+}
+
+// TestCopiesGoOnApart applies different takes to a tracker and to a copy
+// of it (as CheckTile and the tests make), in turn: each ends as its own
+// script replays, whatever room for its entries' copies the other used.
+func TestCopiesGoOnApart(t *testing.T) {
+	tr, err := NewTracker(three)
+	if err != nil {
+		t.Fatal(err)
+	}
+	apply := func(tr *Tracker, takes ...Take) {
+		t.Helper()
+		for _, take := range takes {
+			if _, err := tr.Apply(Entry{Round: tr.Round(), Take: &take}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	apply(tr, tk("Ann", tl("impala", in(1))))
+	c := tr.clone()
+	apply(tr, tk("Bob", tl("llama", in(1))))
+	apply(c, tk("Bob", tl("wolf", in(2)), tl("pond", in(2))))
+	apply(tr, tk("Cy", tl("pond", barn)))
+	apply(c, tk("Cy", tl("giraffe", in(3))))
+	for name, x := range map[string]*Tracker{"tracker": tr, "copy": c} {
+		again, err := Play(x.Script())
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if !reflect.DeepEqual(again.Input(), x.Input()) {
+			t.Errorf("%s holds %+v, its script replays to %+v", name, x.Input(), again.Input())
+		}
+	}
 }

@@ -53,7 +53,14 @@ type Tracker struct {
 	leftMost  int             // most tiles left on trucks nobody took (2 players), in rounds ended
 	entries   []Entry
 	notes     []scorer.Note
-	spare     []zooState // room for the next entry's copy of zoos (share), reused
+	room      *zoosRoom // room for the next entry's copy of zoos (share), reused
+}
+
+// zoosRoom is where a tracker makes each entry's copy of its zoos. Only its
+// owner uses it: a copy of the tracker (clone) makes its own.
+type zoosRoom struct {
+	owner *Tracker
+	zoos  []zooState
 }
 
 // NewTracker starts a game with the players in seating order. It returns
@@ -80,7 +87,7 @@ func NewTracker(players []string) (*Tracker, error) {
 		}
 		t.zoos = append(t.zoos, z)
 	}
-	t.spare = make([]zooState, len(t.zoos))
+	t.room = &zoosRoom{owner: t, zoos: make([]zooState, len(t.zoos))}
 	return t, nil
 }
 
@@ -106,12 +113,12 @@ func (t *Tracker) clone() *Tracker {
 
 // share copies the tracker for one entry, sharing what the entry can only
 // add to (entries, notes, kinds, landscapes) and the maps, which the entry's
-// step copies before it first changes one (step.barn and the others):
-// an entry that is refused leaves the tracker as it was.
+// step changes with a journal or copies before it first changes one (see
+// step): an entry that is refused leaves the tracker as it was.
 func (t *Tracker) share() Tracker {
 	c := *t
-	if len(t.spare) == len(t.zoos) {
-		c.zoos = t.spare
+	if r := t.room; r != nil && r.owner == t && len(r.zoos) == len(t.zoos) {
+		c.zoos = r.zoos
 		copy(c.zoos, t.zoos)
 	} else {
 		c.zoos = append([]zooState(nil), t.zoos...)
@@ -124,7 +131,9 @@ func (t *Tracker) share() Tracker {
 func (t *Tracker) commit(c *Tracker) {
 	old := t.zoos
 	*t = *c
-	t.spare = old
+	if r := t.room; r != nil && r.owner == t {
+		r.zoos = old
+	}
 }
 
 func copyMap[K comparable](m map[K]int) map[K]int {
