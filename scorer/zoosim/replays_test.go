@@ -66,3 +66,16 @@ func cloneAuction(a Auction) Auction {
 	}
 	return c
 }
+
+// TestScriptWithoutBidsReadsEmptyBids: an auction typed without its bids
+// reads as an auction with no bids (written back as {}, not null), as it
+// always has.
+func TestScriptWithoutBidsReadsEmptyBids(t *testing.T) {
+	s, err := ParseScript([]byte(`{"players":["Ann","Bob"],"flagpole":["Ann","Bob"],"variant":"standard","auctions":[{"tile":{"enclosures":[{"animal":"sea","stars":1},{"animal":"apes","stars":2}],"bushes":0},"placed":{"enclosures":{"sea":1,"apes":2},"benches":0}}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := s.Auctions[0].Bids; b == nil || len(b) != 0 {
+		t.Errorf("bids read as %#v, want an empty map", b)
+	}
+}

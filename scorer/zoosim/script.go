@@ -73,7 +73,7 @@ func trimScript(s Script) Script {
 	s.Players = trimAll(s.Players)
 	s.Flagpole = trimAll(s.Flagpole)
 	for i, a := range s.Auctions {
-		if !trimmed(a.Bids) {
+		if a.Bids == nil || !trimmed(a.Bids) { // an auction without bids has none, not null
 			bids := make(map[string]int, len(a.Bids))
 			for name, b := range a.Bids {
 				bids[strings.TrimSpace(name)] = b
