@@ -174,14 +174,14 @@ func (t *Tracker) winNote(a *argArena, w int, tied []int, bid int) scorer.Note {
 	name := t.zoos[w].name
 	if len(tied) == 0 {
 		return scorer.Note{Player: name, Rule: "zoosim.highest-bid", Auction: t.AuctionNumber(),
-			Msg: a.m("zoosim.highest-bid", "player", t.zoos[w].boxed, "bid", coinsN.of(bid))}
+			Msg: a.M("zoosim.highest-bid", "player", t.zoos[w].boxed, "bid", coinsN.of(bid))}
 	}
 	others := make([]any, len(tied))
 	for k, i := range tied {
-		others[k] = a.m("zoosim.flag-of", "player", t.zoos[i].boxed)
+		others[k] = a.M("zoosim.flag-of", "player", t.zoos[i].boxed)
 	}
 	return scorer.Note{Player: name, Rule: "zoosim.flag-tie", Auction: t.AuctionNumber(),
-		Msg: a.m("zoosim.flag-tie", "player", t.zoos[w].boxed, "bid", coinsN.of(bid), "n", len(tied), "others", scorer.List{Items: others})}
+		Msg: a.M("zoosim.flag-tie", "player", t.zoos[w].boxed, "bid", coinsN.of(bid), "n", len(tied), "others", scorer.List{Items: others})}
 }
 
 func (t *Tracker) moveFlagDown(name string) {
@@ -198,5 +198,5 @@ func (t *Tracker) pay(w, bid int) scorer.Note {
 	z := t.zoos[w]
 	z.coins -= bid
 	return scorer.Note{Player: z.name, Rule: "zoosim.payment",
-		Msg: t.args.m("zoosim.payment", "player", z.boxed, "bid", coinsN.of(bid), "coins", coinsN.of(z.coins))}
+		Msg: t.args.M("zoosim.payment", "player", z.boxed, "bid", coinsN.of(bid), "coins", coinsN.of(z.coins))}
 }

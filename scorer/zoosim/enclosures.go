@@ -319,7 +319,7 @@ func joinPart(a *argArena, n int) any {
 	if n >= 0 && n < len(joinParts) {
 		return joinParts[n]
 	}
-	return a.m("zoosim.join.part", "n", n)
+	return a.M("zoosim.join.part", "n", n)
 }
 
 // groupMsg names a group of enclosures by their stars: "your 3-star
@@ -332,7 +332,7 @@ func groupMsg(a *argArena, category string, group []int, yours bool) scorer.Msg 
 			k++
 		}
 		if n := k - i; n > 1 {
-			parts = append(parts, a.m("zoosim.join.parts", "n", group[i], "count", number(n)))
+			parts = append(parts, a.M("zoosim.join.parts", "n", group[i], "count", number(n)))
 		} else {
 			parts = append(parts, joinPart(a, group[i]))
 		}
@@ -342,5 +342,5 @@ func groupMsg(a *argArena, category string, group []int, yours bool) scorer.Msg 
 	if yours {
 		id = "zoosim.join.your"
 	}
-	return a.m(id, "n", len(group), "parts", scorer.List{Items: parts}, "animals", animalsOf(category))
+	return a.M(id, "n", len(group), "parts", scorer.List{Items: parts}, "animals", animalsOf(category))
 }

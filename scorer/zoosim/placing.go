@@ -114,17 +114,17 @@ func (t *Tracker) place(notes []scorer.Note, w int, tile Tile, p Placed) []score
 		}
 		halves = append(halves, desc)
 	}
-	msg := t.args.m("zoosim.placement", "player", z.boxed, "first", halves[0], "second", halves[1])
+	msg := t.args.M("zoosim.placement", "player", z.boxed, "first", halves[0], "second", halves[1])
 	if tile.Bushes > 0 {
 		z.bushes += tile.Bushes
 		z.bushAt = n
-		msg = t.args.m("zoosim.placement.bushes", "player", z.boxed, "first", halves[0], "second", halves[1],
+		msg = t.args.M("zoosim.placement.bushes", "player", z.boxed, "first", halves[0], "second", halves[1],
 			"n", tile.Bushes, "total", z.bushes)
 	}
 	notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.placement", Msg: msg})
 	if p.Benches > 0 {
 		z.benches += p.Benches
-		notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.bench", Msg: t.args.m("zoosim.bench",
+		notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.bench", Msg: t.args.M("zoosim.bench",
 			"player", z.boxed, "paths", pathsN.of(p.Benches), "benches", parkBenches.of(p.Benches), "total", benchesN.of(z.benches))})
 	}
 	return notes
@@ -180,12 +180,12 @@ func placeStatus(got, old int) any {
 func placeMsg(a *argArena, h Half, got int, pp *pens, old int) scorer.Msg {
 	status := placeStatus(got, old)
 	if got <= h.Stars {
-		return a.m("zoosim.place.new", "half", halfOf(h.Animal), "stars", starsN.of(h.Stars), "pen", penOf(h.Animal), "status", status)
+		return a.M("zoosim.place.new", "half", halfOf(h.Animal), "stars", starsN.of(h.Stars), "pen", penOf(h.Animal), "status", status)
 	}
 	with := placeCombined
 	if ways := joinWays(a, h.Animal, pp.joinOf(h.Stars, got), false); len(ways.Items) > 0 {
 		with = ways
 	}
-	return a.m("zoosim.place.joined", "half", halfOf(h.Animal), "stars", starsN.of(h.Stars), "with", with,
+	return a.M("zoosim.place.joined", "half", halfOf(h.Animal), "stars", starsN.of(h.Stars), "with", with,
 		"pen", penOf(h.Animal), "got", starsN.of(got), "status", status)
 }

@@ -132,7 +132,7 @@ func (t *Tracker) visitorNotes(notes []scorer.Note, before *snap) []scorer.Note 
 			was, now := before.visit[i][c], z.visit[c]
 			change := changeOf(&t.args, visitorChanges, z.name, z.boxed, was, now, losers, boxed, what[:])
 			notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.visitors",
-				Msg: t.args.m("zoosim.visitors", "change", change, "why", t.visitorReason(r, i, name))})
+				Msg: t.args.M("zoosim.visitors", "change", change, "why", t.visitorReason(r, i, name))})
 		}
 	}
 	return notes
@@ -142,21 +142,21 @@ func (t *Tracker) visitorNotes(notes []scorer.Note, before *snap) []scorer.Note 
 func (t *Tracker) visitorReason(r []rival, i int, c string) scorer.Msg {
 	head := [...]any{"animals", animalsOf(c), "stars", starsN.of(t.zoos[i].best[categoryIndex(c)])}
 	if len(r) == 1 {
-		return t.args.msg("zoosim.visitors.why.only", head[:])
+		return t.args.Msg("zoosim.visitors.why.only", head[:])
 	}
 	pos := position(r, i)
 	above, below := t.tied(r, pos)
 	switch {
 	case above >= 0:
-		return t.args.msg("zoosim.visitors.why.tie-older", head[:], []any{"other", t.zoos[above].boxed, "place", place(pos + 1)})
+		return t.args.Msg("zoosim.visitors.why.tie-older", head[:], []any{"other", t.zoos[above].boxed, "place", place(pos + 1)})
 	case below >= 0 && pos == 0:
-		return t.args.msg("zoosim.visitors.why.tie-newer", head[:], []any{"other", t.zoos[below].boxed})
+		return t.args.Msg("zoosim.visitors.why.tie-newer", head[:], []any{"other", t.zoos[below].boxed})
 	case below >= 0:
-		return t.args.msg("zoosim.visitors.why.tie-newer-place", head[:], []any{"other", t.zoos[below].boxed, "place", place(pos + 1)})
+		return t.args.Msg("zoosim.visitors.why.tie-newer-place", head[:], []any{"other", t.zoos[below].boxed, "place", place(pos + 1)})
 	case pos == 0:
-		return t.args.msg("zoosim.visitors.why.best", head[:])
+		return t.args.Msg("zoosim.visitors.why.best", head[:])
 	}
-	return t.args.msg("zoosim.visitors.why.place", head[:], []any{"place", place(pos + 1)})
+	return t.args.Msg("zoosim.visitors.why.place", head[:], []any{"place", place(pos + 1)})
 }
 
 // treeReason says where zoo i's bushes stand.
@@ -166,19 +166,19 @@ func (t *Tracker) treeReason(r []rival, i int) scorer.Msg {
 	above, below := t.tied(r, pos)
 	switch {
 	case pos < 0:
-		return t.args.m("zoosim.trees.why.none")
+		return t.args.M("zoosim.trees.why.none")
 	case len(r) == 1:
-		return t.args.m("zoosim.trees.why.only", "bushes", bushes)
+		return t.args.M("zoosim.trees.why.only", "bushes", bushes)
 	case above >= 0:
-		return t.args.m("zoosim.trees.why.tie-earlier", "bushes", bushes, "other", t.zoos[above].boxed, "place", place(pos+1))
+		return t.args.M("zoosim.trees.why.tie-earlier", "bushes", bushes, "other", t.zoos[above].boxed, "place", place(pos+1))
 	case below >= 0 && pos == 0:
-		return t.args.m("zoosim.trees.why.tie-later", "bushes", bushes, "other", t.zoos[below].boxed)
+		return t.args.M("zoosim.trees.why.tie-later", "bushes", bushes, "other", t.zoos[below].boxed)
 	case below >= 0:
-		return t.args.m("zoosim.trees.why.tie-later-place", "bushes", bushes, "other", t.zoos[below].boxed, "place", place(pos+1))
+		return t.args.M("zoosim.trees.why.tie-later-place", "bushes", bushes, "other", t.zoos[below].boxed, "place", place(pos+1))
 	case pos == 0:
-		return t.args.m("zoosim.trees.why.most", "bushes", bushes)
+		return t.args.M("zoosim.trees.why.most", "bushes", bushes)
 	}
-	return t.args.m("zoosim.trees.why.place", "bushes", bushes, "place", place(pos+1))
+	return t.args.M("zoosim.trees.why.place", "bushes", bushes, "place", place(pos+1))
 }
 
 // tied gives the zoo just above place pos with the same value (it reached
@@ -249,23 +249,23 @@ func changeOf(a *argArena, ids changes, name string, player any, was, now int, l
 		}
 		switch {
 		case was == 0 && from == nil:
-			return a.msg(ids.take, head[:], []any{"n", now}, what)
+			return a.Msg(ids.take, head[:], []any{"n", now}, what)
 		case was == 0:
-			return a.msg(ids.takeFrom, head[:], []any{"n", now, "from", from}, what)
+			return a.Msg(ids.takeFrom, head[:], []any{"n", now, "from", from}, what)
 		case now-was == 1 && from == nil:
-			return a.msg(ids.another, head[:], []any{"n", now}, what)
+			return a.Msg(ids.another, head[:], []any{"n", now}, what)
 		case now-was == 1:
-			return a.msg(ids.anotherFrom, head[:], []any{"n", now, "from", from}, what)
+			return a.Msg(ids.anotherFrom, head[:], []any{"n", now, "from", from}, what)
 		case from == nil:
-			return a.msg(ids.more, head[:], []any{"more", now - was, "n", now}, what)
+			return a.Msg(ids.more, head[:], []any{"more", now - was, "n", now}, what)
 		}
-		return a.msg(ids.moreFrom, head[:], []any{"more", now - was, "n", now, "from", from}, what)
+		return a.Msg(ids.moreFrom, head[:], []any{"more", now - was, "n", now, "from", from}, what)
 	case now == 0 && was == 1:
-		return a.msg(ids.loseOne, head[:], what)
+		return a.Msg(ids.loseOne, head[:], what)
 	case now == 0:
-		return a.msg(ids.loseAll, head[:], []any{"n", was}, what)
+		return a.Msg(ids.loseAll, head[:], []any{"n", was}, what)
 	}
-	return a.msg(ids.keep, head[:], []any{"kept", now, "n", was}, what)
+	return a.Msg(ids.keep, head[:], []any{"kept", now, "n", was}, what)
 }
 
 func countOthers(names []string, name string) int {
@@ -334,7 +334,7 @@ func (t *Tracker) treeNotes(notes []scorer.Note, before *snap) []scorer.Note {
 		z := t.zoos[i]
 		change := changeOf(&t.args, treeChanges, z.name, z.boxed, before.trees[i], z.trees, losers, boxed, nil)
 		notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.trees",
-			Msg: t.args.m("zoosim.trees", "change", change, "why", t.treeReason(r, i))})
+			Msg: t.args.M("zoosim.trees", "change", change, "why", t.treeReason(r, i))})
 	}
 	return notes
 }

@@ -1,6 +1,9 @@
 package zoosim
 
-import "github.com/zooscore/zooscore/scorer"
+import (
+	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/scorer/internal/msgarena"
+)
 
 // What the package says is a scorer.Msg: a message id of the catalogs
 // (i18n/catalog/*/zoosim.toml) and its arguments, put into words where it
@@ -127,52 +130,12 @@ var (
 // joining the parts into one slice first. Each part holds whole pairs.
 func msg(id string, parts ...[]any) scorer.Msg {
 	var a *argArena
-	return a.msg(id, parts...)
+	return a.Msg(id, parts...)
 }
 
-// argArena hands out the arguments of the tracker's messages from shared
-// blocks: one allocation for the messages of many auctions, not one per
-// message. Each message's arguments are a slice with a capacity of their
-// own, so that appending to one never touches another.
-type argArena struct{ free []scorer.Arg }
-
-const argBlock = 256 // arguments per block
-
-// args gives room for n arguments (a nil arena makes it alone).
-func (a *argArena) args(n int) []scorer.Arg {
-	if a == nil {
-		return make([]scorer.Arg, 0, n)
-	}
-	if len(a.free) < n {
-		a.free = make([]scorer.Arg, max(argBlock, n))
-	}
-	out := a.free[:0:n]
-	a.free = a.free[n:]
-	return out
-}
-
-// m is scorer.M with the arguments from the arena.
-func (a *argArena) m(id string, pairs ...any) scorer.Msg { return a.msg(id, pairs) }
-
-// msg is the package's msg with the arguments from the arena.
-func (a *argArena) msg(id string, parts ...[]any) scorer.Msg {
-	n := 0
-	for _, p := range parts {
-		n += len(p)
-	}
-	m := scorer.Msg{ID: id}
-	if n == 0 {
-		return m
-	}
-	m.Args = a.args(n / 2)
-	for _, p := range parts {
-		for i := 0; i+1 < len(p); i += 2 {
-			name, _ := p[i].(string)
-			m.Args = append(m.Args, scorer.Arg{Name: name, Value: p[i+1]})
-		}
-	}
-	return m
-}
+// argArena hands out the arguments of the tracker's messages (package
+// msgarena).
+type argArena = msgarena.Arena
 
 // label names a player in a sentence: their name, or their seat when the
 // name is missing ("player 2").

@@ -56,13 +56,13 @@ func (t *Tracker) endYear(notes []scorer.Note) []scorer.Note {
 		y := z.now()
 		z.years = append(z.years, y)
 		notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.score-year",
-			Msg: t.args.msg("zoosim.score-year", []any{"player", z.boxed, "year", t.year, "points", y.Sum() * t.year,
+			Msg: t.args.Msg("zoosim.score-year", []any{"player", z.boxed, "year", t.year, "points", y.Sum() * t.year,
 				"visitors", visitorsN.of(y.Visitors), "trees", treesN.of(y.Trees), "benches", benchesN.of(y.Benches), "sum", y.Sum()})})
 	}
 	for _, z := range t.zoos {
 		z.coins += z.tiles
 		notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.income",
-			Msg: t.args.m("zoosim.income", "player", z.boxed, "income", coinsN.of(z.tiles), "tiles", z.tiles, "coins", coinsN.of(z.coins))})
+			Msg: t.args.M("zoosim.income", "player", z.boxed, "income", coinsN.of(z.tiles), "tiles", z.tiles, "coins", coinsN.of(z.coins))})
 	}
 	return notes
 }
