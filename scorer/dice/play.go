@@ -161,6 +161,7 @@ type Tracker struct {
 	keys     []string // each player's scorer.NameKey
 	firsts   []int    // per seat, the first seat of the same key (itself: names are checked)
 	boxed    []any    // per seat, the name as a message's argument, boxed once
+	faces    []string // the faces of every take kept, each take's a part of its own capacity
 	hex      *HexValues
 	sheets   []Sheet
 	entries  []Entry
@@ -352,7 +353,9 @@ func (t *Tracker) apply(e Entry) (start int, err error) {
 	t.used += len(e.Took)
 	t.last = seat
 	t.notes = append(t.notes, t.checkEnd(seat)...)
-	t.entries = append(t.entries, Entry{Round: t.round, Take: Take{Player: name, Took: append([]string{}, e.Took...)}})
+	from := len(t.faces)
+	t.faces = append(t.faces, e.Took...) // the take's own copy, in one list for all takes
+	t.entries = append(t.entries, Entry{Round: t.round, Take: Take{Player: name, Took: t.faces[from:len(t.faces):len(t.faces)]}})
 	return start, nil
 }
 
@@ -451,7 +454,7 @@ func (t *Tracker) cross(notes []scorer.Note, seat int, faces []string) []scorer.
 			s.Enclosures.Set(f, n)
 			spaces = append(spaces, animalSpace(f, n))
 			if s.Full(f) {
-				notes = append(notes, t.fill(name, f))
+				notes = append(notes, t.fill(seat, f))
 			}
 		case !contains(s.Barn, f):
 			s.Barn = append(s.Barn, f)
@@ -471,16 +474,17 @@ func (t *Tracker) cross(notes []scorer.Note, seat int, faces []string) []scorer.
 // fill hands out the bonus hex of an enclosure just filled, or says who got
 // it first. Takes are applied in the order they happened, so the earlier
 // take always fills first.
-func (t *Tracker) fill(name, animal string) scorer.Note {
+func (t *Tracker) fill(seat int, animal string) scorer.Note {
+	name, who := t.players[seat], t.boxed[seat]
 	if first, ok := t.bonus[animal]; ok {
 		return scorer.Note{Player: name, Rule: "dice.bonus-gone", Round: t.round,
-			Msg: scorer.M("dice.bonus-gone", "player", name, "filled", filled(animal), "first", first)}
+			Msg: scorer.M("dice.bonus-gone", "player", who, "filled", filled(animal), "first", first)}
 	}
 	t.bonus[animal] = name
-	s := &t.sheets[t.seat(name)]
+	s := &t.sheets[seat]
 	s.Bonus = append(s.Bonus, animal)
 	return scorer.Note{Player: name, Rule: "dice.bonus-first", Round: t.round,
-		Msg: scorer.M("dice.bonus-first", "player", name, "filled", filled(animal), "value", t.hex.Value(animal))}
+		Msg: scorer.M("dice.bonus-first", "player", who, "filled", filled(animal), "value", t.hex.Value(animal))}
 }
 
 // checkEnd announces the end of the game when this take made a sheet meet
@@ -526,7 +530,7 @@ func PlayTagged(s Script, tag func(entry int, n *scorer.Note)) (*Tracker, error)
 		return nil, err
 	}
 	if n := takesIn(s); n > 0 { // room for every take and its usual announcements
-		t.entries, t.notes = make([]Entry, 0, n), make([]scorer.Note, 0, 2*n)
+		t.entries, t.notes, t.faces = make([]Entry, 0, n), make([]scorer.Note, 0, 2*n), make([]string, 0, MaxTake*n)
 	}
 	var all []scorer.Note
 	entry := -1
