@@ -186,7 +186,9 @@ func NewTracker(players []string, hex *HexValues) (*Tracker, error) {
 	if len(v) > 0 {
 		return nil, scorer.Violations(scorer.Collapse(v))
 	}
-	t := &Tracker{players: names, hex: copyHex(hex), round: 1, took: make([]bool, len(names)), bonus: map[string]string{}}
+	t := &Tracker{players: names, hex: copyHex(hex), round: 1, took: make([]bool, len(names)), bonus: map[string]string{},
+		keys: make([]string, 0, len(names)), firsts: make([]int, 0, len(names)), boxed: make([]any, 0, len(names)),
+		sheets: make([]Sheet, 0, len(names))}
 	for i, n := range names {
 		key, first := scorer.NameKey(n), i
 		if j := slices.Index(t.keys, key); j >= 0 {
