@@ -2,6 +2,7 @@ package dice
 
 import (
 	"errors"
+	"slices"
 	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
@@ -157,6 +158,10 @@ func copyHex(h *HexValues) *HexValues {
 // create it with NewTracker (or Play).
 type Tracker struct {
 	players  []string
+	keys     []string // each player's scorer.NameKey
+	firsts   []int    // per seat, the first seat of the same key (itself: names are checked)
+	boxed    []any    // per seat, the name as a message's argument, boxed once
+	faces    []string // the faces of every take kept, each take's a part of its own capacity
 	hex      *HexValues
 	sheets   []Sheet
 	entries  []Entry
@@ -181,8 +186,15 @@ func NewTracker(players []string, hex *HexValues) (*Tracker, error) {
 	if len(v) > 0 {
 		return nil, scorer.Violations(scorer.Collapse(v))
 	}
-	t := &Tracker{players: names, hex: copyHex(hex), round: 1, took: make([]bool, len(names)), bonus: map[string]string{}}
-	for _, n := range names {
+	t := &Tracker{players: names, hex: copyHex(hex), round: 1, took: make([]bool, len(names)), bonus: map[string]string{},
+		keys: make([]string, 0, len(names)), firsts: make([]int, 0, len(names)), boxed: make([]any, 0, len(names)),
+		sheets: make([]Sheet, 0, len(names))}
+	for i, n := range names {
+		key, first := scorer.NameKey(n), i
+		if j := slices.Index(t.keys, key); j >= 0 {
+			first = j
+		}
+		t.keys, t.firsts, t.boxed = append(t.keys, key), append(t.firsts, first), append(t.boxed, n)
 		t.sheets = append(t.sheets, Sheet{Name: n, Bonus: []string{}, Barn: []string{}})
 	}
 	return t, nil
@@ -292,14 +304,21 @@ func (t *Tracker) Result() (scorer.Result, error) {
 			Msg: scorer.M("dice.game-in-progress", "players", scorer.Names(t.ToTake()))})
 	}
 	res.Warnings = warnings
-	res.Decisions = append(append([]scorer.Note{}, t.notes...), res.Decisions...)
+	decisions := make([]scorer.Note, 0, len(t.notes)+len(res.Decisions))
+	res.Decisions = append(append(decisions, t.notes...), res.Decisions...)
 	return res, nil
 }
 
 // seat returns the seat of a player named in any letter case, or -1.
 func (t *Tracker) seat(name string) int {
 	for i, p := range t.players {
-		if scorer.NameKey(p) == scorer.NameKey(name) {
+		if p == name { // as typed: no key to make
+			return t.firsts[i]
+		}
+	}
+	key := scorer.NameKey(name)
+	for i, k := range t.keys {
+		if k == key {
 			return i
 		}
 	}
@@ -312,22 +331,34 @@ func (t *Tracker) seat(name string) int {
 // scorer.Violations listing every broken rule, with the round set, and
 // leaves the tracker unchanged.
 func (t *Tracker) Apply(e Entry) ([]scorer.Note, error) {
+	start, err := t.apply(e)
+	if err != nil {
+		return nil, err
+	}
+	return slices.Clone(t.notes[start:]), nil
+}
+
+// apply is Apply adding the take's announcements to the tracker's own, from
+// start on: Play needs no copy of them.
+func (t *Tracker) apply(e Entry) (start int, err error) {
 	if v := t.check(e); len(v) > 0 {
-		return nil, scorer.Violations(scorer.Collapse(v))
+		return 0, scorer.Violations(scorer.Collapse(v))
 	}
 	if t.complete() {
 		t.startRound(t.round + 1)
 	}
 	seat := t.seat(e.Player)
 	name := t.players[seat]
-	notes := t.cross(seat, e.Took)
+	start = len(t.notes)
+	t.notes = t.cross(t.notes, seat, e.Took)
 	t.took[seat] = true
 	t.used += len(e.Took)
 	t.last = seat
-	notes = append(notes, t.checkEnd(seat)...)
-	t.entries = append(t.entries, Entry{Round: t.round, Take: Take{Player: name, Took: append([]string{}, e.Took...)}})
-	t.notes = append(t.notes, notes...)
-	return notes, nil
+	t.notes = append(t.notes, t.checkEnd(seat)...)
+	from := len(t.faces)
+	t.faces = append(t.faces, e.Took...) // the take's own copy, in one list for all takes
+	t.entries = append(t.entries, Entry{Round: t.round, Take: Take{Player: name, Took: t.faces[from:len(t.faces):len(t.faces)]}})
+	return start, nil
 }
 
 // startRound begins a new round, with whoever took last as its first player.
@@ -396,14 +427,16 @@ func checkFaces(took []string, add func(rule string, m scorer.Msg)) {
 func isFace(f string) bool { return f == Coin || isAnimal(f) }
 
 // cross adds the faces of a take to a sheet in the order listed and
-// announces what happened to each.
-func (t *Tracker) cross(seat int, faces []string) []scorer.Note {
+// announces what happened to each, after notes.
+func (t *Tracker) cross(notes []scorer.Note, seat int, faces []string) []scorer.Note {
 	s := &t.sheets[seat]
 	name := s.Name
-	who := any(name)                     // put in an interface once for all the messages
-	spaces := make([]any, 0, len(faces)) // the crossing summary, in face order
+	who := t.boxed[seat]
+	var sbuf [MaxTake]any
+	spaces := sbuf[:0] // the crossing summary, in face order
 	// The summary comes first, then what happened to single dice.
-	notes := make([]scorer.Note, 1, 1+len(faces))
+	first := len(notes)
+	notes = append(notes, scorer.Note{})
 	note := func(rule string, m scorer.Msg) {
 		notes = append(notes, scorer.Note{Player: name, Rule: rule, Round: t.round, Msg: m})
 	}
@@ -414,16 +447,16 @@ func (t *Tracker) cross(seat int, faces []string) []scorer.Note {
 				continue
 			}
 			s.Coins++
-			spaces = append(spaces, scorer.M("dice.space.coin", "space", s.Coins, "size", CoinSpaces))
+			spaces = append(spaces, coinSpace(s.Coins))
 			continue
 		}
 		switch {
 		case !s.Full(f):
 			n := s.Enclosures.Of(f) + 1
 			s.Enclosures.Set(f, n)
-			spaces = append(spaces, scorer.M("dice.space.animal", "animal", word(f), "space", n, "size", Size[f]))
+			spaces = append(spaces, animalSpace(f, n))
 			if s.Full(f) {
-				notes = append(notes, t.fill(name, f))
+				notes = append(notes, t.fill(seat, f))
 			}
 		case !contains(s.Barn, f):
 			s.Barn = append(s.Barn, f)
@@ -433,26 +466,27 @@ func (t *Tracker) cross(seat int, faces []string) []scorer.Note {
 		}
 	}
 	if len(spaces) == 0 {
-		return notes[1:]
+		return slices.Delete(notes, first, first+1)
 	}
-	notes[0] = scorer.Note{Player: name, Rule: "dice.cross-spaces", Round: t.round,
-		Msg: scorer.M("dice.cross-spaces", "player", who, "faces", Sequence(words(faces)), "spaces", Sequence(spaces))}
+	notes[first] = scorer.Note{Player: name, Rule: "dice.cross-spaces", Round: t.round,
+		Msg: scorer.M("dice.cross-spaces", "player", who, "faces", facesSeq(faces), "spaces", Sequence(spaces))}
 	return notes
 }
 
 // fill hands out the bonus hex of an enclosure just filled, or says who got
 // it first. Takes are applied in the order they happened, so the earlier
 // take always fills first.
-func (t *Tracker) fill(name, animal string) scorer.Note {
+func (t *Tracker) fill(seat int, animal string) scorer.Note {
+	name, who := t.players[seat], t.boxed[seat]
 	if first, ok := t.bonus[animal]; ok {
 		return scorer.Note{Player: name, Rule: "dice.bonus-gone", Round: t.round,
-			Msg: scorer.M("dice.bonus-gone", "player", name, "filled", filled(animal), "first", first)}
+			Msg: scorer.M("dice.bonus-gone", "player", who, "filled", filled(animal), "first", first)}
 	}
 	t.bonus[animal] = name
-	s := &t.sheets[t.seat(name)]
+	s := &t.sheets[seat]
 	s.Bonus = append(s.Bonus, animal)
 	return scorer.Note{Player: name, Rule: "dice.bonus-first", Round: t.round,
-		Msg: scorer.M("dice.bonus-first", "player", name, "filled", filled(animal), "value", t.hex.Value(animal))}
+		Msg: scorer.M("dice.bonus-first", "player", who, "filled", filled(animal), "value", t.hex.Value(animal))}
 }
 
 // checkEnd announces the end of the game when this take made a sheet meet
@@ -497,6 +531,9 @@ func PlayTagged(s Script, tag func(entry int, n *scorer.Note)) (*Tracker, error)
 	if err != nil {
 		return nil, err
 	}
+	if n := takesIn(s); n > 0 { // room for every take and its usual announcements
+		t.entries, t.notes, t.faces = make([]Entry, 0, n), make([]scorer.Note, 0, 2*n), make([]string, 0, MaxTake*n)
+	}
 	var all []scorer.Note
 	entry := -1
 	for i, takes := range s.Rounds {
@@ -510,7 +547,7 @@ func PlayTagged(s Script, tag func(entry int, n *scorer.Note)) (*Tracker, error)
 		}
 		for _, tk := range takes {
 			entry++
-			if _, err := t.Apply(Entry{Round: round, Take: tk}); err != nil {
+			if _, err := t.apply(Entry{Round: round, Take: tk}); err != nil {
 				var v scorer.Violations
 				if !errors.As(err, &v) {
 					return t, err
@@ -528,6 +565,14 @@ func PlayTagged(s Script, tag func(entry int, n *scorer.Note)) (*Tracker, error)
 		return t, scorer.Violations(scorer.Collapse(all))
 	}
 	return t, nil
+}
+
+func takesIn(s Script) int {
+	n := 0
+	for _, takes := range s.Rounds {
+		n += len(takes)
+	}
+	return n
 }
 
 // closeRound moves the tracker on to round when the script goes on to it

@@ -1,6 +1,7 @@
 package dice
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -86,6 +87,86 @@ func word(w string) any {
 		return b
 	}
 	return scorer.Word(w)
+}
+
+// spaceMsgs are the messages of every space a die can cross, boxed once:
+// per animal, its spaces from 1; then the coin spaces.
+var spaceMsgs = func() map[string][]any {
+	out := map[string][]any{}
+	for _, a := range Animals {
+		for n := 1; n <= Size[a]; n++ {
+			out[a] = append(out[a], scorer.M("dice.space.animal", "animal", word(a), "space", n, "size", Size[a]))
+		}
+	}
+	for n := 1; n <= CoinSpaces; n++ {
+		out[Coin] = append(out[Coin], scorer.M("dice.space.coin", "space", n, "size", CoinSpaces))
+	}
+	return out
+}()
+
+// animalSpace says space n of an animal's enclosure.
+func animalSpace(a string, n int) any {
+	if m := spaceMsgs[a]; n >= 1 && n <= len(m) {
+		return m[n-1]
+	}
+	return scorer.M("dice.space.animal", "animal", word(a), "space", n, "size", Size[a])
+}
+
+// coinSpace says coin space n.
+func coinSpace(n int) any {
+	if m := spaceMsgs[Coin]; n >= 1 && n <= len(m) {
+		return m[n-1]
+	}
+	return scorer.M("dice.space.coin", "space", n, "size", CoinSpaces)
+}
+
+// faceSeqs are the dice of every take (1 to MaxTake faces) shown as a
+// Sequence, made once; a take's faces are their places in Faces, -1 past
+// the last.
+var faceSeqs = func() map[[MaxTake]int8]any {
+	out := map[[MaxTake]int8]any{}
+	var walk func(faces []string)
+	walk = func(faces []string) {
+		if len(faces) > 0 {
+			key, _ := faceKey(faces)
+			out[key] = Sequence(words(faces))
+		}
+		if len(faces) == MaxTake {
+			return
+		}
+		for _, f := range Faces {
+			walk(append(faces[:len(faces):len(faces)], f))
+		}
+	}
+	walk(nil)
+	return out
+}()
+
+func faceKey(faces []string) (key [MaxTake]int8, ok bool) {
+	if len(faces) > MaxTake {
+		return key, false
+	}
+	for i := range key {
+		key[i] = -1
+	}
+	for i, f := range faces {
+		j := slices.Index(Faces, f)
+		if j < 0 {
+			return key, false
+		}
+		key[i] = int8(j)
+	}
+	return key, true
+}
+
+// facesSeq shows the dice of a take: Sequence(words(faces)).
+func facesSeq(faces []string) any {
+	if key, ok := faceKey(faces); ok {
+		if s, ok := faceSeqs[key]; ok {
+			return s
+		}
+	}
+	return Sequence(words(faces))
 }
 
 // Sequence shows things one after the other, separated by commas in every

@@ -50,7 +50,7 @@ func (s *step) bonus(p int, b Bonus) {
 			s.fail(who, "junior.bonus-tile-not-in-barn", "junior.bonus-tile-not-in-barn.discard", "player", who, "tile", key.name(), "barn", barnList(z.barn))
 			return
 		}
-		z.barn[key]--
+		s.count(z.barn, key, -1)
 		s.say(who, "junior.bonus-discard", "junior.bonus-discard", "player", who, "tile", key.withArticle())
 	default:
 		s.fail(who, "junior.bonus-action", "junior.bonus-action", "typed", quoted(b.Action))
@@ -78,7 +78,7 @@ func (s *step) bonusTake(p int, b Bonus, key tileKey) {
 		return
 	}
 	before := penSizes(&s.t.zoos[p])
-	src.barn[key]--
+	s.count(src.barn, key, -1)
 	s.say(who, "junior.bonus-take", "junior.bonus-take", "player", who, "tile", key.withArticle(), "from", src.name, "enclosure", b.To.Enclosure)
 	if !s.intoPen(p, b.To.Enclosure, key, atBonus) {
 		return

@@ -16,17 +16,17 @@ func (s *step) mate(p, n int, key tileKey) {
 	z := &t.zoos[p]
 	pn := &z.pens[n-1]
 	if pn.free[partner(key.Fertile)] == 0 {
-		pn.free[key.Fertile]++
+		s.free(p, n)[key.Fertile]++
 		return
 	}
 	if t.born[key.Tile] >= OffspringPerKind {
 		// Unreachable with 2 fertile animals of each sex, kept as a guard.
-		pn.free[key.Fertile]++
+		s.free(p, n)[key.Fertile]++
 		s.say(z.name, "junior.no-offspring-left", "junior.no-offspring-left", "player", z.name, "kind", scorer.Word(key.Tile), "enclosure", n)
 		return
 	}
-	pn.free[partner(key.Fertile)]--
-	t.born[key.Tile]++
+	s.free(p, n)[partner(key.Fertile)]--
+	s.born()[key.Tile]++
 	off := tileKey{Tile: key.Tile, Offspring: true}
 	if pn.tiles() < EnclosureSize {
 		pn.animals++
@@ -34,6 +34,6 @@ func (s *step) mate(p, n int, key tileKey) {
 		s.say(z.name, "junior.offspring", "junior.offspring.enclosure", "player", z.name, "kind", scorer.Word(key.Tile), "enclosure", n)
 		return
 	}
-	z.barn[off]++
+	s.count(z.barn, off, 1)
 	s.say(z.name, "junior.offspring", "junior.offspring.barn", "player", z.name, "kind", scorer.Word(key.Tile), "enclosure", n)
 }

@@ -1,7 +1,9 @@
 package junior
 
 import (
+	"maps"
 	"math/rand"
+	"slices"
 	"testing"
 
 	"github.com/zooscore/zooscore/scorer"
@@ -261,8 +263,8 @@ func randomBonus(r *rand.Rand, tr *Tracker, who string) {
 		}
 		kinds := append(append([]string{}, Kinds...), Landscapes...)
 		b.Tile = kinds[r.Intn(len(kinds))]
-		for k, n := range from.Barn.Offspring {
-			if n > 0 && r.Intn(3) > 0 {
+		for _, k := range slices.Sorted(maps.Keys(from.Barn.Offspring)) { // in one order, so that a seed makes one game
+			if from.Barn.Offspring[k] > 0 && r.Intn(3) > 0 {
 				b.Tile, b.Offspring = k, true
 			}
 		}

@@ -20,13 +20,7 @@ const EndPile = 15
 var NormalPile = map[int]int{2: 38, 3: 49, 4: 60, 5: 71}
 
 // tilesTaken counts the tiles that came into zoos from trucks so far.
-func (t *Tracker) tilesTaken() int {
-	n := 0
-	for _, c := range t.drawn {
-		n += c
-	}
-	return n
-}
+func (t *Tracker) tilesTaken() int { return t.drawnAll }
 
 // boxesOnTable is the most tiles still on trucks not taken this round: the
 // tiles that may yet be drawn before the round ends.

@@ -168,15 +168,18 @@ func (s Script) Entries() []Entry {
 }
 
 func (r Round) entries(round int) []Entry {
-	var out []Entry
+	if len(r.Takes) == 0 && !r.Last {
+		return nil
+	}
+	out := make([]Entry, 0, len(r.Takes)+1)
+	takes := append([]Take(nil), r.Takes...) // each entry's own copy of its take, made at once
 	at := min(max(r.LastAfter, 0), len(r.Takes))
 	for j := 0; j <= len(r.Takes); j++ {
 		if r.Last && j == at {
 			out = append(out, Entry{Round: round, Last: true})
 		}
 		if j < len(r.Takes) {
-			tk := r.Takes[j]
-			out = append(out, Entry{Round: round, Take: &tk})
+			out = append(out, Entry{Round: round, Take: &takes[j]})
 		}
 	}
 	return out

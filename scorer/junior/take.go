@@ -34,7 +34,7 @@ func (s *step) take(tk Take) {
 		return
 	}
 	z.taken, z.truck = n, tk.Truck
-	least, most := s.checkUnclaimed(p, tk, len(t.ToTake()) == 0, t.roundTrucks())
+	least, most := s.checkUnclaimed(p, tk, !t.someToTake(), t.roundTrucks())
 	t.leftLeast, t.leftMost = t.leftLeast+least, t.leftMost+most
 	s.checkEndPileReached(who)
 	if len(s.violations) > 0 {
@@ -148,12 +148,12 @@ func (s *step) drawTile(p, i int, tile Tile) bool {
 		return false
 	}
 	key := tileKey{Tile: tile.Tile, Fertile: tile.Fertile}
-	t.drawn[key]++
+	s.draw(key)
 	if isKind(tile.Tile) && indexOf(t.kinds, tile.Tile) < 0 {
 		t.kinds = append(t.kinds, tile.Tile)
 	}
 	if tile.To.Barn {
-		t.zoos[p].barn[key]++
+		s.count(t.zoos[p].barn, key, 1)
 		return true
 	}
 	return s.intoPen(p, tile.To.Enclosure, key, where)

@@ -27,6 +27,8 @@ func (p pen) tiles() int { return p.animals + len(p.landscapes) }
 
 type zooState struct {
 	name  string
+	first int // the first zoo whose name has the same scorer.NameKey (itself, names being checked)
+	key   string
 	pens  [MaxEnclosures]pen
 	barn  map[tileKey]int
 	taken int // tiles of this round's take; 0 when not taken yet
@@ -42,6 +44,7 @@ type Tracker struct {
 	ended     bool
 	kinds     []string        // kinds in play, in order of arrival
 	drawn     map[tileKey]int // tiles drawn from the supply
+	drawnAll  int             // the tiles of drawn together
 	born      map[string]int  // offspring made, per kind
 	bonusOpen int             // player whose last take earned an unused bonus, or -1
 	bonusUsed int             // player whose last take used its bonus, or -1
@@ -50,6 +53,14 @@ type Tracker struct {
 	leftMost  int             // most tiles left on trucks nobody took (2 players), in rounds ended
 	entries   []Entry
 	notes     []scorer.Note
+	room      *zoosRoom // room for the next entry's copy of zoos (share), reused
+}
+
+// zoosRoom is where a tracker makes each entry's copy of its zoos. Only its
+// owner uses it: a copy of the tracker (clone) makes its own.
+type zoosRoom struct {
+	owner *Tracker
+	zoos  []zooState
 }
 
 // NewTracker starts a game with the players in seating order. It returns
@@ -63,13 +74,20 @@ func NewTracker(players []string) (*Tracker, error) {
 		return nil, scorer.Violations(scorer.Collapse(v))
 	}
 	t := &Tracker{round: 1, drawn: map[tileKey]int{}, born: map[string]int{}, bonusOpen: -1, bonusUsed: -1}
-	for _, n := range names {
-		z := zooState{name: n, barn: map[tileKey]int{}}
+	for i, n := range names {
+		z := zooState{name: n, key: scorer.NameKey(n), first: i, barn: map[tileKey]int{}}
+		for j := range t.zoos {
+			if t.zoos[j].key == z.key {
+				z.first = j
+				break
+			}
+		}
 		for i := range z.pens {
 			z.pens[i].free = map[string]int{}
 		}
 		t.zoos = append(t.zoos, z)
 	}
+	t.room = &zoosRoom{owner: t, zoos: make([]zooState, len(t.zoos))}
 	return t, nil
 }
 
@@ -91,6 +109,31 @@ func (t *Tracker) clone() *Tracker {
 	c.entries = append([]Entry(nil), t.entries...)
 	c.notes = append([]scorer.Note(nil), t.notes...)
 	return &c
+}
+
+// share copies the tracker for one entry, sharing what the entry can only
+// add to (entries, notes, kinds, landscapes) and the maps, which the entry's
+// step changes with a journal or copies before it first changes one (see
+// step): an entry that is refused leaves the tracker as it was.
+func (t *Tracker) share() Tracker {
+	c := *t
+	if r := t.room; r != nil && r.owner == t && len(r.zoos) == len(t.zoos) {
+		c.zoos = r.zoos
+		copy(c.zoos, t.zoos)
+	} else {
+		c.zoos = append([]zooState(nil), t.zoos...)
+	}
+	return c
+}
+
+// commit makes the entry's copy the tracker; the zoos it leaves are the
+// room for the next copy.
+func (t *Tracker) commit(c *Tracker) {
+	old := t.zoos
+	*t = *c
+	if r := t.room; r != nil && r.owner == t {
+		r.zoos = old
+	}
 }
 
 func copyMap[K comparable](m map[K]int) map[K]int {
@@ -168,12 +211,32 @@ func (t *Tracker) names() []string {
 }
 
 func (t *Tracker) player(name string) int {
+	for _, z := range t.zoos {
+		if z.name == name { // as typed: no key to make
+			return z.first
+		}
+	}
+	key := scorer.NameKey(name)
 	for i, z := range t.zoos {
-		if scorer.NameKey(z.name) == scorer.NameKey(name) {
+		if z.key == key {
 			return i
 		}
 	}
 	return -1
+}
+
+// someToTake reports whether a player is still to take in this round
+// (ToTake is not empty).
+func (t *Tracker) someToTake() bool {
+	if t.ended {
+		return false
+	}
+	for _, z := range t.zoos {
+		if z.taken == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // Input gives the zoos now, in the scoring input shape.

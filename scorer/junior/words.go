@@ -26,9 +26,29 @@ var (
 // every language, so each is a message of its own.
 var (
 	pluralMsgs          = msgsOf(Kinds, "junior.animals.")
-	articleMsgs         = msgsOf(append(append([]string{}, Kinds...), Landscapes...), "junior.a.")
-	offspringArticleMsg = msgsOf(Kinds, "junior.a-offspring.")
+	articleMsgs         = boxed(msgsOf(append(append([]string{}, Kinds...), Landscapes...), "junior.a."))
+	offspringArticleMsg = boxed(msgsOf(Kinds, "junior.a-offspring."))
+	// a fertile animal of each kind, by its sex
+	fertileMsgs = map[string]map[string]any{"female": fertileOf("junior.a.fertile-female"), "male": fertileOf("junior.a.fertile-male")}
 )
+
+// boxed gives each message as an argument, boxed once: saying a tile costs
+// a take nothing.
+func boxed(msgs map[string]scorer.Msg) map[string]any {
+	out := make(map[string]any, len(msgs))
+	for w, m := range msgs {
+		out[w] = m
+	}
+	return out
+}
+
+func fertileOf(id string) map[string]any {
+	out := make(map[string]any, len(Kinds))
+	for _, k := range Kinds {
+		out[k] = scorer.M(id, "kind", scorer.Word(k))
+	}
+	return out
+}
 
 func msgsOf(words []string, prefix string) map[string]scorer.Msg {
 	out := make(map[string]scorer.Msg, len(words))
@@ -106,10 +126,11 @@ func (k tileKey) withArticle() any {
 		if m, ok := offspringArticleMsg[k.Tile]; ok {
 			return m
 		}
-	case k.Fertile == "female":
-		return scorer.M("junior.a.fertile-female", "kind", scorer.Word(k.Tile))
-	case k.Fertile == "male":
-		return scorer.M("junior.a.fertile-male", "kind", scorer.Word(k.Tile))
+	case k.Fertile == "female" || k.Fertile == "male":
+		if m, ok := fertileMsgs[k.Fertile][k.Tile]; ok {
+			return m
+		}
+		return scorer.M("junior.a.fertile-"+k.Fertile, "kind", scorer.Word(k.Tile))
 	default:
 		if m, ok := articleMsgs[k.Tile]; ok {
 			return m

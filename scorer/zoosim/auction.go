@@ -1,7 +1,7 @@
 package zoosim
 
 import (
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -19,7 +19,7 @@ func (t *Tracker) Winner(tile Tile, bids map[string]int) (winner string, why sco
 		return "", scorer.Note{}, t.violations(v)
 	}
 	w, tied := t.decide(byZoo)
-	why = t.winNote(w, tied, byZoo[w])
+	why = t.winNote(nil, w, tied, byZoo.bid[w])
 	return t.zoos[w].name, why, nil
 }
 
@@ -79,25 +79,34 @@ func isCategory(a string) bool {
 
 // checkBids resolves the bids to zoos and checks them: every player once,
 // nobody else, 0 up to the coins that player has.
-func (t *Tracker) checkBids(bids map[string]int) (map[int]int, []scorer.Note) {
+func (t *Tracker) checkBids(bids map[string]int) (bidsOf, []scorer.Note) {
 	var out []scorer.Note
 	add := func(player, rule string, pairs ...any) {
 		out = append(out, scorer.Note{Player: player, Rule: rule, Msg: scorer.M(rule, pairs...)})
 	}
-	byZoo := map[int]int{}
-	for _, name := range sortedKeys(bids) {
+	if byZoo, ok := t.plainBids(bids); ok {
+		return byZoo, nil
+	}
+	var byZoo bidsOf
+	var kbuf [MaxPlayers]string
+	keys := kbuf[:0]
+	for name := range bids {
+		keys = append(keys, name)
+	}
+	slices.Sort(keys)
+	for _, name := range keys {
 		b := bids[name]
-		i, ok := t.index[scorer.NameKey(name)]
+		i, ok := t.find(name)
 		if !ok {
 			add("", "zoosim.bid-unknown-player", "value", strconv.Quote(name), "players", scorer.Names(t.names()))
 			continue
 		}
 		z := t.zoos[i]
-		if _, twice := byZoo[i]; twice {
+		if byZoo.has[i] {
 			add(z.name, "zoosim.bid-twice", "player", z.name)
 			continue
 		}
-		byZoo[i] = b
+		byZoo.bid[i], byZoo.has[i] = b, true
 		if b < 0 {
 			add(z.name, "zoosim.bid-negative", "player", z.name, "bid", b)
 		} else if b > z.coins {
@@ -105,33 +114,49 @@ func (t *Tracker) checkBids(bids map[string]int) (map[int]int, []scorer.Note) {
 		}
 	}
 	for i, z := range t.zoos {
-		if _, ok := byZoo[i]; !ok {
+		if !byZoo.has[i] {
 			add(z.name, "zoosim.bid-missing", "player", z.name)
 		}
 	}
 	return byZoo, out
 }
 
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
+// plainBids reads the bids as most auctions give them: one for each
+// player under their own name, each within their coins. Then checkBids
+// has nothing to say and needs no sorting; otherwise ok is false.
+func (t *Tracker) plainBids(bids map[string]int) (byZoo bidsOf, ok bool) {
+	if len(bids) != len(t.zoos) {
+		return byZoo, false
 	}
-	sort.Strings(keys)
-	return keys
+	for i, z := range t.zoos {
+		b, found := bids[z.name]
+		if !found || b < 0 || b > z.coins || t.index[t.keys[i]] != i {
+			return byZoo, false
+		}
+		byZoo.bid[i], byZoo.has[i] = b, true
+	}
+	return byZoo, true
+}
+
+// bidsOf are the bids of an auction by zoo.
+type bidsOf struct {
+	bid [MaxPlayers]int
+	has [MaxPlayers]bool
 }
 
 // decide gives the winning zoo and the zoos that tied it, if any: the
 // highest bid wins; among equal highest bids, the highest flag.
-func (t *Tracker) decide(bids map[int]int) (winner int, tied []int) {
+func (t *Tracker) decide(bids bidsOf) (winner int, tied []int) {
 	top := -1
-	for _, b := range bids {
-		top = max(top, b)
+	for i, b := range bids.bid {
+		if bids.has[i] {
+			top = max(top, b)
+		}
 	}
 	winner = -1
 	for _, f := range t.flags {
-		i := t.index[scorer.NameKey(f)]
-		if bids[i] != top {
+		i, _ := t.find(f)
+		if bids.bid[i] != top {
 			continue
 		}
 		if winner < 0 {
@@ -143,22 +168,24 @@ func (t *Tracker) decide(bids map[int]int) (winner int, tied []int) {
 	return winner, tied
 }
 
-func (t *Tracker) winNote(w int, tied []int, bid int) scorer.Note {
+// winNote says who won and why; the arguments of its messages come from a
+// (nil: their own, as Winner changes nothing).
+func (t *Tracker) winNote(a *argArena, w int, tied []int, bid int) scorer.Note {
 	name := t.zoos[w].name
 	if len(tied) == 0 {
 		return scorer.Note{Player: name, Rule: "zoosim.highest-bid", Auction: t.AuctionNumber(),
-			Msg: scorer.M("zoosim.highest-bid", "player", name, "bid", coinsN.of(bid))}
+			Msg: a.M("zoosim.highest-bid", "player", t.zoos[w].boxed, "bid", coinsN.of(bid))}
 	}
 	others := make([]any, len(tied))
 	for k, i := range tied {
-		others[k] = scorer.M("zoosim.flag-of", "player", t.zoos[i].name)
+		others[k] = a.M("zoosim.flag-of", "player", t.zoos[i].boxed)
 	}
 	return scorer.Note{Player: name, Rule: "zoosim.flag-tie", Auction: t.AuctionNumber(),
-		Msg: scorer.M("zoosim.flag-tie", "player", name, "bid", coinsN.of(bid), "n", len(tied), "others", scorer.List{Items: others})}
+		Msg: a.M("zoosim.flag-tie", "player", t.zoos[w].boxed, "bid", coinsN.of(bid), "n", len(tied), "others", scorer.List{Items: others})}
 }
 
 func (t *Tracker) moveFlagDown(name string) {
-	var flags []string
+	flags := t.flags[:0] // in place: nothing else holds the list
 	for _, f := range t.flags {
 		if f != name {
 			flags = append(flags, f)
@@ -171,5 +198,5 @@ func (t *Tracker) pay(w, bid int) scorer.Note {
 	z := t.zoos[w]
 	z.coins -= bid
 	return scorer.Note{Player: z.name, Rule: "zoosim.payment",
-		Msg: scorer.M("zoosim.payment", "player", z.name, "bid", coinsN.of(bid), "coins", coinsN.of(z.coins))}
+		Msg: t.args.M("zoosim.payment", "player", z.boxed, "bid", coinsN.of(bid), "coins", coinsN.of(z.coins))}
 }

@@ -343,7 +343,7 @@ func joinCases() []joinSample {
 // out first; they are said all the same, should those checks change.
 func unreachableNotes() []scorer.Note {
 	r := &yearRow{year: 2, names: []string{"A", "B", "C"}, labels: []any{"A", "B", "C"}, visitors: []int{3, 3, 3}, trees: []int{0, 0, 0}}
-	tr := &Tracker{zoos: []*zoo{{name: "Ann", best: map[string]int{"birds": 1}}, {name: "Bob"}}}
+	tr := &Tracker{zoos: []*zoo{{name: "Ann", best: [categoryCount]int{1: 1}}, {name: "Bob"}}} // a 1-star birds enclosure (Categories[1])
 	birds := []any{"kind", visitorOf("birds"), "one", aVisitorOf("birds")}
 	rivals := []rival{{1, 3, 1}, {1, 3, 1}, {1, 2, 1}, {0, 1, 1}}
 	return []scorer.Note{

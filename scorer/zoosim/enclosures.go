@@ -1,9 +1,8 @@
 package zoosim
 
 import (
-	"fmt"
+	"encoding/binary"
 	"slices"
-	"sort"
 
 	"github.com/zooscore/zooscore/scorer"
 )
@@ -20,8 +19,6 @@ import (
 // layout is one way a zoo's enclosures of one category can lie: the stars
 // of each separate (combined) enclosure, highest first.
 type layout []int
-
-func (l layout) key() string { return fmt.Sprint([]int(l)) }
 
 // maxLayouts bounds the ways the tracker follows. Real games keep a handful;
 // past the bound (only a contrived script gets there) the tracker stops
@@ -56,31 +53,53 @@ func (p *pens) joins(half int) []Join {
 		}
 		return out
 	}
-	byStars := map[int]*Join{}
-	seen := map[string]bool{}
+	var out []Join // in the order each value is first found
+	var seen groupSet
+	var buf []int
 	for _, l := range p.ways {
-		eachGroup(l, func(group []int) {
-			v := half + sumOf(group)
-			k := fmt.Sprint(v, group)
-			if seen[k] {
+		buf = eachGroup(l, buf, func(group []int) {
+			if seen.has(group) { // a group gives one value: the half and its sum
 				return
 			}
-			seen[k] = true
-			j := byStars[v]
-			if j == nil {
-				j = &Join{Stars: v}
-				byStars[v] = j
+			kept := slices.Clone(group)
+			seen.add(kept)
+			v := half + sumOf(group)
+			k := slices.IndexFunc(out, func(j Join) bool { return j.Stars == v })
+			if k < 0 {
+				k = len(out)
+				out = append(out, Join{Stars: v})
 			}
-			j.Groups = append(j.Groups, slices.Clone(group))
+			out[k].Groups = append(out[k].Groups, kept)
 		})
 	}
-	out := make([]Join, 0, len(byStars))
-	for _, j := range byStars {
-		sort.SliceStable(j.Groups, func(a, b int) bool { return len(j.Groups[a]) < len(j.Groups[b]) })
-		out = append(out, *j)
+	for _, j := range out {
+		slices.SortStableFunc(j.Groups, func(a, b []int) int { return len(a) - len(b) })
 	}
-	sort.Slice(out, func(a, b int) bool { return out[a].Stars < out[b].Stars })
+	slices.SortFunc(out, func(a, b Join) int { return a.Stars - b.Stars })
 	return out
+}
+
+// joinOf gives the one value of joins that is value (no groups when the
+// half cannot make it): what a placement made, worked out alone.
+func (p *pens) joinOf(half, value int) Join {
+	j := Join{Stars: value}
+	if p.lost {
+		return j
+	}
+	var seen groupSet
+	var buf []int
+	for _, l := range p.ways {
+		buf = eachGroup(l, buf, func(group []int) {
+			if half+sumOf(group) != value || seen.has(group) {
+				return
+			}
+			kept := slices.Clone(group)
+			seen.add(kept)
+			j.Groups = append(j.Groups, kept)
+		})
+	}
+	slices.SortStableFunc(j.Groups, func(a, b []int) int { return len(a) - len(b) })
+	return j
 }
 
 // can reports whether a half of these stars can make an enclosure of value.
@@ -91,9 +110,10 @@ func (p *pens) can(half, value int) bool {
 	if p.lost {
 		return true
 	}
+	found := false
+	var buf []int
 	for _, l := range p.ways {
-		found := false
-		eachGroup(l, func(group []int) { found = found || half+sumOf(group) == value })
+		buf = eachGroup(l, buf, func(group []int) { found = found || half+sumOf(group) == value })
 		if found {
 			return true
 		}
@@ -109,18 +129,21 @@ func (p *pens) place(half, value int) {
 		return
 	}
 	var next []layout
-	seen := map[string]bool{}
+	var seen groupSet
+	var sbuf [32]int
+	scratch, buf := sbuf[:0], []int(nil)
 	for _, l := range p.ways {
-		eachGroup(l, func(group []int) {
+		buf = eachGroup(l, buf, func(group []int) {
 			if half+sumOf(group) != value {
 				return
 			}
-			n := append(remove(l, group), value)
-			sort.Sort(sort.Reverse(sort.IntSlice(n)))
-			if !seen[layout(n).key()] {
-				seen[layout(n).key()] = true
-				next = append(next, n)
+			scratch = joined(scratch[:0], l, group, value)
+			if seen.has(scratch) {
+				return
 			}
+			n := layout(slices.Clone(scratch))
+			seen.add(n)
+			next = append(next, n)
 		})
 	}
 	if len(next) > maxLayouts {
@@ -131,10 +154,86 @@ func (p *pens) place(half, value int) {
 	p.ways = next
 }
 
+// joined appends to out the layout l with group taken out and one
+// enclosure of value put in, highest first.
+func joined(out []int, l layout, group []int, value int) []int {
+	g, in := 0, false
+	for _, v := range l {
+		if g < len(group) && group[g] == v {
+			g++
+			continue
+		}
+		if !in && value >= v {
+			out, in = append(out, value), true
+		}
+		out = append(out, v)
+	}
+	if !in {
+		out = append(out, value)
+	}
+	return out
+}
+
+// groupSet is a set of groups (or layouts) of stars: a list while it is
+// small, as it is in real games, and a map by a written key past that.
+type groupSet struct {
+	list [groupSetList][]int
+	n    int // groups in list
+	big  map[string]struct{}
+	key  []byte
+}
+
+const groupSetList = 16 // groups kept in the list before the map
+
+func (s *groupSet) has(g []int) bool {
+	if s.big != nil {
+		s.key = groupKey(s.key[:0], g)
+		_, ok := s.big[string(s.key)]
+		return ok
+	}
+	for _, x := range s.list[:s.n] {
+		if slices.Equal(x, g) {
+			return true
+		}
+	}
+	return false
+}
+
+// add puts g in the set; g must not change afterwards.
+func (s *groupSet) add(g []int) {
+	if s.big == nil && s.n < groupSetList {
+		s.list[s.n] = g
+		s.n++
+		return
+	}
+	if s.big == nil {
+		s.big = make(map[string]struct{}, 2*groupSetList)
+		for _, x := range s.list[:s.n] {
+			s.big[string(groupKey(nil, x))] = struct{}{}
+		}
+		s.list, s.n = [groupSetList][]int{}, 0
+	}
+	s.key = groupKey(s.key[:0], g)
+	s.big[string(s.key)] = struct{}{}
+}
+
+// groupKey writes a group's stars, each as a varint, so that two groups
+// have the same key exactly when they are equal.
+func groupKey(out []byte, g []int) []byte {
+	for _, v := range g {
+		out = binary.AppendVarint(out, int64(v))
+	}
+	return out
+}
+
 // eachGroup calls fn with every distinct group of a layout's enclosures
-// (as a multiset of stars, highest first), the empty group first.
-func eachGroup(l layout, fn func(group []int)) {
-	var values, counts []int
+// (as a multiset of stars, highest first), the empty group first. The
+// groups come as the digits of a counter, the last value's count turning
+// fastest: how many of each value the group takes. The groups are made in
+// buf, reused: fn must not keep one.
+func eachGroup(l layout, buf []int, fn func(group []int)) []int {
+	var vbuf, cbuf, kbuf [16]int
+	values, counts := vbuf[:0], cbuf[:0]
 	for _, v := range l {
 		if len(values) > 0 && values[len(values)-1] == v {
 			counts[len(counts)-1]++
@@ -142,36 +241,33 @@ func eachGroup(l layout, fn func(group []int)) {
 		}
 		values, counts = append(values, v), append(counts, 1)
 	}
-	var group []int
-	var walk func(i int)
-	walk = func(i int) {
-		if i == len(values) {
+	took := kbuf[:0]
+	for range values {
+		took = append(took, 0)
+	}
+	group := buf[:0]
+	for {
+		group = group[:0]
+		for i, v := range values {
+			for range took[i] {
+				group = append(group, v)
+			}
+		}
+		if len(group) == 0 {
+			fn(nil) // as a Join lists it: no group
+		} else {
 			fn(group)
-			return
 		}
-		n := len(group)
-		for k := 0; k <= counts[i]; k++ {
-			walk(i + 1)
-			group = append(group, values[i])
+		i := len(values) - 1
+		for i >= 0 && took[i] == counts[i] {
+			took[i] = 0
+			i--
 		}
-		group = group[:n]
+		if i < 0 {
+			return group
+		}
+		took[i]++
 	}
-	walk(0)
-}
-
-// remove takes a group (highest first, as eachGroup gives it) from a
-// layout.
-func remove(l layout, group []int) []int {
-	out := make([]int, 0, len(l))
-	g := 0
-	for _, v := range l {
-		if g < len(group) && group[g] == v {
-			g++
-			continue
-		}
-		out = append(out, v)
-	}
-	return out
 }
 
 func sumOf(list []int) int {
@@ -187,7 +283,7 @@ func sumOf(list []int) int {
 // your 3-star and 1-star birds or your 4-star birds"), else for the table
 // ("... their 3-star birds").
 func JoinMsg(category string, j Join, yours bool) scorer.Msg {
-	ways := joinWays(category, j, yours)
+	ways := joinWays(nil, category, j, yours)
 	switch {
 	case len(ways.Items) > 0:
 		return scorer.M("zoosim.join.with", "stars", j.Stars, "ways", ways)
@@ -199,19 +295,36 @@ func JoinMsg(category string, j Join, yours bool) scorer.Msg {
 
 // joinWays lists the groups of enclosures that give a value: "your 4-star
 // apes or your 3-star and 1-star apes".
-func joinWays(category string, j Join, yours bool) scorer.List {
+// The arguments of its messages come from a (nil: their own).
+func joinWays(a *argArena, category string, j Join, yours bool) scorer.List {
 	ways := scorer.List{Or: true}
 	for _, g := range j.Groups {
 		if len(g) > 0 {
-			ways.Items = append(ways.Items, groupMsg(category, g, yours))
+			ways.Items = append(ways.Items, groupMsg(a, category, g, yours))
 		}
 	}
 	return ways
 }
 
+// joinParts are "a 3-star enclosure" (zoosim.join.part) for every stars an
+// enclosure can have, boxed once.
+var joinParts = func() (out [3*TileCount + 1]any) {
+	for n := range out {
+		out[n] = scorer.M("zoosim.join.part", "n", n)
+	}
+	return out
+}()
+
+func joinPart(a *argArena, n int) any {
+	if n >= 0 && n < len(joinParts) {
+		return joinParts[n]
+	}
+	return a.M("zoosim.join.part", "n", n)
+}
+
 // groupMsg names a group of enclosures by their stars: "your 3-star
 // birds", "your two 1-star birds", "your 3-star and 1-star sea animals".
-func groupMsg(category string, group []int, yours bool) scorer.Msg {
+func groupMsg(a *argArena, category string, group []int, yours bool) scorer.Msg {
 	var parts []any
 	for i := 0; i < len(group); {
 		k := i
@@ -219,9 +332,9 @@ func groupMsg(category string, group []int, yours bool) scorer.Msg {
 			k++
 		}
 		if n := k - i; n > 1 {
-			parts = append(parts, scorer.M("zoosim.join.parts", "n", group[i], "count", number(n)))
+			parts = append(parts, a.M("zoosim.join.parts", "n", group[i], "count", number(n)))
 		} else {
-			parts = append(parts, scorer.M("zoosim.join.part", "n", group[i]))
+			parts = append(parts, joinPart(a, group[i]))
 		}
 		i = k
 	}
@@ -229,5 +342,5 @@ func groupMsg(category string, group []int, yours bool) scorer.Msg {
 	if yours {
 		id = "zoosim.join.your"
 	}
-	return scorer.M(id, "n", len(group), "parts", scorer.List{Items: parts}, "animals", animalsOf(category))
+	return a.M(id, "n", len(group), "parts", scorer.List{Items: parts}, "animals", animalsOf(category))
 }

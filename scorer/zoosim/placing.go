@@ -1,6 +1,7 @@
 package zoosim
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/zooscore/zooscore/scorer"
@@ -20,9 +21,7 @@ func (t *Tracker) checkPlaced(tile Tile, p Placed, winner int) []scorer.Note {
 	add := func(rule, id string, pairs ...any) {
 		out = append(out, scorer.Note{Player: who, Rule: rule, Msg: scorer.M(id, pairs...)})
 	}
-	onTile := map[string]bool{}
 	for _, h := range tile.Enclosures {
-		onTile[h.Animal] = true
 		got, ok := p.Enclosures[h.Animal]
 		switch {
 		case !ok:
@@ -36,15 +35,26 @@ func (t *Tracker) checkPlaced(tile Tile, p Placed, winner int) []scorer.Note {
 			}
 		}
 	}
-	for _, c := range sortedKeys(p.Enclosures) {
-		if !onTile[c] {
-			add("zoosim.placed-categories", "zoosim.placed-categories.extra", "value", strconv.Quote(c))
-		}
+	for _, c := range extraCategories(tile, p) {
+		add("zoosim.placed-categories", "zoosim.placed-categories.extra", "value", strconv.Quote(c))
 	}
 	if p.Benches < 0 || p.Benches > MaxBenchesPerTile {
 		add("zoosim.placed-benches", "zoosim.placed-benches", "count", p.Benches, "max", MaxBenchesPerTile)
 	}
 	return out
+}
+
+// extraCategories gives the categories of a placement that are not on the
+// tile, sorted.
+func extraCategories(tile Tile, p Placed) []string {
+	var extra []string
+	for c := range p.Enclosures {
+		if !slices.ContainsFunc(tile.Enclosures, func(h Half) bool { return h.Animal == c }) {
+			extra = append(extra, c)
+		}
+	}
+	slices.Sort(extra)
+	return extra
 }
 
 // checkJoin checks that a half can make an enclosure of got stars in the
@@ -76,7 +86,7 @@ func (t *Tracker) checkJoin(winner int, h Half, got int) (scorer.Note, bool) {
 // on its own, or joined with some of their enclosures of its category (see
 // Join). A name the tracker does not know gives the half on its own.
 func (t *Tracker) Joins(player string, h Half) []Join {
-	i, ok := t.index[scorer.NameKey(player)]
+	i, ok := t.find(player)
 	if !ok {
 		return newPens().joins(h.Stars)
 	}
@@ -88,65 +98,94 @@ func (t *Tracker) Joins(player string, h Half) []Join {
 // enclosure is their newest: when it is worth as much as their best, their best
 // counts as reached now, so it wins a tie with an older enclosure of
 // another zoo (the rules give a tie to the newer enclosure).
-func (t *Tracker) place(w int, tile Tile, p Placed) []scorer.Note {
+func (t *Tracker) place(notes []scorer.Note, w int, tile Tile, p Placed) []scorer.Note {
 	z := t.zoos[w]
 	n := t.AuctionNumber()
 	z.tiles++
 	halves := make([]any, 0, 2)
 	for _, h := range tile.Enclosures {
-		got := p.Enclosures[h.Animal]
-		pp := z.pensOf(h.Animal)
-		desc := placeMsg(h, got, pp, z.best[h.Animal])
+		got, c := p.Enclosures[h.Animal], categoryIndex(h.Animal)
+		pp := z.pensOf(c)
+		desc := placeMsg(&t.args, h, got, pp, z.best[c])
 		pp.place(h.Stars, got)
-		if got >= z.best[h.Animal] {
-			z.best[h.Animal] = got
-			z.bestAt[h.Animal] = n
+		if got >= z.best[c] {
+			z.best[c] = got
+			z.bestAt[c] = n
 		}
 		halves = append(halves, desc)
 	}
-	msg := scorer.M("zoosim.placement", "player", z.name, "first", halves[0], "second", halves[1])
+	msg := t.args.M("zoosim.placement", "player", z.boxed, "first", halves[0], "second", halves[1])
 	if tile.Bushes > 0 {
 		z.bushes += tile.Bushes
 		z.bushAt = n
-		msg = scorer.M("zoosim.placement.bushes", "player", z.name, "first", halves[0], "second", halves[1],
+		msg = t.args.M("zoosim.placement.bushes", "player", z.boxed, "first", halves[0], "second", halves[1],
 			"n", tile.Bushes, "total", z.bushes)
 	}
-	notes := []scorer.Note{{Player: z.name, Rule: "zoosim.placement", Msg: msg}}
+	notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.placement", Msg: msg})
 	if p.Benches > 0 {
 		z.benches += p.Benches
-		notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.bench", Msg: scorer.M("zoosim.bench",
-			"player", z.name, "paths", pathsN.of(p.Benches), "benches", parkBenches.of(p.Benches), "total", benchesN.of(z.benches))})
+		notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.bench", Msg: t.args.M("zoosim.bench",
+			"player", z.boxed, "paths", pathsN.of(p.Benches), "benches", parkBenches.of(p.Benches), "total", benchesN.of(z.benches))})
 	}
 	return notes
+}
+
+// placeCombined says a half joined enclosures when the tracker cannot say
+// which (it does not follow the layout any more).
+var placeCombined any = scorer.M("zoosim.place.combined")
+
+// placeStatuses are the statuses of a placement against the zoo's best
+// enclosure before it, boxed once for every best a zoo can have: first,
+// then per old best from 0 the better, as good and worse ones.
+var placeStatuses = func() (s struct {
+	first                 any
+	better, asGood, worse []any
+}) {
+	s.first = scorer.M("zoosim.place.first")
+	for old := 0; old <= 3*TileCount; old++ {
+		s.better = append(s.better, scorer.M("zoosim.place.better", "old", old))
+		s.asGood = append(s.asGood, scorer.M("zoosim.place.as-good", "stars", starsN.of(old)))
+		s.worse = append(s.worse, scorer.M("zoosim.place.worse", "old", old))
+	}
+	return s
+}()
+
+// placeStatus says how an enclosure of got stars stands against the best
+// before it (old): the zoo's first, better, as good or worse.
+func placeStatus(got, old int) any {
+	s := &placeStatuses
+	switch {
+	case old == 0:
+		return s.first
+	case old < 0 || old >= len(s.better):
+	case got > old:
+		return s.better[old]
+	case got == old:
+		return s.asGood[old]
+	default:
+		return s.worse[old]
+	}
+	switch {
+	case got > old:
+		return scorer.M("zoosim.place.better", "old", old)
+	case got == old:
+		return scorer.M("zoosim.place.as-good", "stars", starsN.of(old))
+	}
+	return scorer.M("zoosim.place.worse", "old", old)
 }
 
 // placeMsg describes a half placed in an enclosure of got stars, before
 // the tracker adds it: "the birds half (1 star) joins their 3-star birds into
 // a bird enclosure of 4 stars (their best, up from 3)".
-func placeMsg(h Half, got int, pp *pens, old int) scorer.Msg {
-	var status scorer.Msg
-	switch {
-	case old == 0:
-		status = scorer.M("zoosim.place.first")
-	case got > old:
-		status = scorer.M("zoosim.place.better", "old", old)
-	case got == old:
-		status = scorer.M("zoosim.place.as-good", "stars", starsN.of(old))
-	default:
-		status = scorer.M("zoosim.place.worse", "old", old)
-	}
+func placeMsg(a *argArena, h Half, got int, pp *pens, old int) scorer.Msg {
+	status := placeStatus(got, old)
 	if got <= h.Stars {
-		return scorer.M("zoosim.place.new", "half", halfOf(h.Animal), "stars", starsN.of(h.Stars), "pen", penOf(h.Animal), "status", status)
+		return a.M("zoosim.place.new", "half", halfOf(h.Animal), "stars", starsN.of(h.Stars), "pen", penOf(h.Animal), "status", status)
 	}
-	var with any = scorer.M("zoosim.place.combined")
-	for _, j := range pp.joins(h.Stars) {
-		if j.Stars != got {
-			continue
-		}
-		if ways := joinWays(h.Animal, j, false); len(ways.Items) > 0 {
-			with = ways
-		}
+	with := placeCombined
+	if ways := joinWays(a, h.Animal, pp.joinOf(h.Stars, got), false); len(ways.Items) > 0 {
+		with = ways
 	}
-	return scorer.M("zoosim.place.joined", "half", halfOf(h.Animal), "stars", starsN.of(h.Stars), "with", with,
+	return a.M("zoosim.place.joined", "half", halfOf(h.Animal), "stars", starsN.of(h.Stars), "with", with,
 		"pen", penOf(h.Animal), "got", starsN.of(got), "status", status)
 }

@@ -1,6 +1,8 @@
 package zoosim
 
 import (
+	"slices"
+
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -12,9 +14,12 @@ func Play(s Script) (*Tracker, error) {
 	if err != nil {
 		return nil, err
 	}
+	if n := len(s.Auctions); n > 0 { // room for every auction and its usual announcements
+		t.auctions, t.notes = make([]played, 0, n), make([]scorer.Note, 0, notesPerAuction*n)
+	}
 	var all scorer.Violations
 	for i, a := range s.Auctions {
-		if _, err := t.Apply(a); err != nil {
+		if _, err := t.apply(a); err != nil {
 			v, ok := err.(scorer.Violations)
 			if !ok {
 				return t, err
@@ -31,12 +36,27 @@ func Play(s Script) (*Tracker, error) {
 	return t, nil
 }
 
+// notesPerAuction is about how many announcements an auction makes (the
+// winner, the payment, the placement, visitors and trees won and lost, and
+// a year's end now and then): Play makes room for them at once.
+const notesPerAuction = 10
+
 // Apply plays one auction: it checks everything, then decides the winner,
 // takes the payment, places the tile, moves visitors and trees, and ends the
 // year or the game when it is time. It returns every announcement. On a
 // violation (scorer.Violations, Auction = this auction's number) the tracker
 // is unchanged.
 func (t *Tracker) Apply(a Auction) ([]scorer.Note, error) {
+	start, err := t.apply(a)
+	if err != nil {
+		return nil, err
+	}
+	return slices.Clone(t.notes[start:]), nil
+}
+
+// apply is Apply adding the auction's announcements to the tracker's own,
+// from start on: Play needs no copy of them.
+func (t *Tracker) apply(a Auction) (start int, err error) {
 	v := t.checkOpen()
 	v = append(v, checkTile(a.Tile)...)
 	byZoo, bv := t.checkBids(a.Bids)
@@ -47,25 +67,26 @@ func (t *Tracker) Apply(a Auction) ([]scorer.Note, error) {
 	}
 	v = append(v, t.checkPlaced(a.Tile, a.Placed, winner)...)
 	if len(v) > 0 {
-		return nil, t.violations(v)
+		return 0, t.violations(v)
 	}
 
 	n := t.AuctionNumber()
-	notes := []scorer.Note{t.winNote(winner, tied, byZoo[winner])}
+	start = len(t.notes)
+	notes := append(t.notes, t.winNote(&t.args, winner, tied, byZoo.bid[winner]))
 	if len(tied) > 0 {
 		t.moveFlagDown(t.zoos[winner].name)
 	}
-	notes = append(notes, t.pay(winner, byZoo[winner]))
+	notes = append(notes, t.pay(winner, byZoo.bid[winner]))
 	before := t.snapshot()
-	notes = append(notes, t.place(winner, a.Tile, a.Placed)...)
+	notes = t.place(notes, winner, a.Tile, a.Placed)
 	t.award()
-	notes = append(notes, t.visitorNotes(before)...)
-	notes = append(notes, t.treeNotes(before)...)
-	t.auctions = append(t.auctions, cloneAuction(a))
-	notes = append(notes, t.advance(a.Tile)...)
-	for i := range notes {
+	notes = t.visitorNotes(notes, &before)
+	notes = t.treeNotes(notes, &before)
+	t.auctions = append(t.auctions, keep(a))
+	notes = t.advance(notes, a.Tile)
+	for i := start; i < len(notes); i++ {
 		notes[i].Auction = n
 	}
-	t.notes = append(t.notes, notes...)
-	return notes, nil
+	t.notes = notes
+	return start, nil
 }

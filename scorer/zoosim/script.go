@@ -73,13 +73,25 @@ func trimScript(s Script) Script {
 	s.Players = trimAll(s.Players)
 	s.Flagpole = trimAll(s.Flagpole)
 	for i, a := range s.Auctions {
-		bids := make(map[string]int, len(a.Bids))
-		for name, b := range a.Bids {
-			bids[strings.TrimSpace(name)] = b
+		if a.Bids == nil || !trimmed(a.Bids) { // an auction without bids has none, not null
+			bids := make(map[string]int, len(a.Bids))
+			for name, b := range a.Bids {
+				bids[strings.TrimSpace(name)] = b
+			}
+			s.Auctions[i].Bids = bids
 		}
-		s.Auctions[i].Bids = bids
 	}
 	return s
+}
+
+// trimmed reports whether no name of the bids has spaces around it.
+func trimmed(bids map[string]int) bool {
+	for name := range bids {
+		if strings.TrimSpace(name) != name {
+			return false
+		}
+	}
+	return true
 }
 
 func trimAll(names []string) []string {
@@ -90,16 +102,47 @@ func trimAll(names []string) []string {
 	return out
 }
 
-func cloneAuction(a Auction) Auction {
-	c := a
-	c.Tile.Enclosures = append([]Half(nil), a.Tile.Enclosures...)
-	c.Bids = make(map[string]int, len(a.Bids))
+// played is an auction as the tracker keeps it, for Script: a legal
+// auction's tile has two halves, and its bids and placed enclosures share
+// one slice (an auction kept costs one allocation, not one per map).
+type played struct {
+	halves  [2]Half
+	bushes  int
+	counts  []count // the bids, then the placed enclosures
+	bids    int     // how many of counts are bids
+	benches int
+}
+
+type count struct {
+	key string
+	n   int
+}
+
+// keep makes what the tracker keeps of a legal auction: its placed
+// enclosures are exactly its halves' categories (checkPlaced).
+func keep(a Auction) played {
+	p := played{bushes: a.Tile.Bushes, bids: len(a.Bids), benches: a.Placed.Benches,
+		counts: make([]count, 0, len(a.Bids)+len(a.Tile.Enclosures))}
+	copy(p.halves[:], a.Tile.Enclosures)
 	for k, v := range a.Bids {
-		c.Bids[k] = v
+		p.counts = append(p.counts, count{k, v})
 	}
-	c.Placed.Enclosures = make(map[string]int, len(a.Placed.Enclosures))
-	for k, v := range a.Placed.Enclosures {
-		c.Placed.Enclosures[k] = v
+	for _, h := range a.Tile.Enclosures {
+		p.counts = append(p.counts, count{h.Animal, a.Placed.Enclosures[h.Animal]})
 	}
-	return c
+	return p
+}
+
+// auction gives the auction back, with maps of its own.
+func (p played) auction() Auction {
+	a := Auction{Tile: Tile{Enclosures: []Half{p.halves[0], p.halves[1]}, Bushes: p.bushes},
+		Bids: make(map[string]int, p.bids), Placed: Placed{Enclosures: make(map[string]int, len(p.counts)-p.bids), Benches: p.benches}}
+	for i, c := range p.counts {
+		if i < p.bids {
+			a.Bids[c.key] = c.n
+		} else {
+			a.Placed.Enclosures[c.key] = c.n
+		}
+	}
+	return a
 }

@@ -8,16 +8,19 @@ import (
 
 // zoo is the tracker's state of one player's zoo.
 type zoo struct {
-	name    string
-	coins   int
-	tiles   int
-	pens    map[string]*pens // the zoo's enclosures, per category
-	best    map[string]int   // best (combined) enclosure reached, per category
-	bestAt  map[string]int   // auction in which best was reached
+	name  string
+	boxed any // the name as a message's argument, boxed once
+	coins int
+	tiles int
+	// Per category, by its place in Categories (an array, not a map: the
+	// tracker reads them for every category after every tile).
+	pens    [categoryCount]pens // the zoo's enclosures
+	best    [categoryCount]int  // best (combined) enclosure reached
+	bestAt  [categoryCount]int  // auction in which best was reached
+	visit   [categoryCount]int  // visitors
 	bushes  int
 	bushAt  int // auction in which the bush count was reached
 	benches int
-	visit   map[string]int // visitors per category
 	trees   int
 	years   []Year
 }
@@ -30,31 +33,71 @@ func (z *zoo) visitors() int {
 	return n
 }
 
-// pensOf gives the zoo's enclosures of a category (none yet: empty).
-func (z *zoo) pensOf(c string) *pens {
-	p := z.pens[c]
-	if p == nil {
-		p = newPens()
-		z.pens[c] = p
+// categoryIndex gives a category's place in Categories, -1 for a word that
+// is none.
+func categoryIndex(c string) int {
+	switch c {
+	case "sea":
+		return 0
+	case "birds":
+		return 1
+	case "apes":
+		return 2
+	case "mammals":
+		return 3
+	case "reptiles":
+		return 4
 	}
-	return p
+	return -1
 }
 
-// peekPens gives the zoo's enclosures of a category without changing the
-// zoo.
-func (z *zoo) peekPens(c string) *pens {
-	if p := z.pens[c]; p != nil {
-		return p
+// newZoo starts a zoo: no enclosures of any category yet.
+func newZoo(name string) *zoo {
+	z := &zoo{name: name, boxed: name, coins: StartCoins}
+	for c := range z.pens {
+		z.pens[c] = pens{ways: noWays}
 	}
-	return newPens()
+	return z
 }
+
+// noWays is the one way no enclosures lie; it is only ever read (pens.place
+// replaces ways, never changes them).
+var noWays = []layout{{}}
+
+// pensOf gives the zoo's enclosures of a category.
+func (z *zoo) pensOf(c int) *pens { return &z.pens[c] }
+
+// peekPens gives the zoo's enclosures of a category; a word that is no
+// category has none.
+func (z *zoo) peekPens(c string) *pens {
+	if i := categoryIndex(c); i >= 0 {
+		return &z.pens[i]
+	}
+	return noPens
+}
+
+// noPens are the enclosures of a word that is no category; they are only
+// ever read.
+var noPens = newPens()
 
 // ownedStars gives the stars of every half bought, per category.
 func (z *zoo) ownedStars() map[string]int {
 	out := map[string]int{}
 	for c, p := range z.pens {
 		if p.owned > 0 {
-			out[c] = p.owned
+			out[Categories[c]] = p.owned
+		}
+	}
+	return out
+}
+
+// byCategory gives per-category values as a map by category, without the
+// zeros.
+func byCategory(values [categoryCount]int) map[string]int {
+	out := make(map[string]int, categoryCount)
+	for c, v := range values {
+		if v != 0 {
+			out[Categories[c]] = v
 		}
 	}
 	return out
@@ -72,12 +115,14 @@ type Tracker struct {
 	variant    string
 	zoos       []*zoo
 	index      map[string]int // scorer.NameKey -> zoo
-	auctions   []Auction
+	keys       []string       // each zoo's scorer.NameKey
+	auctions   []played       // the legal auctions
 	year       int
 	inYear     int // auctions so far in the current year
 	bushTiles  int // tiles with bushes so far in the current year
 	ended      bool
 	notes      []scorer.Note
+	args       argArena // the arguments of the announcements
 }
 
 // NewTracker starts a game. It returns scorer.Violations when the players,
@@ -96,10 +141,11 @@ func NewTracker(players, flagpole []string, variant string) (*Tracker, error) {
 	}
 	t := &Tracker{variant: variant, index: map[string]int{}, year: 1}
 	for i, p := range players {
-		t.zoos = append(t.zoos, &zoo{name: p, coins: StartCoins,
-			pens: map[string]*pens{}, best: map[string]int{}, bestAt: map[string]int{}, visit: map[string]int{}})
-		if _, dup := t.index[scorer.NameKey(p)]; !dup {
-			t.index[scorer.NameKey(p)] = i
+		t.zoos = append(t.zoos, newZoo(p))
+		key := scorer.NameKey(p)
+		t.keys = append(t.keys, key)
+		if _, dup := t.index[key]; !dup {
+			t.index[key] = i
 		}
 	}
 	flags, fv := t.checkFlagpole(flagpole)
@@ -110,6 +156,19 @@ func NewTracker(players, flagpole []string, variant string) (*Tracker, error) {
 	t.flags = flags
 	t.startFlags = append([]string(nil), flags...)
 	return t, nil
+}
+
+// find gives the zoo of a name as typed (any case, spaces around): a
+// player's own name, as bids and the flagpole mostly give it, is found
+// without making its key.
+func (t *Tracker) find(name string) (int, bool) {
+	for i, z := range t.zoos {
+		if z.name == name {
+			return t.index[t.keys[i]], true
+		}
+	}
+	i, ok := t.index[scorer.NameKey(name)]
+	return i, ok
 }
 
 // checkFlagpole resolves the flagpole to the players' names and checks that
@@ -168,8 +227,19 @@ func (t *Tracker) Script() Script {
 		Players:  t.names(),
 		Flagpole: append([]string(nil), t.startFlags...),
 		Variant:  t.variant,
-		Auctions: append([]Auction(nil), t.auctions...),
+		Auctions: t.played(),
 	}
+}
+
+func (t *Tracker) played() []Auction {
+	if len(t.auctions) == 0 {
+		return nil
+	}
+	out := make([]Auction, len(t.auctions))
+	for i, p := range t.auctions {
+		out[i] = p.auction()
+	}
+	return out
 }
 
 func (t *Tracker) names() []string {
@@ -200,24 +270,14 @@ type Standing struct {
 func (t *Tracker) Standings() []Standing {
 	out := make([]Standing, len(t.zoos))
 	for i, z := range t.zoos {
-		s := Standing{Name: z.name, Coins: z.coins, Tiles: z.tiles, Best: copyMap(z.best), Owned: z.ownedStars(),
-			Bushes: z.bushes, Visitors: z.visitors(), VisitorsBy: copyMap(z.visit), Trees: z.trees, Benches: z.benches,
+		s := Standing{Name: z.name, Coins: z.coins, Tiles: z.tiles, Best: byCategory(z.best), Owned: z.ownedStars(),
+			Bushes: z.bushes, Visitors: z.visitors(), VisitorsBy: byCategory(z.visit), Trees: z.trees, Benches: z.benches,
 			YearScores: []int{}}
 		for y, yr := range z.years {
 			s.YearScores = append(s.YearScores, yr.Sum()*(y+1))
 			s.Total += yr.Sum() * (y + 1)
 		}
 		out[i] = s
-	}
-	return out
-}
-
-func copyMap(m map[string]int) map[string]int {
-	out := make(map[string]int, len(m))
-	for k, v := range m {
-		if v != 0 {
-			out[k] = v
-		}
 	}
 	return out
 }
@@ -252,7 +312,17 @@ func (t *Tracker) Result() (scorer.Result, error) {
 			"year", t.year, "auction", t.AuctionNumber(), "scored", t.year-1)})
 	}
 	res.Warnings = warnings
-	res.Decisions = append(t.Notes(), res.Decisions...)
+	res.Decisions = decisions(t.notes, res.Decisions)
 	res.Settings = map[string]any{"variant": t.variant}
 	return res, nil
+}
+
+// decisions gives the announcements followed by the result's decisions, in
+// one new slice (nil when there are none).
+func decisions(notes, scored []scorer.Note) []scorer.Note {
+	if len(notes)+len(scored) == 0 {
+		return nil
+	}
+	out := make([]scorer.Note, 0, len(notes)+len(scored))
+	return append(append(out, notes...), scored...)
 }

@@ -1,6 +1,9 @@
 package zoosim
 
-import "github.com/zooscore/zooscore/scorer"
+import (
+	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/scorer/internal/msgarena"
+)
 
 // What the package says is a scorer.Msg: a message id of the catalogs
 // (i18n/catalog/*/zoosim.toml) and its arguments, put into words where it
@@ -29,11 +32,19 @@ var categoryForms = func() map[string]forms {
 	return m
 }()
 
+// formsByIndex are categoryForms by the categories' places in Categories.
+var formsByIndex = func() (out [categoryCount]forms) {
+	for i, c := range Categories {
+		out[i] = categoryForms[c]
+	}
+	return out
+}()
+
 // formOf gives one form of a category; a word that is no category (a
 // tile entered with a typo) is shown as it was typed.
 func formOf(c string, form func(forms) any) any {
-	if f, ok := categoryForms[c]; ok {
-		return form(f)
+	if i := categoryIndex(c); i >= 0 {
+		return form(formsByIndex[i])
 	}
 	return c
 }
@@ -114,6 +125,17 @@ var (
 	pathsN      = newCounted("path", MaxBenchesPerTile)
 	auctionsN   = newCounted("auction", TileCount)
 )
+
+// msg is scorer.M of the name/value pairs of every part in turn, without
+// joining the parts into one slice first. Each part holds whole pairs.
+func msg(id string, parts ...[]any) scorer.Msg {
+	var a *argArena
+	return a.Msg(id, parts...)
+}
+
+// argArena hands out the arguments of the tracker's messages (package
+// msgarena).
+type argArena = msgarena.Arena
 
 // label names a player in a sentence: their name, or their seat when the
 // name is missing ("player 2").

@@ -7,17 +7,17 @@ import (
 // advance counts the auction into its year and, when the year is over,
 // scores it, pays income, and ends the game after the last year or the
 // last tile.
-func (t *Tracker) advance(tile Tile) []scorer.Note {
+func (t *Tracker) advance(notes []scorer.Note, tile Tile) []scorer.Note {
 	t.inYear++
 	if tile.Bushes > 0 {
 		t.bushTiles++
 	}
 	last := len(t.auctions) >= TileCount
 	if !last && !t.yearOver() {
-		return nil
+		return notes
 	}
-	notes := []scorer.Note{{Rule: "zoosim.year-end", Msg: t.yearEndMsg()}}
-	notes = append(notes, t.endYear()...)
+	notes = append(notes, scorer.Note{Rule: "zoosim.year-end", Msg: t.yearEndMsg()})
+	notes = t.endYear(notes)
 	if last || t.year == Years {
 		t.ended = true
 		msg := scorer.M("zoosim.game-end", "auction", len(t.auctions), "year", t.year)
@@ -51,18 +51,18 @@ func (t *Tracker) yearEndMsg() scorer.Msg {
 }
 
 // endYear scores the year for every zoo, then pays income.
-func (t *Tracker) endYear() []scorer.Note {
-	var notes []scorer.Note
+func (t *Tracker) endYear(notes []scorer.Note) []scorer.Note {
 	for _, z := range t.zoos {
 		y := z.now()
 		z.years = append(z.years, y)
 		notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.score-year",
-			Msg: scorer.M("zoosim.score-year", append([]any{"player", z.name, "year", t.year, "points", y.Sum() * t.year}, yearCounts(y)...)...)})
+			Msg: t.args.Msg("zoosim.score-year", []any{"player", z.boxed, "year", t.year, "points", y.Sum() * t.year,
+				"visitors", visitorsN.of(y.Visitors), "trees", treesN.of(y.Trees), "benches", benchesN.of(y.Benches), "sum", y.Sum()})})
 	}
 	for _, z := range t.zoos {
 		z.coins += z.tiles
 		notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.income",
-			Msg: scorer.M("zoosim.income", "player", z.name, "income", coinsN.of(z.tiles), "tiles", z.tiles, "coins", coinsN.of(z.coins))})
+			Msg: t.args.M("zoosim.income", "player", z.boxed, "income", coinsN.of(z.tiles), "tiles", z.tiles, "coins", coinsN.of(z.coins))})
 	}
 	return notes
 }
