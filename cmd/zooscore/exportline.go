@@ -21,8 +21,9 @@ import (
 // time: the games are scored on every core and written in the order of
 // the history. Import reads none of the result; it scores the input again.
 
-// exportLine is the line of a stored game, with its line end.
-func exportLine(g store.Game) ([]byte, error) {
+// exportLine is the line of a stored game, with its line end, in the
+// words of loc (English).
+func exportLine(loc *i18n.Localizer, g store.Game) ([]byte, error) {
 	stored := g.Result
 	stored.ID, stored.Status = g.ID, g.Status
 	res, _, _ := game.Fresh(g.Game, g.Input, stored)
@@ -30,7 +31,7 @@ func exportLine(g store.Game) ([]byte, error) {
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
 	err := enc.Encode(exported{
-		Result:   jsonResult(i18n.For(i18n.English), res),
+		Result:   jsonResult(loc, res),
 		UUID:     g.UUID,
 		PlayedAt: g.PlayedAt.UTC(),
 		Input:    g.Input,
@@ -56,8 +57,9 @@ func exportJSONL(ctx context.Context, st *store.Store, w io.Writer) error {
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Go(func() {
+			loc := i18n.For(i18n.English).Memo() // its own: a memo is for one goroutine
 			for j := range jobs {
-				line, err := exportLine(j.g)
+				line, err := exportLine(loc, j.g)
 				if err != nil {
 					cancel(err)
 					line = nil
