@@ -108,6 +108,11 @@ func (l *Localizer) Say(m scorer.Msg) string {
 	if m.ID == "" {
 		return ""
 	}
+	if l.memo != nil {
+		if s, ok := l.sayMemo(m); ok {
+			return s
+		}
+	}
 	data := make(map[string]any, len(m.Args))
 	var count any
 	for _, a := range m.Args {
@@ -118,11 +123,6 @@ func (l *Localizer) Say(m scorer.Msg) string {
 	}
 	if c, ok := count.(scorer.Count); ok {
 		count = c.N
-	}
-	if l.memo != nil {
-		if s, ok := l.sayMemo(m, count, data); ok {
-			return s
-		}
 	}
 	s, ok := l.localize(m.ID, count, data)
 	if !ok {

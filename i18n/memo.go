@@ -44,9 +44,27 @@ func (m memo) keep(key, s string) {
 // sayMemo says message m from its pattern; ok is false when it cannot be
 // (an argument that is not words, or holds the mark's byte, a plural count
 // that is not a number, a message missing from the catalogs).
-func (l *Localizer) sayMemo(m scorer.Msg, count any, data map[string]any) (string, bool) {
-	key := make([]byte, 0, 64)
-	key = appendText(key, m.ID)
+func (l *Localizer) sayMemo(m scorer.Msg) (string, bool) {
+	var (
+		count any
+		small [8]string
+	)
+	args := small[:0]
+	for _, a := range m.Args {
+		if a.Name == "n" {
+			count = a.Value
+			if c, ok := count.(scorer.Count); ok {
+				count = c.N
+			}
+		}
+		s, ok := l.arg(a.Value).(string)
+		if !ok || strings.IndexByte(s, 0) >= 0 {
+			return "", false
+		}
+		args = append(args, s)
+	}
+	var buf [128]byte
+	key := appendText(buf[:0], m.ID)
 	switch n := count.(type) {
 	case nil:
 		key = append(key, '-')
@@ -55,15 +73,9 @@ func (l *Localizer) sayMemo(m scorer.Msg, count any, data map[string]any) (strin
 	default:
 		return "", false
 	}
-	args := make([]string, len(m.Args))
 	for i, a := range m.Args {
-		s, ok := data[a.Name].(string)
-		if !ok || strings.IndexByte(s, 0) >= 0 {
-			return "", false
-		}
-		args[i] = s
 		key = appendText(key, a.Name)
-		if s == "" { // empty and not are told apart, in case a catalog ever tests it
+		if args[i] == "" { // empty and not are told apart, in case a catalog ever tests it
 			key = append(key, '0')
 		}
 	}
