@@ -1,14 +1,18 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/zooscore/zooscore/store"
 	"github.com/zooscore/zooscore/store/storetest"
 )
 
@@ -153,4 +157,42 @@ func exportIsShown(t *testing.T, db string) (string, map[string]bool) {
 		}
 	}
 	return exported, kinds
+}
+
+// failingWriter takes n writes, then fails.
+type failingWriter struct{ n int }
+
+func (w *failingWriter) Write(p []byte) (int, error) {
+	if w.n == 0 {
+		return 0, errors.New("disk full")
+	}
+	w.n--
+	return len(p), nil
+}
+
+// TestExportStopsOnError: an export whose output fails, or that is
+// cancelled (Ctrl-C), stops with that error, whichever line it was at, and
+// leaves no goroutine waiting.
+func TestExportStopsOnError(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "z.db")
+	if code, out, errOut := runZooscore(t, "", "import", "testdata/club-mix.jsonl", "--db", db); code != 0 {
+		t.Fatalf("import: exit %d %s %s", code, out, errOut)
+	}
+	st, err := store.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	for n := range 21 {
+		if err := exportJSONL(context.Background(), st, &failingWriter{n: n}); n < 20 && (err == nil || err.Error() != "disk full") {
+			t.Errorf("output failing after %d lines: %v, want disk full", n, err)
+		} else if n == 20 && err != nil {
+			t.Errorf("20 lines written: %v", err)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := exportJSONL(ctx, st, io.Discard); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled export: %v, want context.Canceled", err)
+	}
 }
