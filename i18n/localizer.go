@@ -60,6 +60,7 @@ func load() (*goi18n.Bundle, error) {
 type Localizer struct {
 	lang Lang
 	loc  *goi18n.Localizer
+	memo memo // nil but for a localizer of Memo
 }
 
 var (
@@ -107,6 +108,11 @@ func (l *Localizer) Say(m scorer.Msg) string {
 	if m.ID == "" {
 		return ""
 	}
+	if l.memo != nil {
+		if s, ok := l.sayMemo(m); ok {
+			return s
+		}
+	}
 	data := make(map[string]any, len(m.Args))
 	var count any
 	for _, a := range m.Args {
@@ -115,18 +121,22 @@ func (l *Localizer) Say(m scorer.Msg) string {
 		}
 		data[a.Name] = l.arg(a.Value)
 	}
-	cfg := &goi18n.LocalizeConfig{MessageID: m.ID, TemplateData: data}
-	if count != nil {
-		if c, ok := count.(scorer.Count); ok {
-			count = c.N
-		}
-		cfg.PluralCount = count
+	if c, ok := count.(scorer.Count); ok {
+		count = c.N
 	}
-	s, err := l.loc.Localize(cfg)
-	if err != nil && s == "" {
+	s, ok := l.localize(m.ID, count, data)
+	if !ok {
 		return missing(m, data)
 	}
 	return s
+}
+
+// localize says the message id with its arguments put into words (data);
+// ok is false when the catalogs do not have it.
+func (l *Localizer) localize(id string, count any, data map[string]any) (string, bool) {
+	cfg := &goi18n.LocalizeConfig{MessageID: id, TemplateData: data, PluralCount: count}
+	s, err := l.loc.Localize(cfg)
+	return s, err == nil || s != ""
 }
 
 func missing(m scorer.Msg, data map[string]any) string {
@@ -140,6 +150,19 @@ func missing(m scorer.Msg, data map[string]any) string {
 
 // Has reports whether the catalogs have the message id in this language.
 func (l *Localizer) Has(id string) bool {
+	if l.memo != nil {
+		key := "has:" + id // no key of sayMemo begins so: it begins with a length
+		if s, ok := l.memo[key]; ok {
+			return s != ""
+		}
+		has := l.has(id)
+		l.memo.keep(key, map[bool]string{true: "yes"}[has])
+		return has
+	}
+	return l.has(id)
+}
+
+func (l *Localizer) has(id string) bool {
 	_, err := l.loc.Localize(&goi18n.LocalizeConfig{MessageID: id, PluralCount: 1})
 	var nf *goi18n.MessageNotFoundErr
 	return !errors.As(err, &nf)
@@ -171,6 +194,19 @@ func (l *Localizer) Word(w string) string {
 	if l == nil {
 		l = For(English)
 	}
+	if l.memo != nil {
+		key := "word:" + w // no key of sayMemo begins so: it begins with a length
+		s, ok := l.memo[key]
+		if !ok {
+			s = l.word(w)
+			l.memo.keep(key, s)
+		}
+		return s
+	}
+	return l.word(w)
+}
+
+func (l *Localizer) word(w string) string {
 	s, err := l.loc.Localize(&goi18n.LocalizeConfig{MessageID: "word." + w})
 	if err != nil || s == "" {
 		return w

@@ -31,9 +31,10 @@ func (s *Store) Delete(ctx context.Context, id int64) (err error) {
 }
 
 // Export streams every stored game, oldest first (played_at, then id), to
-// fn, each as Get returns it but without its Mark, and with its numbers
-// even for a game that kept its words (see Game.Result): an export holds
-// no words. Rows are read one at a time, so memory does not grow with the
+// fn, each as Get returns it but without its Mark: with the numbers of its
+// result, or the English words of a game migrated from an older zooscore
+// that kept them (see Game.Result), so that an export line can be the
+// result that show prints. Rows are read one at a time, so memory does not grow with the
 // history. An error from fn stops the export and is returned as is.
 // Entries of tracked games are not part of a Game: the input of a tracked
 // game already holds its script so far.
@@ -58,7 +59,7 @@ func (s *Store) export(ctx context.Context, reuse bool, fn func(Game) error) (er
 	}
 	x.reuse = reuse
 	rows, err := s.db.QueryContext(ctx,
-		`SELECT g.id, g.uuid, g.game, g.status, g.played_at, COALESCE(g.ranks, `+ranksOf+`), g.numbers, g.input
+		`SELECT g.id, g.uuid, g.game, g.status, g.played_at, COALESCE(g.ranks, `+ranksOf+`), g.numbers, g.input, g.words
 		 FROM games g ORDER BY g.played_at, g.id`)
 	if err != nil {
 		return fmt.Errorf("export: %w", err)
@@ -149,6 +150,15 @@ func (x *exporter) scan(ctx context.Context, b *rowBatch, r *rawRow) error {
 			x.names[st.player] = name
 		}
 		x.named = append(x.named, seatName{seatRow: st, name: name})
+	}
+	if words := b.bytes(r.words); len(words) > 0 {
+		// Rare (see Game.Result): read as Get reads it, in new memory.
+		g.Result = scorer.Result{}
+		if err := x.s.readResult(ctx, g, nil, nil, words); err != nil {
+			return fail(ErrDamaged, err, "store.damaged-result", "id", g.ID, "cause", err.Error())
+		}
+		g.Result.ID, g.Result.Status = g.ID, g.Status
+		return nil
 	}
 	if x.reuse {
 		// decodeNumbers fills the slices of the last row's result again.

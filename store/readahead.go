@@ -25,6 +25,7 @@ type rawRow struct {
 	id, at                               int64
 	uuid                                 any
 	game, status, ranks, numbers, stored span
+	words                                span // empty: the game keeps its numbers only
 }
 
 type span struct{ from, to int }
@@ -38,7 +39,7 @@ func (b *rowBatch) keep(raw []byte) span {
 }
 
 // readAhead reads rows (id, uuid, game, status, played_at, ranks, numbers,
-// input) into batches until they end, an error (carried by the last
+// input, words) into batches until they end, an error (carried by the last
 // batch) or done. A batch goes back through free once its games are made.
 func readAhead(rows *sql.Rows, done <-chan struct{}) (full <-chan *rowBatch, free chan<- *rowBatch) {
 	out := make(chan *rowBatch, batches)
@@ -48,7 +49,7 @@ func readAhead(rows *sql.Rows, done <-chan struct{}) (full <-chan *rowBatch, fre
 	}
 	go func() {
 		defer close(out)
-		var game, status, ranks, numbers, stored sql.RawBytes
+		var game, status, ranks, numbers, stored, words sql.RawBytes
 		for more := true; more; {
 			var b *rowBatch
 			select {
@@ -63,12 +64,12 @@ func readAhead(rows *sql.Rows, done <-chan struct{}) (full <-chan *rowBatch, fre
 					break
 				}
 				var r rawRow
-				if b.err = rows.Scan(&r.id, &r.uuid, &game, &status, &r.at, &ranks, &numbers, &stored); b.err != nil {
+				if b.err = rows.Scan(&r.id, &r.uuid, &game, &status, &r.at, &ranks, &numbers, &stored, &words); b.err != nil {
 					more = false
 					break
 				}
 				r.game, r.status, r.ranks = b.keep(game), b.keep(status), b.keep(ranks)
-				r.numbers, r.stored = b.keep(numbers), b.keep(stored)
+				r.numbers, r.stored, r.words = b.keep(numbers), b.keep(stored), b.keep(words)
 				b.rows = append(b.rows, r)
 			}
 			select {

@@ -73,18 +73,6 @@ func (a *app) newExportCmd() *cobra.Command {
 	return cmd
 }
 
-// exportJSONL writes every game as a line built from what is stored: the
-// numbers of its result (see exportLine) and its input, appended as they
-// are, without a decoder or an encoder in between.
-func exportJSONL(ctx context.Context, st *store.Store, w io.Writer) error {
-	var line []byte
-	return st.ExportReusing(ctx, func(g store.Game) error {
-		line = appendExportLine(line[:0], g)
-		_, err := w.Write(line)
-		return err
-	})
-}
-
 // exportCSV writes one row per player and game. Stored texts go through
 // csvText; the numbers and the time are zooscore's own and stay numbers (a
 // total of -2 is not a formula).

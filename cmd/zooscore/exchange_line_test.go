@@ -1,22 +1,30 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
-	"math/rand/v2"
+	"errors"
+	"fmt"
+	"io"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/zooscore/zooscore/store"
+	"github.com/zooscore/zooscore/store/storetest"
 )
 
 // TestImportReadsEveryExport: an export of zooscore of schema 3 (results
-// with their words) and one of today (numbers only) both import, and
-// export again as the numbers of today, line for line.
+// with their words), one of schema 5 before its lines had words again
+// (numbers only) and one of today all import, and export again as today's
+// lines, line for line.
 // testdata/export-schema3.jsonl was written by zooscore of schema 3 from
 // the games of TestEveryScenarioInEveryLanguage.
 func TestImportReadsEveryExport(t *testing.T) {
-	want := readFile(t, "testdata/export-numbers.jsonl")
-	for _, file := range []string{"testdata/export-schema3.jsonl", "testdata/export-numbers.jsonl"} {
+	want := readFile(t, "testdata/export.jsonl")
+	for _, file := range []string{"testdata/export-schema3.jsonl", "testdata/export-numbers.jsonl", "testdata/export.jsonl"} {
 		db := filepath.Join(t.TempDir(), "z.db")
 		if code, out, errOut := runZooscore(t, "", "import", file, "--db", db); code != 0 {
 			t.Fatalf("import %s: exit %d %s %s", file, code, out, errOut)
@@ -71,30 +79,120 @@ func TestScannedLinesAreReadAsBefore(t *testing.T) {
 	}
 }
 
-// TestAppendJSONString writes every string as encoding/json does (without
-// HTML escaping), as the export always wrote them.
-func TestAppendJSONString(t *testing.T) {
-	samples := []string{"", "Ann", `q"uo\te`, "tab\tnew\nline\r\b\f\x00\x1f\x7f", "Zoë ünd Søren", "\u2028\u2029", "bad \xff\xfe utf8", "\u202eevE", "<&>"}
-	rng := rand.New(rand.NewPCG(3, 4))
-	alphabet := []rune{'a', '"', '\\', '\n', 0x01, 0x1f, 'é', '\u2028', 0xfffd, '😀', '<'}
-	for range 2000 {
-		var b strings.Builder
-		for range rng.IntN(12) {
-			if rng.IntN(10) == 0 {
-				b.WriteByte(byte(0x80 + rng.IntN(0x40))) // a stray byte
-				continue
-			}
-			b.WriteRune(alphabet[rng.IntN(len(alphabet))])
+// TestExportLineIsShownResult: every line of an export is the result
+// object as show --json prints it for that game, words and all, plus its
+// uuid, time and input (contract: History, leaderboards, export), for the
+// three games, from sheets and from play scripts, finished and in
+// progress. testdata/club-mix.jsonl holds club games of every kind and
+// play scripts cut short.
+func TestExportLineIsShownResult(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "z.db")
+	for _, file := range []string{"testdata/export-numbers.jsonl", "testdata/club-mix.jsonl"} {
+		if code, out, errOut := runZooscore(t, "", "import", file, "--db", db); code != 0 {
+			t.Fatalf("import %s: exit %d %s %s", file, code, out, errOut)
 		}
-		samples = append(samples, b.String())
 	}
-	for _, s := range samples {
-		var want strings.Builder
-		enc := json.NewEncoder(&want)
-		enc.SetEscapeHTML(false)
-		enc.Encode(s)
-		if got := string(appendJSONString(nil, s)); got != strings.TrimSuffix(want.String(), "\n") {
-			t.Errorf("appendJSONString(%q) = %s, encoding/json writes %s", s, got, want.String())
+	exported, kinds := exportIsShown(t, db)
+	for _, g := range []string{"dice", "junior", "zoosim"} {
+		for _, k := range []string{" finished script:false", " finished script:true", " in-progress script:true"} {
+			if !kinds[g+k] {
+				t.Errorf("no %s%s game in the test's history (has %v)", g, k, kinds)
+			}
 		}
+	}
+	if !strings.Contains(exported, `"why":`) || !strings.Contains(exported, `"message":`) {
+		t.Errorf("export without words:\n%s", exported)
+	}
+}
+
+// TestExportOfAnUpgradedFileIsShown: the games of a file of schema 3 that
+// kept their words (scored otherwise then, or not to be scored again)
+// export as show prints them too.
+func TestExportOfAnUpgradedFileIsShown(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "v3.db")
+	if err := storetest.WriteV3(db, upgradeClub(t)); err != nil {
+		t.Fatal(err)
+	}
+	exported, _ := exportIsShown(t, db)
+	if !strings.Contains(exported, `"total":99`) || !strings.Contains(exported, `"why":"as tracked then"`) {
+		t.Errorf("the games kept as stored are not exported as stored:\n%s", exported)
+	}
+}
+
+// exportIsShown checks that every line of the export of db, without its
+// uuid, played_at and input, is what show --json prints for its game. It
+// gives the export and the kinds of games in it.
+func exportIsShown(t *testing.T, db string) (string, map[string]bool) {
+	t.Helper()
+	_, exported, _ := runZooscore(t, "", "export", "--db", db)
+	kinds := map[string]bool{}
+	for _, line := range strings.Split(strings.TrimSuffix(exported, "\n"), "\n") {
+		var got map[string]any
+		if err := json.Unmarshal([]byte(line), &got); err != nil {
+			t.Fatalf("%v: %s", err, line)
+		}
+		input, _ := got["input"].(map[string]any)
+		_, script := input["rounds"]
+		if _, ok := input["auctions"]; ok {
+			script = true
+		}
+		kinds[fmt.Sprint(got["game"], " ", got["status"], " script:", script)] = true
+		for _, key := range []string{"uuid", "played_at", "input"} {
+			if _, ok := got[key]; !ok {
+				t.Errorf("line without %s: %s", key, line)
+			}
+			delete(got, key)
+		}
+		id := fmt.Sprint(got["id"])
+		code, out, errOut := runZooscore(t, "", "show", id, "--json", "--db", db)
+		if code != 0 {
+			t.Fatalf("show %s: exit %d %s", id, code, errOut)
+		}
+		var want map[string]any
+		if err := json.Unmarshal([]byte(out), &want); err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("game %s: export line\n%v\nshow --json\n%v", id, got, want)
+		}
+	}
+	return exported, kinds
+}
+
+// failingWriter takes n writes, then fails.
+type failingWriter struct{ n int }
+
+func (w *failingWriter) Write(p []byte) (int, error) {
+	if w.n == 0 {
+		return 0, errors.New("disk full")
+	}
+	w.n--
+	return len(p), nil
+}
+
+// TestExportStopsOnError: an export whose output fails, or that is
+// cancelled (Ctrl-C), stops with that error, whichever line it was at, and
+// leaves no goroutine waiting.
+func TestExportStopsOnError(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "z.db")
+	if code, out, errOut := runZooscore(t, "", "import", "testdata/club-mix.jsonl", "--db", db); code != 0 {
+		t.Fatalf("import: exit %d %s %s", code, out, errOut)
+	}
+	st, err := store.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	for n := range 21 {
+		if err := exportJSONL(context.Background(), st, &failingWriter{n: n}); n < 20 && (err == nil || err.Error() != "disk full") {
+			t.Errorf("output failing after %d lines: %v, want disk full", n, err)
+		} else if n == 20 && err != nil {
+			t.Errorf("20 lines written: %v", err)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := exportJSONL(ctx, st, io.Discard); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled export: %v, want context.Canceled", err)
 	}
 }
