@@ -21,21 +21,23 @@ import (
 //go:embed catalog
 var catalogs embed.FS
 
-var (
-	bundleOnce sync.Once
-	bundle     *goi18n.Bundle
-	bundleErr  error
-)
-
-// load reads every catalog once. go-i18n was chosen over
+// load reads the catalogs of a language, and English's for what they
+// lack, once: a command reads only the language it speaks (parsing every
+// catalog was most of a short command's start-up). Each language has a
+// bundle of its own, never changed once made, so localizers of several
+// languages are used at once without a lock. go-i18n was chosen over
 // golang.org/x/text/message because its catalogs are plain TOML files a
 // translator edits without a build step, and it knows the CLDR plural
-// forms of every language.
-func load() (*goi18n.Bundle, error) {
-	bundleOnce.Do(func() {
-		b := goi18n.NewBundle(English.Tag())
-		b.RegisterUnmarshalFunc("toml", toml.Unmarshal)
-		bundleErr = fs.WalkDir(catalogs, "catalog", func(p string, d fs.DirEntry, err error) error {
+// forms of every language. The caller holds localizersMu.
+func load(l Lang) (*goi18n.Bundle, error) {
+	b := goi18n.NewBundle(English.Tag())
+	b.RegisterUnmarshalFunc("toml", toml.Unmarshal)
+	dirs := []string{string(English)}
+	if _, err := fs.Stat(catalogs, path.Join("catalog", string(l))); err == nil && l != English {
+		dirs = append(dirs, string(l)) // a language without catalogs speaks English
+	}
+	for _, dir := range dirs {
+		err := fs.WalkDir(catalogs, path.Join("catalog", dir), func(p string, d fs.DirEntry, err error) error {
 			if err != nil || d.IsDir() || path.Ext(p) != ".toml" || path.Base(p) == inputFile {
 				return err
 			}
@@ -43,17 +45,18 @@ func load() (*goi18n.Bundle, error) {
 			if err != nil {
 				return err
 			}
-			lang := path.Base(path.Dir(p))
 			// go-i18n takes the language from the file name.
-			_, err = b.ParseMessageFileBytes(data, strings.TrimSuffix(path.Base(p), ".toml")+"."+lang+".toml")
+			_, err = b.ParseMessageFileBytes(data, strings.TrimSuffix(path.Base(p), ".toml")+"."+dir+".toml")
 			if err != nil {
 				return fmt.Errorf("catalog %s: %w", p, err)
 			}
 			return nil
 		})
-		bundle = b
-	})
-	return bundle, bundleErr
+		if err != nil {
+			return nil, err
+		}
+	}
+	return b, nil
 }
 
 // Localizer says things in one language.
@@ -76,7 +79,7 @@ func For(l Lang) *Localizer {
 	if loc, ok := localizers[l]; ok {
 		return loc
 	}
-	b, err := load()
+	b, err := load(l)
 	if err != nil {
 		panic(err)
 	}
