@@ -198,6 +198,11 @@ func playerNames(ctx context.Context, tx *sql.Tx) (map[int64]string, error) {
 	if err != nil {
 		return nil, err
 	}
+	return scanNames(rows)
+}
+
+// scanNames reads rows of (id, name) of players into a map, and closes them.
+func scanNames(rows *sql.Rows) (map[int64]string, error) {
 	defer rows.Close()
 	names := map[int64]string{}
 	for rows.Next() {

@@ -259,22 +259,14 @@ func (s *Store) seatNames(ctx context.Context, seats []seatRow) ([]seatName, err
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	names := map[int64]string{}
-	for rows.Next() {
-		var (
-			id   int64
-			name string
-		)
-		if err := rows.Scan(&id, &name); err != nil {
-			return nil, err
-		}
-		names[id] = name
+	names, err := scanNames(rows)
+	if err != nil {
+		return nil, err
 	}
 	for i, st := range seats {
 		out[i] = seatName{seatRow: st, name: names[st.player]}
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // uuidText is the text of a uuid as the games table keeps it (uuidKey).
