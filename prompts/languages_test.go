@@ -12,8 +12,7 @@ import (
 	"github.com/zooscore/zooscore/scorer/zoosim"
 )
 
-// The questions every game shares, in German and French (issue
-// "Deutsch, français, English").
+// The questions every game shares, in German and French.
 
 func speaking(lang i18n.Lang, answers ...Answer) *Fake {
 	return &Fake{Answers: answers, Words: i18n.For(lang)}

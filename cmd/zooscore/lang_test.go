@@ -394,8 +394,7 @@ func TestPrompterSpeaksTheLanguage(t *testing.T) {
 
 // TestCheckExplainSpeaksEveryLanguage: zooscore check dice --input F
 // --explain --lang de (and fr) prints no English sentence, and --json
-// gives the same rule ids, in the same places, in all three languages
-// (issue: "Done when").
+// gives the same rule ids, in the same places, in all three languages.
 func TestCheckExplainSpeaksEveryLanguage(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "sheets.json")
 	if err := os.WriteFile(file, []byte(readFile(t, "testdata/dice-contract.json")), 0o644); err != nil {

@@ -373,8 +373,8 @@ func TestParseIsStrict(t *testing.T) {
 func hexWords(err error) string { return english.Error(err) }
 
 // TestBonusHexValuesInAnyLanguage: a table types the animals of --bonus-hex
-// in its own language, in any letter case, with or without accents (issue
-// 12: "--bonus-hex löwe=2"); the values are the English animals'.
+// in its own language, in any letter case, with or without accents
+// ("--bonus-hex löwe=2"); the values are the English animals'.
 func TestBonusHexValuesInAnyLanguage(t *testing.T) {
 	animals := i18n.Reading(Animals)
 	read := func(w string) string { return animals[i18n.Fold(w)] }

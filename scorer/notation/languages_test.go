@@ -13,8 +13,7 @@ import (
 	"github.com/zooscore/zooscore/scorer/zoosim"
 )
 
-// Issue "Deutsch, français, English": the notation reads the words of the
-// games in all three languages (contract.md: "Input words ... are read in
+// The notation reads the words of the games in all three languages (contract.md: "Input words ... are read in
 // any of the three"), while the scripts and the written notation keep the
 // English words.
 
