@@ -8,33 +8,41 @@ import (
 )
 
 // Rescore works a stored game's result out again from what it was scored
-// from: its sheets, or its play script (tracked says which it was).
-// It scores once: sheets and a play script are told apart by their shape,
-// deciding as IsScript does (input whose sheets cannot be read is tried as
-// a script, and that attempt's error is the one reported).
+// from: its sheets, or its play script (tracked says which it was), once
+// (see ScoreOnce).
 func Rescore(name string, input []byte) (res scorer.Result, tracked bool, err error) {
+	res, err = ScoreOnce(name, input,
+		func() (scorer.Result, error) { return Score(name, input) },
+		func() (scorer.Result, error) {
+			tracked = true
+			t, err := Replay(name, input)
+			if err != nil {
+				return scorer.Result{}, err
+			}
+			return t.Result()
+		})
+	return res, tracked, err
+}
+
+// ScoreOnce scores a stored or imported game's input with sheets or with
+// script, calling only one of them in all but rare cases: sheets and a play
+// script are told apart by their shape, deciding as IsScript does (input
+// whose sheets cannot be read is tried as a script, and that attempt's
+// error is the one reported).
+func ScoreOnce[T any](name string, input []byte, sheets, script func() (T, error)) (T, error) {
 	switch InputShape(input) {
 	case ShapeSheets:
-		res, err = Score(name, input)
+		v, err := sheets()
 		var bad *scorer.InputError
 		if !errors.As(err, &bad) {
-			return res, false, err
+			return v, err
 		}
 	case ShapeUnknown:
 		if !IsScript(name, input) {
-			res, err = Score(name, input)
-			return res, false, err
+			return sheets()
 		}
 	}
-	return replayResult(name, input)
-}
-
-func replayResult(name string, input []byte) (res scorer.Result, tracked bool, err error) {
-	t, err := Replay(name, input)
-	if err == nil {
-		res, err = t.Result()
-	}
-	return res, true, err
+	return script()
 }
 
 // Fresh is a stored game's result with its words to be put in any

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"errors"
-
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
@@ -22,20 +20,9 @@ func init() {
 }
 
 // rescoreStored scores a stored or imported game again from its input,
-// once: sheets and a play script are told apart by their shape. It decides
-// as game.IsScript does: input whose sheets cannot be read is tried as a
-// script, and that attempt's error is the one reported.
+// once (game.ScoreOnce).
 func rescoreStored(g gameKind, input []byte) (store.Game, error) {
-	switch game.InputShape(input) {
-	case game.ShapeScript:
-		return rescore(g, input, true)
-	case game.ShapeSheets:
-		sg, err := rescore(g, input, false)
-		var bad *scorer.InputError
-		if errors.As(err, &bad) {
-			return rescore(g, input, true)
-		}
-		return sg, err
-	}
-	return rescore(g, input, game.IsScript(g.name, input))
+	return game.ScoreOnce(g.name, input,
+		func() (store.Game, error) { return rescore(g, input, false) },
+		func() (store.Game, error) { return rescore(g, input, true) })
 }
