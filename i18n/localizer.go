@@ -158,8 +158,11 @@ func (l *Localizer) Has(id string) bool {
 		if s, ok := l.memo[key]; ok {
 			return s != ""
 		}
-		has := l.has(id)
-		l.memo.keep(key, map[bool]string{true: "yes"}[has])
+		has, kept := l.has(id), "" // "" when absent, as the lookup above reads it
+		if has {
+			kept = "yes"
+		}
+		l.memo.keep(key, kept)
 		return has
 	}
 	return l.has(id)
