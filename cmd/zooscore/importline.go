@@ -100,7 +100,10 @@ func scanLine(line []byte) (f lineFields, ok bool) {
 
 // importGame reads a line and scores its game, once.
 func importGame(line []byte) (store.Game, error) {
-	f, ok := scanLine(line)
+	f, ok := skimLine(line)
+	if !ok {
+		f, ok = scanLine(line)
+	}
 	if !ok {
 		return importGameStrict(line)
 	}
