@@ -65,6 +65,21 @@ func Replay(name string, script []byte) (Tracked, error) {
 	return nil, unknown(name)
 }
 
+// ReplayQuiet is Replay for a game's result alone, as storing it keeps it
+// (its numbers): a tracker that can replay quietly (zoosim.PlayQuiet)
+// makes its announcements without their messages. Nothing else differs.
+func ReplayQuiet(name string, script []byte) (Tracked, error) {
+	if name != zoosim.Game {
+		return Replay(name, script)
+	}
+	s, err := zoosim.ParseScript(script)
+	if err != nil {
+		return nil, err
+	}
+	t, err := zoosim.PlayQuiet(s)
+	return ZooSim{t}, err
+}
+
 // Status is the status a tracked game is stored with.
 func Status(t Tracked) string {
 	if t.Ended() {

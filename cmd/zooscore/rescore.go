@@ -20,9 +20,18 @@ func init() {
 }
 
 // rescoreStored scores a stored or imported game again from its input,
-// once (game.ScoreOnce).
+// once (game.ScoreOnce), for what the store keeps of its result: a play
+// script is replayed without the messages of its announcements
+// (game.ReplayQuiet), which only their rules are kept of.
 func rescoreStored(g gameKind, input []byte) (store.Game, error) {
 	return game.ScoreOnce(g.name, input,
 		func() (store.Game, error) { return rescore(g, input, false) },
-		func() (store.Game, error) { return rescore(g, input, true) })
+		func() (store.Game, error) {
+			t, err := game.ReplayQuiet(g.name, input)
+			if err != nil {
+				return store.Game{}, err
+			}
+			res, err := t.Result()
+			return store.Game{Game: g.name, Status: game.Status(t), Input: input, Result: res}, err
+		})
 }

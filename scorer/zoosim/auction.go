@@ -184,6 +184,18 @@ func (t *Tracker) winNote(a *argArena, w int, tied []int, bid int) scorer.Note {
 		Msg: a.M("zoosim.flag-tie", "player", t.zoos[w].boxed, "bid", coinsN.of(bid), "n", len(tied), "others", scorer.List{Items: others})}
 }
 
+// announceWin is winNote as the tracker announces it.
+func (t *Tracker) announceWin(w int, tied []int, bid int) scorer.Note {
+	if t.quiet {
+		rule := "zoosim.highest-bid"
+		if len(tied) > 0 {
+			rule = "zoosim.flag-tie"
+		}
+		return scorer.Note{Player: t.zoos[w].name, Rule: rule, Auction: t.AuctionNumber()}
+	}
+	return t.winNote(&t.args, w, tied, bid)
+}
+
 func (t *Tracker) moveFlagDown(name string) {
 	flags := t.flags[:0] // in place: nothing else holds the list
 	for _, f := range t.flags {
@@ -197,6 +209,9 @@ func (t *Tracker) moveFlagDown(name string) {
 func (t *Tracker) pay(w, bid int) scorer.Note {
 	z := t.zoos[w]
 	z.coins -= bid
-	return scorer.Note{Player: z.name, Rule: "zoosim.payment",
-		Msg: t.args.M("zoosim.payment", "player", z.boxed, "bid", coinsN.of(bid), "coins", coinsN.of(z.coins))}
+	note := scorer.Note{Player: z.name, Rule: "zoosim.payment"}
+	if !t.quiet {
+		note.Msg = t.args.M("zoosim.payment", "player", z.boxed, "bid", coinsN.of(bid), "coins", coinsN.of(z.coins))
+	}
+	return note
 }

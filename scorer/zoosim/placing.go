@@ -102,30 +102,41 @@ func (t *Tracker) place(notes []scorer.Note, w int, tile Tile, p Placed) []score
 	z := t.zoos[w]
 	n := t.AuctionNumber()
 	z.tiles++
-	halves := make([]any, 0, 2)
-	for _, h := range tile.Enclosures {
+	var halves [2]any
+	for i, h := range tile.Enclosures {
 		got, c := p.Enclosures[h.Animal], categoryIndex(h.Animal)
 		pp := z.pensOf(c)
-		desc := placeMsg(&t.args, h, got, pp, z.best[c])
+		if !t.quiet {
+			halves[i] = placeMsg(&t.args, h, got, pp, z.best[c])
+		}
 		pp.place(h.Stars, got)
 		if got >= z.best[c] {
 			z.best[c] = got
 			z.bestAt[c] = n
 		}
-		halves = append(halves, desc)
 	}
-	msg := t.args.M("zoosim.placement", "player", z.boxed, "first", halves[0], "second", halves[1])
 	if tile.Bushes > 0 {
 		z.bushes += tile.Bushes
 		z.bushAt = n
-		msg = t.args.M("zoosim.placement.bushes", "player", z.boxed, "first", halves[0], "second", halves[1],
-			"n", tile.Bushes, "total", z.bushes)
 	}
-	notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.placement", Msg: msg})
+	placed := scorer.Note{Player: z.name, Rule: "zoosim.placement"}
+	switch {
+	case t.quiet:
+	case tile.Bushes > 0:
+		placed.Msg = t.args.M("zoosim.placement.bushes", "player", z.boxed, "first", halves[0], "second", halves[1],
+			"n", tile.Bushes, "total", z.bushes)
+	default:
+		placed.Msg = t.args.M("zoosim.placement", "player", z.boxed, "first", halves[0], "second", halves[1])
+	}
+	notes = append(notes, placed)
 	if p.Benches > 0 {
 		z.benches += p.Benches
-		notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.bench", Msg: t.args.M("zoosim.bench",
-			"player", z.boxed, "paths", pathsN.of(p.Benches), "benches", parkBenches.of(p.Benches), "total", benchesN.of(z.benches))})
+		bench := scorer.Note{Player: z.name, Rule: "zoosim.bench"}
+		if !t.quiet {
+			bench.Msg = t.args.M("zoosim.bench", "player", z.boxed, "paths", pathsN.of(p.Benches),
+				"benches", parkBenches.of(p.Benches), "total", benchesN.of(z.benches))
+		}
+		notes = append(notes, bench)
 	}
 	return notes
 }

@@ -9,11 +9,21 @@ import (
 // Play replays a script. Illegal auctions are skipped, and every violation
 // of every auction is returned (scorer.Violations, Auction = the auction's
 // position in the script), together with the tracker of the legal ones.
-func Play(s Script) (*Tracker, error) {
+func Play(s Script) (*Tracker, error) { return play(s, false) }
+
+// PlayQuiet is Play for a tracker wanted only for its result's numbers,
+// as storing a game keeps them: every announcement is made as by Play,
+// but without its message (Msg), which takes most of a replay's time to
+// put together. The rest (the violations, the result with its items'
+// words and its warnings, the tracker's state) is what Play gives.
+func PlayQuiet(s Script) (*Tracker, error) { return play(s, true) }
+
+func play(s Script, quiet bool) (*Tracker, error) {
 	t, err := NewTracker(s.Players, s.Flagpole, s.Variant)
 	if err != nil {
 		return nil, err
 	}
+	t.quiet = quiet
 	if n := len(s.Auctions); n > 0 { // room for every auction and its usual announcements
 		t.auctions, t.notes = make([]played, 0, n), make([]scorer.Note, 0, notesPerAuction*n)
 	}
@@ -72,7 +82,7 @@ func (t *Tracker) apply(a Auction) (start int, err error) {
 
 	n := t.AuctionNumber()
 	start = len(t.notes)
-	notes := append(t.notes, t.winNote(&t.args, winner, tied, byZoo.bid[winner]))
+	notes := append(t.notes, t.announceWin(winner, tied, byZoo.bid[winner]))
 	if len(tied) > 0 {
 		t.moveFlagDown(t.zoos[winner].name)
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/zooscore/zooscore/scorer/internal/fuzzcheck"
+	"github.com/zooscore/zooscore/scorer/internal/gametest"
 )
 
 // TestReplaysAsRecorded replays random scripts, legal auctions mixed with
@@ -13,6 +14,18 @@ import (
 // it was made faster (testdata/replays.golden, go test -record-replays).
 func TestReplaysAsRecorded(t *testing.T) {
 	checks.ReplaysRecorded(t, "testdata/replays.golden", randomScripts(t, 300))
+}
+
+// TestQuietReplayGivesPlaysNumbers: PlayQuiet gives what Play gives but
+// for the announcements' messages, on the recorded scripts and the
+// benchmark's game.
+func TestQuietReplayGivesPlaysNumbers(t *testing.T) {
+	scripts := randomScripts(t, 300)
+	bench, err := ParseScript(gametest.BenchFile(t, "script.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checks.QuietAsPlay(t, PlayQuiet, (*Tracker).Notes, append(scripts, bench))
 }
 
 // randomScripts makes n scripts of up to 40 auctions: each auction legal

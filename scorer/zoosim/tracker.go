@@ -123,6 +123,10 @@ type Tracker struct {
 	ended      bool
 	notes      []scorer.Note
 	args       argArena // the arguments of the announcements
+	// quiet: the announcements are made without their messages (only
+	// their rules, players and auctions), for a replay that only wants
+	// the result's numbers (PlayQuiet).
+	quiet bool
 }
 
 // NewTracker starts a game. It returns scorer.Violations when the players,

@@ -116,6 +116,10 @@ func (t *Tracker) visitorNotes(notes []scorer.Note, before *snap) []scorer.Note 
 		if len(changed) == 0 {
 			continue // nothing to say: the standings are not needed
 		}
+		if t.quiet {
+			notes = quietNotes(notes, t.zoos, changed, "zoosim.visitors")
+			continue
+		}
 		rs := t.categoryStandings(c)
 		r := rs.list()
 		var lbuf [MaxPlayers]string
@@ -134,6 +138,15 @@ func (t *Tracker) visitorNotes(notes []scorer.Note, before *snap) []scorer.Note 
 			notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.visitors",
 				Msg: t.args.M("zoosim.visitors", "change", change, "why", t.visitorReason(r, i, name))})
 		}
+	}
+	return notes
+}
+
+// quietNotes appends the announcements of a quiet tracker (no messages)
+// of a rule about each of the zoos changed.
+func quietNotes(notes []scorer.Note, zoos []*zoo, changed []int, rule string) []scorer.Note {
+	for _, i := range changed {
+		notes = append(notes, scorer.Note{Player: zoos[i].name, Rule: rule})
 	}
 	return notes
 }
@@ -319,6 +332,9 @@ func (t *Tracker) treeNotes(notes []scorer.Note, before *snap) []scorer.Note {
 	changed := t.treeGainersFirst(before, &buf)
 	if len(changed) == 0 {
 		return notes
+	}
+	if t.quiet {
+		return quietNotes(notes, t.zoos, changed, "zoosim.trees")
 	}
 	rs := t.bushStandings()
 	r := rs.list()

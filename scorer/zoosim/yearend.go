@@ -16,15 +16,22 @@ func (t *Tracker) advance(notes []scorer.Note, tile Tile) []scorer.Note {
 	if !last && !t.yearOver() {
 		return notes
 	}
-	notes = append(notes, scorer.Note{Rule: "zoosim.year-end", Msg: t.yearEndMsg()})
-	notes = t.endYear(notes)
+	yearEnd := scorer.Note{Rule: "zoosim.year-end"}
+	if !t.quiet {
+		yearEnd.Msg = t.yearEndMsg()
+	}
+	notes = t.endYear(append(notes, yearEnd))
 	if last || t.year == Years {
 		t.ended = true
-		msg := scorer.M("zoosim.game-end", "auction", len(t.auctions), "year", t.year)
-		if t.year < Years {
-			msg = scorer.M("zoosim.game-end.tiles", "tiles", TileCount, "year", t.year, "auction", len(t.auctions))
+		end := scorer.Note{Rule: "zoosim.game-end"}
+		switch {
+		case t.quiet:
+		case t.year < Years:
+			end.Msg = scorer.M("zoosim.game-end.tiles", "tiles", TileCount, "year", t.year, "auction", len(t.auctions))
+		default:
+			end.Msg = scorer.M("zoosim.game-end", "auction", len(t.auctions), "year", t.year)
 		}
-		return append(notes, scorer.Note{Rule: "zoosim.game-end", Msg: msg})
+		return append(notes, end)
 	}
 	t.year++
 	t.inYear, t.bushTiles = 0, 0
@@ -55,14 +62,20 @@ func (t *Tracker) endYear(notes []scorer.Note) []scorer.Note {
 	for _, z := range t.zoos {
 		y := z.now()
 		z.years = append(z.years, y)
-		notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.score-year",
-			Msg: t.args.Msg("zoosim.score-year", []any{"player", z.boxed, "year", t.year, "points", y.Sum() * t.year,
-				"visitors", visitorsN.of(y.Visitors), "trees", treesN.of(y.Trees), "benches", benchesN.of(y.Benches), "sum", y.Sum()})})
+		note := scorer.Note{Player: z.name, Rule: "zoosim.score-year"}
+		if !t.quiet {
+			note.Msg = t.args.Msg("zoosim.score-year", []any{"player", z.boxed, "year", t.year, "points", y.Sum() * t.year,
+				"visitors", visitorsN.of(y.Visitors), "trees", treesN.of(y.Trees), "benches", benchesN.of(y.Benches), "sum", y.Sum()})
+		}
+		notes = append(notes, note)
 	}
 	for _, z := range t.zoos {
 		z.coins += z.tiles
-		notes = append(notes, scorer.Note{Player: z.name, Rule: "zoosim.income",
-			Msg: t.args.M("zoosim.income", "player", z.boxed, "income", coinsN.of(z.tiles), "tiles", z.tiles, "coins", coinsN.of(z.coins))})
+		note := scorer.Note{Player: z.name, Rule: "zoosim.income"}
+		if !t.quiet {
+			note.Msg = t.args.M("zoosim.income", "player", z.boxed, "income", coinsN.of(z.tiles), "tiles", z.tiles, "coins", coinsN.of(z.coins))
+		}
+		notes = append(notes, note)
 	}
 	return notes
 }

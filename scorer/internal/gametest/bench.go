@@ -11,7 +11,7 @@ import (
 // in, and its play script, both as zooscore stores them.
 
 // BenchFile reads testdata/bench/name.
-func BenchFile(b *testing.B, name string) []byte {
+func BenchFile(b testing.TB, name string) []byte {
 	b.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", "bench", name))
 	if err != nil {
@@ -64,7 +64,11 @@ func (g Game[I, S, E, T]) BenchParseAndScore(b *testing.B) {
 
 // BenchReplayScript reads the game's play script from its JSON, replays it
 // entry by entry and scores the result.
-func (g Game[I, S, E, T]) BenchReplayScript(b *testing.B) {
+func (g Game[I, S, E, T]) BenchReplayScript(b *testing.B) { g.BenchReplayWith(b, g.Play) }
+
+// BenchReplayWith is BenchReplayScript replaying with play (such as a
+// quiet replay, for the result's numbers alone).
+func (g Game[I, S, E, T]) BenchReplayWith(b *testing.B, play func(S) (T, error)) {
 	data := BenchFile(b, "script.json")
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
@@ -73,7 +77,7 @@ func (g Game[I, S, E, T]) BenchReplayScript(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		t, err := g.Play(s)
+		t, err := play(s)
 		if err != nil {
 			b.Fatal(err)
 		}
