@@ -51,6 +51,13 @@ func packInput(input []byte) []byte {
 	return buf[:1+n]
 }
 
+// PackCompact is Pack for a game whose input is known to be compact JSON
+// (as an import reads it), without looking for white space in it again.
+func PackCompact(g Game) Game {
+	g.packed = packInput(g.Input)
+	return g
+}
+
 var errPacked = errors.New("stored input cannot be read")
 
 // unpackInput appends the JSON of a stored input to dst.

@@ -178,3 +178,15 @@ func FuzzDecodeNumbers(f *testing.F) {
 		})
 	})
 }
+
+// TestPackCompactIsPack: for compact input, PackCompact stores what Pack
+// stores.
+func TestPackCompactIsPack(t *testing.T) {
+	for _, input := range []string{`{}`, `{"players":["Ann","Bob"],"rounds":[{"takes":[{"player":"Ann","took":["lion","lion","coin"]}]}]}`,
+		`{"players":[{"name":"Ann","enclosures":{"lion":3}},{"name":"Bob","barn":{"ostrich":1}}]}`} {
+		g := Game{Input: []byte(input)}
+		if got, want := PackCompact(g).stored(), Pack(g).stored(); !bytes.Equal(got, want) {
+			t.Errorf("%s: PackCompact stores %x, Pack %x", input, got, want)
+		}
+	}
+}

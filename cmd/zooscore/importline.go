@@ -28,6 +28,9 @@ type lineFields struct {
 	uuid, game string
 	at         time.Time
 	input      []byte
+	// compact: input is compact JSON (no white space outside its
+	// strings), as the store keeps it, which skimLine tells.
+	compact bool
 }
 
 // lineKeys are the members of an export line: those import reads, then
@@ -98,7 +101,8 @@ func scanLine(line []byte) (f lineFields, ok bool) {
 	return f, f.uuid != "" && !f.at.IsZero() && f.game != "" && len(f.input) > 0
 }
 
-// importGame reads a line and scores its game, once.
+// importGame reads a line and scores its game, once, and packs it for
+// storing (store.Pack).
 func importGame(line []byte) (store.Game, error) {
 	f, ok := skimLine(line)
 	if !ok {
@@ -116,7 +120,16 @@ func importGame(line []byte) (store.Game, error) {
 		return store.Game{}, err
 	}
 	sg.UUID, sg.PlayedAt = f.uuid, f.at
-	return sg, nil
+	if f.compact && isSame(sg.Input, f.input) {
+		return store.PackCompact(sg), nil
+	}
+	return store.Pack(sg), nil
+}
+
+// isSame reports whether a and b are the same bytes in memory (the
+// scoring kept the input it was given).
+func isSame(a, b []byte) bool {
+	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
 }
 
 // importGameStrict reads the whole line strictly, as the contract asks of
@@ -140,7 +153,7 @@ func importGameStrict(line []byte) (store.Game, error) {
 		return store.Game{}, err
 	}
 	sg.UUID, sg.PlayedAt = e.UUID, e.PlayedAt
-	return sg, nil
+	return store.Pack(sg), nil
 }
 
 // importLines reads an export one line at a time (each bounded, see
@@ -201,7 +214,7 @@ func importLines(r io.Reader) (next func() (store.Game, bool, error), stop func(
 					j.out <- result{err: lineError(j.n, err)}
 					continue
 				}
-				j.out <- result{g: store.Pack(g)}
+				j.out <- result{g: g}
 			}
 		}()
 	}

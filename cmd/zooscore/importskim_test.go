@@ -2,6 +2,8 @@ package main
 
 import (
 	"bufio"
+	"bytes"
+	"encoding/json"
 	"os"
 	"reflect"
 	"strings"
@@ -73,8 +75,8 @@ func TestSkimLineReadsAsScanLine(t *testing.T) {
 	}
 	for _, file := range []string{"testdata/export.jsonl", "testdata/export-schema3.jsonl"} {
 		for _, line := range strings.Split(strings.TrimSpace(readFile(t, file)), "\n") {
-			if _, ok := skimLine([]byte(line)); !ok {
-				t.Errorf("%s: skimLine gives up at %s", file, line)
+			if f, ok := skimLine([]byte(line)); !ok || !f.compact {
+				t.Errorf("%s: skimLine gives up at %s, or finds its input not compact", file, line)
 			}
 		}
 	}
@@ -91,8 +93,14 @@ func sameScan(t testing.TB, line []byte) bool {
 		return false
 	}
 	want, wantOK := scanLine(line)
+	compact := got.compact
+	got.compact = false
 	if !wantOK || !reflect.DeepEqual(got, want) {
 		t.Fatalf("skimLine(%q) = %+v, scanLine gives %+v, %v", line, got, want, wantOK)
+	}
+	var b bytes.Buffer
+	if err := json.Compact(&b, got.input); err != nil || compact && b.String() != string(got.input) {
+		t.Fatalf("skimLine(%q) says its input %s is compact", line, got.input)
 	}
 	return true
 }
