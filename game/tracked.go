@@ -66,18 +66,27 @@ func Replay(name string, script []byte) (Tracked, error) {
 }
 
 // ReplayQuiet is Replay for a game's result alone, as storing it keeps it
-// (its numbers): a tracker that can replay quietly (zoosim.PlayQuiet)
-// makes its announcements without their messages. Nothing else differs.
+// (its numbers): a tracker that can replay quietly (junior.PlayQuiet,
+// zoosim.PlayQuiet) makes its announcements without their messages.
+// Nothing else differs.
 func ReplayQuiet(name string, script []byte) (Tracked, error) {
-	if name != zoosim.Game {
-		return Replay(name, script)
+	switch name {
+	case junior.Game:
+		s, err := junior.ParseScript(script)
+		if err != nil {
+			return nil, err
+		}
+		t, err := junior.PlayQuiet(s)
+		return Junior{t}, err
+	case zoosim.Game:
+		s, err := zoosim.ParseScript(script)
+		if err != nil {
+			return nil, err
+		}
+		t, err := zoosim.PlayQuiet(s)
+		return ZooSim{t}, err
 	}
-	s, err := zoosim.ParseScript(script)
-	if err != nil {
-		return nil, err
-	}
-	t, err := zoosim.PlayQuiet(s)
-	return ZooSim{t}, err
+	return Replay(name, script)
 }
 
 // Status is the status a tracked game is stored with.

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/zooscore/zooscore/scorer/internal/fuzzcheck"
+	"github.com/zooscore/zooscore/scorer/internal/gametest"
 )
 
 // TestReplaysAsRecorded replays random scripts, legal games with hostile
@@ -15,6 +16,18 @@ import (
 // -record-replays).
 func TestReplaysAsRecorded(t *testing.T) {
 	checks.ReplaysRecorded(t, "testdata/replays.golden", randomScripts(t, 200))
+}
+
+// TestQuietReplayGivesPlaysNumbers: PlayQuiet gives what Play gives but
+// for the announcements' messages, on the recorded scripts and the
+// benchmark's game.
+func TestQuietReplayGivesPlaysNumbers(t *testing.T) {
+	scripts := randomScripts(t, 200)
+	bench, err := ParseScript(gametest.BenchFile(t, "script.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checks.QuietAsPlay(t, PlayQuiet, (*Tracker).Notes, append(scripts, bench))
 }
 
 // randomScripts makes n scripts: a random legal game (randomGame) with,

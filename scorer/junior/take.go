@@ -26,7 +26,7 @@ func (s *step) take(tk Take) {
 	before := penSizes(z)
 	var placed []any
 	for i, tile := range tk.Tiles {
-		if s.drawTile(p, i+1, tile) {
+		if s.drawTile(p, i+1, tile) && !t.quiet {
 			placed = append(placed, describeTile(tile))
 		}
 	}
@@ -50,9 +50,12 @@ func (s *step) announce(p int, tk Take, before [MaxEnclosures]int, placed []any)
 	z := &t.zoos[p]
 	who := z.name
 	tiles := scorer.Count{N: len(tk.Tiles), Noun: "tile"}
-	if tk.Truck != 0 {
+	switch {
+	case t.quiet:
+		s.sayFirst(who, "junior.take", "")
+	case tk.Truck != 0:
 		s.sayFirst(who, "junior.take", "junior.take.truck", "player", who, "tiles", tiles, "truck", tk.Truck, "placed", chain("junior.semicolon", placed))
-	} else {
+	default:
 		s.sayFirst(who, "junior.take", "junior.take", "player", who, "tiles", tiles, "placed", chain("junior.semicolon", placed))
 	}
 	filled := filledPens(before, z)

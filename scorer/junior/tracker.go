@@ -54,6 +54,10 @@ type Tracker struct {
 	entries   []Entry
 	notes     []scorer.Note
 	room      *zoosRoom // room for the next entry's copy of zoos (share), reused
+	// quiet: the announcements are made without their messages (only
+	// their rules, players and rounds), for a replay that only wants the
+	// result's numbers (PlayQuiet).
+	quiet bool
 }
 
 // zoosRoom is where a tracker makes each entry's copy of its zoos. Only its
@@ -264,6 +268,9 @@ func (t *Tracker) Input() Input {
 	}
 	return in
 }
+
+// Notes gives every announcement made so far, in order.
+func (t *Tracker) Notes() []scorer.Note { return append([]scorer.Note(nil), t.notes...) }
 
 // Result scores the zoos now and adds every announcement as a decision. A
 // game not ended yet carries the junior.game-in-progress warning.
