@@ -18,10 +18,13 @@ import (
 // An import reads of each line only what it stores: the uuid, the time,
 // the game and the input, from which it scores the game again. The rest of
 // the line (the result: its players, winners and warnings, with words in
-// older exports) is skipped without being decoded; it was most of the
-// time an import took. A line that is anything but a well-formed line of
-// an export goes through the strict reader of the whole line, which says
-// what is wrong as it always did.
+// older exports) is skipped without being decoded, only checked to be
+// well-formed JSON, in one pass over its bytes (skimLine); a line that
+// pass gives up at is read by the JSON decoder (scanLine). A line that is
+// anything but a well-formed line of an export goes through the strict
+// reader of the whole line, which says what is wrong as it always did.
+// A play script is replayed without the messages of its announcements
+// (game.ReplayQuiet): the store keeps only their rules.
 
 // lineFields is what import reads of a line.
 type lineFields struct {
