@@ -274,7 +274,10 @@ func (v shapeValue) build(r *numbersReader, players []scorer.PlayerResult) any {
 	case 'm':
 		return v.msg.build(r, players)
 	}
-	items := make([]any, len(v.items))
+	var items []any
+	if len(v.items) > 0 {
+		items = make([]any, len(v.items))
+	}
 	for i, it := range v.items {
 		items[i] = it.build(r, players)
 	}
