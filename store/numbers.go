@@ -6,7 +6,9 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
+	"unsafe"
 
 	"github.com/zooscore/zooscore/scorer"
 )
@@ -69,7 +71,9 @@ var encoders = sync.Pool{New: func() any { return new(msgEncoder) }}
 
 // appendNumbers appends the numbers of res, whose players are seats (in
 // the same order), to dst: version 2 when its messages can be kept, else
-// version 1.
+// version 1. rule gives the number of a rule or a message's shape; the
+// text it is given may change once it returns, so it copies what it keeps
+// (as ruleWriter.id does).
 func appendNumbers(dst []byte, res scorer.Result, seats []seatName, rule func(string) (int64, error)) ([]byte, error) {
 	start := len(dst)
 	if saysAll(res) {
@@ -130,7 +134,10 @@ func appendNumbersOf(dst []byte, version byte, res scorer.Result, seats []seatNa
 		if !e.encode(m) {
 			return false
 		}
-		id, err := rule(string(e.shape))
+		// The shape's text lives in e until the next message: rule copies
+		// what it keeps (a shape is met again and again; copying it
+		// each time was most of what version 2 adds to an import).
+		id, err := rule(unsafe.String(unsafe.SliceData(e.shape), len(e.shape)))
 		if err != nil {
 			msgErr = err
 			return false
@@ -570,6 +577,7 @@ func (w *ruleWriter) id(ctx context.Context, rule string) (int64, error) {
 	}
 	// A transaction has one ruleWriter: a rule it finds in the table
 	// without having added it was committed by someone else.
+	rule = strings.Clone(rule) // kept below; appendNumbers reuses the text it gives
 	err := w.tx.QueryRowContext(ctx, `SELECT id FROM rule_ids WHERE rule = ?`, rule).Scan(&id)
 	if err == nil {
 		c.mu.Lock()

@@ -98,6 +98,7 @@ func (r *rulesTable) id(rule string) (int64, error) {
 		return id, nil
 	}
 	id := int64(len(r.ids) + 1)
+	rule = strings.Clone(rule) // as ruleWriter.id: the text may change after the call
 	r.ids[rule], r.names[id] = id, rule
 	return id, nil
 }
