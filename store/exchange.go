@@ -39,7 +39,7 @@ func (s *Store) Delete(ctx context.Context, id int64) (err error) {
 // Entries of tracked games are not part of a Game: the input of a tracked
 // game already holds its script so far.
 func (s *Store) Export(ctx context.Context, fn func(Game) error) (err error) {
-	return s.export(ctx, false, fn)
+	return s.export(ctx, false, nil, func(g Game, _ bool) error { return fn(g) })
 }
 
 // ExportReusing is Export with the Game given to fn made again in the same
@@ -48,16 +48,32 @@ func (s *Store) Export(ctx context.Context, fn func(Game) error) (err error) {
 // export that writes each game out at once an allocation a row, a third
 // of its time.
 func (s *Store) ExportReusing(ctx context.Context, fn func(Game) error) (err error) {
-	return s.export(ctx, true, fn)
+	return s.export(ctx, true, nil, func(g Game, _ bool) error { return fn(g) })
 }
 
-func (s *Store) export(ctx context.Context, reuse bool, fn func(Game) error) (err error) {
+// ExportSaying is ExportReusing for an export that gives each game's result
+// in words: the words of every breakdown item (Item) of a game whose
+// numbers keep their messages (every game stored by this version) are said
+// by say, then said is true, and the game's warnings come with their
+// messages (Msg) to be said too. say is called far less often than there
+// are items: the words of a label that names no player are kept by what
+// the numbers hold, and said again from there. A game stored by an older
+// zooscore comes with numbers alone (or its stored words, see
+// Game.Result), said false: it is said by scoring it again. Like
+// ExportReusing, fn must not keep the Game after it returns; say is only
+// called on the goroutine that calls fn.
+func (s *Store) ExportSaying(ctx context.Context, say func(scorer.Msg) string, fn func(g Game, said bool) error) (err error) {
+	return s.export(ctx, true, say, fn)
+}
+
+func (s *Store) export(ctx context.Context, reuse bool, say func(scorer.Msg) string, fn func(Game, bool) error) (err error) {
 	defer s.check(&err)
 	x, err := s.newExporter(ctx)
 	if err != nil {
 		return err
 	}
 	x.reuse = reuse
+	x.numbers = numbersDecoder{rule: x.rule(ctx), say: say}
 	rows, err := s.db.QueryContext(ctx,
 		`SELECT g.id, g.uuid, g.game, g.status, g.played_at, COALESCE(g.ranks, `+ranksOf+`), g.numbers, g.input, g.words
 		 FROM games g ORDER BY g.played_at, g.id`)
@@ -74,10 +90,11 @@ func (s *Store) export(ctx context.Context, reuse bool, fn func(Game) error) (er
 	}()
 	for b := range full {
 		for i := range b.rows {
-			if err := x.scan(ctx, b, &b.rows[i]); err != nil {
+			said, err := x.scan(ctx, b, &b.rows[i])
+			if err != nil {
 				return err
 			}
-			if err := fn(x.g); err != nil {
+			if err := fn(x.g, said); err != nil {
 				return err
 			}
 		}
@@ -91,14 +108,15 @@ func (s *Store) export(ctx context.Context, reuse bool, fn func(Game) error) (er
 
 // exporter reads the rows of an export.
 type exporter struct {
-	s     *Store
-	g     Game
-	names map[int64]string // every player, read once
-	rules []string         // the rules met so far, by number ("" not yet met)
-	reuse bool             // the input and result of a row go where those of the last did
-	input []byte
-	seats []seatRow
-	named []seatName
+	s       *Store
+	g       Game
+	names   map[int64]string // every player, read once
+	rules   []string         // the rules met so far, by number ("" not yet met)
+	reuse   bool             // the input and result of a row go where those of the last did
+	numbers numbersDecoder
+	input   []byte
+	seats   []seatRow
+	named   []seatName
 }
 
 func (s *Store) newExporter(ctx context.Context) (*exporter, error) {
@@ -121,22 +139,24 @@ func (s *Store) newExporter(ctx context.Context) (*exporter, error) {
 	return x, rows.Err()
 }
 
-func (x *exporter) scan(ctx context.Context, b *rowBatch, r *rawRow) error {
+// scan makes x.g the game of a row; said tells whether its items were said
+// (see ExportSaying).
+func (x *exporter) scan(ctx context.Context, b *rowBatch, r *rawRow) (said bool, err error) {
 	g := &x.g
 	g.ID, g.UUID = r.id, uuidText(r.uuid)
 	g.Game, g.Status = intern(b.bytes(r.game)), intern(b.bytes(r.status))
 	g.PlayedAt = unix(r.at)
-	stored := b.bytes(r.stored)
-	if !x.reuse {
-		x.input = make([]byte, 0, 8*len(stored)+64)
+	if r.inputErr != nil {
+		return false, fail(ErrDamaged, r.inputErr, "store.damaged-result", "id", g.ID, "cause", r.inputErr.Error())
 	}
-	var err error
-	if x.input, err = unpackInput(x.input[:0], stored); err != nil {
-		return fail(ErrDamaged, err, "store.damaged-result", "id", g.ID, "cause", err.Error())
+	input := b.bytes(r.input)
+	if !x.reuse { // the batch's memory is read again
+		input = append([]byte(nil), input...)
 	}
-	g.Input = scorer.DropNullMembers(x.input) // older versions wrote [] as null
+	// On this goroutine, not the reader's, which has SQLite's share.
+	g.Input = scorer.DropNullMembers(input) // older versions wrote [] as null
 	if x.seats, err = parseRanks(b.bytes(r.ranks), x.seats[:0]); err != nil {
-		return fail(ErrDamaged, err, "store.damaged-result", "id", g.ID, "cause", err.Error())
+		return false, fail(ErrDamaged, err, "store.damaged-result", "id", g.ID, "cause", err.Error())
 	}
 	x.named = x.named[:0]
 	for _, st := range x.seats {
@@ -144,7 +164,7 @@ func (x *exporter) scan(ctx context.Context, b *rowBatch, r *rawRow) error {
 		if !ok { // a player stored after the export began
 			named, err := x.s.seatNames(ctx, []seatRow{st})
 			if err != nil {
-				return err
+				return false, err
 			}
 			name = named[0].name
 			x.names[st.player] = name
@@ -155,10 +175,10 @@ func (x *exporter) scan(ctx context.Context, b *rowBatch, r *rawRow) error {
 		// Rare (see Game.Result): read as Get reads it, in new memory.
 		g.Result = scorer.Result{}
 		if err := x.s.readResult(ctx, g, nil, nil, words); err != nil {
-			return fail(ErrDamaged, err, "store.damaged-result", "id", g.ID, "cause", err.Error())
+			return false, fail(ErrDamaged, err, "store.damaged-result", "id", g.ID, "cause", err.Error())
 		}
 		g.Result.ID, g.Result.Status = g.ID, g.Status
-		return nil
+		return false, nil
 	}
 	if x.reuse {
 		// decodeNumbers fills the slices of the last row's result again.
@@ -167,11 +187,12 @@ func (x *exporter) scan(ctx context.Context, b *rowBatch, r *rawRow) error {
 	} else {
 		g.Result = scorer.Result{Game: g.Game}
 	}
-	if err := decodeNumbers(&g.Result, b.bytes(r.numbers), x.named, x.rule(ctx)); err != nil {
-		return fail(ErrDamaged, err, "store.damaged-result", "id", g.ID, "cause", err.Error())
+	numbers := b.bytes(r.numbers)
+	if err := x.numbers.decode(&g.Result, numbers, x.named); err != nil {
+		return false, fail(ErrDamaged, err, "store.damaged-result", "id", g.ID, "cause", err.Error())
 	}
 	g.Result.ID, g.Result.Status = g.ID, g.Status
-	return nil
+	return x.numbers.say != nil && numbers[0] == numbersV2, nil
 }
 
 func (x *exporter) rule(ctx context.Context) func(int64) (string, error) {

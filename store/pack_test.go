@@ -98,6 +98,7 @@ func (r *rulesTable) id(rule string) (int64, error) {
 		return id, nil
 	}
 	id := int64(len(r.ids) + 1)
+	rule = strings.Clone(rule) // as ruleWriter.id: the text may change after the call
 	r.ids[rule], r.names[id] = id, rule
 	return id, nil
 }
@@ -159,8 +160,9 @@ func TestNumbersRoundTrip(t *testing.T) {
 	}
 }
 
-// FuzzDecodeNumbers: whatever the bytes, reading numbers ends with a
-// result or an error, never a panic or a huge allocation.
+// FuzzDecodeNumbers: whatever the bytes, reading numbers (of version 1 or
+// 2, with their messages given or said) ends with a result or an error,
+// never a panic or a huge allocation.
 func FuzzDecodeNumbers(f *testing.F) {
 	var rules rulesTable
 	seats := []seatName{{seatRow{1, 1, 3}, "Ann"}, {seatRow{2, 2, 1}, "Bob"}}
@@ -168,14 +170,23 @@ func FuzzDecodeNumbers(f *testing.F) {
 		Winners: []string{"Ann"}, Warnings: []scorer.Note{{Rule: "w", Player: "Bob"}}}, seats, rules.id)
 	f.Add(blob)
 	f.Add([]byte{numbersV1, 2, 0, 0xff, 0xff, 0xff, 0xff, 0x0f})
+	said, saidSeats := saidResult()
+	blob, _ = appendNumbers(nil, said, saidSeats, rules.id)
+	f.Add(blob)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		var res scorer.Result
-		decodeNumbers(&res, data, seats, func(id int64) (string, error) {
-			if id > 3 {
-				return "", errNumbers
-			}
-			return "r", nil
-		})
+		for _, say := range []func(scorer.Msg) string{nil, scorer.Msg.String} {
+			var res scorer.Result
+			d := numbersDecoder{rule: func(id int64) (string, error) {
+				if name, err := rules.name(id); err == nil {
+					return name, nil
+				}
+				if id > 3 {
+					return "", errNumbers
+				}
+				return "r", nil
+			}, say: say}
+			d.decode(&res, data, seats)
+		}
 	})
 }
 

@@ -3,9 +3,10 @@ package store
 import "database/sql"
 
 // An export reads its rows ahead on a goroutine of its own, a batch at a
-// time: SQLite steps through the next rows on one core while the games of
-// the last batch are made and written out on another. Three batches go
-// round (one read, one waiting, one used), so memory stays flat.
+// time: SQLite steps through the next rows, and their inputs are unpacked,
+// on one core while the games of the last batch are made and written out
+// on another. Three batches go round (one read, one waiting, one used), so
+// memory stays flat.
 
 const (
 	batchRows = 256
@@ -19,16 +20,29 @@ type rowBatch struct {
 	err  error // the error that ended the reading, with the rows before it
 }
 
-// rawRow is a row of games as stored; each span is where a column's bytes
-// lie in the batch's buffer.
+// rawRow is a row of games as stored, but for its input, unpacked; each
+// span is where a column's bytes lie in the batch's buffer.
 type rawRow struct {
-	id, at                               int64
-	uuid                                 any
-	game, status, ranks, numbers, stored span
-	words                                span // empty: the game keeps its numbers only
+	id, at                       int64
+	uuid                         any
+	game, status, ranks, numbers span
+	input                        span  // unpacked
+	inputErr                     error // the input could not be unpacked
+	words                        span  // empty: the game keeps its numbers only
 }
 
 type span struct{ from, to int }
+
+// unpack keeps a stored input unpacked.
+func (b *rowBatch) unpack(stored []byte) (span, error) {
+	from := len(b.buf)
+	var err error
+	if b.buf, err = unpackInput(b.buf, stored); err != nil {
+		b.buf = b.buf[:from]
+		return span{from, from}, err
+	}
+	return span{from, len(b.buf)}, nil
+}
 
 func (b *rowBatch) bytes(s span) []byte { return b.buf[s.from:s.to] }
 
@@ -69,7 +83,8 @@ func readAhead(rows *sql.Rows, done <-chan struct{}) (full <-chan *rowBatch, fre
 					break
 				}
 				r.game, r.status, r.ranks = b.keep(game), b.keep(status), b.keep(ranks)
-				r.numbers, r.stored, r.words = b.keep(numbers), b.keep(stored), b.keep(words)
+				r.numbers, r.words = b.keep(numbers), b.keep(words)
+				r.input, r.inputErr = b.unpack(stored)
 				b.rows = append(b.rows, r)
 			}
 			select {

@@ -8,6 +8,7 @@ import (
 	"io"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -18,13 +19,15 @@ import (
 
 // TestImportReadsEveryExport: an export of zooscore of schema 3 (results
 // with their words), one of schema 5 before its lines had words again
-// (numbers only) and one of today all import, and export again as today's
-// lines, line for line.
+// (numbers only), one whose lines held the whole result as show --json
+// prints it (explanations, decisions and settings) and one of today (the
+// lean result) all import, and export again as today's lines, line for
+// line.
 // testdata/export-schema3.jsonl was written by zooscore of schema 3 from
 // the games of TestEveryScenarioInEveryLanguage.
 func TestImportReadsEveryExport(t *testing.T) {
 	want := readFile(t, "testdata/export.jsonl")
-	for _, file := range []string{"testdata/export-schema3.jsonl", "testdata/export-numbers.jsonl", "testdata/export.jsonl"} {
+	for _, file := range []string{"testdata/export-schema3.jsonl", "testdata/export-numbers.jsonl", "testdata/export-full.jsonl", "testdata/export.jsonl"} {
 		db := filepath.Join(t.TempDir(), "z.db")
 		if code, out, errOut := runZooscore(t, "", "import", file, "--db", db); code != 0 {
 			t.Fatalf("import %s: exit %d %s %s", file, code, out, errOut)
@@ -80,11 +83,13 @@ func TestScannedLinesAreReadAsBefore(t *testing.T) {
 }
 
 // TestExportLineIsShownResult: every line of an export is the result
-// object as show --json prints it for that game, words and all, plus its
-// uuid, time and input (contract: History, leaderboards, export), for the
-// three games, from sheets and from play scripts, finished and in
-// progress. testdata/club-mix.jsonl holds club games of every kind and
-// play scripts cut short.
+// object as show --json prints it for that game, lean (every item's words,
+// points and rule, the names, totals, ranks, winners, and the warnings'
+// rules, players and messages, in English: see leanShown), plus its uuid,
+// time and input (contract: History, leaderboards, export), for the three
+// games, from sheets and from play scripts, finished and in progress.
+// testdata/club-mix.jsonl holds club games of every kind and play scripts
+// cut short.
 func TestExportLineIsShownResult(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "z.db")
 	for _, file := range []string{"testdata/export-numbers.jsonl", "testdata/club-mix.jsonl"} {
@@ -100,8 +105,13 @@ func TestExportLineIsShownResult(t *testing.T) {
 			}
 		}
 	}
-	if !strings.Contains(exported, `"why":`) || !strings.Contains(exported, `"message":`) {
+	if !strings.Contains(exported, `"item":"`) || !strings.Contains(exported, `"message":"`) {
 		t.Errorf("export without words:\n%s", exported)
+	}
+	for _, left := range []string{`"why":`, `"source":`, `"decisions":`, `"settings":`} {
+		if strings.Contains(exported, left) {
+			t.Errorf("export with %s, which show and explain give:\n%s", left, exported)
+		}
 	}
 }
 
@@ -114,14 +124,14 @@ func TestExportOfAnUpgradedFileIsShown(t *testing.T) {
 		t.Fatal(err)
 	}
 	exported, _ := exportIsShown(t, db)
-	if !strings.Contains(exported, `"total":99`) || !strings.Contains(exported, `"why":"as tracked then"`) {
+	if !strings.Contains(exported, `"total":99`) || !strings.Contains(exported, `"item":"lion enclosure","points":4`) {
 		t.Errorf("the games kept as stored are not exported as stored:\n%s", exported)
 	}
 }
 
 // exportIsShown checks that every line of the export of db, without its
-// uuid, played_at and input, is what show --json prints for its game. It
-// gives the export and the kinds of games in it.
+// uuid, played_at and input, is what show --json prints for its game,
+// lean (see leanShown). It gives the export and the kinds of games in it.
 func exportIsShown(t *testing.T, db string) (string, map[string]bool) {
 	t.Helper()
 	_, exported, _ := runZooscore(t, "", "export", "--db", db)
@@ -152,11 +162,41 @@ func exportIsShown(t *testing.T, db string) (string, map[string]bool) {
 		if err := json.Unmarshal([]byte(out), &want); err != nil {
 			t.Fatal(err)
 		}
+		leanShown(want)
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("game %s: export line\n%v\nshow --json\n%v", id, got, want)
 		}
 	}
 	return exported, kinds
+}
+
+// leanShown keeps of a result that show --json printed what an export
+// line holds: game, id, status, players (name, total, rank, breakdown of
+// item, points and rule), winners, and warnings (player, rule, message).
+// Why an item scores, its rulebook section, the decisions, the settings
+// and where in a tracked game a warning arose are for show and explain.
+func leanShown(res map[string]any) {
+	keep := func(o any, keys ...string) {
+		m, _ := o.(map[string]any)
+		for k := range m {
+			if !slices.Contains(keys, k) {
+				delete(m, k)
+			}
+		}
+	}
+	keep(res, "game", "id", "status", "players", "winners", "warnings")
+	players, _ := res["players"].([]any)
+	for _, p := range players {
+		keep(p, "name", "total", "rank", "breakdown")
+		items, _ := p.(map[string]any)["breakdown"].([]any)
+		for _, it := range items {
+			keep(it, "item", "points", "rule")
+		}
+	}
+	warnings, _ := res["warnings"].([]any)
+	for _, w := range warnings {
+		keep(w, "player", "rule", "message")
+	}
 }
 
 // failingWriter takes n writes, then fails.
@@ -183,6 +223,8 @@ func TestExportStopsOnError(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
+	defer func(size int) { chunkSize = size }(chunkSize)
+	chunkSize = 1 // a line a write
 	for n := range 21 {
 		if err := exportJSONL(context.Background(), st, &failingWriter{n: n}); n < 20 && (err == nil || err.Error() != "disk full") {
 			t.Errorf("output failing after %d lines: %v, want disk full", n, err)

@@ -1,0 +1,308 @@
+package store
+
+import (
+	"encoding/binary"
+	"strconv"
+	"strings"
+
+	"github.com/zooscore/zooscore/scorer"
+)
+
+// A breakdown item's label and a warning's message (scorer.Msg) are kept
+// in a game's numbers (version 2), so that an export can say them in
+// words without scoring the game again. A message is split in two:
+//
+//   - its shape: the message id, the names of its arguments and what each
+//     holds, with the words of the game (an animal, a landscape, the noun
+//     of a count) and nested messages written in. A game has a few dozen
+//     shapes ("dice.item.barn" with the animal "lion" is one); each is
+//     kept once, as text in the rule_ids table, and a game refers to it
+//     by its number, like a rule;
+//   - its holes: the numbers (a count's number too) and names that vary
+//     from game to game, written after the shape's number in the order
+//     of the shape, numbers as signed varints, names as persons (a seat of
+//     the result, or the name's bytes).
+//
+// A dice item thus takes one byte or two, a ZooSim year six. Shape 0 is
+// the empty message, read but not written: a result lacking a message is
+// kept as version 1 (see saysAll), and so is one holding a value of any
+// other kind (none does today); such a game is said by scoring it again.
+//
+// The text of a shape, after shapePrefix (a rule id has no space):
+//
+//	msg    'm' text count ':' (text value)*   id, then each argument's name and value
+//	value  'i'                                a number (a hole)
+//	       's'                                a name (a hole)
+//	       'w' text                           a word
+//	       'c' text                           a count of that noun (its number is a hole)
+//	       'l' count ':' value*               a list joined with "and"
+//	       'o' count ':' value*               a list joined with "or"
+//	       msg                                a message
+//	text   length ':' bytes
+const shapePrefix = "msg "
+
+// msgEncoder writes messages: the text of a shape in shape, the values of
+// its holes in holes, both reused from one message to the next.
+type msgEncoder struct {
+	shape, holes []byte
+	players      []scorer.PlayerResult
+}
+
+// encode fills e.shape and e.holes from m; ok is false if m holds a value
+// that cannot be kept.
+func (e *msgEncoder) encode(m scorer.Msg) bool {
+	e.shape = append(e.shape[:0], shapePrefix...)
+	e.holes = e.holes[:0]
+	return e.msg(m)
+}
+
+func (e *msgEncoder) msg(m scorer.Msg) bool {
+	e.shape = appendShapeText(append(e.shape, 'm'), m.ID)
+	e.shape = append(strconv.AppendInt(e.shape, int64(len(m.Args)), 10), ':')
+	for _, a := range m.Args {
+		e.shape = appendShapeText(e.shape, a.Name)
+		if !e.value(a.Value) {
+			return false
+		}
+	}
+	return true
+}
+
+func (e *msgEncoder) value(v any) bool {
+	switch x := v.(type) {
+	case int:
+		e.shape = append(e.shape, 'i')
+		e.holes = binary.AppendVarint(e.holes, int64(x))
+	case string:
+		e.shape = append(e.shape, 's')
+		if x == "" {
+			e.holes = append(e.holes, 0)
+		} else {
+			e.holes = appendPerson(e.holes, x, e.players)
+		}
+	case scorer.Word:
+		e.shape = appendShapeText(append(e.shape, 'w'), string(x))
+	case scorer.Count:
+		e.shape = appendShapeText(append(e.shape, 'c'), x.Noun)
+		e.holes = binary.AppendVarint(e.holes, int64(x.N))
+	case scorer.List:
+		kind := byte('l')
+		if x.Or {
+			kind = 'o'
+		}
+		e.shape = append(strconv.AppendInt(append(e.shape, kind), int64(len(x.Items)), 10), ':')
+		for _, it := range x.Items {
+			if !e.value(it) {
+				return false
+			}
+		}
+	case scorer.Msg:
+		return e.msg(x)
+	default:
+		return false
+	}
+	return true
+}
+
+func appendShapeText(b []byte, s string) []byte {
+	b = strconv.AppendInt(b, int64(len(s)), 10)
+	return append(append(b, ':'), s...)
+}
+
+// shape is the text of a shape read: a message with holes.
+type shape struct {
+	id    string
+	args  []shapeArg
+	names bool // a hole (here or nested) holds a name: the words depend on the players
+}
+
+type shapeArg struct {
+	name string
+	v    shapeValue
+}
+
+type shapeValue struct {
+	kind  byte         // i, s, w, c, l, o or m (see the grammar above)
+	text  string       // the word, the noun
+	items []shapeValue // of a list
+	msg   *shape
+}
+
+// parseShape reads the text of a shape; ok is false if it is not one.
+func parseShape(text string) (*shape, bool) {
+	p := shapeParser{s: text}
+	if !strings.HasPrefix(text, shapePrefix) {
+		return nil, false
+	}
+	p.s = p.s[len(shapePrefix):]
+	if !p.take('m') {
+		return nil, false
+	}
+	sh := p.msg(0)
+	return sh, sh != nil && p.s == ""
+}
+
+type shapeParser struct{ s string }
+
+// maxShapeDepth bounds nested messages and lists, so that a damaged text
+// cannot recurse without end.
+const maxShapeDepth = 16
+
+func (p *shapeParser) take(c byte) bool {
+	if p.s == "" || p.s[0] != c {
+		return false
+	}
+	p.s = p.s[1:]
+	return true
+}
+
+// number reads a count and its ':'; -1 if there is none.
+func (p *shapeParser) number() int {
+	i := strings.IndexByte(p.s, ':')
+	if i <= 0 || i > 6 {
+		return -1
+	}
+	n, err := strconv.Atoi(p.s[:i])
+	if err != nil || n < 0 {
+		return -1
+	}
+	p.s = p.s[i+1:]
+	return n
+}
+
+func (p *shapeParser) text() (string, bool) {
+	n := p.number()
+	if n < 0 || n > len(p.s) {
+		return "", false
+	}
+	t := p.s[:n]
+	p.s = p.s[n:]
+	return t, true
+}
+
+// msg reads a message after its 'm'.
+func (p *shapeParser) msg(depth int) *shape {
+	id, ok := p.text()
+	n := p.number()
+	if !ok || n < 0 || n > len(p.s) || depth > maxShapeDepth {
+		return nil
+	}
+	sh := &shape{id: id, args: make([]shapeArg, n)}
+	for i := range sh.args {
+		name, ok := p.text()
+		if !ok {
+			return nil
+		}
+		v, ok := p.value(depth + 1)
+		if !ok {
+			return nil
+		}
+		sh.args[i] = shapeArg{name, v}
+		sh.names = sh.names || v.hasNames()
+	}
+	return sh
+}
+
+func (p *shapeParser) value(depth int) (shapeValue, bool) {
+	if p.s == "" || depth > maxShapeDepth {
+		return shapeValue{}, false
+	}
+	v := shapeValue{kind: p.s[0]}
+	p.s = p.s[1:]
+	ok := true
+	switch v.kind {
+	case 'i', 's':
+	case 'w', 'c':
+		v.text, ok = p.text()
+	case 'l', 'o':
+		n := p.number()
+		if n < 0 || n > len(p.s) {
+			return v, false
+		}
+		v.items = make([]shapeValue, n)
+		for i := range v.items {
+			if v.items[i], ok = p.value(depth + 1); !ok {
+				break
+			}
+		}
+	case 'm':
+		v.msg = p.msg(depth)
+		ok = v.msg != nil
+	default:
+		ok = false
+	}
+	return v, ok
+}
+
+func (v shapeValue) hasNames() bool {
+	switch v.kind {
+	case 's':
+		return true
+	case 'm':
+		return v.msg.names
+	}
+	for _, it := range v.items {
+		if it.hasNames() {
+			return true
+		}
+	}
+	return false
+}
+
+// build makes the message of sh with the values of its holes, read from r.
+func (sh *shape) build(r *numbersReader, players []scorer.PlayerResult) scorer.Msg {
+	m := scorer.Msg{ID: sh.id}
+	if len(sh.args) > 0 {
+		m.Args = make([]scorer.Arg, len(sh.args))
+		for i, a := range sh.args {
+			m.Args[i] = scorer.Arg{Name: a.name, Value: a.v.build(r, players)}
+		}
+	}
+	return m
+}
+
+func (v shapeValue) build(r *numbersReader, players []scorer.PlayerResult) any {
+	switch v.kind {
+	case 'i':
+		return r.int()
+	case 's':
+		return person(r, players)
+	case 'w':
+		return scorer.Word(v.text)
+	case 'c':
+		return scorer.Count{N: r.int(), Noun: v.text}
+	case 'm':
+		return v.msg.build(r, players)
+	}
+	var items []any
+	if len(v.items) > 0 {
+		items = make([]any, len(v.items))
+	}
+	for i, it := range v.items {
+		items[i] = it.build(r, players)
+	}
+	return scorer.List{Items: items, Or: v.kind == 'o'}
+}
+
+// skip reads past the values of the holes of sh.
+func (sh *shape) skip(r *numbersReader) {
+	for _, a := range sh.args {
+		a.v.skip(r)
+	}
+}
+
+func (v shapeValue) skip(r *numbersReader) {
+	switch v.kind {
+	case 'i', 'c':
+		r.int()
+	case 's':
+		if r.uint() == 1 {
+			r.bytes(r.uint())
+		}
+	case 'm':
+		v.msg.skip(r)
+	}
+	for _, it := range v.items {
+		it.skip(r)
+	}
+}
