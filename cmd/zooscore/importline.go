@@ -237,7 +237,6 @@ func importLines(r io.Reader) (next func() (store.Game, bool, error), stop func(
 	return next, stop
 }
 
-
 // lineMemory is the memory of lines read, given back once their games are
 // read, for later lines: importGame keeps copies of what it stores (the
 // strings it reads and the input), never a part of its line, so a line
