@@ -95,8 +95,13 @@ func newLineReader(r io.Reader) *lineReader {
 // end of the input it returns io.EOF. A line over scorer.MaxInput is an
 // InputError naming it, after reading no more than that line's first
 // scorer.MaxInput+1 bytes.
-func (l *lineReader) next() ([]byte, int, error) {
-	var line []byte
+func (l *lineReader) next() ([]byte, int, error) { return l.nextInto(nil) }
+
+// nextInto is next reading the line into buf's memory (from its start),
+// which it grows when the line does not fit: a caller that is done with a
+// line may hand its memory back for another.
+func (l *lineReader) nextInto(buf []byte) ([]byte, int, error) {
+	line := buf[:0]
 	for {
 		part, err := l.r.ReadSlice('\n')
 		if n := len(line) + len(part); n > scorer.MaxInput+1 || n == scorer.MaxInput+1 && part[len(part)-1] != '\n' {

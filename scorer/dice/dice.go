@@ -12,6 +12,7 @@
 package dice
 
 import (
+	"math/bits"
 	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
@@ -283,13 +284,22 @@ func eachCoinGroup(p Sheet, fn func(removed int, m coinGroupMsgs)) {
 	}
 }
 
+// itemsOf is how many items ScoreSheet gives for the sheet: an item is
+// large and a sheet has about half of the most it may have, so its slice
+// is made no larger than it needs to be.
+func itemsOf(p Sheet) int {
+	coinGroups := max(0, min(p.Coins/coinGroupSize, groups))
+	barn := bits.OnesCount8(uint8(setOf(p.Barn)))
+	return len(Animals) + bits.OnesCount8(uint8(setOf(p.Bonus))) + coinGroups + barn - min(coinGroups, barn)
+}
+
 // ScoreSheet gives the breakdown of one legal sheet with the given bonus hex
 // values. The coin groups are used in the best way: each removes a barn
 // animal type (worth 2) while any is left, and scores 1 point otherwise.
 // Each item says what it is (Label) and why it scores (Reason) as messages;
 // their words are chosen where the breakdown is shown.
 func ScoreSheet(p Sheet, hex map[string]int) []scorer.Item {
-	items := make([]scorer.Item, 0, 3*len(Animals)+groups) // enclosures, bonuses, groups, barn
+	items := make([]scorer.Item, 0, itemsOf(p))
 	for i, a := range Animals {
 		n := p.Enclosures.Of(a)
 		items = append(items, scorer.Item{Points: n, Rule: "dice.score-animal", Source: srcScoring,

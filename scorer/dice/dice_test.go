@@ -396,3 +396,20 @@ func TestBonusHexValuesInAnyLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestItemsOfCountsScoreSheet: itemsOf, which sizes ScoreSheet's slice,
+// counts its items exactly, for sheets with and without coin groups left
+// after the barn is emptied, bonuses and a barn.
+func TestItemsOfCountsScoreSheet(t *testing.T) {
+	hex := (&HexValues{}).Resolve()
+	sheets := append([]Sheet{
+		{Name: "Eve"},
+		{Name: "Flo", Coins: 15, Barn: []string{"lion"}},
+		{Name: "Gus", Coins: 3, Barn: []string{"lion", "crocodile", "crocodile"}, Bonus: []string{"lion", "lion"}},
+	}, benchInput.Players...)
+	for _, p := range sheets {
+		if got, want := itemsOf(p), len(ScoreSheet(p, hex)); got != want {
+			t.Errorf("%s: itemsOf gives %d, ScoreSheet %d items", p.Name, got, want)
+		}
+	}
+}

@@ -279,7 +279,11 @@ func (t *Tracker) Result() (scorer.Result, error) {
 	if err != nil {
 		return scorer.Result{}, err
 	}
-	res.Decisions = append(append([]scorer.Note{}, t.notes...), res.Decisions...)
+	if t.quiet {
+		res.Decisions = t.giveDecisions(res.Decisions)
+	} else {
+		res.Decisions = append(append([]scorer.Note{}, t.notes...), res.Decisions...)
+	}
 	res.Status = scorer.StatusFinished
 	// The tracker saw every take-over, announced among the decisions, so
 	// the sheets' doubt about offspring away from their parents is no news;
@@ -297,4 +301,20 @@ func (t *Tracker) Result() (scorer.Result, error) {
 			Msg: scorer.M("junior.game-in-progress", "round", t.round, "players", scorer.Names(t.ToTake()))})
 	}
 	return res, nil
+}
+
+// giveDecisions gives the announcements followed by the scored decisions
+// for a quiet tracker, replayed for its result alone (an import), without
+// copying the announcements: the result shares the tracker's, with the
+// scored decisions after them in the room left behind them, and the
+// tracker's own are clipped so that an entry applied after this writes its
+// announcements to memory of their own instead of over the result's.
+func (t *Tracker) giveDecisions(scored []scorer.Note) []scorer.Note {
+	n := len(t.notes)
+	all := append(t.notes, scored...)
+	if all == nil {
+		all = []scorer.Note{} // as Play's result gives it: empty, not nil
+	}
+	t.notes = all[:n:n]
+	return all[:len(all):len(all)]
 }
