@@ -103,10 +103,14 @@ type skimmer struct {
 	pos    int
 	spaced bool // white space was skipped
 	// names are the members' names read so far of each object being
-	// read, the outer objects' first.
-	names [skimNames][]byte
+	// read, the outer objects' first, as the spans of b they are at:
+	// offsets hold no pointers, so storing them needs no write barrier.
+	names [skimNames]span
 	n     int
 }
+
+// span is the part b[start:end] of a skimmer's line.
+type span struct{ start, end int }
 
 // peek skips white space and gives the next byte, 0 at the end.
 func (s *skimmer) peek() byte {
@@ -165,19 +169,32 @@ func (s *skimmer) object(depth int) bool {
 	if s.next('}') {
 		return true
 	}
+	// The names of its members are forgotten when it ends (not with a
+	// defer, which costs more than the members of a small object).
 	first := s.n
-	defer func() { s.n = first }()
+	ok := s.members(depth, first)
+	s.n = first
+	return ok
+}
+
+// members reads the members of an object, after its '{', and its '}';
+// the names of the object's members are in s.names[first:].
+func (s *skimmer) members(depth, first int) bool {
 	for {
+		if s.peek() != '"' {
+			return false
+		}
+		start := s.pos + 1
 		name, ok := s.str()
 		if !ok || s.n == skimNames || !s.next(':') {
 			return false
 		}
 		for _, other := range s.names[first:s.n] {
-			if bytes.Equal(other, name) {
+			if bytes.Equal(s.b[other.start:other.end], name) {
 				return false
 			}
 		}
-		s.names[s.n] = name
+		s.names[s.n] = span{start, start + len(name)}
 		s.n++
 		if !s.value(depth) {
 			return false
