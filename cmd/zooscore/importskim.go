@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"math/bits"
 	"slices"
 	"time"
 	"unicode/utf8"
@@ -24,6 +25,9 @@ func skimLine(line []byte) (f lineFields, ok bool) {
 	}
 	var seen uint
 	for {
+		if s.peek() != '"' {
+			return f, false
+		}
 		name, ok := s.str()
 		if !ok || !s.next(':') {
 			return f, false
@@ -220,29 +224,60 @@ func (s *skimmer) array(depth int) bool {
 	}
 }
 
-// str reads a string without escapes and gives its bytes, a part of the
-// line.
+// str reads a string without escapes, its opening quote at s.pos (which
+// the caller has peeked), and gives its bytes, a part of the line. It
+// looks at eight bytes at a time for one that ends the run of plain ASCII
+// (see stopsIn), and checks the string is UTF-8 only if it has a byte
+// beyond ASCII.
 func (s *skimmer) str() ([]byte, bool) {
-	if !s.next('"') {
-		return nil, false
-	}
-	b, start, ascii := s.b, s.pos, true
-	for i := start; i < len(b); i++ {
-		c := b[i]
-		if !stops[c] {
-			continue
+	b, start, ascii := s.b, s.pos+1, true
+	i := start
+	for {
+		for i+8 <= len(b) {
+			m := stopsIn(word(b[i:]))
+			if m != 0 {
+				i += bits.TrailingZeros64(m) / 8
+				break
+			}
+			i += 8
 		}
-		switch {
+		for ; i < len(b) && !stops[b[i]]; i++ {
+		}
+		if i == len(b) {
+			return nil, false
+		}
+		switch c := b[i]; {
 		case c == '"':
 			s.pos = i + 1
 			return b[start:i], ascii || utf8.Valid(b[start:i])
 		case c >= 0x80:
 			ascii = false
+			i++
 			continue
 		}
 		return nil, false // an escape or a control character
 	}
-	return nil, false
+}
+
+// stopsIn has the high bit set of the first byte of x (in little-endian
+// order) that is one of stops, and of none if there is none; it may set
+// that of later bytes too. For bytes below 0x80, subtracting 0x20 from
+// each, or one from each after an exclusive or with a quote or a
+// backslash, sets a byte's high bit only where a byte was below 0x20, a
+// quote or a backslash, or after such a byte (by a borrow).
+func stopsIn(x uint64) uint64 {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	quote := x ^ ones*'"'
+	backslash := x ^ ones*'\\'
+	return (x | (x - ones*0x20) | (quote - ones) | (backslash - ones)) & highs
+}
+
+// word gives the first eight bytes of b in little-endian order (in one
+// load: the compiler combines them).
+func word(b []byte) uint64 {
+	_ = b[7]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
 // stops are the bytes at which str stops to look: the end of the string,

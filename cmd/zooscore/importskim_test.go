@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"math/bits"
 	"os"
 	"reflect"
 	"strings"
@@ -49,6 +50,30 @@ func skimCases(t testing.TB) []string {
 		`{"uuid":1,"played_at":"2026-11-21T18:03:00Z","game":"dice","input":` + input + `}`,
 		`{}`, `[]`, `{`, ``, `"x"`,
 	}
+	// str looks at eight bytes at a time: a string's end, an escape, a
+	// control byte or a byte beyond ASCII at each place of a word, in
+	// strings long and short, names and values.
+	for n := 0; n <= 17; n++ {
+		pad := strings.Repeat("x", n)
+		for _, odd := range []string{"", `\"`, `\n`, "\x00", "\x1f", "\x7f", "\t",
+			"\u00e9", "\u4e16", "\U0001F600", "\xff", "\xc3", "\xc3(", "\xed\xa0\x80"} {
+			lines = append(lines,
+				head+`"players":["`+pad+odd+pad+`"],"input":`+input+`}`,
+				head+`"players":{"`+pad+odd+`":1},"input":`+input+`}`,
+				head+`"input":{"players":["`+odd+pad+`"]}}`,
+				`{"uuid":"`+pad+odd+`","played_at":"2026-11-21T18:03:00Z","game":"dice","input":`+input+`}`)
+		}
+	}
+	lines = append(lines,
+		head+`"players":{"ab":1,"a":2,"abcdefghijk":3,"abcdefghij":4},"input":`+input+`}`,
+		head+`"players":{"abcdefghijk":1,"a":{"abcdefghijk":2},"abcdefghijk":3},"input":`+input+`}`,
+		head+`"players":[{"a":1},{"a":1}],"input":`+input+`}`,
+		"{\"uuid\"\t:\n\"u\"\r,\"played_at\":\"2026-11-21T18:03:00Z\",\"game\":\"dice\",\"input\":"+input+"}",
+		head+`"players": [ 1 , "a" , { "b" : [ ] } ],"input":`+input+`}`,
+		head+`"players":`+strings.Repeat("[", 33)+strings.Repeat("]", 33)+`,"input":`+input+`}`,
+		head+`"players":`+strings.Repeat(`{"a":`, 32)+"1"+strings.Repeat("}", 32)+`,"input":`+input+`}`,
+		head+`"players":`+strings.Repeat(`{"a":`, 31)+"1"+strings.Repeat("}", 31)+`,"input":`+input+`}`,
+	)
 	for _, file := range []string{"testdata/export.jsonl", "testdata/export-numbers.jsonl", "testdata/export-schema3.jsonl", "testdata/club-mix.jsonl"} {
 		f, err := os.Open(file)
 		if err != nil {
@@ -110,4 +135,63 @@ func FuzzSkimLine(f *testing.F) {
 		f.Add([]byte(line))
 	}
 	f.Fuzz(func(t *testing.T, line []byte) { sameScan(t, line) })
+}
+
+// TestStopsIn: the first byte stopsIn marks in a word is the first byte
+// of it that is one of stops, for a stop byte of every value at every
+// place after plain bytes, and for words with none.
+func TestStopsIn(t *testing.T) {
+	first := func(w []byte) int {
+		for i, c := range w {
+			if stops[c] {
+				return i
+			}
+		}
+		return 8
+	}
+	check := func(w []byte) {
+		m := stopsIn(word(w))
+		got := 8
+		if m != 0 {
+			got = bits.TrailingZeros64(m) / 8
+		}
+		if want := first(w); got != want {
+			t.Fatalf("stopsIn(%q) marks byte %d first, want %d", w, got, want)
+		}
+	}
+	for _, plain := range []byte{' ', '!', '#', 'A', '[', ']', '~', 0x7f} {
+		for at := 0; at <= 8; at++ {
+			for c := 0; c < 256; c++ {
+				w := bytes.Repeat([]byte{plain}, 8)
+				if at < 8 {
+					w[at] = byte(c)
+				}
+				check(w)
+				// Any byte may follow the first stop.
+				for after := at + 1; after < 8; after++ {
+					w[after] = byte(255 - c)
+				}
+				check(w)
+			}
+		}
+	}
+}
+
+// TestSkimLineStrings: skimLine reads strings of plain ASCII or UTF-8 at
+// any length and gives up at an escape, a control byte or invalid UTF-8,
+// wherever it is in the eight bytes str looks at at a time.
+func TestSkimLineStrings(t *testing.T) {
+	head := `{"uuid":"u","played_at":"2026-11-21T18:03:00Z","game":"dice","players":["`
+	tail := `"],"input":{"players":["Ann"]}}`
+	for n := 0; n <= 17; n++ {
+		pad := strings.Repeat("x", n)
+		for odd, want := range map[string]bool{"": true, "\x7f": true, "~": true, "\u00e9": true, "\u4e16": true, "\U0001F600": true,
+			`\"`: false, `\n`: false, "\x00": false, "\x1f": false, "\t": false, "\xff": false, "\xc3": false, "\xc3(": false, "\xed\xa0\x80": false} {
+			line := head + pad + odd + pad + tail
+			if _, ok := skimLine([]byte(line)); ok != want {
+				t.Errorf("skimLine(%q) reads it: %v, want %v", line, ok, want)
+			}
+			sameScan(t, []byte(line))
+		}
+	}
 }
