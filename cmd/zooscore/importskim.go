@@ -233,18 +233,21 @@ func (s *skimmer) str() ([]byte, bool) {
 	b, start, ascii := s.b, s.pos+1, true
 	i := start
 	for {
-		for i+8 <= len(b) {
-			m := stopsIn(word(b[i:]))
-			if m != 0 {
+		for {
+			if i+8 > len(b) {
+				// The last bytes of the line, a byte at a time.
+				for ; i < len(b) && !stops[b[i]]; i++ {
+				}
+				if i == len(b) {
+					return nil, false
+				}
+				break
+			}
+			if m := stopsIn(word(b[i:])); m != 0 {
 				i += bits.TrailingZeros64(m) / 8
 				break
 			}
 			i += 8
-		}
-		for ; i < len(b) && !stops[b[i]]; i++ {
-		}
-		if i == len(b) {
-			return nil, false
 		}
 		switch c := b[i]; {
 		case c == '"':
