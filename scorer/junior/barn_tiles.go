@@ -39,11 +39,12 @@ func tilesOf(b Barn) barnTiles {
 	return t
 }
 
-// tilesOfAll reads every zoo's barn.
-func tilesOfAll(in Input) []barnTiles {
-	out := make([]barnTiles, len(in.Players))
-	for i, z := range in.Players {
-		out[i] = tilesOf(z.Barn)
+// tilesOfAll reads every zoo's barn into buf's memory when it has room
+// (a caller's array of MaxPlayers holds a legal game without allocating).
+func tilesOfAll(in Input, buf []barnTiles) []barnTiles {
+	out := buf[:0]
+	for _, z := range in.Players {
+		out = append(out, tilesOf(z.Barn))
 	}
 	return out
 }

@@ -67,7 +67,7 @@ func TestCountAllBarnOffspringWithoutAnimals(t *testing.T) {
 			Landscapes: map[string]int{"pond": 2, "lake": 1}}},
 		{Name: "Bob", Barn: Barn{Animals: map[string]int{"llama": 0}, Offspring: map[string]int{"llama": 1}}},
 	}}
-	got := countAll(in, tilesOfAll(in))
+	got := countAll(in, tilesOfAll(in, nil))
 	var want tally
 	want.plain[slices.Index(Kinds, "wolf")] = 2
 	want.plain[slices.Index(Kinds, "llama")] = -1 // Bob's entry of 0 llamas, less his offspring

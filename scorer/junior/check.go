@@ -48,14 +48,12 @@ func (z zooName) note(rule string, m scorer.Msg) scorer.Note {
 // sum can wrap, and a sort of tile with a count over the box in some zoo is
 // left out of the sums (it was reported, by the zoo that holds it).
 func Check(in Input) (violations, warnings []scorer.Note) {
-	violations, warnings, _ = check(in)
-	return violations, warnings
+	var buf [MaxPlayers]barnTiles
+	return check(in, tilesOfAll(in, buf[:]))
 }
 
-// check is Check that also gives every zoo's barn as arrays (tilesOf), for
-// Score to score the zoos with.
-func check(in Input) (violations, warnings []scorer.Note, tiles []barnTiles) {
-	tiles = tilesOfAll(in)
+// check is Check on the zoos' barns read already (tilesOfAll).
+func check(in Input, tiles []barnTiles) (violations, warnings []scorer.Note) {
 	names := make([]string, len(in.Players))
 	for i, p := range in.Players {
 		names[i] = p.Name
@@ -69,7 +67,7 @@ func check(in Input) (violations, warnings []scorer.Note, tiles []barnTiles) {
 	safe, safeTiles, over := bounded(in, tiles)
 	violations = append(violations, checkSupply(safe, safeTiles, over)...)
 	v, w := checkOffspring(safe, safeTiles, over)
-	return append(violations, v...), append(warnings, w...), tiles
+	return append(violations, v...), append(warnings, w...)
 }
 
 // checkZoo checks what one zoo can break on its own.
@@ -279,7 +277,7 @@ func bounded(in Input, tiles []barnTiles) (Input, []barnTiles, map[string]bool) 
 		}
 		out.Players[i] = c
 	}
-	return out, tilesOfAll(out), over
+	return out, tilesOfAll(out, nil), over
 }
 
 // barnLimit is one sort of tile a barn counts, with the most tiles of one

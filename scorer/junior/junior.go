@@ -182,7 +182,9 @@ func (z Zoo) LandscapesInEnclosures() int {
 // Score checks the input and scores it. It returns scorer.Violations when a
 // rule is broken.
 func Score(in Input) (scorer.Result, error) {
-	violations, warns, tiles := check(in)
+	var buf [MaxPlayers]barnTiles
+	tiles := tilesOfAll(in, buf[:])
+	violations, warns := check(in, tiles)
 	if len(violations) > 0 {
 		return scorer.Result{}, scorer.Violations(scorer.Collapse(violations))
 	}
