@@ -66,11 +66,18 @@ func Replay(name string, script []byte) (Tracked, error) {
 }
 
 // ReplayQuiet is Replay for a game's result alone, as storing it keeps it
-// (its numbers): a tracker that can replay quietly (junior.PlayQuiet,
-// zoosim.PlayQuiet) makes its announcements without their messages.
-// Nothing else differs.
+// (its numbers): every game's tracker replays quietly (dice.PlayQuiet,
+// junior.PlayQuiet, zoosim.PlayQuiet), making its announcements without
+// their messages. Nothing else differs.
 func ReplayQuiet(name string, script []byte) (Tracked, error) {
 	switch name {
+	case dice.Game:
+		s, err := dice.ParseScript(script)
+		if err != nil {
+			return nil, err
+		}
+		t, err := dice.PlayQuiet(s)
+		return Dice{t}, err
 	case junior.Game:
 		s, err := junior.ParseScript(script)
 		if err != nil {

@@ -2,9 +2,12 @@ package dice
 
 import (
 	"math/rand"
+	"slices"
 	"testing"
 
+	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/internal/fuzzcheck"
+	"github.com/zooscore/zooscore/scorer/internal/gametest"
 )
 
 // TestReplaysAsRecorded replays random scripts, takes mostly made as the
@@ -14,6 +17,18 @@ import (
 // -record-replays).
 func TestReplaysAsRecorded(t *testing.T) {
 	checks.ReplaysRecorded(t, "testdata/replays.golden", randomScripts(t, 300))
+}
+
+// TestQuietReplayGivesPlaysNumbers: PlayQuiet gives what Play gives but
+// for the announcements' messages, on the recorded scripts and the
+// benchmark's game.
+func TestQuietReplayGivesPlaysNumbers(t *testing.T) {
+	bench, err := ParseScript(gametest.BenchFile(t, "script.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	announced := func(tr *Tracker) []scorer.Note { return slices.Clone(tr.notes) }
+	checks.QuietAsPlay(t, PlayQuiet, announced, append(randomScripts(t, 300), bench))
 }
 
 // randomScripts makes n scripts of up to 60 takes, each made of random

@@ -77,13 +77,13 @@ type kindOffspring struct {
 
 // checkOffspring checks the origin of every kind's offspring in the bounded
 // input (see bounded), skipping kinds whose counts are wrong already.
-func checkOffspring(in Input, over map[string]bool) (violations, warnings []scorer.Note) {
+func checkOffspring(in Input, tiles []barnTiles, over map[string]bool) (violations, warnings []scorer.Note) {
 	var kinds []*kindOffspring
-	for _, k := range Kinds {
-		if !hasOffspring(in, k) {
+	for ki := range Kinds {
+		if !hasOffspring(in, tiles, ki) {
 			continue // nothing to explain
 		}
-		ko, ok := gatherKind(in, k, over)
+		ko, ok := gatherKind(in, tiles, ki, over)
 		if !ok || len(ko.tiles) == 0 {
 			continue
 		}
@@ -115,15 +115,17 @@ func zooNames(in Input) []zooName {
 	return names
 }
 
-// hasOffspring reports whether some zoo holds an offspring of the kind.
-func hasOffspring(in Input, kind string) bool {
-	for _, z := range in.Players {
+// hasOffspring reports whether some zoo holds an offspring of the kind
+// Kinds[ki].
+func hasOffspring(in Input, tiles []barnTiles, ki int) bool {
+	kind := Kinds[ki]
+	for zi, z := range in.Players {
 		for pi, e := range z.Enclosures {
 			if e.Animal == kind && pi < MaxEnclosures && e.Offspring > 0 {
 				return true
 			}
 		}
-		if z.Barn.Offspring[kind] > 0 {
+		if tiles[zi].offspring[ki] > 0 {
 			return true
 		}
 	}
@@ -146,7 +148,8 @@ func needTakeOver(kinds []*kindOffspring) bool {
 // false when the counts of the kind break simpler rules already reported
 // (a count over the box, more offspring than animals, an enclosure over 6
 // tiles, more offspring than the game has).
-func gatherKind(in Input, kind string, over map[string]bool) (*kindOffspring, bool) {
+func gatherKind(in Input, tiles []barnTiles, ki int, over map[string]bool) (*kindOffspring, bool) {
+	kind := Kinds[ki]
 	ko := &kindOffspring{kind: kind, parents: map[site]int{}}
 	if over[kind] {
 		return ko, false
@@ -167,8 +170,8 @@ func gatherKind(in Input, kind string, over map[string]bool) (*kindOffspring, bo
 				ko.pens = append(ko.pens, parentPen{site: site{zi, pi}, pairs: pairs, toBarn: e.Tiles() == EnclosureSize})
 			}
 		}
-		off := z.Barn.Offspring[kind]
-		if off > z.Barn.Animals[kind] {
+		off := tiles[zi].offspring[ki]
+		if off > tiles[zi].animals[ki] {
 			return ko, false
 		}
 		for i := 0; i < off; i++ {
