@@ -38,62 +38,45 @@ type Tracked interface {
 
 // Replay rebuilds the tracker of a game from its play script (JSON); it
 // reports every broken rule of the script at once.
-func Replay(name string, script []byte) (Tracked, error) {
-	switch name {
-	case dice.Game:
-		s, err := dice.ParseScript(script)
-		if err != nil {
-			return nil, err
-		}
-		t, err := dice.Play(s)
-		return Dice{t}, err
-	case junior.Game:
-		s, err := junior.ParseScript(script)
-		if err != nil {
-			return nil, err
-		}
-		t, err := junior.Play(s)
-		return Junior{t}, err
-	case zoosim.Game:
-		s, err := zoosim.ParseScript(script)
-		if err != nil {
-			return nil, err
-		}
-		t, err := zoosim.Play(s)
-		return ZooSim{t}, err
-	}
-	return nil, unknown(name)
-}
+func Replay(name string, script []byte) (Tracked, error) { return replay(name, script, false) }
 
 // ReplayQuiet is Replay for a game's result alone, as storing it keeps it
 // (its numbers): every game's tracker replays quietly (dice.PlayQuiet,
 // junior.PlayQuiet, zoosim.PlayQuiet), making its announcements without
 // their messages. Nothing else differs.
-func ReplayQuiet(name string, script []byte) (Tracked, error) {
+func ReplayQuiet(name string, script []byte) (Tracked, error) { return replay(name, script, true) }
+
+func replay(name string, script []byte, quiet bool) (Tracked, error) {
 	switch name {
 	case dice.Game:
-		s, err := dice.ParseScript(script)
-		if err != nil {
-			return nil, err
-		}
-		t, err := dice.PlayQuiet(s)
-		return Dice{t}, err
+		return replayWith(script, dice.ParseScript, choose(quiet, dice.PlayQuiet, dice.Play),
+			func(t *dice.Tracker) Tracked { return Dice{t} })
 	case junior.Game:
-		s, err := junior.ParseScript(script)
-		if err != nil {
-			return nil, err
-		}
-		t, err := junior.PlayQuiet(s)
-		return Junior{t}, err
+		return replayWith(script, junior.ParseScript, choose(quiet, junior.PlayQuiet, junior.Play),
+			func(t *junior.Tracker) Tracked { return Junior{t} })
 	case zoosim.Game:
-		s, err := zoosim.ParseScript(script)
-		if err != nil {
-			return nil, err
-		}
-		t, err := zoosim.PlayQuiet(s)
-		return ZooSim{t}, err
+		return replayWith(script, zoosim.ParseScript, choose(quiet, zoosim.PlayQuiet, zoosim.Play),
+			func(t *zoosim.Tracker) Tracked { return ZooSim{t} })
 	}
-	return Replay(name, script)
+	return nil, unknown(name)
+}
+
+// replayWith reads a script and plays it; the tracker comes with the
+// violations of the script, as the games' Play gives them.
+func replayWith[S, T any](script []byte, parse func([]byte) (S, error), play func(S) (T, error), wrap func(T) Tracked) (Tracked, error) {
+	s, err := parse(script)
+	if err != nil {
+		return nil, err
+	}
+	t, err := play(s)
+	return wrap(t), err
+}
+
+func choose[F any](first bool, a, b F) F {
+	if first {
+		return a
+	}
+	return b
 }
 
 // Status is the status a tracked game is stored with.
