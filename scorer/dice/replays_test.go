@@ -7,7 +7,6 @@ import (
 
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/internal/fuzzcheck"
-	"github.com/zooscore/zooscore/scorer/internal/gametest"
 )
 
 // TestReplaysAsRecorded replays random scripts, takes mostly made as the
@@ -23,12 +22,8 @@ func TestReplaysAsRecorded(t *testing.T) {
 // for the announcements' messages, on the recorded scripts and the
 // benchmark's game.
 func TestQuietReplayGivesPlaysNumbers(t *testing.T) {
-	bench, err := ParseScript(gametest.BenchFile(t, "script.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	announced := func(tr *Tracker) []scorer.Note { return slices.Clone(tr.notes) }
-	checks.QuietAsPlay(t, PlayQuiet, announced, append(randomScripts(t, 300), bench))
+	checks.QuietAsPlay(t, PlayQuiet, announced, randomScripts(t, 300))
 }
 
 // randomScripts makes n scripts of up to 60 takes, each made of random

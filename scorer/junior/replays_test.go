@@ -23,12 +23,7 @@ func TestReplaysAsRecorded(t *testing.T) {
 // for the announcements' messages, on the recorded scripts and the
 // benchmark's game.
 func TestQuietReplayGivesPlaysNumbers(t *testing.T) {
-	scripts := randomScripts(t, 200)
-	bench, err := ParseScript(gametest.BenchFile(t, "script.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	checks.QuietAsPlay(t, PlayQuiet, (*Tracker).Notes, append(scripts, bench))
+	checks.QuietAsPlay(t, PlayQuiet, (*Tracker).Notes, randomScripts(t, 200))
 }
 
 // randomScripts makes n scripts: a random legal game (randomGame) with,

@@ -22,12 +22,7 @@ func TestReplaysAsRecorded(t *testing.T) {
 // for the announcements' messages, on the recorded scripts and the
 // benchmark's game.
 func TestQuietReplayGivesPlaysNumbers(t *testing.T) {
-	scripts := randomScripts(t, 300)
-	bench, err := ParseScript(gametest.BenchFile(t, "script.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	checks.QuietAsPlay(t, PlayQuiet, (*Tracker).Notes, append(scripts, bench))
+	checks.QuietAsPlay(t, PlayQuiet, (*Tracker).Notes, randomScripts(t, 300))
 }
 
 // randomScripts makes n scripts of up to 40 auctions: each auction legal

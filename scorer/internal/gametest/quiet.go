@@ -12,9 +12,15 @@ import (
 // script: the same refusal, the same announcements but for their messages,
 // the same result but for the messages of the announcements among its
 // decisions (the first of them), and the same state and script.
-// announced gives a tracker's announcements so far.
+// announced gives a tracker's announcements so far. The game of the
+// benchmarks (testdata/bench/script.json) is replayed after the scripts.
 func (g Game[I, S, E, T]) QuietAsPlay(t *testing.T, quiet func(S) (T, error), announced func(T) []scorer.Note, scripts []S) {
 	t.Helper()
+	bench, err := g.ParseScript(BenchFile(t, "script.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	scripts = append(scripts, bench)
 	for i, s := range scripts {
 		loud, loudErr := g.Play(s)
 		still, stillErr := quiet(s)
