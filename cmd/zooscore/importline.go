@@ -215,11 +215,13 @@ func importLines(r io.Reader) (next func() (store.Game, bool, error), stop func(
 		go func() {
 			for j := range jobs {
 				g, err := importGame(j.line)
-				free.put(j.line) // importGame keeps none of it
 				if err != nil {
+					// The line's memory is not given back: its error
+					// might quote it.
 					j.out <- result{err: lineError(j.n, err)}
 					continue
 				}
+				free.put(j.line) // the game keeps none of it
 				j.out <- result{g: g}
 			}
 		}()
