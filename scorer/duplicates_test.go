@@ -27,3 +27,18 @@ func TestDuplicatesFewAndMany(t *testing.T) {
 		}
 	}
 }
+
+// FuzzSameName holds sameName, which compares two names letter by letter,
+// to what it stands for: the two keys made and compared.
+func FuzzSameName(f *testing.F) {
+	for _, p := range [][2]string{{"Ann", " ann"}, {"K", "\u212a"}, {"İ", "i"}, {"ß", "SS"}, {"Zoë", "ZOË"},
+		{"\xff", "\ufffd"}, {"a\xc3", "A\xc3"}, {" ", "\u00a0"}, {"", ""}, {"Σ", "ς"}} {
+		f.Add(p[0], p[1])
+	}
+	f.Fuzz(func(t *testing.T, a, b string) {
+		want := a != "" && b != "" && NameKey(a) == NameKey(b)
+		if got := sameName(a, b); got != want {
+			t.Errorf("sameName(%q, %q) = %v; their keys %q and %q", a, b, got, NameKey(a), NameKey(b))
+		}
+	})
+}

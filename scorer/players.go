@@ -137,34 +137,33 @@ func duplicates(game string, names []string) []Note {
 const fewNames = 8
 
 // sameName reports whether two names are the same player's (NameKey), and
-// neither is empty. Names of plain ASCII are compared without a copy.
+// neither is empty. It compares them letter by letter, in lower case as
+// NameKey makes them, without making either key: scoring a game compares
+// its names with each other, and an import scores every game again.
 func sameName(a, b string) bool {
 	if a == "" || b == "" {
 		return false
 	}
-	if isASCII(a) && isASCII(b) {
-		// NameKey trims spaces and lowers A-Z alone in plain ASCII.
-		a, b = strings.TrimSpace(a), strings.TrimSpace(b)
-		if len(a) != len(b) {
-			return false
-		}
-		for i := 0; i < len(a); i++ {
-			if lowerASCII(a[i]) != lowerASCII(b[i]) {
+	a, b = strings.TrimSpace(a), strings.TrimSpace(b)
+	for a != "" && b != "" {
+		if a[0] < utf8.RuneSelf && b[0] < utf8.RuneSelf {
+			if lowerASCII(a[0]) != lowerASCII(b[0]) {
 				return false
 			}
+			a, b = a[1:], b[1:]
+			continue
 		}
-		return true
-	}
-	return NameKey(a) == NameKey(b)
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
+		// strings.ToLower lowers each letter with unicode.ToLower (a byte
+		// that is not UTF-8 becomes utf8.RuneError), so comparing the
+		// letters lowered compares the keys.
+		ra, na := utf8.DecodeRuneInString(a)
+		rb, nb := utf8.DecodeRuneInString(b)
+		if ra != rb && unicode.ToLower(ra) != unicode.ToLower(rb) {
 			return false
 		}
+		a, b = a[na:], b[nb:]
 	}
-	return true
+	return a == "" && b == ""
 }
 
 func lowerASCII(c byte) byte {
