@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"database/sql"
-	"database/sql/driver"
 	"fmt"
 	"strings"
 
@@ -238,7 +237,14 @@ type ImportStats struct {
 func (s *Store) Import(ctx context.Context, next func() (Game, bool, error)) (_ ImportStats, err error) {
 	defer s.check(&err)
 	var stats ImportStats
-	err = s.bulkTx(ctx, func(tx *sql.Tx) error {
+	err = s.bulkTx(ctx, func(tx *sql.Tx, first bool) error {
+		var late lateIndexes
+		if first {
+			var err error
+			if late, err = setAsideLateIndexes(ctx, tx); err != nil {
+				return err
+			}
+		}
 		w, err := s.newWriter(ctx, tx)
 		if err != nil {
 			return err
@@ -262,7 +268,7 @@ func (s *Store) Import(ctx context.Context, next func() (Game, bool, error)) (_ 
 				return err
 			}
 			if !ok {
-				return nil
+				return late.build(ctx, tx)
 			}
 			added, err := w.add(quiet, s.fill(g))
 			if err != nil {
@@ -279,48 +285,6 @@ func (s *Store) Import(ctx context.Context, next func() (Game, bool, error)) (_ 
 		return ImportStats{}, err
 	}
 	return stats, nil
-}
-
-// bulkCache is the page cache (KiB, as PRAGMA cache_size takes it negated)
-// of a bulk import. SQLite's default of 2 MiB makes a large transaction spill
-// pages to the WAL and read them back for the random index inserts (the UUID
-// and per-player indexes). Each MiB of cache costs about two of the
-// process's memory; 16 MiB keeps an import of a million games under 100 MB
-// (256 MiB made it 0.5 GB) at the same speed, since scoring, not the cache,
-// sets the pace. The cache is given back when the import ends.
-const bulkCache = 16 << 10
-
-// bulkTx runs fn in one transaction on a connection of its own with a large
-// page cache, restored to the default afterwards.
-func (s *Store) bulkTx(ctx context.Context, fn func(*sql.Tx) error) error {
-	conn, err := s.db.Conn(ctx)
-	if err != nil {
-		return err
-	}
-	defer conn.Close()
-	var before int
-	if err := conn.QueryRowContext(ctx, `PRAGMA cache_size`).Scan(&before); err != nil {
-		return err
-	}
-	// Statement journals (kept by an insert that may have to be undone on
-	// its own, like the players upsert) stay in memory: in a temp file they
-	// were a fifth of the import's time (13,000 -> 16,000 games/s). Foreign
-	// keys are not checked: the writer only refers to the game it has just
-	// inserted and to players it has just found or created, so the checks
-	// could not fail, and they cost two lookups per result row.
-	if _, err := conn.ExecContext(ctx, fmt.Sprintf(`PRAGMA cache_size = %d; PRAGMA temp_store = MEMORY; PRAGMA foreign_keys = OFF`, -bulkCache)); err != nil {
-		return err
-	}
-	defer func() {
-		_, err := conn.ExecContext(context.Background(),
-			fmt.Sprintf(`PRAGMA cache_size = %d; PRAGMA temp_store = DEFAULT; PRAGMA foreign_keys = ON`, before))
-		if err != nil {
-			// A connection without its foreign keys must not go back to
-			// the pool: telling database/sql it is bad closes it.
-			conn.Raw(func(any) error { return driver.ErrBadConn })
-		}
-	}()
-	return s.inTxOn(ctx, conn, fn)
 }
 
 // writer inserts many games in one transaction with prepared statements and

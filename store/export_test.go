@@ -23,3 +23,22 @@ func Pragma(s *Store, name string) (string, error) {
 
 // Integrity runs SQLite's integrity check: "ok" when the file is sound.
 func Integrity(s *Store) (string, error) { return Pragma(s, "integrity_check") }
+
+// Schema gives every table, index and trigger of the store with its
+// definition, a line each, in order of name.
+func Schema(s *Store) (string, error) {
+	rows, err := s.db.QueryContext(context.Background(), `SELECT type, name, coalesce(sql, '') FROM sqlite_schema ORDER BY name`)
+	if err != nil {
+		return "", err
+	}
+	defer rows.Close()
+	var out string
+	for rows.Next() {
+		var typ, name, def string
+		if err := rows.Scan(&typ, &name, &def); err != nil {
+			return "", err
+		}
+		out += typ + " " + name + ": " + def + "\n"
+	}
+	return out, rows.Err()
+}

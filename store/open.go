@@ -38,6 +38,17 @@ import (
 // busyTimeout is how long one attempt to lock the file waits.
 var busyTimeout = 5 * time.Second
 
+// defaultIdleConns is database/sql's number of idle connections kept open.
+const defaultIdleConns = 2
+
+// busyTimeout is the busy timeout of s's connections (see dsn).
+func (s *Store) busyTimeout() time.Duration {
+	if s.noWait {
+		return 0
+	}
+	return busyTimeout
+}
+
 // maxWait is how long a writer waits, attempt after attempt, for another
 // program's write (a large import) to end before it gives up.
 const maxWait = 15 * time.Minute
@@ -49,20 +60,39 @@ type options struct {
 	noCreate    bool   // a writer for a file that must exist already
 	noWait      bool   // give up at once when the file is locked
 	synchronous string // FULL unless a benchmark compares
+	waiting     func() // Store.Waiting, from the opening on
+}
+
+// An Option changes how a Store is opened.
+type Option func(*options)
+
+// WhileWaiting gives the Store its Waiting from the start, so that a wait
+// at the opening itself is told too: another program's first import holds
+// the file to itself (see Import), and a program started meanwhile waits
+// for it from its first read.
+func WhileWaiting(fn func()) Option { return func(o *options) { o.waiting = fn } }
+
+func optionsOf(opts []Option) options {
+	var o options
+	for _, opt := range opts {
+		opt(&o)
+	}
+	return o
 }
 
 // Open opens the database at path for writing, creating it (and its folder)
 // if needed, and brings its schema up to date. A foreign or newer file is
 // refused untouched.
-func Open(path string) (*Store, error) {
-	return openWriter(path, options{})
+func Open(path string, opts ...Option) (*Store, error) {
+	return openWriter(path, optionsOf(opts))
 }
 
 // OpenReader opens an existing database for reading only: it never creates
 // a file or a folder, and works on a read-only file or folder. A missing
 // file gives ErrNoDatabase; an empty file reads as an empty database. A file
 // made by an older zooscore is upgraded first if it can be written.
-func OpenReader(path string) (*Store, error) {
+func OpenReader(path string, opts ...Option) (*Store, error) {
+	o := optionsOf(opts)
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return nil, err
@@ -90,12 +120,12 @@ func OpenReader(path string) (*Store, error) {
 			return nil, err
 		}
 	}
-	s, err := openRead(path, abs)
+	s, err := openRead(path, abs, o)
 	if errors.Is(err, ErrReadOnly) && sqliteCode(err) != 0 {
 		// A hot journal left by a writer that was stopped: a connection
 		// that may write rolls it back, then the file reads as it was.
 		if recoverErr := recoverFile(path); recoverErr == nil {
-			s, err = openRead(path, abs)
+			s, err = openRead(path, abs, o)
 		}
 	}
 	return s, err
@@ -121,8 +151,8 @@ func openEmpty(path string) (*Store, error) {
 	return s, nil
 }
 
-func openRead(path, abs string) (*Store, error) {
-	o := options{readOnly: true}
+func openRead(path, abs string, o options) (*Store, error) {
+	o.readOnly = true
 	if walLeftAlone(abs) {
 		o.immutable = true
 	}
@@ -131,14 +161,13 @@ func openRead(path, abs string) (*Store, error) {
 		return nil, err
 	}
 	db.SetMaxOpenConns(2)
-	s := &Store{db: db, path: path, Now: time.Now, readOnly: true, maxWait: maxWait}
+	s := &Store{db: db, path: path, Now: time.Now, readOnly: true, maxWait: maxWait, Waiting: o.waiting}
 	// The header was read before SQLite opened the file; what SQLite sees
-	// (with its WAL) decides.
+	// (with its WAL) decides. The first read waits for a first import.
 	var id, version int64
-	err = db.QueryRow(`PRAGMA application_id`).Scan(&id)
-	if err == nil {
-		err = db.QueryRow(`PRAGMA user_version`).Scan(&version)
-	}
+	err = s.wait(context.Background(), func() error {
+		return db.QueryRow(`SELECT (SELECT application_id FROM pragma_application_id), (SELECT user_version FROM pragma_user_version)`).Scan(&id, &version)
+	})
 	if err == nil && version > int64(latestVersion()) {
 		err = newer(path, int(version))
 	}
@@ -237,7 +266,7 @@ func openWriter(path string, o options) (*Store, error) {
 		return nil, fmt.Errorf("open database %s: %w", path, err)
 	}
 	db.SetMaxOpenConns(4)
-	s := &Store{db: db, path: path, Now: time.Now, noWait: o.noWait, maxWait: maxWait}
+	s := &Store{db: db, path: path, Now: time.Now, noWait: o.noWait, maxWait: maxWait, Waiting: o.waiting}
 	ctx := context.Background()
 	if err := s.prepare(ctx); err != nil {
 		db.Close()
@@ -399,7 +428,11 @@ func claimable(ctx context.Context, q queryer) (ok, empty bool, err error) {
 // of its own.
 func (s *Store) prepare(ctx context.Context) error {
 	var id, version int64
-	err := s.db.QueryRowContext(ctx, `SELECT (SELECT application_id FROM pragma_application_id), (SELECT user_version FROM pragma_user_version)`).Scan(&id, &version)
+	// The first read waits, like a write, for a first import (see
+	// firstFill), which holds the file to itself.
+	err := s.wait(ctx, func() error {
+		return s.db.QueryRowContext(ctx, `SELECT (SELECT application_id FROM pragma_application_id), (SELECT user_version FROM pragma_user_version)`).Scan(&id, &version)
+	})
 	if err != nil {
 		return err
 	}

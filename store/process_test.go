@@ -67,6 +67,9 @@ func runChild() (code int, ok bool) {
 	return 0, true
 }
 
+// sayWaiting makes a child say when it waits for another's write.
+var sayWaiting = store.WhileWaiting(func() { fmt.Println("waiting") })
+
 func child(action, path string, n int) error {
 	ctx := context.Background()
 	if strings.HasPrefix(action, "wait-") { // start together: wait for a byte on stdin
@@ -77,11 +80,10 @@ func child(action, path string, n int) error {
 	fmt.Println("go")
 	switch action {
 	case "create", "save":
-		s, err := store.Open(path)
+		s, err := store.Open(path, sayWaiting)
 		if err != nil {
 			return err
 		}
-		s.Waiting = func() { fmt.Println("waiting") }
 		for range max(n, 1) {
 			if _, err := s.Save(ctx, sampleGame("Ann", "Bob")); err != nil {
 				s.Close()
@@ -125,7 +127,7 @@ func child(action, path string, n int) error {
 			return err
 		}
 	case "read":
-		s, err := store.OpenReader(path)
+		s, err := store.OpenReader(path, sayWaiting)
 		if errors.Is(err, store.ErrNoDatabase) {
 			return nil // not created yet
 		}
@@ -317,8 +319,18 @@ func afterKill(t *testing.T, path string) (state string, err error) {
 // TestKilledImportAllOrNothing kills an import of 1,000 games at points
 // spread over it (and over the close that follows it): the file is sound,
 // holds all of the import or none of it, and a later import of the same
-// file completes it.
+// file completes it. It does so for an import into a store with games (in
+// WAL) and for a first import (in rollback mode, see Store.Import).
 func TestKilledImportAllOrNothing(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		games []store.Game
+	}{{"into a store with games", club()}, {"first import", nil}} {
+		t.Run(c.name, func(t *testing.T) { killImports(t, c.games) })
+	}
+}
+
+func killImports(t *testing.T, stored []store.Game) {
 	const n = 1000
 	runs := crashRuns(6)
 	ctx := context.Background()
@@ -328,7 +340,7 @@ func TestKilledImportAllOrNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	saveAll(t, s, club()...)
+	saveAll(t, s, stored...)
 	s.Close()
 	before, err := os.ReadFile(base)
 	if err != nil {
@@ -346,7 +358,7 @@ func TestKilledImportAllOrNothing(t *testing.T) {
 		// Up to half as long again: a loaded machine stretches the import.
 		delay := time.Duration(int64(whole) * int64(i) / int64(runs) * 3 / 2)
 		killAfter(t, startChild(t, "import", path, n), "importing", delay)
-		got, err := countAfterImportKill(ctx, path, n)
+		got, err := countAfterImportKill(ctx, path, len(stored), n)
 		if err != nil {
 			t.Errorf("kill %d (%v into the import): %v", i, delay, err)
 		}
@@ -355,7 +367,7 @@ func TestKilledImportAllOrNothing(t *testing.T) {
 	t.Logf("%d kills over %v of an import of %d games: %v", runs, whole, n, outcomes)
 }
 
-func countAfterImportKill(ctx context.Context, path string, n int) (string, error) {
+func countAfterImportKill(ctx context.Context, path string, stored, n int) (string, error) {
 	s, err := store.Open(path)
 	if err != nil {
 		return "", err
@@ -370,11 +382,11 @@ func countAfterImportKill(ctx context.Context, path string, n int) (string, erro
 	}
 	outcome := "none imported"
 	switch len(games) {
-	case 5:
-	case 5 + n:
+	case stored:
+	case stored + n:
 		outcome = "all imported"
 	default:
-		return "", fmt.Errorf("%d games: the import was neither whole nor absent", len(games)-5)
+		return "", fmt.Errorf("%d games: the import was neither whole nor absent", len(games)-stored)
 	}
 	stats, err := s.Import(ctx, newHistory(n).next)
 	if err != nil {
@@ -461,17 +473,64 @@ func checkGames(t *testing.T, path string, want int) {
 	}
 }
 
-// TestProcessesDuringAnImport: another process imports 5,000 games and
-// holds its transaction halfway; meanwhile three readers read to the end,
-// and three writers wait for the import, saying so (their busy timeout is
-// 50 ms, so the wait goes round the loop that outlasts a busy timeout, as
-// behind an import of a million games). Once the import goes on, every
-// writer stores its games; nobody fails.
+// TestProcessesDuringAnImport: another process imports 5,000 games into a
+// store that holds a game, and holds its transaction halfway; meanwhile
+// three readers read to the end, and three writers wait for the import,
+// saying so (their busy timeout is 50 ms, so the wait goes round the loop
+// that outlasts a busy timeout, as behind an import of a million games).
+// Once the import goes on, every writer stores its games; nobody fails.
 func TestProcessesDuringAnImport(t *testing.T) {
 	const n = 5000
 	path := filepath.Join(t.TempDir(), "import.db")
+	if err := childCmd(t, "save", path, 1, false).Run(); err != nil {
+		t.Fatal(err)
+	}
+	release := holdImport(t, path, n)
+	writers := startWriters(t, path)
+	for i := range 3 {
+		out, err := childCmd(t, "read", path, 0, false).CombinedOutput()
+		if err != nil || !strings.HasPrefix(string(out), "go\n1\n") {
+			t.Errorf("reader %d during the import: %v\n%s", i, err, out)
+		}
+	}
+	awaitAll(t, writers, "waiting")
+	release()
+	finishAll(t, writers)
+	checkGames(t, path, 1+n+9)
+}
+
+// TestProcessesDuringAFirstImport: a first import (into a store without
+// games) holds the file to itself from the moment its pages no longer fit
+// its cache (see Store.Import). It is held there, halfway through 60,000
+// games; three readers and three writers started meanwhile wait for it
+// from their first read, saying so, and go on once it is done: the
+// readers read every game it brought, the writers store theirs.
+func TestProcessesDuringAFirstImport(t *testing.T) {
+	const n = 60000
+	path := filepath.Join(t.TempDir(), "first.db")
+	release := holdImport(t, path, n)
+	procs := startWriters(t, path)
+	for range 3 {
+		procs = append(procs, startChild(t, "read", path, 0))
+	}
+	awaitAll(t, procs, "waiting")
+	release()
+	for i, r := range procs[3:] {
+		line, _ := r.await("")
+		if got, err := strconv.Atoi(line); err != nil || got < n {
+			t.Errorf("reader %d read %q games after the import, want at least %d", i, line, n)
+		}
+	}
+	finishAll(t, procs)
+	checkGames(t, path, n+9)
+}
+
+// holdImport starts a child importing n games into path and holding its
+// transaction halfway; release lets it go on and waits for its end.
+func holdImport(t *testing.T, path string, n int) (release func()) {
+	t.Helper()
 	imp := &started{cmd: childCmd(t, "import-hold", path, n, false)}
-	release, err := imp.cmd.StdinPipe()
+	in, err := imp.cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -487,6 +546,19 @@ func TestProcessesDuringAnImport(t *testing.T) {
 	if _, ok := imp.await("holding"); !ok {
 		t.Fatalf("the import did not start: %v", imp.finish())
 	}
+	return func() {
+		in.Write([]byte{1})
+		in.Close()
+		if err := imp.finish(); err != nil {
+			t.Fatalf("import: %v", err)
+		}
+	}
+}
+
+// startWriters starts three children storing three games each, with a
+// busy timeout of 50 ms.
+func startWriters(t *testing.T, path string) []*started {
+	t.Helper()
 	var writers []*started
 	for range 3 {
 		w := &started{cmd: childCmd(t, "save", path, 3, false)}
@@ -502,28 +574,25 @@ func TestProcessesDuringAnImport(t *testing.T) {
 		w.lines = bufio.NewScanner(out)
 		writers = append(writers, w)
 	}
-	for i := range 3 {
-		out, err := childCmd(t, "read", path, 0, false).CombinedOutput()
-		if err != nil || !strings.HasPrefix(string(out), "go\n0\n") {
-			t.Errorf("reader %d during the import: %v\n%s", i, err, out)
+	return writers
+}
+
+func awaitAll(t *testing.T, procs []*started, line string) {
+	t.Helper()
+	for i, p := range procs {
+		if _, ok := p.await(line); !ok {
+			t.Errorf("process %d did not say %q: %v", i, line, p.finish())
 		}
 	}
-	for i, w := range writers {
-		if _, ok := w.await("waiting"); !ok {
-			t.Errorf("writer %d did not wait for the import: %v", i, w.finish())
+}
+
+func finishAll(t *testing.T, procs []*started) {
+	t.Helper()
+	for i, p := range procs {
+		if err := p.finish(); err != nil {
+			t.Errorf("process %d: %v", i, err)
 		}
 	}
-	release.Write([]byte{1})
-	release.Close()
-	if err := imp.finish(); err != nil {
-		t.Fatalf("import: %v", err)
-	}
-	for i, w := range writers {
-		if err := w.finish(); err != nil {
-			t.Errorf("writer %d: %v", i, err)
-		}
-	}
-	checkGames(t, path, n+9)
 }
 
 // TestReadOnlyFileAndFolder: a reader of another user (nobody, when the

@@ -262,10 +262,13 @@ func (a *app) store() (*store.Store, error) {
 		st  *store.Store
 		err error
 	)
+	waiting := store.WhileWaiting(func() {
+		fmt.Fprintln(a.io.ErrOut, prompts.Wrap(a.t("cmd.waiting"), a.io.ErrWidth))
+	})
 	if a.writes {
-		st, err = store.Open(path)
+		st, err = store.Open(path, waiting)
 	} else {
-		st, err = store.OpenReader(path)
+		st, err = store.OpenReader(path, waiting)
 		if !given && errors.Is(err, store.ErrNoDatabase) && errors.Is(err, os.ErrNotExist) {
 			st, err = store.OpenEmpty(path)
 		}
@@ -274,9 +277,6 @@ func (a *app) store() (*store.Store, error) {
 		return nil, err
 	}
 	st.Now = a.now
-	st.Waiting = func() {
-		fmt.Fprintln(a.io.ErrOut, prompts.Wrap(a.t("cmd.waiting"), a.io.ErrWidth))
-	}
 	a.st = st
 	return st, nil
 }

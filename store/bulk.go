@@ -1,0 +1,168 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"database/sql/driver"
+	"fmt"
+	"runtime/debug"
+)
+
+// bulkCache is the page cache (KiB, as PRAGMA cache_size takes it negated)
+// of a bulk import. SQLite's default of 2 MiB makes a large transaction spill
+// pages and read them back for the random index inserts (the UUID and
+// per-player indexes). Each MiB of cache costs about two of the process's
+// memory; 16 MiB keeps an import of a million games under 100 MB (256 MiB
+// made it 0.5 GB) at the same speed, since scoring, not the cache, sets
+// the pace. The cache is given back when the import ends.
+const bulkCache = 16 << 10
+
+// bulkTx runs fn in one transaction on a connection of its own with a large
+// page cache, restored to the default afterwards. first tells fn that the
+// store held no game when the transaction began, and that the file is in
+// rollback mode for it, if it could be (see firstFill).
+func (s *Store) bulkTx(ctx context.Context, fn func(tx *sql.Tx, first bool) error) error {
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	var before int
+	if err := conn.QueryRowContext(ctx, `PRAGMA cache_size`).Scan(&before); err != nil {
+		return err
+	}
+	// Statement journals (kept by an insert that may have to be undone on
+	// its own, like the players upsert) stay in memory: in a temp file they
+	// were a fifth of the import's time (13,000 -> 16,000 games/s). Foreign
+	// keys are not checked: the writer only refers to the game it has just
+	// inserted and to players it has just found or created, so the checks
+	// could not fail, and they cost two lookups per result row.
+	if _, err := conn.ExecContext(ctx, fmt.Sprintf(`PRAGMA cache_size = %d; PRAGMA temp_store = MEMORY; PRAGMA foreign_keys = OFF`, -bulkCache)); err != nil {
+		return err
+	}
+	defer func() {
+		_, err := conn.ExecContext(context.Background(),
+			fmt.Sprintf(`PRAGMA cache_size = %d; PRAGMA temp_store = DEFAULT; PRAGMA foreign_keys = ON`, before))
+		if err != nil {
+			// A connection without its foreign keys must not go back to
+			// the pool: telling database/sql it is bad closes it.
+			conn.Raw(func(any) error { return driver.ErrBadConn })
+		}
+	}()
+	first, err := s.firstFill(ctx, conn)
+	if err != nil {
+		return err
+	}
+	if first {
+		defer s.backToWAL(conn)
+	}
+	return s.inTxOn(ctx, conn, func(tx *sql.Tx) error { return fn(tx, first) })
+}
+
+// firstFill puts the file in rollback mode for an import into a store that
+// holds no game yet, and reports whether the store held none. In WAL every
+// page of an import is written twice, into the -wal and, when the -wal is
+// copied back, into the file, and a page the cache had to let go of is
+// found again through the -wal's index. For a first import a rollback
+// journal has nothing to keep (the pages are new), so each page is written
+// once, where it belongs: the import is a twentieth faster at 100,000
+// games and a fifteenth at 1,000,000 (see the README's Speed section).
+// What WAL gives in exchange, readers going on during the import, is worth
+// little when there is nothing to read yet: other programs wait for the
+// import instead. The switch needs the file to itself: if another program
+// has it open (a running serve), the import stays in WAL, without waiting.
+func (s *Store) firstFill(ctx context.Context, conn *sql.Conn) (first bool, err error) {
+	if err := conn.QueryRowContext(ctx, `SELECT NOT EXISTS (SELECT 1 FROM games)`).Scan(&first); err != nil || !first {
+		return false, err
+	}
+	// Our own idle connections would keep the file in WAL; the pool opens
+	// new ones as it needs them.
+	s.db.SetMaxIdleConns(0)
+	s.db.SetMaxIdleConns(defaultIdleConns)
+	if _, err := conn.ExecContext(ctx, `PRAGMA busy_timeout = 0`); err != nil {
+		return false, err
+	}
+	var mode string
+	err = conn.QueryRowContext(ctx, `PRAGMA journal_mode = DELETE`).Scan(&mode)
+	if _, rerr := conn.ExecContext(ctx, fmt.Sprintf(`PRAGMA busy_timeout = %d`, s.busyTimeout().Milliseconds())); rerr != nil {
+		return false, rerr
+	}
+	if err != nil && !isBusy(err) {
+		return false, err
+	}
+	return true, nil
+}
+
+// backToWAL ends what firstFill began. If another program opened the file
+// meanwhile, the switch gives up at once and the writer goes on in
+// rollback mode, the mode Close leaves the file in anyway.
+func (s *Store) backToWAL(conn *sql.Conn) {
+	ctx := context.Background()
+	conn.ExecContext(ctx, `PRAGMA busy_timeout = 0`)
+	conn.ExecContext(ctx, `PRAGMA journal_mode = WAL`)
+	conn.ExecContext(ctx, fmt.Sprintf(`PRAGMA busy_timeout = %d`, s.busyTimeout().Milliseconds()))
+}
+
+// lateNames are the indexes a first import builds once its rows are in,
+// instead of row by row. A player's games by time (results_by_player_time)
+// is the one whose inserts land all over it: each of a game's players goes
+// to that player's end of the index, so that at 1,000,000 games most
+// inserts find their page out of the cache. Sorted once at the end, it is
+// built in 2.8 s and saves more than that. The indexes of games follow the
+// order of an export (by time) and cost little as they are, while
+// building them again would read every game's input once more.
+var lateNames = []string{"results_by_player_time"}
+
+// lateIndexes are indexes set aside: their definitions, as the schema
+// gives them.
+type lateIndexes []string
+
+// setAsideLateIndexes drops the lateNames indexes in tx, to be built
+// again by build before it commits (a rolled-back import leaves them as
+// they were).
+func setAsideLateIndexes(ctx context.Context, tx *sql.Tx) (lateIndexes, error) {
+	var late lateIndexes
+	for _, name := range lateNames {
+		var def string
+		err := tx.QueryRowContext(ctx, `SELECT sql FROM sqlite_schema WHERE type = 'index' AND name = ?`, name).Scan(&def)
+		if err != nil {
+			return nil, fmt.Errorf("set the index %s aside: %w", name, err)
+		}
+		if _, err := tx.ExecContext(ctx, `DROP INDEX `+name); err != nil {
+			return nil, fmt.Errorf("set the index %s aside: %w", name, err)
+		}
+		late = append(late, def)
+	}
+	return late, nil
+}
+
+// build makes the indexes set aside again. SQLite sorts their entries in
+// runs of the page cache's size, kept in temp files: the cache is made
+// small first (what it has to let go of is written where a commit would
+// write it), and the temp files are real files, not memory, so that
+// sorting a million games' 3,300,000 entries keeps the import under the
+// memory it takes anyway (in memory, the runs made it 270 MB). The Go
+// heap, full of the import's garbage, is given back to the system first,
+// for the same reason.
+func (late lateIndexes) build(ctx context.Context, tx *sql.Tx) error {
+	if len(late) == 0 {
+		return nil
+	}
+	debug.FreeOSMemory()
+	if _, err := tx.ExecContext(ctx, fmt.Sprintf(`PRAGMA cache_size = %d`, -sortCache)); err != nil {
+		return err
+	}
+	// SQLite refuses the change only on a connection with temp tables,
+	// which an import never makes; the sort would then take more memory,
+	// nothing else.
+	tx.ExecContext(ctx, `PRAGMA temp_store = FILE`)
+	for _, def := range late {
+		if _, err := tx.ExecContext(ctx, def); err != nil {
+			return fmt.Errorf("build the index again: %w", err)
+		}
+	}
+	return nil
+}
+
+// sortCache is the page cache (KiB) while the indexes set aside are built.
+const sortCache = 4 << 10
