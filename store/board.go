@@ -233,40 +233,11 @@ func (b *board) addedInThePast(ctx context.Context, tx *sql.Tx, seen int64) (boo
 // refreshBoard brings the figures of a scope up to date from the saved ones
 // (the caller saves them if it may write).
 func refreshBoard(ctx context.Context, tx *sql.Tx, scope string) (*board, error) {
-	b := &board{scope: scope, players: map[int64]*standing{}, at: math.MinInt64}
-	var (
-		stale bool
-		seen  int64
-	)
-	err := tx.QueryRowContext(ctx, `SELECT played_at, game_id, seen_id, stale FROM board_state WHERE scope = ?`, scope).
-		Scan(&b.at, &b.id, &seen, &stale)
-	switch {
-	case errors.Is(err, sql.ErrNoRows):
-		stale = true
-	case err != nil:
+	boards, err := refreshBoards(ctx, tx, []string{scope})
+	if err != nil {
 		return nil, err
 	}
-	if !stale {
-		if stale, err = b.addedInThePast(ctx, tx, seen); err != nil {
-			return nil, err
-		}
-	}
-	if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(id), 0) FROM games`).Scan(&b.seen); err != nil {
-		return nil, err
-	}
-	b.behind = stale || b.seen != seen
-	if stale {
-		b.at, b.id, b.fresh = math.MinInt64, 0, true
-	} else if err := b.load(ctx, tx); err != nil {
-		return nil, err
-	}
-	if err := b.replay(ctx, tx); err != nil {
-		return nil, err
-	}
-	for _, p := range b.players {
-		b.behind = b.behind || p.touched
-	}
-	return b, nil
+	return boards[0], nil
 }
 
 // load reads the stored figures of the scope.
@@ -313,34 +284,24 @@ func (b *board) replay(ctx context.Context, tx *sql.Tx) error {
 		where += ` AND +g.game = ?`
 		args = append(args, b.scope)
 	}
-	rows, err := tx.QueryContext(ctx, `SELECT COALESCE(g.ranks, `+ranksOf+`)`+where+` ORDER BY g.played_at, g.id`, args...)
+	var rt rater
+	err := replayRows(ctx, tx, `SELECT COALESCE(g.ranks, `+ranksOf+`)`+where+` ORDER BY g.played_at, g.id`, args,
+		func(bt *replayBatch) error { return b.apply(bt, &rt) })
 	if err != nil {
 		return err
 	}
-	full := make(chan *replayBatch, 4)
-	free := make(chan *replayBatch, 4)
-	go readBatches(rows, full, free)
-	// Every batch is taken, even after an error, so that the reader ends.
-	var (
-		first error
-		rt    rater
-	)
-	for bt := range full {
-		if first == nil {
-			first = bt.err
-		}
-		if first == nil {
-			first = b.apply(bt, &rt)
-		}
-		select {
-		case free <- bt:
-		default:
-		}
+	return b.mark(ctx, tx)
+}
+
+// mark moves the watermark to the newest finished game of the scope.
+func (b *board) mark(ctx context.Context, tx *sql.Tx) error {
+	where := ` FROM games g WHERE (g.played_at, g.id) > (?, ?) AND g.status = 'finished'`
+	args := []any{b.at, b.id}
+	if b.scope != "" {
+		where += ` AND +g.game = ?`
+		args = append(args, b.scope)
 	}
-	if first != nil {
-		return first
-	}
-	err = tx.QueryRowContext(ctx, `SELECT g.played_at, g.id`+where+` ORDER BY g.played_at DESC, g.id DESC LIMIT 1`, args...).
+	err := tx.QueryRowContext(ctx, `SELECT g.played_at, g.id`+where+` ORDER BY g.played_at DESC, g.id DESC LIMIT 1`, args...).
 		Scan(&b.at, &b.id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil // nothing new: the watermark stays
@@ -348,12 +309,41 @@ func (b *board) replay(ctx context.Context, tx *sql.Tx) error {
 	return err
 }
 
+// replayRows runs the query (one ranks text a row, and the game's kind
+// after it when kinds is set, see replayTogether) and hands its rows to
+// apply in batches, read by a goroutine of their own.
+func replayRows(ctx context.Context, tx *sql.Tx, q string, args []any, apply func(*replayBatch) error) error {
+	rows, err := tx.QueryContext(ctx, q, args...)
+	if err != nil {
+		return err
+	}
+	full := make(chan *replayBatch, 4)
+	free := make(chan *replayBatch, 4)
+	go readBatches(rows, full, free)
+	// Every batch is taken, even after an error, so that the reader ends.
+	var first error
+	for bt := range full {
+		if first == nil {
+			first = bt.err
+		}
+		if first == nil {
+			first = apply(bt)
+		}
+		select {
+		case free <- bt:
+		default:
+		}
+	}
+	return first
+}
+
 // replayBatch is a run of games in replay order, read by readBatches: their
 // ranks texts one after the other.
 type replayBatch struct {
-	text []byte
-	ends []int // end of each game's text
-	err  error // the read failed: the batch ends the replay
+	text  []byte
+	ends  []int    // end of each game's text
+	kinds []string // each game's kind, when the query gives it (replayTogether)
+	err   error    // the read failed: the batch ends the replay
 }
 
 // batchGames is how many games a batch holds: large enough that handing
@@ -368,22 +358,32 @@ func readBatches(rows *sql.Rows, full chan<- *replayBatch, free <-chan *replayBa
 	next := func() *replayBatch {
 		select {
 		case bt := <-free:
-			bt.text, bt.ends = bt.text[:0], bt.ends[:0]
+			bt.text, bt.ends, bt.kinds = bt.text[:0], bt.ends[:0], bt.kinds[:0]
 			return bt
 		default:
 			return &replayBatch{text: make([]byte, 0, 48*batchGames), ends: make([]int, 0, batchGames)}
 		}
 	}
 	bt := next()
-	var text sql.RawBytes
+	cols, err := rows.Columns()
+	if err != nil {
+		bt.err = err
+		full <- bt
+		return
+	}
+	var text, kind sql.RawBytes
+	dest := []any{&text, &kind}[:len(cols)]
 	for rows.Next() {
-		if err := rows.Scan(&text); err != nil {
+		if err := rows.Scan(dest...); err != nil {
 			bt.err = err
 			full <- bt
 			return
 		}
 		bt.text = append(bt.text, text...)
 		bt.ends = append(bt.ends, len(bt.text))
+		if len(dest) == 2 {
+			bt.kinds = append(bt.kinds, intern(kind))
+		}
 		if len(bt.ends) == batchGames {
 			full <- bt
 			bt = next()

@@ -571,3 +571,73 @@ func TestRanksColumnFollowsResults(t *testing.T) {
 		t.Errorf("ranks of the finished tracked game = %q, %v; want a negative total kept", text, err)
 	}
 }
+
+// TestUpdateLeaderboards: the figures UpdateLeaderboards saves for several
+// scopes at once are those a replay of each gives, whether the scopes
+// start from the same point (read together, in one pass) or from their
+// own watermarks (replayed one by one), and they are saved: every scope is
+// then marked up to date with the newest game.
+func TestUpdateLeaderboards(t *testing.T) {
+	s, path, games := longHistory(t, 2600)
+	ctx := context.Background()
+	raw := rawDB(t, path)
+	scopes := []string{"", "dice", "junior", "zoosim"}
+	steps := []struct {
+		name   string
+		change func()
+	}{
+		{"first build: every scope from the first game", func() {}},
+		{"newer games: each scope from its own watermark", func() {
+			if _, err := s.Leaderboard(ctx, "dice"); err != nil { // dice a step ahead of the rest
+				t.Fatal(err)
+			}
+			more := newHistory(300)
+			more.at = games[len(games)-1].PlayedAt.Add(time.Hour)
+			for range 300 {
+				g, _, _ := more.next()
+				g.UUID = ""
+				id, err := s.Save(ctx, g)
+				if err != nil {
+					t.Fatal(err)
+				}
+				g.ID = id
+				games = append(games, g)
+			}
+		}},
+		{"first game re-scored: every scope from the first game again", func() {
+			g := games[0]
+			ps := append([]scorer.PlayerResult(nil), g.Result.Players...)
+			ps[0].Rank, ps[1].Rank = ps[1].Rank, ps[0].Rank
+			g.Result.Players, g.Status = ps, scorer.StatusFinished
+			if err := s.Update(ctx, g.ID, g); err != nil {
+				t.Fatal(err)
+			}
+			games[0] = g
+		}},
+	}
+	for _, step := range steps {
+		t.Run(step.name, func(t *testing.T) {
+			step.change()
+			if err := s.UpdateLeaderboards(ctx, scopes...); err != nil {
+				t.Fatal(err)
+			}
+			var newest int64
+			if err := raw.QueryRow(`SELECT max(id) FROM games`).Scan(&newest); err != nil {
+				t.Fatal(err)
+			}
+			for _, scope := range scopes {
+				var seen int64
+				var stale bool
+				err := raw.QueryRow(`SELECT seen_id, stale FROM board_state WHERE scope = ?`, scope).Scan(&seen, &stale)
+				if err != nil || seen != newest || stale {
+					t.Errorf("scope %q: seen %d, stale %v, %v; want %d, up to date", scope, seen, stale, err, newest)
+				}
+				rows, err := s.Leaderboard(ctx, scope)
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkRatings(t, rows, replayed(games, scope))
+			}
+		})
+	}
+}

@@ -299,13 +299,14 @@ type writer struct {
 	game, player, stored *sql.Stmt
 	results              map[int]*sql.Stmt   // one multi-row insert per player count
 	players              map[string]seatName // NameKey -> the player's id and name
+	spelled              map[string]seatName // a name as a game spells it -> the same (spares making its key)
 	args                 []any
 	seats                []seatName // the players of the game being added
 	ranks, numbers       []byte     // its ranks and numbers
 }
 
 func (s *Store) newWriter(ctx context.Context, tx *sql.Tx) (*writer, error) {
-	w := &writer{tx: tx, rules: s.ruleWriter(tx), players: map[string]seatName{}, results: map[int]*sql.Stmt{}}
+	w := &writer{tx: tx, rules: s.ruleWriter(tx), players: map[string]seatName{}, spelled: map[string]seatName{}, results: map[int]*sql.Stmt{}}
 	var err error
 	prepare := func(q string) *sql.Stmt {
 		if err != nil {
@@ -375,9 +376,13 @@ func (w *writer) add(ctx context.Context, g Game) (bool, error) {
 func (w *writer) findPlayers(ctx context.Context, g Game) (ok bool, err error) {
 	w.seats = w.seats[:0]
 	for _, p := range g.Result.Players {
-		known, ok := w.players[scorer.NameKey(p.Name)]
+		known, ok := w.spelled[p.Name]
 		if !ok {
-			break
+			// Another spelling of a player met before, or a new one.
+			if known, ok = w.players[scorer.NameKey(p.Name)]; !ok {
+				break
+			}
+			w.spelled[p.Name] = known
 		}
 		w.seats = append(w.seats, seatName{seatRow: seatRow{player: known.player, rank: p.Rank, total: p.Total}, name: known.name})
 	}

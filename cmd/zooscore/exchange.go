@@ -140,10 +140,8 @@ func (a *app) newImportCmd() *cobra.Command {
 			if stats.Added > 0 {
 				// Replay the ratings now, while the club waits for the
 				// import anyway, so that leaderboard answers at once.
-				for _, scope := range append([]string{""}, gameNameList()...) {
-					if _, err := st.Leaderboard(c.Context(), scope); err != nil {
-						return err
-					}
+				if err := st.UpdateLeaderboards(c.Context(), append([]string{""}, gameNameList()...)...); err != nil {
+					return err
 				}
 			}
 			if a.jsonOut {
