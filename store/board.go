@@ -50,7 +50,11 @@ type BoardRow struct {
 // reader never fails, nor waits, because someone writes. A store opened by
 // OpenReader computes them in a read transaction, and saves them through a
 // writer of its own only if the file may be written and nobody else writes
-// at that moment; otherwise the next leaderboard computes them again.
+// at that moment; otherwise the next leaderboard computes them again. When
+// the saved figures must be replayed from scratch or have games to catch up
+// (which the reader sees before replaying anything), the writer is tried
+// first, so that they are computed once (a full replay of 1,000,000 games
+// was computed twice, by the reader and again by its writer: 1.14 s).
 func (s *Store) Leaderboard(ctx context.Context, game string) (rows []BoardRow, err error) {
 	defer s.check(&err)
 	if !s.readOnly {
@@ -59,21 +63,37 @@ func (s *Store) Leaderboard(ctx context.Context, game string) (rows []BoardRow, 
 			return rows, wrapBoard(err)
 		}
 	}
-	rows, behind, err := s.boardRead(ctx, game)
+	canSave := s.readOnly && writable(s.path)
+	rows, behind, err := s.boardRead(ctx, game, canSave)
+	if err == nil && behind && rows == nil {
+		// Behind before any replay: the writer computes them, once.
+		if saved, ok := s.savedByWriter(ctx, game); ok {
+			return saved, nil
+		}
+		rows, behind, err = s.boardRead(ctx, game, false)
+	}
 	if err != nil || !behind || !s.readOnly {
 		return rows, wrapBoard(err)
 	}
 	if !writable(s.path) {
 		return rows, nil
 	}
-	if w, err := openWriter(s.path, options{noCreate: true, noWait: true}); err == nil {
-		saved, ok, err := w.boardSaved(ctx, game)
-		w.Close()
-		if ok && err == nil {
-			return saved, nil
-		}
+	if saved, ok := s.savedByWriter(ctx, game); ok {
+		return saved, nil
 	}
 	return rows, nil
+}
+
+// savedByWriter brings the figures up to date and saves them through a
+// writer of a reader's own, if it can have the write lock at once.
+func (s *Store) savedByWriter(ctx context.Context, game string) ([]BoardRow, bool) {
+	w, err := openWriter(s.path, options{noCreate: true, noWait: true})
+	if err != nil {
+		return nil, false
+	}
+	saved, ok, err := w.boardSaved(ctx, game)
+	w.Close()
+	return saved, ok && err == nil
 }
 
 func wrapBoard(err error) error {
@@ -120,17 +140,26 @@ func (s *Store) boardSaved(ctx context.Context, scope string) (rows []BoardRow, 
 }
 
 // boardRead computes the figures in a read transaction without saving
-// them; behind reports that the saved figures were not up to date.
-func (s *Store) boardRead(ctx context.Context, scope string) (rows []BoardRow, behind bool, err error) {
+// them; behind reports that the saved figures were not up to date. With
+// stopBehind, figures found behind before any replay (stale, or missing
+// games stored since) are not computed: rows is nil, behind true.
+func (s *Store) boardRead(ctx context.Context, scope string, stopBehind bool) (rows []BoardRow, behind bool, err error) {
 	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return nil, false, err
 	}
 	defer tx.Rollback()
-	b, err := refreshBoard(ctx, tx, scope)
+	b, err := openBoard(ctx, tx, scope)
 	if err != nil {
 		return nil, false, err
 	}
+	if stopBehind && b.behind {
+		return nil, true, nil
+	}
+	if err := b.replay(ctx, tx); err != nil {
+		return nil, false, err
+	}
+	b.catchUp()
 	rows, err = b.rows(ctx, tx)
 	return rows, b.behind, err
 }

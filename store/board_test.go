@@ -641,3 +641,40 @@ func TestUpdateLeaderboards(t *testing.T) {
 		})
 	}
 }
+
+// TestReaderLeaderboardSaves: a reader asked for figures that must be
+// replayed from scratch (marked stale, or never saved) has them computed
+// and saved by a writer of its own: they equal a replay, and the scope is
+// then up to date for the next reader.
+func TestReaderLeaderboardSaves(t *testing.T) {
+	_, path, games := longHistory(t, 2600)
+	ctx := context.Background()
+	raw := rawDB(t, path)
+	r, err := store.OpenReader(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	for _, step := range []struct{ name, scope, mark string }{
+		{"never saved", "zoosim", ``},
+		{"marked stale", "", `UPDATE board_state SET stale = 1`},
+	} {
+		t.Run(step.name, func(t *testing.T) {
+			if step.mark != "" {
+				if _, err := r.Leaderboard(ctx, step.scope); err != nil {
+					t.Fatal(err)
+				}
+				exec(t, raw, step.mark)
+			}
+			rows, err := r.Leaderboard(ctx, step.scope)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkRatings(t, rows, replayed(games, step.scope))
+			var stale bool
+			if err := raw.QueryRow(`SELECT stale FROM board_state WHERE scope = ?`, step.scope).Scan(&stale); err != nil || stale {
+				t.Errorf("scope %q after a reader's leaderboard: stale %v, %v", step.scope, stale, err)
+			}
+		})
+	}
+}

@@ -74,11 +74,16 @@ func refreshBoards(ctx context.Context, tx *sql.Tx, scopes []string) ([]*board, 
 		}
 	}
 	for _, b := range boards {
-		for _, p := range b.players {
-			b.behind = b.behind || p.touched
-		}
+		b.catchUp()
 	}
 	return boards, nil
+}
+
+// catchUp marks the figures behind if the replay changed any player's.
+func (b *board) catchUp() {
+	for _, p := range b.players {
+		b.behind = b.behind || p.touched
+	}
 }
 
 // openBoard reads the saved figures of a scope and decides where its
