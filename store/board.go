@@ -305,14 +305,7 @@ func (b *board) load(ctx context.Context, tx *sql.Tx) error {
 // still needs the full replay, which this keeps under a second, while every
 // snapshot would cost writes and a staleness flag of its own.
 func (b *board) replay(ctx context.Context, tx *sql.Tx) error {
-	// +game keeps SQLite on the time index for a scope too: through
-	// games_by_game_time it reads each game's table row, 1.5 times slower.
-	where := ` FROM games g WHERE (g.played_at, g.id) > (?, ?) AND g.status = 'finished'`
-	args := []any{b.at, b.id}
-	if b.scope != "" {
-		where += ` AND +g.game = ?`
-		args = append(args, b.scope)
-	}
+	where, args := b.after()
 	var rt rater
 	err := replayRows(ctx, tx, `SELECT COALESCE(g.ranks, `+ranksOf+`)`+where+` ORDER BY g.played_at, g.id`, args,
 		func(bt *replayBatch) error { return b.apply(bt, &rt) })
@@ -322,14 +315,23 @@ func (b *board) replay(ctx context.Context, tx *sql.Tx) error {
 	return b.mark(ctx, tx)
 }
 
-// mark moves the watermark to the newest finished game of the scope.
-func (b *board) mark(ctx context.Context, tx *sql.Tx) error {
+// after gives the FROM and WHERE of the finished games of the scope after
+// its watermark, with their arguments. +game keeps SQLite on the time
+// index for a scope too: through games_by_game_time it reads each game's
+// table row, 1.5 times slower.
+func (b *board) after() (string, []any) {
 	where := ` FROM games g WHERE (g.played_at, g.id) > (?, ?) AND g.status = 'finished'`
 	args := []any{b.at, b.id}
 	if b.scope != "" {
 		where += ` AND +g.game = ?`
 		args = append(args, b.scope)
 	}
+	return where, args
+}
+
+// mark moves the watermark to the newest finished game of the scope.
+func (b *board) mark(ctx context.Context, tx *sql.Tx) error {
+	where, args := b.after()
 	err := tx.QueryRowContext(ctx, `SELECT g.played_at, g.id`+where+` ORDER BY g.played_at DESC, g.id DESC LIMIT 1`, args...).
 		Scan(&b.at, &b.id)
 	if errors.Is(err, sql.ErrNoRows) {

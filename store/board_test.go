@@ -404,12 +404,18 @@ func longHistory(t *testing.T, n int) (*store.Store, string, []store.Game) {
 func checkKinds(t *testing.T, s *store.Store, games []store.Game) {
 	t.Helper()
 	for _, kind := range []string{"", "zoosim"} {
-		rows, err := s.Leaderboard(context.Background(), kind)
-		if err != nil {
-			t.Fatal(err)
-		}
-		checkRatings(t, rows, replayed(games, kind))
+		checkScope(t, s, games, kind)
 	}
+}
+
+// checkScope compares the leaderboard of a scope with a replay.
+func checkScope(t *testing.T, s *store.Store, games []store.Game, scope string) {
+	t.Helper()
+	rows, err := s.Leaderboard(context.Background(), scope)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkRatings(t, rows, replayed(games, scope))
 }
 
 // TestLeaderboardLongHistory replays histories longer than a batch of the
@@ -632,11 +638,7 @@ func TestUpdateLeaderboards(t *testing.T) {
 				if err != nil || seen != newest || stale {
 					t.Errorf("scope %q: seen %d, stale %v, %v; want %d, up to date", scope, seen, stale, err, newest)
 				}
-				rows, err := s.Leaderboard(ctx, scope)
-				if err != nil {
-					t.Fatal(err)
-				}
-				checkRatings(t, rows, replayed(games, scope))
+				checkScope(t, s, games, scope)
 			}
 		})
 	}
@@ -666,11 +668,7 @@ func TestReaderLeaderboardSaves(t *testing.T) {
 				}
 				exec(t, raw, step.mark)
 			}
-			rows, err := r.Leaderboard(ctx, step.scope)
-			if err != nil {
-				t.Fatal(err)
-			}
-			checkRatings(t, rows, replayed(games, step.scope))
+			checkScope(t, r, games, step.scope)
 			var stale bool
 			if err := raw.QueryRow(`SELECT stale FROM board_state WHERE scope = ?`, step.scope).Scan(&stale); err != nil || stale {
 				t.Errorf("scope %q after a reader's leaderboard: stale %v, %v", step.scope, stale, err)
