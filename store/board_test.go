@@ -418,6 +418,19 @@ func checkScope(t *testing.T, s *store.Store, games []store.Game, scope string) 
 	checkRatings(t, rows, replayed(games, scope))
 }
 
+// rescoreFirst swaps the first two places of g, finished, and stores it:
+// a change to the past that makes every scope replay from scratch.
+func rescoreFirst(t *testing.T, s *store.Store, g store.Game) store.Game {
+	t.Helper()
+	ps := append([]scorer.PlayerResult(nil), g.Result.Players...)
+	ps[0].Rank, ps[1].Rank = ps[1].Rank, ps[0].Rank
+	g.Result.Players, g.Status = ps, scorer.StatusFinished
+	if err := s.Update(context.Background(), g.ID, g); err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
 // TestLeaderboardLongHistory replays histories longer than a batch of the
 // replay, after each kind of change.
 func TestLeaderboardLongHistory(t *testing.T) {
@@ -430,14 +443,7 @@ func TestLeaderboardLongHistory(t *testing.T) {
 	}{
 		{"first build", func() {}},
 		{"first game re-scored", func() {
-			g := games[0]
-			ps := append([]scorer.PlayerResult(nil), g.Result.Players...)
-			ps[0].Rank, ps[1].Rank = ps[1].Rank, ps[0].Rank
-			g.Result.Players, g.Status = ps, scorer.StatusFinished
-			if err := s.Update(ctx, g.ID, g); err != nil {
-				t.Fatal(err)
-			}
-			games[0] = g
+			games[0] = rescoreFirst(t, s, games[0])
 		}},
 		{"game of the middle deleted", func() {
 			if err := s.Delete(ctx, games[1300].ID); err != nil {
@@ -611,14 +617,7 @@ func TestUpdateLeaderboards(t *testing.T) {
 			}
 		}},
 		{"first game re-scored: every scope from the first game again", func() {
-			g := games[0]
-			ps := append([]scorer.PlayerResult(nil), g.Result.Players...)
-			ps[0].Rank, ps[1].Rank = ps[1].Rank, ps[0].Rank
-			g.Result.Players, g.Status = ps, scorer.StatusFinished
-			if err := s.Update(ctx, g.ID, g); err != nil {
-				t.Fatal(err)
-			}
-			games[0] = g
+			games[0] = rescoreFirst(t, s, games[0])
 		}},
 	}
 	for _, step := range steps {
