@@ -11,9 +11,9 @@ import (
 // UpdateLeaderboards brings the saved figures of several scopes (game ""
 // for every kind) up to date at once, as Leaderboard would one by one,
 // reading the history once for all of them when they start from the same
-// point (every scope after an import into the past, or a first import,
-// replays from the first game: reading 1,000,000 games four times took
-// three seconds, a twentieth of the import). It saves nothing, without
+// point (after an import into the past, or a first import, every scope
+// replays from the first game, and an import waits for it: one pass over
+// 1,000,000 games instead of four). It saves nothing, without
 // waiting, when another program holds the write lock: the next
 // leaderboard computes its figures then.
 func (s *Store) UpdateLeaderboards(ctx context.Context, scopes ...string) (err error) {
