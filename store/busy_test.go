@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"errors"
 	"path/filepath"
 	"testing"
 	"time"
@@ -83,5 +84,36 @@ func TestReadersAndWritersDuringAnImport(t *testing.T) {
 	}
 	if games, err := w.History(ctx, store.Filter{}); err != nil || len(games) != 5+50+1 {
 		t.Errorf("after the import and the save: %d games, %v", len(games), err)
+	}
+}
+
+// TestReaderOfABusyFile: a reader that finds the file held by another
+// program's write (as behind a first import, which holds it to itself)
+// past its busy timeout says that nothing was read, not that nothing was
+// stored; the error is still ErrBusy.
+func TestReaderOfABusyFile(t *testing.T) {
+	defer store.SetBusyTimeout(20 * time.Millisecond)()
+	ctx := context.Background()
+	s, path := openTemp(t)
+	saveAll(t, s, club()...)
+	s.Close() // the file at rest is in rollback mode
+	r, err := store.OpenReader(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	conn, err := rawDB(t, path).Conn(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, `BEGIN EXCLUSIVE`); err != nil {
+		t.Fatal(err)
+	}
+	defer conn.ExecContext(ctx, `ROLLBACK`)
+	_, err = r.History(ctx, store.Filter{})
+	var e *store.Error
+	if !errors.Is(err, store.ErrBusy) || !errors.As(err, &e) || e.Msg.ID != "store.busy.reading" {
+		t.Errorf("history of a busy file = %v (%+v), want store.busy.reading", err, e)
 	}
 }

@@ -139,4 +139,27 @@ func readOnly(path string, code int, cause error) error {
 // check classifies the error a public method is about to return.
 func (s *Store) check(err *error) {
 	*err = classify(s.path, *err)
+	if s.readOnly {
+		*err = asReader(*err)
+	}
+}
+
+// asReader words a busy file for a command that only reads: nothing was
+// read (saying that nothing was stored would be true, and beside the
+// point). A reader meets it behind a first import (see Store.Import).
+func asReader(err error) error {
+	e, ok := err.(*Error)
+	if !ok {
+		return err
+	}
+	reading := *e
+	switch e.Msg.ID {
+	case "store.busy":
+		reading.Msg.ID = "store.busy.reading"
+	case "store.busy-too-long":
+		reading.Msg.ID = "store.busy-too-long.reading"
+	default:
+		return err
+	}
+	return &reading
 }

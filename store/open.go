@@ -173,7 +173,7 @@ func openRead(path, abs string, o options) (*Store, error) {
 	}
 	if err != nil {
 		db.Close()
-		return nil, classify(path, err)
+		return nil, asReader(classify(path, err))
 	}
 	return s, nil
 }
