@@ -107,36 +107,56 @@ func wrapBoard(err error) error {
 // transaction taken without waiting; saved is false when another program
 // holds the write lock.
 func (s *Store) boardSaved(ctx context.Context, scope string) (rows []BoardRow, saved bool, err error) {
+	saved, err = s.writeNow(ctx, func(tx *sql.Tx) error {
+		b, err := refreshBoard(ctx, tx, scope)
+		if err == nil && b.behind {
+			err = b.save(ctx, tx)
+		}
+		if err == nil {
+			rows, err = b.rows(ctx, tx)
+		}
+		return err
+	})
+	return rows, saved, err
+}
+
+// writeNow runs fn in a write transaction taken without waiting and
+// commits it; done is false, with nothing done, when another program holds
+// the write lock.
+func (s *Store) writeNow(ctx context.Context, fn func(*sql.Tx) error) (done bool, err error) {
 	conn, err := s.db.Conn(ctx)
 	if err != nil {
-		return nil, false, err
+		return false, err
 	}
 	defer conn.Close()
-	if !s.noWait {
-		if _, err := conn.ExecContext(ctx, `PRAGMA busy_timeout = 0`); err != nil {
-			return nil, false, err
-		}
-		defer conn.ExecContext(context.Background(), fmt.Sprintf(`PRAGMA busy_timeout = %d`, busyTimeout.Milliseconds()))
+	restore, err := s.noWaitOn(ctx, conn)
+	if err != nil {
+		return false, err
 	}
+	defer restore()
 	tx, err := conn.BeginTx(ctx, nil)
 	if isBusy(err) {
-		return nil, false, nil
+		return false, nil
 	}
 	if err != nil {
-		return nil, false, err
+		return false, err
 	}
 	defer tx.Rollback()
-	b, err := refreshBoard(ctx, tx, scope)
-	if err == nil && b.behind {
-		err = b.save(ctx, tx)
+	if err := fn(tx); err != nil {
+		return false, err
 	}
-	if err == nil {
-		rows, err = b.rows(ctx, tx)
+	return true, tx.Commit()
+}
+
+// noWaitOn makes conn give up at once on a locked file, until restore
+// gives it back its busy timeout.
+func (s *Store) noWaitOn(ctx context.Context, conn *sql.Conn) (restore func(), err error) {
+	if _, err := conn.ExecContext(ctx, `PRAGMA busy_timeout = 0`); err != nil {
+		return nil, err
 	}
-	if err == nil {
-		err = tx.Commit()
-	}
-	return rows, err == nil, err
+	return func() {
+		conn.ExecContext(context.Background(), fmt.Sprintf(`PRAGMA busy_timeout = %d`, s.busyTimeout().Milliseconds()))
+	}, nil
 }
 
 // boardRead computes the figures in a read transaction without saving

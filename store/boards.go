@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"fmt"
 	"math"
 )
 
@@ -18,37 +17,21 @@ import (
 // leaderboard computes its figures then.
 func (s *Store) UpdateLeaderboards(ctx context.Context, scopes ...string) (err error) {
 	defer s.check(&err)
-	conn, err := s.db.Conn(ctx)
-	if err != nil {
-		return err
-	}
-	defer conn.Close()
-	if !s.noWait {
-		if _, err := conn.ExecContext(ctx, `PRAGMA busy_timeout = 0`); err != nil {
-			return err
+	_, err = s.writeNow(ctx, func(tx *sql.Tx) error {
+		boards, err := refreshBoards(ctx, tx, scopes)
+		if err != nil {
+			return wrapBoard(err)
 		}
-		defer conn.ExecContext(context.Background(), fmt.Sprintf(`PRAGMA busy_timeout = %d`, busyTimeout.Milliseconds()))
-	}
-	tx, err := conn.BeginTx(ctx, nil)
-	if isBusy(err) {
-		return nil
-	}
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	boards, err := refreshBoards(ctx, tx, scopes)
-	if err != nil {
-		return wrapBoard(err)
-	}
-	for _, b := range boards {
-		if b.behind {
-			if err := b.save(ctx, tx); err != nil {
-				return wrapBoard(err)
+		for _, b := range boards {
+			if b.behind {
+				if err := b.save(ctx, tx); err != nil {
+					return wrapBoard(err)
+				}
 			}
 		}
-	}
-	return tx.Commit()
+		return nil
+	})
+	return err
 }
 
 // refreshBoards brings the figures of each scope up to date from the saved

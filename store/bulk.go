@@ -80,14 +80,13 @@ func (s *Store) firstFill(ctx context.Context, conn *sql.Conn) (first bool, err 
 	// new ones as it needs them.
 	s.db.SetMaxIdleConns(0)
 	s.db.SetMaxIdleConns(defaultIdleConns)
-	if _, err := conn.ExecContext(ctx, `PRAGMA busy_timeout = 0`); err != nil {
+	restore, err := s.noWaitOn(ctx, conn)
+	if err != nil {
 		return false, err
 	}
 	var mode string
 	err = conn.QueryRowContext(ctx, `PRAGMA journal_mode = DELETE`).Scan(&mode)
-	if _, rerr := conn.ExecContext(ctx, fmt.Sprintf(`PRAGMA busy_timeout = %d`, s.busyTimeout().Milliseconds())); rerr != nil {
-		return false, rerr
-	}
+	restore()
 	if err != nil && !isBusy(err) {
 		return false, err
 	}
@@ -99,9 +98,10 @@ func (s *Store) firstFill(ctx context.Context, conn *sql.Conn) (first bool, err 
 // rollback mode, the mode Close leaves the file in anyway.
 func (s *Store) backToWAL(conn *sql.Conn) {
 	ctx := context.Background()
-	conn.ExecContext(ctx, `PRAGMA busy_timeout = 0`)
-	conn.ExecContext(ctx, `PRAGMA journal_mode = WAL`)
-	conn.ExecContext(ctx, fmt.Sprintf(`PRAGMA busy_timeout = %d`, s.busyTimeout().Milliseconds()))
+	if restore, err := s.noWaitOn(ctx, conn); err == nil {
+		conn.ExecContext(ctx, `PRAGMA journal_mode = WAL`)
+		restore()
+	}
 }
 
 // lateNames are the indexes a first import builds once its rows are in,
