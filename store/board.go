@@ -121,9 +121,14 @@ func (s *Store) boardSaved(ctx context.Context, scope string) (rows []BoardRow, 
 }
 
 // writeNow runs fn in a write transaction taken without waiting and
-// commits it; done is false, with nothing done, when another program holds
-// the write lock.
+// commits it; done is false, with nothing done, when another write of this
+// process or another program holds the write lock.
 func (s *Store) writeNow(ctx context.Context, fn func(*sql.Tx) error) (done bool, err error) {
+	release, ok := s.tryGate()
+	if !ok {
+		return false, nil
+	}
+	defer release()
 	conn, err := s.db.Conn(ctx)
 	if err != nil {
 		return false, err
@@ -164,7 +169,7 @@ func (s *Store) noWaitOn(ctx context.Context, conn *sql.Conn) (restore func(), e
 // stopBehind, figures found behind before any replay (stale, or missing
 // games stored since) are not computed: rows is nil, behind true.
 func (s *Store) boardRead(ctx context.Context, scope string, stopBehind bool) (rows []BoardRow, behind bool, err error) {
-	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	tx, err := s.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return nil, false, err
 	}
@@ -562,11 +567,11 @@ const VersusRecent = 10
 // gives an error wrapping ErrNotFound that names it.
 func (s *Store) Versus(ctx context.Context, a, b, game string) (_ VersusResult, err error) {
 	defer s.check(&err)
-	ida, nameA, err := s.findPlayer(ctx, a)
+	ida, nameA, err := findPlayer(ctx, s.read, a)
 	if err != nil {
 		return VersusResult{}, err
 	}
-	idb, nameB, err := s.findPlayer(ctx, b)
+	idb, nameB, err := findPlayer(ctx, s.read, b)
 	if err != nil {
 		return VersusResult{}, err
 	}
@@ -582,7 +587,7 @@ func (s *Store) Versus(ctx context.Context, a, b, game string) (_ VersusResult, 
 		args = append(args, game)
 	}
 	q += ` ORDER BY ra.played_at DESC, ra.game_id DESC`
-	rows, err := s.db.QueryContext(ctx, q, args...)
+	rows, err := s.read.QueryContext(ctx, q, args...)
 	if err != nil {
 		return VersusResult{}, err
 	}
@@ -614,12 +619,12 @@ func (s *Store) Versus(ctx context.Context, a, b, game string) (_ VersusResult, 
 }
 
 // findPlayer looks a player up by name in any letter case.
-func (s *Store) findPlayer(ctx context.Context, name string) (int64, string, error) {
+func findPlayer(ctx context.Context, q querier, name string) (int64, string, error) {
 	var (
 		id     int64
 		stored string
 	)
-	err := s.db.QueryRowContext(ctx, `SELECT id, name FROM players WHERE name_key = ?`, scorer.NameKey(name)).Scan(&id, &stored)
+	err := q.QueryRowContext(ctx, `SELECT id, name FROM players WHERE name_key = ?`, scorer.NameKey(name)).Scan(&id, &stored)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, "", fail(ErrNotFound, nil, "store.player-not-found", "name", name)
 	}

@@ -23,6 +23,11 @@ const bulkCache = 16 << 10
 // store held no game when the transaction began, and that the file is in
 // rollback mode for it, if it could be (see firstFill).
 func (s *Store) bulkTx(ctx context.Context, fn func(tx *sql.Tx, first bool) error) error {
+	release, err := s.takeGate(ctx)
+	if err != nil {
+		return err
+	}
+	defer release()
 	conn, err := s.db.Conn(ctx)
 	if err != nil {
 		return err
@@ -76,10 +81,10 @@ func (s *Store) firstFill(ctx context.Context, conn *sql.Conn) (first bool, err 
 	if err := conn.QueryRowContext(ctx, `SELECT NOT EXISTS (SELECT 1 FROM games)`).Scan(&first); err != nil || !first {
 		return false, err
 	}
-	// Our own idle connections would keep the file in WAL; the pool opens
-	// new ones as it needs them.
-	s.db.SetMaxIdleConns(0)
-	s.db.SetMaxIdleConns(defaultIdleConns)
+	// Our own idle readers would keep the file in WAL; the pool opens new
+	// ones as it needs them.
+	s.read.SetMaxIdleConns(0)
+	s.read.SetMaxIdleConns(defaultIdleConns)
 	restore, err := s.noWaitOn(ctx, conn)
 	if err != nil {
 		return false, err

@@ -67,13 +67,21 @@ func (s *Store) ExportSaying(ctx context.Context, say func(scorer.Msg) string, f
 
 func (s *Store) export(ctx context.Context, reuse bool, say func(scorer.Msg) string, fn func(Game, bool) error) (err error) {
 	defer s.check(&err)
-	x, err := s.newExporter(ctx)
+	// One read transaction: every row and every name or rule looked up on
+	// the way come from one state of the file, on one connection (a second
+	// taken while the first is held could wait for ever on a full pool).
+	tx, err := s.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	x, err := s.newExporter(ctx, tx)
 	if err != nil {
 		return err
 	}
 	x.reuse = reuse
 	x.numbers = numbersDecoder{rule: x.rule(ctx), say: say}
-	rows, err := s.db.QueryContext(ctx,
+	rows, err := tx.QueryContext(ctx,
 		`SELECT g.id, g.uuid, g.game, g.status, g.played_at, COALESCE(g.ranks, `+ranksOf+`), g.numbers, g.input, g.words
 		 FROM games g ORDER BY g.played_at, g.id`)
 	if err != nil {
@@ -108,6 +116,7 @@ func (s *Store) export(ctx context.Context, reuse bool, say func(scorer.Msg) str
 // exporter reads the rows of an export.
 type exporter struct {
 	s       *Store
+	tx      *sql.Tx
 	g       Game
 	names   map[int64]string // every player, read once
 	rules   []string         // the rules met so far, by number ("" not yet met)
@@ -118,9 +127,9 @@ type exporter struct {
 	named   []seatName
 }
 
-func (s *Store) newExporter(ctx context.Context) (*exporter, error) {
-	x := &exporter{s: s, names: map[int64]string{}}
-	rows, err := s.db.QueryContext(ctx, `SELECT id, name FROM players`)
+func (s *Store) newExporter(ctx context.Context, tx *sql.Tx) (*exporter, error) {
+	x := &exporter{s: s, tx: tx, names: map[int64]string{}}
+	rows, err := tx.QueryContext(ctx, `SELECT id, name FROM players`)
 	if err != nil {
 		return nil, err
 	}
@@ -159,21 +168,16 @@ func (x *exporter) scan(ctx context.Context, b *rowBatch, r *rawRow) (said bool,
 	}
 	x.named = x.named[:0]
 	for _, st := range x.seats {
-		name, ok := x.names[st.player]
-		if !ok { // a player stored after the export began
-			named, err := x.s.seatNames(ctx, []seatRow{st})
-			if err != nil {
-				return false, err
-			}
-			name = named[0].name
-			x.names[st.player] = name
+		name, ok := x.names[st.player] // read in the same transaction
+		if !ok {
+			return false, fail(ErrDamaged, nil, "store.damaged-result", "id", g.ID, "cause", fmt.Sprintf("no player %d", st.player))
 		}
 		x.named = append(x.named, seatName{seatRow: st, name: name})
 	}
 	if words := b.bytes(r.words); len(words) > 0 {
 		// Rare (see Game.Result): read as Get reads it, in new memory.
 		g.Result = scorer.Result{}
-		if err := x.s.readResult(ctx, g, nil, nil, words); err != nil {
+		if err := x.s.readResult(ctx, x.tx, g, nil, nil, words); err != nil {
 			return false, fail(ErrDamaged, err, "store.damaged-result", "id", g.ID, "cause", err.Error())
 		}
 		g.Result.ID, g.Result.Status = g.ID, g.Status
@@ -199,7 +203,7 @@ func (x *exporter) rule(ctx context.Context) func(int64) (string, error) {
 		if id < int64(len(x.rules)) && x.rules[id] != "" {
 			return x.rules[id], nil
 		}
-		r, err := x.s.ruleName(ctx, id)
+		r, err := x.s.ruleName(ctx, x.tx, id)
 		if err == nil && id < 1<<16 { // rule numbers are few and dense
 			if id >= int64(len(x.rules)) {
 				x.rules = append(x.rules, make([]string, id+1-int64(len(x.rules)))...)

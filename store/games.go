@@ -197,7 +197,7 @@ func (s *Store) Get(ctx context.Context, id int64) (_ Game, err error) {
 	)
 	// The mark is read with the game, in one statement, so that it is the
 	// mark of the game as read.
-	err = s.db.QueryRowContext(ctx,
+	err = s.read.QueryRowContext(ctx,
 		`SELECT g.id, g.uuid, g.game, g.status, g.played_at, COALESCE(g.ranks, `+ranksOf+`), g.numbers, g.input, g.words,
 			(SELECT COALESCE(MAX(seq), 0) FROM entries WHERE game_id = g.id)
 		 FROM games g WHERE g.id = ?`, id).
@@ -216,7 +216,7 @@ func (s *Store) Get(ctx context.Context, id int64) (_ Game, err error) {
 	}
 	g.Input = scorer.DropNullMembers(raw) // older versions wrote [] as null
 	g.Mark.script = string(raw)
-	if err := s.readResult(ctx, &g, []byte(ranks), numbers, words); err != nil {
+	if err := s.readResult(ctx, s.read, &g, []byte(ranks), numbers, words); err != nil {
 		return Game{}, fail(ErrDamaged, err, "store.damaged-result", "id", id, "cause", err.Error())
 	}
 	g.Result.ID, g.Result.Status = g.ID, g.Status
@@ -225,7 +225,8 @@ func (s *Store) Get(ctx context.Context, id int64) (_ Game, err error) {
 
 // readResult fills g.Result from what the games table keeps: the words of
 // a migrated game when it has them, else its numbers.
-func (s *Store) readResult(ctx context.Context, g *Game, ranks, numbers, words []byte) error {
+// Names and rules are read through q.
+func (s *Store) readResult(ctx context.Context, q querier, g *Game, ranks, numbers, words []byte) error {
 	if words != nil {
 		text, err := unpackInput(nil, words)
 		if err != nil {
@@ -237,16 +238,16 @@ func (s *Store) readResult(ctx context.Context, g *Game, ranks, numbers, words [
 	if err != nil {
 		return err
 	}
-	named, err := s.seatNames(ctx, seats)
+	named, err := seatNames(ctx, q, seats)
 	if err != nil {
 		return err
 	}
 	g.Result = scorer.Result{Game: g.Game}
-	return decodeNumbers(&g.Result, numbers, named, func(id int64) (string, error) { return s.ruleName(ctx, id) })
+	return decodeNumbers(&g.Result, numbers, named, func(id int64) (string, error) { return s.ruleName(ctx, q, id) })
 }
 
 // seatNames gives the seats of a game with their players' names.
-func (s *Store) seatNames(ctx context.Context, seats []seatRow) ([]seatName, error) {
+func seatNames(ctx context.Context, q querier, seats []seatRow) ([]seatName, error) {
 	out := make([]seatName, len(seats))
 	if len(seats) == 0 {
 		return out, nil
@@ -255,7 +256,7 @@ func (s *Store) seatNames(ctx context.Context, seats []seatRow) ([]seatName, err
 	for i, st := range seats {
 		ids[i] = st.player
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT id, name FROM players WHERE id IN (?`+strings.Repeat(", ?", len(ids)-1)+`)`, ids...)
+	rows, err := q.QueryContext(ctx, `SELECT id, name FROM players WHERE id IN (?`+strings.Repeat(", ?", len(ids)-1)+`)`, ids...)
 	if err != nil {
 		return nil, err
 	}

@@ -39,7 +39,7 @@ type Filter struct {
 func (s *Store) History(ctx context.Context, f Filter) (_ []Summary, err error) {
 	defer s.check(&err)
 	q, args := historyQuery(f)
-	rows, err := s.db.QueryContext(ctx, q, args...)
+	rows, err := s.read.QueryContext(ctx, q, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -120,7 +120,7 @@ func (s *Store) attachStandings(ctx context.Context, games []Summary, index map[
 			ids = append(ids, g.ID)
 			marks = append(marks, "?")
 		}
-		rows, err := s.db.QueryContext(ctx,
+		rows, err := s.read.QueryContext(ctx,
 			`SELECT r.game_id, p.name, r.total, r.rank FROM results r JOIN players p ON p.id = r.player_id
 			 WHERE r.game_id IN (`+strings.Join(marks, ",")+`) ORDER BY r.game_id, r.position`, ids...)
 		if err != nil {

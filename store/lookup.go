@@ -22,7 +22,7 @@ func (s *Store) Names(ctx context.Context, prefix string, limit int) ([]string, 
 		q += " LIMIT ?"
 		args = append(args, limit)
 	}
-	rows, err := s.db.QueryContext(ctx, q, args...)
+	rows, err := s.read.QueryContext(ctx, q, args...)
 	if err != nil {
 		return nil, err
 	}

@@ -488,7 +488,11 @@ func resize[T any](s []T, n int) []T {
 }
 
 // rules keeps the numbers of the rule_ids table that are committed, both
-// ways: the table only grows, and a number never changes its rule.
+// ways: the table only grows, and a number never changes its rule. Its
+// lock is only ever held to look at or add to the maps, never while
+// reading the table: a reader that held it while waiting for a connection
+// once stopped every writer that needed a rule number (and the writer
+// held the file's write lock meanwhile), until the busy timeout broke it.
 type rules struct {
 	mu     sync.Mutex
 	ids    map[string]int64
@@ -496,48 +500,78 @@ type rules struct {
 	loaded bool
 }
 
+// name gives the rule of a number if it is known.
+func (c *rules) name(id int64) (string, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	name, ok := c.names[id]
+	return name, ok
+}
+
+// number gives the number of a rule if it is known, and whether the table
+// was read at all.
+func (c *rules) number(rule string) (id int64, ok, loaded bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	id, ok = c.ids[rule]
+	return id, ok, c.loaded
+}
+
+// add keeps numbers read from the table; a number never changes its rule,
+// so what another reader added meanwhile stays.
+func (c *rules) add(ids map[string]int64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.ids == nil {
+		c.ids, c.names = map[string]int64{}, map[int64]string{}
+	}
+	for rule, id := range ids {
+		c.ids[rule], c.names[id] = id, rule
+	}
+	c.loaded = true
+}
+
 // load reads the whole table (a few hundred rows at most: every rule id of
-// the three games) through q.
-func (c *rules) load(ctx context.Context, q interface {
-	QueryContext(context.Context, string, ...any) (*sql.Rows, error)
-}) error {
+// the three games) through q, without the lock, keeps it and gives it.
+func (c *rules) load(ctx context.Context, q querier) (map[string]int64, error) {
 	rows, err := q.QueryContext(ctx, `SELECT id, rule FROM rule_ids`)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer rows.Close()
-	ids, names := map[string]int64{}, map[int64]string{}
+	ids := map[string]int64{}
 	for rows.Next() {
 		var (
 			id   int64
 			rule string
 		)
 		if err := rows.Scan(&id, &rule); err != nil {
-			return err
+			return nil, err
 		}
-		ids[rule], names[id] = id, rule
+		ids[rule] = id
 	}
 	if err := rows.Err(); err != nil {
-		return err
+		return nil, err
 	}
-	c.ids, c.names, c.loaded = ids, names, true
-	return nil
+	c.add(ids)
+	return ids, nil
 }
 
-// name gives the rule of a number, reading the table again when it does
-// not know it (another program stored a new rule since).
-func (s *Store) ruleName(ctx context.Context, id int64) (string, error) {
-	c := &s.rules
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if name, ok := c.names[id]; ok {
+// ruleName gives the rule of a number, reading the table again through q
+// (the caller's transaction or connection pool) when it does not know it:
+// a rule stored since by a write, here or in another program.
+func (s *Store) ruleName(ctx context.Context, q querier, id int64) (string, error) {
+	if name, ok := s.rules.name(id); ok {
 		return name, nil
 	}
-	if err := c.load(ctx, s.db); err != nil {
+	ids, err := s.rules.load(ctx, q)
+	if err != nil {
 		return "", err
 	}
-	if name, ok := c.names[id]; ok {
-		return name, nil
+	for rule, n := range ids {
+		if n == id {
+			return rule, nil
+		}
 	}
 	return "", fmt.Errorf("%w: no rule %d", errNumbers, id)
 }
@@ -561,17 +595,16 @@ func (w *ruleWriter) id(ctx context.Context, rule string) (int64, error) {
 		return id, nil
 	}
 	c := &w.s.rules
-	c.mu.Lock()
-	if !c.loaded && len(w.added) == 0 {
+	id, ok, loaded := c.number(rule)
+	if !loaded && len(w.added) == 0 {
 		// Nothing added yet: the table as this transaction sees it is
 		// committed.
-		if err := c.load(ctx, w.tx); err != nil {
-			c.mu.Unlock()
+		ids, err := c.load(ctx, w.tx)
+		if err != nil {
 			return 0, err
 		}
+		id, ok = ids[rule]
 	}
-	id, ok := c.ids[rule]
-	c.mu.Unlock()
 	if ok {
 		return id, nil
 	}
@@ -580,11 +613,7 @@ func (w *ruleWriter) id(ctx context.Context, rule string) (int64, error) {
 	rule = strings.Clone(rule) // kept below; appendNumbers reuses the text it gives
 	err := w.tx.QueryRowContext(ctx, `SELECT id FROM rule_ids WHERE rule = ?`, rule).Scan(&id)
 	if err == nil {
-		c.mu.Lock()
-		if c.loaded {
-			c.ids[rule], c.names[id] = id, rule
-		}
-		c.mu.Unlock()
+		c.add(map[string]int64{rule: id})
 		return id, nil
 	}
 	if errors.Is(err, sql.ErrNoRows) {

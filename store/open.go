@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"time"
 )
@@ -41,6 +42,11 @@ var busyTimeout = 5 * time.Second
 // defaultIdleConns is database/sql's number of idle connections kept open.
 const defaultIdleConns = 2
 
+// readers is the most connections a store reads through at once. Reads
+// run on the processor (SQLite is Go code here), so more than a few per
+// core only queue inside the pool instead of in front of it.
+var readers = max(4, 2*runtime.NumCPU())
+
 // busyTimeout is the busy timeout of s's connections (see dsn).
 func (s *Store) busyTimeout() time.Duration {
 	if s.noWait {
@@ -58,6 +64,7 @@ type options struct {
 	readOnly    bool
 	immutable   bool   // read-only file in WAL without a -wal: nobody is connected
 	noCreate    bool   // a writer for a file that must exist already
+	reader      bool   // a writer's connections that only read
 	noWait      bool   // give up at once when the file is locked
 	synchronous string // FULL unless a benchmark compares
 	waiting     func() // Store.Waiting, from the opening on
@@ -142,7 +149,7 @@ func openEmpty(path string) (*Store, error) {
 		return nil, err
 	}
 	db.SetMaxOpenConns(1) // the only connection holds the database in memory
-	s := &Store{db: db, path: path, Now: time.Now, maxWait: maxWait}
+	s := &Store{db: db, read: db, gate: make(chan struct{}, 1), path: path, Now: time.Now, maxWait: maxWait}
 	if err := s.prepare(context.Background()); err != nil {
 		db.Close()
 		return nil, err
@@ -160,8 +167,8 @@ func openRead(path, abs string, o options) (*Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	db.SetMaxOpenConns(2)
-	s := &Store{db: db, path: path, Now: time.Now, readOnly: true, maxWait: maxWait, Waiting: o.waiting}
+	db.SetMaxOpenConns(readers)
+	s := &Store{db: db, read: db, gate: make(chan struct{}, 1), path: path, Now: time.Now, readOnly: true, maxWait: maxWait, Waiting: o.waiting}
 	// The header was read before SQLite opened the file; what SQLite sees
 	// (with its WAL) decides. The first read waits for a first import.
 	var id, version int64
@@ -265,10 +272,20 @@ func openWriter(path string, o options) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open database %s: %w", path, err)
 	}
-	db.SetMaxOpenConns(4)
-	s := &Store{db: db, path: path, Now: time.Now, noWait: o.noWait, maxWait: maxWait, Waiting: o.waiting}
+	db.SetMaxOpenConns(1)
+	db.SetMaxIdleConns(1)
+	ro := o
+	ro.reader = true
+	read, err := sql.Open("sqlite", dsn(abs, ro))
+	if err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open database %s: %w", path, err)
+	}
+	read.SetMaxOpenConns(readers)
+	s := &Store{db: db, read: read, gate: make(chan struct{}, 1), path: path, Now: time.Now, noWait: o.noWait, maxWait: maxWait, Waiting: o.waiting}
 	ctx := context.Background()
 	if err := s.prepare(ctx); err != nil {
+		read.Close()
 		db.Close()
 		return nil, classify(path, err)
 	}
@@ -288,12 +305,18 @@ func dsn(abs string, o options) string {
 	}
 	q := url.Values{}
 	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", timeout.Milliseconds()))
-	if o.readOnly {
+	switch {
+	case o.readOnly:
 		q.Set("mode", "ro")
 		if o.immutable {
 			q.Set("immutable", "1")
 		}
-	} else {
+	case o.reader:
+		// A writer's readers: the file as the writer opened it, never
+		// created (rw) and never written (query_only).
+		q.Set("mode", "rw")
+		q.Add("_pragma", "query_only(1)")
+	default:
 		q.Set("mode", "rwc")
 		q.Add("_pragma", "foreign_keys(1)")
 		q.Add("_pragma", "synchronous("+o.synchronous+")")
@@ -502,6 +525,7 @@ func (s *Store) Close() error {
 	if s.readOnly {
 		return s.db.Close()
 	}
+	s.read.Close() // our readers count as connections to the file too
 	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
 	defer cancel()
 	if conn, err := s.db.Conn(ctx); err == nil {

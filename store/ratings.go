@@ -33,7 +33,7 @@ type RatingSeries struct {
 // transaction.
 func (s *Store) Ratings(ctx context.Context, game string, names []string) (_ []RatingSeries, err error) {
 	defer s.check(&err)
-	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	tx, err := s.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return nil, err
 	}
@@ -42,7 +42,7 @@ func (s *Store) Ratings(ctx context.Context, game string, names []string) (_ []R
 	want := map[int64]int{} // player id -> series
 	for i, n := range names {
 		out[i] = RatingSeries{Name: n, Points: []RatingPoint{}}
-		if id, stored, err := s.findPlayer(ctx, n); err == nil {
+		if id, stored, err := findPlayer(ctx, tx, n); err == nil {
 			want[id], out[i].Name = i, stored
 		}
 	}

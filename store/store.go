@@ -30,7 +30,19 @@ var migrationFiles embed.FS
 
 // Store is an open zooscore database.
 type Store struct {
-	db       *sql.DB
+	// db writes: one connection, taken by one write at a time (see
+	// gate). read reads: a pool of connections that never write, so a
+	// page read never waits for a write in this process, and a write never
+	// waits for a reader's connection. A read-only store has one pool for
+	// both.
+	db   *sql.DB
+	read *sql.DB
+	// gate is held, in this process, by the one write that is running or
+	// about to begin; it is taken before the writer's connection and never
+	// while anything else is held, so writes queue here (giving up when
+	// their request does) instead of inside SQLite's busy handler, and
+	// SQLITE_BUSY means another program holds the file.
+	gate     chan struct{}
 	path     string
 	readOnly bool          // opened by OpenReader (or OpenEmpty): nothing is written
 	noWait   bool          // a writer that gives up at once when the file is locked
@@ -104,7 +116,33 @@ func latestVersion() int {
 // writer's transaction is IMMEDIATE: it takes the write lock first,
 // waiting for another program's write to end (see wait).
 func (s *Store) inTx(ctx context.Context, fn func(*sql.Tx) error) error {
+	release, err := s.takeGate(ctx)
+	if err != nil {
+		return err
+	}
+	defer release()
 	return s.inTxOn(ctx, s.db, fn)
+}
+
+// takeGate waits for this process's other writes to end (or ctx to be
+// done) and gives the function that lets the next one in.
+func (s *Store) takeGate(ctx context.Context) (release func(), err error) {
+	select {
+	case s.gate <- struct{}{}:
+		return func() { <-s.gate }, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+// tryGate takes the gate if no other write of this process holds it.
+func (s *Store) tryGate() (release func(), ok bool) {
+	select {
+	case s.gate <- struct{}{}:
+		return func() { <-s.gate }, true
+	default:
+		return nil, false
+	}
 }
 
 type beginner interface {

@@ -62,7 +62,7 @@ func (s *Store) OpenTable(ctx context.Context, game string, players []string, se
 func (s *Store) Table(ctx context.Context, id int64) (_ Table, err error) {
 	defer s.check(&err)
 	var t Table
-	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	tx, err := s.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return t, err
 	}
@@ -129,7 +129,7 @@ func readTable(ctx context.Context, q querier, id int64) (Table, error) {
 // at most limit of them.
 func (s *Store) OpenTables(ctx context.Context, limit int) (_ []Table, err error) {
 	defer s.check(&err)
-	rows, err := s.db.QueryContext(ctx, `SELECT id FROM score_tables WHERE game_id IS NULL ORDER BY created_at DESC, id DESC LIMIT ?`, limit)
+	rows, err := s.read.QueryContext(ctx, `SELECT id FROM score_tables WHERE game_id IS NULL ORDER BY created_at DESC, id DESC LIMIT ?`, limit)
 	if err != nil {
 		return nil, err
 	}

@@ -112,7 +112,7 @@ func (s *Store) UndoEntry(ctx context.Context, id int64, at Mark, now Game) (rem
 // Entries returns the entries of a tracked game in the order they were made.
 func (s *Store) Entries(ctx context.Context, id int64) (_ []json.RawMessage, err error) {
 	defer s.check(&err)
-	rows, err := s.db.QueryContext(ctx, `SELECT data FROM entries WHERE game_id = ? ORDER BY seq`, id)
+	rows, err := s.read.QueryContext(ctx, `SELECT data FROM entries WHERE game_id = ? ORDER BY seq`, id)
 	if err != nil {
 		return nil, err
 	}
