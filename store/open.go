@@ -39,6 +39,12 @@ import (
 // busyTimeout is how long one attempt to lock the file waits.
 var busyTimeout = 5 * time.Second
 
+// writeAttempt is how long one attempt of a writer to take the write lock
+// waits inside SQLite, whose wait nothing can call off: between attempts
+// the writer's own loop (wait) gives up as soon as its request or a
+// Ctrl-C does, instead of up to 5 s later.
+const writeAttempt = 250 * time.Millisecond
+
 // defaultIdleConns is database/sql's number of idle connections kept open.
 const defaultIdleConns = 2
 
@@ -47,12 +53,20 @@ const defaultIdleConns = 2
 // core only queue inside the pool instead of in front of it.
 var readers = max(4, 2*runtime.NumCPU())
 
-// busyTimeout is the busy timeout of s's connections (see dsn).
+// busyTimeout is the busy timeout of s's writer connection (see dsn).
 func (s *Store) busyTimeout() time.Duration {
-	if s.noWait {
+	return attempt(options{noWait: s.noWait})
+}
+
+// attempt is the busy timeout of the connections o opens.
+func attempt(o options) time.Duration {
+	switch {
+	case o.noWait:
 		return 0
+	case o.readOnly || o.reader:
+		return busyTimeout
 	}
-	return busyTimeout
+	return min(busyTimeout, writeAttempt)
 }
 
 // maxWait is how long a writer waits, attempt after attempt, for another
@@ -299,12 +313,8 @@ func openWriter(path string, o options) (*Store, error) {
 // dsn is the connection string of the file at abs: a file: URI whose path
 // holds the name byte for byte.
 func dsn(abs string, o options) string {
-	timeout := busyTimeout
-	if o.noWait {
-		timeout = 0
-	}
 	q := url.Values{}
-	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", timeout.Milliseconds()))
+	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", attempt(o).Milliseconds()))
 	switch {
 	case o.readOnly:
 		q.Set("mode", "ro")

@@ -37,8 +37,9 @@ func same(given, secret string) bool {
 // script's bearer token, or the cookie the join link set.
 func (s *Server) authorized(r *http.Request) (via, bool) {
 	if h := r.Header.Get("Authorization"); h != "" {
-		token, ok := strings.CutPrefix(h, "Bearer ")
-		return viaBearer, ok && same(strings.TrimSpace(token), s.code)
+		// The scheme is case-insensitive (RFC 9110, 11.1): "bearer" too.
+		scheme, token, ok := strings.Cut(h, " ")
+		return viaBearer, ok && strings.EqualFold(scheme, "Bearer") && same(strings.TrimSpace(token), s.code)
 	}
 	c, err := r.Cookie(cookieName)
 	if err != nil {

@@ -45,6 +45,7 @@ func chromium(t *testing.T) string {
 type table struct {
 	t       *testing.T
 	st      *store.Store
+	h       *web.Server
 	srv     *httptest.Server
 	browser context.Context
 }
@@ -85,6 +86,7 @@ func openTable(t *testing.T) *table {
 		cancelTime()
 		cancelBrowser()
 		cancelAlloc()
+		h.Close() // the streams of events end
 		srv.Close()
 		st.Close()
 		for range 20 {
@@ -94,7 +96,7 @@ func openTable(t *testing.T) *table {
 			time.Sleep(100 * time.Millisecond)
 		}
 	})
-	tb := &table{t: t, st: st, srv: srv, browser: timed}
+	tb := &table{t: t, st: st, h: h, srv: srv, browser: timed}
 	// The join link sets the cookie for every tab of this browser.
 	tb.run(timed, chromedp.Navigate(srv.URL+"/join/"+code), chromedp.WaitVisible(`a.button.primary`))
 	return tb
@@ -353,8 +355,12 @@ func TestBrowserZooSimTwoPhones(t *testing.T) {
 		t.Errorf("stored: %+v", games[0])
 	}
 	// A phone the server no longer knows (as after a restart, whose code
-	// is new) says so instead of going quiet.
-	forget := chromedp.ActionFunc(func(ctx context.Context) error { return network.ClearBrowserCookies().Do(ctx) })
+	// is new, and whose streams of events ended) says so instead of going
+	// quiet.
+	forget := chromedp.ActionFunc(func(ctx context.Context) error {
+		tb.h.Close()
+		return network.ClearBrowserCookies().Do(ctx)
+	})
 	tb.run(ann, forget, shows("This page has lost the server"))
 }
 

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"errors"
 	"net/http"
 	"strings"
@@ -43,6 +44,10 @@ func failure(r *http.Request, err error) (int, []scorer.Note) {
 		return http.StatusConflict, note("table.scored")
 	case errors.Is(err, store.ErrBusy):
 		return http.StatusServiceUnavailable, note("store.busy")
+	case errors.Is(err, context.DeadlineExceeded):
+		// The request waited RequestTimeout (for the database): nothing
+		// was done.
+		return http.StatusServiceUnavailable, []scorer.Note{{Rule: "web.busy", Message: loc.T("web.busy")}}
 	case errors.Is(err, store.ErrDiskFull):
 		return http.StatusInsufficientStorage, note("store.disk-full")
 	}

@@ -40,20 +40,25 @@ type Options struct {
 	// Log receives what goes wrong inside the server (a panic, the
 	// database); nil discards it.
 	Log io.Writer
-	// Poll is how often the pages ask whether something changed (2 s when
-	// zero).
+	// Poll is how often the pages ask whether something changed when
+	// their stream of events cannot stay open (2 s when zero).
 	Poll time.Duration
+	// RequestTimeout bounds how long one request waits (RequestTimeout
+	// when zero).
+	RequestTimeout time.Duration
 }
 
 // Server answers the table's requests.
 type Server struct {
-	st    *store.Store
-	code  string
-	csrf  string
-	log   *log.Logger
-	poll  time.Duration
-	mux   *http.ServeMux
-	pages *pages
+	st     *store.Store
+	code   string
+	csrf   string
+	log    *log.Logger
+	poll   time.Duration
+	wait   time.Duration // the longest a request waits
+	mux    *http.ServeMux
+	pages  *pages
+	events *events
 }
 
 // New makes the server of a store.
@@ -67,15 +72,23 @@ func New(o Options) (*Server, error) {
 	if o.Poll == 0 {
 		o.Poll = 2 * time.Second
 	}
+	if o.RequestTimeout == 0 {
+		o.RequestTimeout = RequestTimeout
+	}
 	p, err := loadPages()
 	if err != nil {
 		return nil, err
 	}
 	s := &Server{st: o.Store, code: o.Code, csrf: csrfToken(o.Code), log: log.New(o.Log, "zooscore serve: ", log.LstdFlags),
-		poll: o.Poll, mux: http.NewServeMux(), pages: p}
+		poll: o.Poll, wait: o.RequestTimeout, mux: http.NewServeMux(), pages: p}
+	s.events = newEvents(s)
 	s.routes()
 	return s, nil
 }
+
+// Close ends the streams of events and lets go of the database's watcher;
+// Serve calls it when it stops.
+func (s *Server) Close() { s.events.close() }
 
 // NewCode makes a join code: 128 random bits, written in 26 lower-case
 // letters and digits (base32), easy to read out if a phone cannot scan.
@@ -106,16 +119,65 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		refuse(w)
 		return
 	}
+	trustConn(r.Context())
 	if r.ContentLength > MaxBody {
 		tooLarge(w)
 		return
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
 	r = s.withLang(w, r)
+	if r.URL.Path != eventsPath {
+		// What one request may cost: a request that waits longer (for
+		// the database, behind another program's import) gives up and
+		// the phone is told to try again. A stream of events lasts.
+		ctx, cancel := context.WithTimeout(r.Context(), s.wait)
+		defer cancel()
+		r = r.WithContext(ctx)
+	}
+	if unsafe(r.Method) && !s.formOK(w, r) {
+		return
+	}
 	if unsafe(r.Method) && via == viaCookie && !s.csrfOK(w, r) {
 		return
 	}
 	s.mux.ServeHTTP(w, r)
+	if unsafe(r.Method) {
+		s.events.changed() // the phones that follow what changed are told at once
+	}
+}
+
+// maxFormFields is more fields than any form of the pages has (a Junior
+// sheet has about 60): a form with more is refused before a handler reads
+// it.
+const maxFormFields = 200
+
+// formOK reads the form of a request that posts one, once, for the CSRF
+// check and the handler; a form that cannot be read, or has more fields
+// than any page sends, is answered here (400, or 413 when too large).
+func (s *Server) formOK(w http.ResponseWriter, r *http.Request) bool {
+	ct := r.Header.Get("Content-Type")
+	if !strings.HasPrefix(ct, "application/x-www-form-urlencoded") {
+		return true
+	}
+	loc := words(r)
+	err := r.ParseForm()
+	switch {
+	case err != nil && isTooLarge(err):
+		tooLarge(w)
+		return false
+	case err != nil:
+		s.fail(w, r, usage(loc.T("web.error.form")))
+		return false
+	}
+	n := 0
+	for _, vs := range r.PostForm {
+		n += len(vs)
+	}
+	if n > maxFormFields {
+		s.fail(w, r, usage(loc.T("web.error.form-fields", "n", n, "max", maxFormFields)))
+		return false
+	}
+	return true
 }
 
 // recover turns a panic while answering into 500, so that bad input never
@@ -146,8 +208,11 @@ func secure(w http.ResponseWriter) {
 	h.Set("Cache-Control", "no-store")
 }
 
+// refuse answers a request without the code, and closes its connection:
+// a stranger keeps nothing open on the server.
 func refuse(w http.ResponseWriter) {
 	w.Header().Set("WWW-Authenticate", `Bearer realm="zooscore"`)
+	w.Header().Set("Connection", "close")
 	w.WriteHeader(http.StatusUnauthorized)
 }
 
@@ -161,13 +226,21 @@ func unsafe(method string) bool {
 }
 
 // Timeouts of the HTTP server: a slow client cannot hold it. Scores and
-// pages are small; the longest request is a play script of 1 MiB.
+// pages are small; the longest request is a play script of 1 MiB, which a
+// phone on a table's Wi-Fi sends in well under a second. A phone between
+// two taps keeps its connection for IdleTimeout; a phone that follows a
+// table keeps its stream of events open, which the write timeout does not
+// cut (see apiEvents).
 const (
 	ReadHeaderTimeout = 5 * time.Second
-	ReadTimeout       = 30 * time.Second
+	ReadTimeout       = 15 * time.Second
 	WriteTimeout      = 30 * time.Second
-	IdleTimeout       = 120 * time.Second
-	shutdownGrace     = 10 * time.Second
+	IdleTimeout       = 30 * time.Second
+	// RequestTimeout is the longest a request waits for the database
+	// before it gives up (503): longer than a write waits behind an
+	// import of 100,000 games beside the server.
+	RequestTimeout = 20 * time.Second
+	shutdownGrace  = 10 * time.Second
 )
 
 // NewHTTPServer wraps a handler in an http.Server with the timeouts set.
@@ -177,16 +250,23 @@ func NewHTTPServer(h http.Handler, errLog io.Writer) *http.Server {
 	}
 	return &http.Server{Handler: h, ReadHeaderTimeout: ReadHeaderTimeout, ReadTimeout: ReadTimeout,
 		WriteTimeout: WriteTimeout, IdleTimeout: IdleTimeout, MaxHeaderBytes: 64 << 10,
-		ErrorLog: log.New(errLog, "zooscore serve: ", log.LstdFlags)}
+		ConnContext: withConn, ErrorLog: log.New(errLog, "zooscore serve: ", log.LstdFlags)}
 }
 
 // Serve answers on ln until ctx is done, then stops cleanly: it takes no
-// new request, lets those under way finish (each entry they store is
-// committed before it is acknowledged), and returns.
-func Serve(ctx context.Context, ln net.Listener, h http.Handler, errLog io.Writer) error {
+// new request, ends the streams of events, lets the requests under way
+// finish (each entry they store is committed before it is acknowledged),
+// and returns. Strangers' connections are kept few (see guard).
+func Serve(ctx context.Context, ln net.Listener, h *Server, errLog io.Writer) error {
+	return serve(ctx, newGuard(ln), h, errLog)
+}
+
+func serve(ctx context.Context, g *guard, h *Server, errLog io.Writer) error {
 	srv := NewHTTPServer(h, errLog)
+	srv.RegisterOnShutdown(h.Close)
+	defer h.Close()
 	done := make(chan error, 1)
-	go func() { done <- srv.Serve(ln) }()
+	go func() { done <- srv.Serve(g) }()
 	select {
 	case err := <-done:
 		return err

@@ -2,7 +2,9 @@ package web_test
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -10,6 +12,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/zooscore/zooscore/store"
 	"github.com/zooscore/zooscore/web"
@@ -140,6 +143,7 @@ func TestEveryRequestNeedsTheCode(t *testing.T) {
 		{"GET", "/versus"}, {"GET", "/static/app.css"}, {"GET", "/static/app.js"}, {"POST", "/api/check/dice"},
 		{"POST", "/api/score/dice"}, {"POST", "/api/play/dice"}, {"GET", "/api/history"}, {"GET", "/api/games/1"},
 		{"GET", "/api/leaderboard"}, {"GET", "/api/versus?a=Ann&b=Bob"}, {"GET", "/no/such/page"},
+		{"GET", "/api/events?table=1"},
 	}
 	wrong := web.NewCode()
 	for _, rt := range routes {
@@ -164,6 +168,9 @@ func TestEveryRequestNeedsTheCode(t *testing.T) {
 			a := s.do(req())
 			if a.status != http.StatusUnauthorized || a.body != "" {
 				t.Errorf("%s %s with %s: %d %q, want 401 and nothing else", rt[0], rt[1], how, a.status, a.body)
+			}
+			if a.header.Get("Connection") != "close" {
+				t.Errorf("%s %s with %s: the connection is kept after the 401", rt[0], rt[1], how)
 			}
 		}
 	}
@@ -250,4 +257,104 @@ func readAll(t *testing.T, r io.Reader) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// The scheme of the Authorization header is case-insensitive (RFC 9110):
+// a script that writes "bearer" or "BEARER" is let in like "Bearer".
+func TestBearerInAnyLetterCase(t *testing.T) {
+	s := newSite(t)
+	for _, scheme := range []string{"Bearer", "bearer", "BEARER", "bEaReR"} {
+		r := httptest.NewRequest("GET", "/api/history", nil)
+		r.Header.Set("Authorization", scheme+" "+s.code)
+		if a := s.do(r); a.status != http.StatusOK {
+			t.Errorf("%s CODE: %d", scheme, a.status)
+		}
+	}
+}
+
+// A form with more fields than any page sends, or one that cannot be
+// read, is refused with 400 and the reason, before a handler reads it;
+// nothing is logged as an error of the server.
+func TestFormsAreBounded(t *testing.T) {
+	var log strings.Builder
+	st, err := store.Open(filepath.Join(t.TempDir(), "zooscore.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	code := web.NewCode()
+	h, err := web.New(web.Options{Store: st, Code: code, Log: &log})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &site{t: t, h: h, st: st, code: code}
+	s.csrf = s.token()
+	many := url.Values{"game": {"dice"}}
+	for i := range 10_001 {
+		many.Add("player", fmt.Sprint("P", i))
+	}
+	for name, body := range map[string]string{
+		"10,002 fields":  many.Encode(),
+		"201 fields":     strings.Repeat("x=1&", 200) + "x=1",
+		"a broken field": "game=%zz&player=Ann",
+	} {
+		for _, path := range []string{"/tables", "/tables/1/seats/0", "/games/1/entries"} {
+			r := httptest.NewRequest("POST", path, strings.NewReader(body))
+			r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+			r.Header.Set("Authorization", "Bearer "+code)
+			a := s.do(r)
+			if a.status != http.StatusBadRequest || a.errorRules(t) != "input.usage" {
+				t.Errorf("POST %s with %s: %d %s", path, name, a.status, a.body)
+			}
+		}
+	}
+	if log.Len() > 0 {
+		t.Errorf("the server logged:\n%s", log.String())
+	}
+	if h, _ := st.History(context.Background(), store.Filter{}); len(h) != 0 {
+		t.Errorf("%d games stored", len(h))
+	}
+}
+
+// A request that would wait longer than the server lets one wait (here
+// for the write lock another program holds) is answered 503 with the
+// reason, and stores nothing.
+func TestARequestWaitsBoundedly(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "zooscore.db")
+	st, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	code := web.NewCode()
+	h, err := web.New(web.Options{Store: st, Code: code, RequestTimeout: 300 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := sql.Open("sqlite", "file:"+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	tx, err := other.Begin()
+	if err == nil {
+		_, err = tx.Exec(`DELETE FROM rule_ids WHERE id < 0`) // takes the write lock
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx.Rollback()
+	s := &site{t: t, h: h, st: st, code: code}
+	start := time.Now()
+	a := s.do(s.api("POST", "/api/score/dice", diceSheets))
+	if a.status != http.StatusServiceUnavailable || a.errorRules(t) != "web.busy" {
+		t.Errorf("score while another program writes: %d %s", a.status, a.body)
+	}
+	if took := time.Since(start); took > 5*time.Second {
+		t.Errorf("the request waited %v", took)
+	}
+	tx.Rollback()
+	if h, _ := st.History(context.Background(), store.Filter{}); len(h) != 0 {
+		t.Errorf("%d games stored", len(h))
+	}
 }

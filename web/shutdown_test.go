@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -19,8 +20,10 @@ import (
 )
 
 // Stopping the server (what SIGINT and SIGTERM do) while phones keep
-// entering loses nothing: every change the server acknowledged is in the
-// database when it is opened again.
+// entering, and follow the table on their streams of events, loses
+// nothing: every change the server acknowledged is in the database when it
+// is opened again, the streams end at once (the stop takes well under its
+// grace of 10 s), and the file is left whole, without its -wal and -shm.
 func TestShutdownLosesNothing(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "zooscore.db")
 	st, err := store.Open(path)
@@ -54,6 +57,15 @@ func TestShutdownLosesNothing(t *testing.T) {
 		t.Fatalf("open a table: %v %v", res, err)
 	}
 	res.Body.Close()
+	for range 3 { // the phones follow the table
+		r, _ := http.NewRequest("GET", base+"/api/events?table=1", nil)
+		r.Header.Set("Authorization", "Bearer "+code)
+		res, err := (&http.Client{}).Do(r)
+		if err != nil || res.StatusCode != http.StatusOK {
+			t.Fatalf("follow the table: %v %v", res, err)
+		}
+		defer res.Body.Close()
+	}
 
 	// Each phone enters its visitors one change after another; the server
 	// is stopped while they do.
@@ -79,12 +91,21 @@ func TestShutdownLosesNothing(t *testing.T) {
 		}()
 	}
 	time.Sleep(300 * time.Millisecond)
+	stopped := time.Now()
 	stop()
 	if err := <-served; err != nil && !errors.Is(err, http.ErrServerClosed) {
 		t.Fatalf("Serve: %v", err)
 	}
+	if took := time.Since(stopped); took > 5*time.Second {
+		t.Errorf("the stop took %v: something under way held it", took)
+	}
 	wg.Wait()
 	st.Close()
+	for _, extra := range []string{"-wal", "-shm"} {
+		if _, err := os.Stat(path + extra); err == nil {
+			t.Errorf("the stop left %s beside the file", filepath.Base(path+extra))
+		}
+	}
 
 	again, err := store.Open(path)
 	if err != nil {

@@ -25,6 +25,7 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("GET /games/{id}/live", s.livePage)
 	s.mux.HandleFunc("POST /games/{id}/entries", s.addEntry)
 	s.mux.HandleFunc("GET /api/games/{id}/live", s.apiLive)
+	s.mux.HandleFunc("GET "+eventsPath, s.apiEvents)
 	s.mux.HandleFunc("GET /leaderboard", s.leaderboardPage)
 	s.mux.HandleFunc("GET /versus", s.versusPage)
 	s.mux.HandleFunc("/", s.notFound)

@@ -38,20 +38,48 @@
     if (box) box.hidden = false;
   }
 
-  // every runs fn every poll milliseconds. A phone's browser slows the
-  // timers of a page it does not show by itself; a page shown again looks
-  // at once.
-  function every(fn) {
-    let timer = null;
+  // follow runs fn whenever what the page shows changed on the server:
+  // the server says so on a stream of events (what = "table=ID" or
+  // "game=ID"), and fn runs once each time, and once when the stream opens
+  // (something may have changed before it did). Without the stream (an
+  // old browser, a proxy that cuts it) fn runs every poll milliseconds
+  // instead. A page shown again looks at once.
+  function follow(what, fn) {
+    let timer = null, running = false, again = false, streaming = false;
+    const refresh = async () => {
+      if (running) { again = true; return; }
+      running = true;
+      try { await fn(); } catch (e) { /* the next look tries again */ }
+      running = false;
+      if (again) { again = false; refresh(); }
+    };
     const tick = async () => {
       timer = null;
-      try { await fn(); } catch (e) { /* the next look tries again */ }
-      timer = setTimeout(tick, poll);
+      await refresh();
+      if (!streaming) timer = setTimeout(tick, poll);
     };
-    timer = setTimeout(tick, poll);
-    document.addEventListener("visibilitychange", () => {
-      if (!document.hidden && timer) { clearTimeout(timer); tick(); }
-    });
+    const polling = () => { if (!timer && !streaming) timer = setTimeout(tick, poll); };
+    if (window.EventSource) {
+      const stream = new EventSource("/api/events?" + what);
+      stream.addEventListener("open", () => {
+        streaming = true;
+        if (timer) { clearTimeout(timer); timer = null; }
+        refresh();
+      });
+      stream.addEventListener("changed", refresh);
+      // The stream broke: look once (a server started again with a new
+      // code answers 401, and the page says so). The browser opens the
+      // stream again by itself; it is closed for good only when the
+      // server refused it: then ask on the timer.
+      stream.addEventListener("error", () => {
+        streaming = false;
+        refresh();
+        if (stream.readyState === EventSource.CLOSED) polling();
+      });
+    } else {
+      polling();
+    }
+    document.addEventListener("visibilitychange", () => { if (!document.hidden) refresh(); });
   }
 
   // showNotes lists notes (the contract's error objects) as text: what a
@@ -187,7 +215,7 @@
       again = true;
       if (!inflight) flush();
     });
-    every(async () => {
+    follow("table=" + table, async () => {
       const q = seat >= 0 ? "?seat=" + seat : "";
       const data = await look("/api/tables/" + table + q);
       if (data && String(data.version) !== version && !inflight) apply(data);
@@ -197,7 +225,7 @@
   function tablePage(state) {
     const table = state.dataset.table;
     let version = state.dataset.version;
-    every(async () => {
+    follow("table=" + table, async () => {
       const data = await look("/api/tables/" + table);
       if (!data || String(data.version) === version) return;
       version = String(data.version);
@@ -218,7 +246,7 @@
       if (seen) seen.value = data.version;
       if (data.ended && form) form.remove();
     }
-    every(async () => {
+    follow("game=" + id, async () => {
       const data = await look("/api/games/" + id + "/live");
       if (data && data.version !== version) apply(data);
     });

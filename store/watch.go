@@ -1,0 +1,82 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"strconv"
+	"time"
+)
+
+// Watch calls changed whenever a write was committed to the file, by this
+// process or any other (the host's zooscore play beside a serve), until ctx
+// is done; it returns once it has let go of the file. It asks SQLite's
+// data_version, which changes when another connection commits, every
+// interval on a connection of its own: one question of a few microseconds
+// for a whole room of phones, instead of each phone asking for its page.
+func (s *Store) Watch(ctx context.Context, interval time.Duration, changed func()) error {
+	conn, err := s.read.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	var last int64 = -1
+	tick := time.NewTicker(interval)
+	defer tick.Stop()
+	for {
+		var v int64
+		if err := conn.QueryRowContext(ctx, `PRAGMA data_version`).Scan(&v); err != nil {
+			if ctx.Err() != nil {
+				return nil
+			}
+			return err
+		}
+		if last >= 0 && v != last {
+			changed()
+		}
+		last = v
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-tick.C:
+		}
+	}
+}
+
+// GameVersion is a short fingerprint of a stored game as it stands: it
+// changes with every entry added, taken back or corrected, and when the
+// game ends or is scored again. A game that is not stored gives "".
+func (s *Store) GameVersion(ctx context.Context, id int64) (_ string, err error) {
+	defer s.check(&err)
+	var (
+		status string
+		seq    int64
+		input  []byte
+	)
+	err = s.read.QueryRowContext(ctx, `SELECT g.status, (SELECT COALESCE(MAX(seq), 0) FROM entries WHERE game_id = g.id), g.input
+		FROM games g WHERE g.id = ?`, id).Scan(&status, &seq, &input)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
+	}
+	if err != nil {
+		return "", err
+	}
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%d %s ", seq, status)
+	h.Write(input)
+	return strconv.FormatUint(h.Sum64(), 36), nil
+}
+
+// TableVersion is the version of a table (it goes up with every change);
+// 0 for a table that does not exist.
+func (s *Store) TableVersion(ctx context.Context, id int64) (_ int64, err error) {
+	defer s.check(&err)
+	var v int64
+	err = s.read.QueryRowContext(ctx, `SELECT version FROM score_tables WHERE id = ?`, id).Scan(&v)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	}
+	return v, err
+}

@@ -1,0 +1,172 @@
+package web
+
+import (
+	"bufio"
+	"context"
+	"io"
+	"net"
+	"net/http"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/zooscore/zooscore/store"
+)
+
+// TestStrangersCannotCrowdThePlayers: while clients without the code open
+// connections as fast as they can, some asking (and getting 401) and some
+// sending nothing at all, a player's requests are all answered at once.
+// A stranger's connection is closed after its 401, the strangers'
+// connections open at once stay within their bounds, and the oldest are
+// pushed out by the new ones. (The strangers come from 127.0.0.2 to
+// 127.0.0.29, the player from 127.0.0.1: loopback has them all.)
+func TestStrangersCannotCrowdThePlayers(t *testing.T) {
+	st, err := store.Open(filepath.Join(t.TempDir(), "zooscore.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	code := NewCode()
+	h, err := New(Options{Store: st, Code: code})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := newGuard(ln)
+	ctx, stop := context.WithCancel(context.Background())
+	served := make(chan error, 1)
+	go func() { served <- serve(ctx, g, h, nil) }()
+	addr := ln.Addr().String()
+	// Each stranger dials from an address of its own: 127.0.0.2 and up.
+	stranger := func(i int) net.Dialer {
+		return net.Dialer{LocalAddr: &net.TCPAddr{IP: net.IPv4(127, 0, 0, byte(2+i))}}
+	}
+
+	var (
+		wg                      sync.WaitGroup
+		asked, closedAfter401   atomic.Int64
+		silent, pushedOut, most atomic.Int64
+		quit                    = make(chan struct{})
+	)
+	for i := range 16 { // strangers who ask, and would keep the connection
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			dialer := stranger(i)
+			for {
+				select {
+				case <-quit:
+					return
+				default:
+				}
+				c, err := dialer.Dial("tcp", addr)
+				if err != nil {
+					continue
+				}
+				io.WriteString(c, "GET /history HTTP/1.1\r\nHost: zoo\r\n\r\n")
+				res, err := http.ReadResponse(bufio.NewReader(c), nil)
+				if err == nil && res.StatusCode == http.StatusUnauthorized {
+					asked.Add(1)
+					c.SetReadDeadline(time.Now().Add(2 * time.Second))
+					if _, err := c.Read(make([]byte, 1)); err == io.EOF {
+						closedAfter401.Add(1)
+					}
+				}
+				c.Close()
+			}
+		}()
+	}
+	for i := range 12 { // strangers who open connections and say nothing
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			dialer := stranger(16 + i)
+			var held []net.Conn
+			defer func() {
+				for _, c := range held {
+					c.Close()
+				}
+			}()
+			for {
+				select {
+				case <-quit:
+					return
+				default:
+				}
+				c, err := dialer.Dial("tcp", addr)
+				if err != nil {
+					continue
+				}
+				silent.Add(1)
+				held = append(held, c)
+				if len(held) > 200 { // see whether the oldest was pushed out
+					old := held[0]
+					held = held[1:]
+					old.SetReadDeadline(time.Now().Add(time.Millisecond))
+					if _, err := old.Read(make([]byte, 1)); err == io.EOF {
+						pushedOut.Add(1)
+					}
+					old.Close()
+				}
+			}
+		}()
+	}
+	wg.Add(1)
+	go func() { // how many strangers' connections are open at once
+		defer wg.Done()
+		for {
+			select {
+			case <-quit:
+				return
+			case <-time.After(time.Millisecond):
+			}
+			if n := int64(g.strangers()); n > most.Load() {
+				most.Store(n)
+			}
+		}
+	}()
+
+	player := &http.Client{Timeout: 5 * time.Second}
+	var slowest time.Duration
+	for i := range 100 {
+		req, _ := http.NewRequest("GET", "http://"+addr+"/api/history?limit=5", nil)
+		req.Header.Set("Authorization", "Bearer "+code)
+		start := time.Now()
+		res, err := player.Do(req)
+		if err != nil {
+			t.Fatalf("player's request %d: %v", i, err)
+		}
+		io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		if res.StatusCode != http.StatusOK {
+			t.Fatalf("player's request %d: %d", i, res.StatusCode)
+		}
+		slowest = max(slowest, time.Since(start))
+		time.Sleep(10 * time.Millisecond)
+	}
+	close(quit)
+	wg.Wait()
+	stop()
+	if err := <-served; err != nil {
+		t.Errorf("serve: %v", err)
+	}
+	t.Logf("strangers: %d asked, %d closed after their 401; %d silent connections, %d seen pushed out; at most %d open at once; the player's slowest request %v",
+		asked.Load(), closedAfter401.Load(), silent.Load(), pushedOut.Load(), most.Load(), slowest)
+	if asked.Load() == 0 || silent.Load() < maxStrangers {
+		t.Fatalf("the strangers did not get going (%d asked, %d silent)", asked.Load(), silent.Load())
+	}
+	if closedAfter401.Load() != asked.Load() {
+		t.Errorf("%d of %d connections stayed open after their 401", asked.Load()-closedAfter401.Load(), asked.Load())
+	}
+	if most.Load() > maxStrangers {
+		t.Errorf("%d strangers' connections open at once, more than %d", most.Load(), maxStrangers)
+	}
+	if pushedOut.Load() == 0 {
+		t.Errorf("no silent connection was pushed out by newer ones")
+	}
+}
