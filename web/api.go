@@ -101,9 +101,15 @@ func (s *Server) apiHistory(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"games": games})
 }
 
+// maxPage is the most games one request of the history lists: a club's
+// history of a million games is read a page at a time (offset), so that
+// what one phone asks for costs the server little.
+const maxPage = 500
+
 // historyFilter reads the filters of history from the query, as the
 // command reads its flags: game, player, since (YYYY-MM-DD), limit
-// (50 unless given, 0 for all) and offset.
+// (50 unless given; 0, all, and more than maxPage are maxPage) and
+// offset.
 func historyFilter(r *http.Request) (store.Filter, error) {
 	loc := words(r)
 	q := r.URL.Query()
@@ -130,6 +136,9 @@ func historyFilter(r *http.Request) (store.Filter, error) {
 			return f, usage(loc.T("web.error.whole", "name", p.name, "value", v))
 		}
 		*p.to = n
+	}
+	if f.Limit == 0 || f.Limit > maxPage {
+		f.Limit = maxPage
 	}
 	return f, nil
 }

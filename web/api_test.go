@@ -2,10 +2,12 @@ package web_test
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -147,5 +149,25 @@ func TestBodyOverOneMiB(t *testing.T) {
 	}
 	if a := s.do(s.api("POST", "/api/check/dice", diceSheets)); a.status != 200 {
 		t.Errorf("the server goes on: %d", a.status)
+	}
+}
+
+// A request of the history lists at most 500 games (limit=0, which the
+// command reads as all, too): a club's history is read a page at a time.
+func TestHistoryIsPaged(t *testing.T) {
+	s := newSite(t)
+	ctx := context.Background()
+	for i := range 501 {
+		g := store.Game{Game: "dice", Input: json.RawMessage(`{"players": []}`), Status: "finished",
+			Result: scorer.Result{Game: "dice", Players: []scorer.PlayerResult{{Name: "Ann", Total: i, Rank: 1}}, Winners: []string{"Ann"}}}
+		if _, err := s.st.Save(ctx, g); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for query, want := range map[string]int{"limit=0": 500, "limit=1000": 500, "": 50, "limit=0&offset=500": 1, "limit=7": 7} {
+		h := s.do(s.api("GET", "/api/history?"+query, "")).json(t)
+		if got := len(h["games"].([]any)); got != want {
+			t.Errorf("?%s: %d games, want %d", query, got, want)
+		}
 	}
 }
