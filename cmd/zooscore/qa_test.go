@@ -43,7 +43,7 @@ func TestHistoryEmptyFilterSaysSo(t *testing.T) {
 		want string
 	}{
 		{"player", []string{"--player", "Zed"}, `No stored game matches (games of "Zed")`},
-		{"game", []string{"--game", "zoosim"}, "No stored game matches (zoosim games)"},
+		{"game", []string{"--game", "zoosim"}, "No stored game matches (ZooSim only)"},
 		{"since", []string{"--since", "2099-01-01"}, "No stored game matches (games since 2099-01-01)"},
 		{"offset", []string{"--offset", "10"}, "No stored game matches (games after the newest 10)"},
 	}
