@@ -167,3 +167,25 @@ type sayers []error
 
 func (s sayers) Error() string   { return s[0].Error() }
 func (s sayers) Say() scorer.Msg { return s[0].(scorer.Sayer).Say() }
+
+// TestVersusSaysNoneAsAWord: a count of none reads as a word ("nie",
+// "jamais"), not as "0-mal" or "0 fois"; once is "einmal".
+func TestVersusSaysNoneAsAWord(t *testing.T) {
+	for _, tc := range []struct {
+		lang                 Lang
+		ahead, behind, level int
+		want                 string
+	}{
+		{English, 2, 0, 1, "Jana finished ahead 2 times, Tim never, tied once."},
+		{English, 1, 1, 0, "Jana finished ahead once, Tim once, never tied."},
+		{German, 2, 0, 1, "Jana lag 2-mal vorn, Tim nie, einmal gleichauf."},
+		{German, 0, 1, 3, "Jana lag nie vorn, Tim einmal, 3-mal gleichauf."},
+		{German, 1, 1, 0, "Jana lag einmal vorn, Tim einmal, nie gleichauf."},
+		{French, 2, 0, 1, "Jana a fini devant 2 fois, Tim jamais, 1 fois à égalité."},
+		{French, 1, 1, 0, "Jana a fini devant 1 fois, Tim 1 fois, jamais à égalité."},
+	} {
+		if got := For(tc.lang).Versus("Jana", "Tim", tc.ahead, tc.behind, tc.level); got != tc.want {
+			t.Errorf("%s %d %d %d: %q, want %q", tc.lang, tc.ahead, tc.behind, tc.level, got, tc.want)
+		}
+	}
+}

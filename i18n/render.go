@@ -115,3 +115,22 @@ func (l *Localizer) NoteLine(n scorer.Note) string {
 	}
 	return strings.Join(where, ", ") + ": " + n.Message + " [" + n.Rule + "]"
 }
+
+// Versus says how the finished games two players played together ended:
+// "Ann finished ahead 2 times, Bob never, tied once". A count of none is
+// a word ("never", "nie", "jamais"), never "0 times" ("0-mal").
+func (l *Localizer) Versus(a, b string, aheadA, aheadB, level int) string {
+	tied := scorer.M("cmd.versus.level.never")
+	if level > 0 {
+		tied = scorer.M("cmd.versus.level", "n", level)
+	}
+	return l.T("cmd.versus.ahead", "a", a, "b", b, "ahead_a", times(aheadA), "ahead_b", times(aheadB), "level", tied)
+}
+
+// times says how often: "once", "2 times", "never".
+func times(n int) scorer.Msg {
+	if n == 0 {
+		return scorer.M("cmd.versus.never")
+	}
+	return scorer.M("cmd.versus.times", "n", n)
+}

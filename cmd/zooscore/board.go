@@ -94,7 +94,7 @@ func (a *app) newVersusCmd() *cobra.Command {
 			if v.Games == 0 {
 				return nil
 			}
-			a.println(loc.T("cmd.versus.ahead", "a", nameA, "b", nameB, "ahead_a", times(v.AheadA), "ahead_b", times(v.AheadB), "level", times(v.Level)) + "\n")
+			a.println(loc.Versus(nameA, nameB, v.AheadA, v.AheadB, v.Level) + "\n")
 			t := table{header: []string{loc.T("cmd.history.id"), loc.T("cmd.history.played"), loc.T("cmd.history.game"), v.A, v.B},
 				right: map[int]bool{0: true}, wrap: map[int]bool{3: true, 4: true}}
 			for _, r := range v.Recent {
@@ -109,9 +109,6 @@ func (a *app) newVersusCmd() *cobra.Command {
 	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "")
 	return cmd
 }
-
-// times says how often: "once", "2 times", "0 times".
-func times(n int) scorer.Msg { return scorer.M("cmd.versus.times", "n", n) }
 
 // headings are a table's column headings, from the catalogs.
 func headings(loc *i18n.Localizer, prefix string, ids ...string) []string {

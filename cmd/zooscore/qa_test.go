@@ -21,14 +21,15 @@ func TestVersusSamePlayerIsUsage(t *testing.T) {
 	}
 }
 
-// TestVersusCountsReadAsEnglish: "once", not "1 times".
+// TestVersusCountsReadAsEnglish: "once", not "1 times"; "never tied",
+// not "level 0 times".
 func TestVersusCountsReadAsEnglish(t *testing.T) {
 	db := club(t)
 	code, out, _ := runZooscore(t, "", "versus", "Ann", "Bob", "--db", db)
 	if code != 0 {
 		t.Fatalf("exit %d", code)
 	}
-	if want := "Ann finished ahead once, Bob once, level 0 times."; !strings.Contains(out, want) {
+	if want := "Ann finished ahead once, Bob once, never tied."; !strings.Contains(out, want) {
 		t.Errorf("versus says:\n%s\nwant %q", out, want)
 	}
 }
