@@ -189,3 +189,22 @@ func TestVersusSaysNoneAsAWord(t *testing.T) {
 		}
 	}
 }
+
+// TestLabelsTakeTheLanguagesColon: French puts a space before the colon
+// of a label, as before every colon it says.
+func TestLabelsTakeTheLanguagesColon(t *testing.T) {
+	n := scorer.Note{Player: "Ann", Rule: "dice.take-size", Round: 3, Msg: scorer.M("count.point", "n", 4)}
+	for lang, want := range map[Lang][2]string{
+		English: {"Player 2 name:", "Ann, round 3: 4 points [dice.take-size]"},
+		German:  {"Name von Spieler 2:", "Ann, Runde 3: 4 Punkte [dice.take-size]"},
+		French:  {"Nom du joueur 2 :", "Ann, manche 3 : 4 points [dice.take-size]"},
+	} {
+		l := For(lang)
+		if got := l.Label(l.T("ask.player-name", "n", 2)); got != want[0] {
+			t.Errorf("%s label %q, want %q", lang, got, want[0])
+		}
+		if got := l.NoteLine(n); got != want[1] {
+			t.Errorf("%s note %q, want %q", lang, got, want[1])
+		}
+	}
+}

@@ -113,8 +113,12 @@ func (l *Localizer) NoteLine(n scorer.Note) string {
 	if len(where) == 0 {
 		return n.Message + " [" + n.Rule + "]"
 	}
-	return strings.Join(where, ", ") + ": " + n.Message + " [" + n.Rule + "]"
+	return l.Label(strings.Join(where, ", ")) + " " + n.Message + " [" + n.Rule + "]"
 }
+
+// Label puts a label before what it names the language's way: "Ann:",
+// in French "Ann :".
+func (l *Localizer) Label(s string) string { return l.T("label.colon", "label", s) }
 
 // Versus says how the finished games two players played together ended:
 // "Ann finished ahead 2 times, Bob never, tied once". A count of none is

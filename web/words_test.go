@@ -15,10 +15,13 @@ import (
 var (
 	codeRE = regexp.MustCompile(`(?s)<code[^>]*>.*?</code>|<script.*?</script>|<style.*?</style>`)
 	tagRE  = regexp.MustCompile(`(?s)<[^>]*>`)
+	// gluedRE finds a colon (or ; ! ?) glued to the word before it.
+	gluedRE = regexp.MustCompile(`[\p{L}\p{N})»][:;!?](\s|$)`)
 )
 
 // The pages' own words are German or French on a German or French phone:
-// no sentence is left in English. (The games' titles are names.)
+// no sentence is left in English. (The games' titles are names.) French
+// sets its colons off with a space, after a player's name too ("Ann :").
 func TestPagesSpeakGermanAndFrench(t *testing.T) {
 	s := newSite(t)
 	s.openDice()
@@ -47,6 +50,9 @@ func TestPagesSpeakGermanAndFrench(t *testing.T) {
 			}
 			if found := i18ntest.English(text); len(found) > 0 {
 				t.Errorf("%s %s holds English words %v:\n%s", lang, path, found, strings.Join(strings.Fields(text), " "))
+			}
+			if glued := gluedRE.FindAllString(text, -1); lang == "fr" && len(glued) > 0 {
+				t.Errorf("fr %s glues %q to a word:\n%s", path, glued, strings.Join(strings.Fields(text), " "))
 			}
 		}
 	}

@@ -73,7 +73,7 @@ func (a *app) renderHistory(games []store.Summary, f store.Filter) error {
 		return nil
 	}
 	t := table{header: []string{loc.T("cmd.history.id"), loc.T("cmd.history.played"), loc.T("cmd.history.game"),
-		loc.T("cmd.history.status"), loc.T("cmd.history.players")}, right: map[int]bool{0: true}}
+		loc.T("cmd.history.status"), loc.T("cmd.history.players")}, right: map[int]bool{0: true}, words: loc}
 	for _, g := range games {
 		// A list wraps between players: at 60 columns every player is
 		// still shown, on the row's continuation lines.
