@@ -116,6 +116,16 @@ func (l *Localizer) NoteLine(n scorer.Note) string {
 	return l.Label(strings.Join(where, ", ")) + " " + n.Message + " [" + n.Rule + "]"
 }
 
+// GameName is a game's short name, as tables and titles say it ("Dice
+// Game", "Würfelspiel", "Jeu de dés"); a game the catalogs do not know
+// keeps its id. Files and flags keep the id (dice).
+func (l *Localizer) GameName(id string) string {
+	if l.Has("cmd.game.short." + id) {
+		return l.T("cmd.game.short." + id)
+	}
+	return id
+}
+
 // Label puts a label before what it names the language's way: "Ann:",
 // in French "Ann :".
 func (l *Localizer) Label(s string) string { return l.T("label.colon", "label", s) }

@@ -57,3 +57,25 @@ func TestPagesSpeakGermanAndFrench(t *testing.T) {
 		}
 	}
 }
+
+// TestPagesNameTheGameAsTheCommands: the history, the head to head and the
+// game's page name a game by its short name in the language, as the
+// commands' tables do, and the head to head says a count of none as a word.
+func TestPagesNameTheGameAsTheCommands(t *testing.T) {
+	s := newSite(t)
+	s.do(s.api("POST", "/api/score/dice", diceSheets))
+	for lang, want := range map[string][]string{
+		"en": {"<td>Dice Game</td>", "Ann finished ahead once, Bob never, never tied."},
+		"de": {"<td>Würfelspiel</td>", "Ann lag einmal vorn, Bob nie, nie gleichauf."},
+		"fr": {"<td>Jeu de dés</td>", "Ann a fini devant 1 fois, Bob jamais, jamais à égalité."},
+	} {
+		r := s.get("/versus?a=Ann&b=Bob")
+		r.Header.Set("Accept-Language", lang)
+		body := s.do(r).body
+		for _, w := range want {
+			if !strings.Contains(body, w) {
+				t.Errorf("%s /versus: %q not on the page:\n%s", lang, w, body)
+			}
+		}
+	}
+}

@@ -98,7 +98,7 @@ func (a *app) newVersusCmd() *cobra.Command {
 			t := table{header: []string{loc.T("cmd.history.id"), loc.T("cmd.history.played"), loc.T("cmd.history.game"), v.A, v.B},
 				right: map[int]bool{0: true}, wrap: map[int]bool{3: true, 4: true}, words: loc}
 			for _, r := range v.Recent {
-				t.add(r.ID, loc.Date(r.PlayedAt.Local()), gameName(loc, r.Game),
+				t.add(r.ID, loc.Date(r.PlayedAt.Local()), loc.GameName(r.Game),
 					loc.T("cmd.versus.rank", "rank", r.RankA, "total", r.TotalA), loc.T("cmd.versus.rank", "rank", r.RankB, "total", r.TotalB))
 			}
 			t.render(a.io.Out, a.io.Width, a.bold)

@@ -76,16 +76,6 @@ func title(loc *i18n.Localizer, game string) string {
 	return games[game].title
 }
 
-// gameName is a game's short name as a table shows it ("Dice Game",
-// "Würfelspiel", "Jeu de dés"); a game zooscore does not know keeps its
-// id. --json and the flags keep the id (dice).
-func gameName(loc *i18n.Localizer, game string) string {
-	if loc.Has("cmd.game.short." + game) {
-		return loc.T("cmd.game.short." + game)
-	}
-	return game
-}
-
 // names joins player names in the language of the table ("Ann, Bob and
 // Cy", "Ann, Bob und Cy").
 func names(loc *i18n.Localizer, list []string) string {
