@@ -107,6 +107,7 @@ func TestThePagesSayTheCommandsWords(t *testing.T) {
 		{"web.zoosim.visitors", "cmd.board.visitors"}, {"web.zoosim.trees", "cmd.board.trees"},
 		{"web.zoosim.bushes", "cmd.board.bushes"}, {"web.game.hex", "cmd.settings.bonus-hexes"},
 		{"web.history.in-progress", "cmd.status.in-progress"}, {"web.history.finished", "cmd.status.finished"},
+		{"web.game.decisions", "cmd.explain.decisions"},
 	}
 	for _, lang := range Langs {
 		l := For(lang)
