@@ -167,3 +167,44 @@ type sayers []error
 
 func (s sayers) Error() string   { return s[0].Error() }
 func (s sayers) Say() scorer.Msg { return s[0].(scorer.Sayer).Say() }
+
+// TestVersusSaysNoneAsAWord: a count of none reads as a word ("nie",
+// "jamais"), not as "0-mal" or "0 fois"; once is "einmal".
+func TestVersusSaysNoneAsAWord(t *testing.T) {
+	for _, tc := range []struct {
+		lang                 Lang
+		ahead, behind, level int
+		want                 string
+	}{
+		{English, 2, 0, 1, "Jana finished ahead 2 times, Tim never, tied once."},
+		{English, 1, 1, 0, "Jana finished ahead once, Tim once, never tied."},
+		{German, 2, 0, 1, "Jana lag 2-mal vorn, Tim nie, einmal gleichauf."},
+		{German, 0, 1, 3, "Jana lag nie vorn, Tim einmal, 3-mal gleichauf."},
+		{German, 1, 1, 0, "Jana lag einmal vorn, Tim einmal, nie gleichauf."},
+		{French, 2, 0, 1, "Jana a fini devant 2 fois, Tim jamais, 1 fois à égalité."},
+		{French, 1, 1, 0, "Jana a fini devant 1 fois, Tim 1 fois, jamais à égalité."},
+	} {
+		if got := For(tc.lang).Versus("Jana", "Tim", tc.ahead, tc.behind, tc.level); got != tc.want {
+			t.Errorf("%s %d %d %d: %q, want %q", tc.lang, tc.ahead, tc.behind, tc.level, got, tc.want)
+		}
+	}
+}
+
+// TestLabelsTakeTheLanguagesColon: French puts a space before the colon
+// of a label, as before every colon it says.
+func TestLabelsTakeTheLanguagesColon(t *testing.T) {
+	n := scorer.Note{Player: "Ann", Rule: "dice.take-size", Round: 3, Msg: scorer.M("count.point", "n", 4)}
+	for lang, want := range map[Lang][2]string{
+		English: {"Player 2 name:", "Ann, round 3: 4 points [dice.take-size]"},
+		German:  {"Name von Spieler 2:", "Ann, Runde 3: 4 Punkte [dice.take-size]"},
+		French:  {"Nom du joueur 2 :", "Ann, manche 3 : 4 points [dice.take-size]"},
+	} {
+		l := For(lang)
+		if got := l.Label(l.T("ask.player-name", "n", 2)); got != want[0] {
+			t.Errorf("%s label %q, want %q", lang, got, want[0])
+		}
+		if got := l.NoteLine(n); got != want[1] {
+			t.Errorf("%s note %q, want %q", lang, got, want[1])
+		}
+	}
+}

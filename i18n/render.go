@@ -113,5 +113,38 @@ func (l *Localizer) NoteLine(n scorer.Note) string {
 	if len(where) == 0 {
 		return n.Message + " [" + n.Rule + "]"
 	}
-	return strings.Join(where, ", ") + ": " + n.Message + " [" + n.Rule + "]"
+	return l.Label(strings.Join(where, ", ")) + " " + n.Message + " [" + n.Rule + "]"
+}
+
+// GameName is a game's short name, as tables and titles say it ("Dice
+// Game", "Würfelspiel", "Jeu de dés"); a game the catalogs do not know
+// keeps its id. Files and flags keep the id (dice).
+func (l *Localizer) GameName(id string) string {
+	if l.Has("cmd.game.short." + id) {
+		return l.T("cmd.game.short." + id)
+	}
+	return id
+}
+
+// Label puts a label before what it names the language's way: "Ann:",
+// in French "Ann :".
+func (l *Localizer) Label(s string) string { return l.T("label.colon", "label", s) }
+
+// Versus says how the finished games two players played together ended:
+// "Ann finished ahead 2 times, Bob never, tied once". A count of none is
+// a word ("never", "nie", "jamais"), never "0 times" ("0-mal").
+func (l *Localizer) Versus(a, b string, aheadA, aheadB, level int) string {
+	tied := scorer.M("cmd.versus.level.never")
+	if level > 0 {
+		tied = scorer.M("cmd.versus.level", "n", level)
+	}
+	return l.T("cmd.versus.ahead", "a", a, "b", b, "ahead_a", times(aheadA), "ahead_b", times(aheadB), "level", tied)
+}
+
+// times says how often: "once", "2 times", "never".
+func times(n int) scorer.Msg {
+	if n == 0 {
+		return scorer.M("cmd.versus.never")
+	}
+	return scorer.M("cmd.versus.times", "n", n)
 }

@@ -195,7 +195,7 @@ func DiceSummaryIn(l *i18n.Localizer, in dice.Input, width int) []string {
 	head = append(head, l.T("dice.head.bonus"), l.T("dice.head.coins"), l.T("dice.head.barn"))
 	t := Table{Header: head,
 		Right: map[int]bool{1: true, 2: true, 3: true, 4: true, 5: true, 7: true},
-		Wrap:  map[int]bool{0: true, 6: true, 8: true}, Gap: " "} // a narrow gap: the headings set the numbers apart
+		Wrap:  map[int]bool{0: true, 6: true, 8: true}, Gap: " ", Words: l} // a narrow gap: the headings set the numbers apart
 	for _, s := range in.Players {
 		t.Add(s.Name, s.Enclosures.Crocodile, s.Enclosures.Ostrich, s.Enclosures.Monkey, s.Enclosures.Elephant, s.Enclosures.Lion,
 			shortList(l, s.Bonus), s.Coins, shortList(l, s.Barn))

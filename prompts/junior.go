@@ -353,7 +353,7 @@ func JuniorSummaryIn(l *i18n.Localizer, in junior.Input, width int) []string {
 		header = append(header, l.T("junior.head.enclosure", "enclosure", n))
 	}
 	t := Table{Header: append(header, l.T("junior.head.barn")),
-		Wrap: map[int]bool{0: true, 1: true, 2: true, 3: true, 4: true}}
+		Wrap: map[int]bool{0: true, 1: true, 2: true, 3: true, 4: true}, Words: l}
 	for _, z := range in.Players {
 		row := []any{z.Name}
 		for i := range junior.MaxEnclosures {

@@ -165,7 +165,7 @@ func TestJuniorPlayInEveryLanguage(t *testing.T) {
 			take: []Answer{
 				A("Manche 1 : qui prend un camion ?", "Ann"),
 				A("Ann : combien de tuiles (1, 2, 3)", "4"), A("Ann : combien de tuiles (1, 2, 3)", "deux"), A("Ann : combien de tuiles (1, 2, 3)", "2"),
-				A("Ann a pris 2 tuiles : quel camion ?", "le camion de taille 2 (plein)"),
+				A("Ann a pris 2 tuiles : quel camion ?", "le camion à 2 cases (plein)"),
 				A("Ann, tuile 1/2 : qu'est-ce que c'est ?", "lama"),
 				A("Ann, tuile 1/2 (lama) : fertile ?", "femelle fertile"),
 				A("Ann, tuile 1/2 (femelle lama fertile) : où va-t-elle ?", "enclos 1 : vide"),
@@ -174,8 +174,8 @@ func TestJuniorPlayInEveryLanguage(t *testing.T) {
 			},
 			bonus: []Answer{
 				A("Ann a rempli un enclos : action bonus ?", "récupérer une tuile dans la grange d'un adversaire"),
-				A("Ann : récupérer une tuile chez qui ?", "Bea"),
-				A("Quelle tuile chez Bea ?", "femelle suricate fertile"),
+				A("Ann : récupérer une tuile dans la grange de qui ?", "Bea"),
+				A("Quelle tuile de la grange de Bea ?", "femelle suricate fertile"),
 				A("Ann : dans quel enclos mettre la tuile « femelle suricate fertile » ?", "enclos 2 : vide"),
 			},
 			says: []string{"Nommer les joueurs dans l'ordre des places", "un camion contient 1 à 3 tuiles : taper 1, 2, 3",

@@ -2,6 +2,7 @@ package prompts
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/rivo/uniseg"
 )
@@ -51,6 +52,10 @@ func WrapIndent(s string, width int, indent string) string {
 // word is a word with the spaces before it.
 type word struct{ space, text string }
 
+// words splits s at its spaces. French sets its marks off with a space
+// ("Nom :", "fini ?", "« Zed »"); the space before a closing mark, and after
+// an opening one, holds like a no-break space: a line never starts with
+// ":" or ";" and never ends with "«".
 func words(s string) []word {
 	var out []word
 	for s != "" {
@@ -63,8 +68,27 @@ func words(s string) []word {
 		if text == "" {
 			break // trailing spaces
 		}
-		out = append(out, word{space, text[:end]})
+		w := word{space, text[:end]}
+		first, _ := utf8.DecodeRuneInString(w.text)
+		if last := len(out) - 1; last >= 0 && (strings.ContainsRune(closingMarks, first) || out[last].text == "«") {
+			out[last].text += w.space + w.text
+		} else {
+			out = append(out, w)
+		}
 		s = text[end:]
+	}
+	return out
+}
+
+// closingMarks are the marks French puts after a space that does not break.
+const closingMarks = ":;!?»"
+
+// fields are the words of s that a line may break between (see words).
+func fields(s string) []string {
+	ws := words(s)
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = w.text
 	}
 	return out
 }

@@ -3,6 +3,8 @@ package prompts
 import (
 	"strings"
 	"testing"
+
+	"github.com/zooscore/zooscore/i18n"
 )
 
 func TestWidthCountsColumnsAsTheTerminalDraws(t *testing.T) {
@@ -44,6 +46,11 @@ func TestWrapBreaksAtSpacesOnly(t *testing.T) {
 		{"a word longer than a line stays whole", "see /a/very/long/path/to/zooscore.db now", 12,
 			"see\n  /a/very/long/path/to/zooscore.db\n  now"},
 		{"wide characters count twice", "李雷 李雷 李雷 李雷", 12, "李雷 李雷\n  李雷 李雷"},
+		// French sets its marks off by a space that does not break.
+		{"no line starts with a French colon", "la partie est terminée : voici", 22, "la partie est\n  terminée : voici"},
+		{"nor with a semicolon", "la partie n'est pas terminée ; les feuilles", 28, "la partie n'est pas\n  terminée ; les feuilles"},
+		{"a question mark stays", "la partie est-elle vraiment finie ?", 33, "la partie est-elle vraiment\n  finie ?"},
+		{"guillemets hold their word", "le joueur « Zed » est introuvable", 12, "le joueur\n  « Zed »\n  est\n  introuvable"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -170,5 +177,26 @@ func TestTableLastColumnGoesBelowWhenNothingElseFits(t *testing.T) {
 	}, "\n")
 	if got != want {
 		t.Errorf("at 30 columns got\n%s\nwant\n%s", got, want)
+	}
+}
+
+// TestTableLabelsTheColumnBelowInTheLanguage: the column that goes below
+// its row is named with the table's colon ("joueurs :" in French), and a
+// French mark stays with its word when a cell wraps.
+func TestTableLabelsTheColumnBelowInTheLanguage(t *testing.T) {
+	tb := Table{Header: []string{"joueur", "pièces", "visiteurs", "arbres", "meilleurs enclos"}, Right: map[int]bool{1: true, 2: true, 3: true},
+		Words: i18n.For(i18n.French)}
+	tb.Add("Wolfgang", 8, 12, 2, List{"mer 3", "oiseaux 2"})
+	_, rows := tb.Lines(32)
+	if got := strings.Join(rows, "\n"); !strings.Contains(got, "meilleurs enclos : mer 3") {
+		t.Errorf("the column below is not named the French way:\n%s", got)
+	}
+	tb = Table{Header: []string{"item", "why"}}
+	tb.Add("+0", "la partie n'est pas terminée ; les feuilles sont comptées en l'état")
+	_, rows = tb.Lines(34)
+	for _, l := range rows {
+		if f := strings.Fields(l); len(f) > 0 && strings.ContainsAny(f[0], ":;!?»") {
+			t.Errorf("a line starts with a French mark:\n%s", strings.Join(rows, "\n"))
+		}
 	}
 }

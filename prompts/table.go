@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/zooscore/zooscore/i18n"
 )
 
 // minColumn is the narrowest a column is made to wrap into: narrower, a
@@ -27,7 +29,10 @@ type Table struct {
 	Right  map[int]bool // columns aligned right (numbers)
 	Wrap   map[int]bool // columns that may wrap; nil: only the last one
 	// Gap is the space between two columns: two spaces when empty.
-	Gap   string
+	Gap string
+	// Words is the language of the label that names the last column when
+	// it goes below each row ("PLAYERS:", "JOUEURS :"); English when nil.
+	Words *i18n.Localizer
 	rows  [][]cell
 	lines map[int][]string // lines between the rows, by the row they precede
 }
@@ -54,7 +59,7 @@ type cell struct {
 
 func textCell(s string) cell {
 	s = Visible(s)
-	return cell{text: s, units: strings.Fields(s)}
+	return cell{text: s, units: fields(s)}
 }
 
 func listCell(items List) cell {
@@ -122,7 +127,7 @@ func (t *Table) Lines(width int) (header, rows []string) {
 	if l.below && len(t.Header) == n {
 		// "PLAYERS (rank, name, points)" is named "PLAYERS" on every row.
 		name, _, _ := strings.Cut(t.Header[n-1], " (")
-		label = Visible(name) + ": "
+		label = t.Words.Label(Visible(name)) + " "
 	}
 	for i, r := range t.rows {
 		rows = append(rows, t.linesBefore(i, width)...)

@@ -50,15 +50,7 @@ func (t *Terminal) Input(label, def string, valid func(string) error) (string, e
 			shown += " [" + Visible(def) + "]"
 		}
 		out := newQuiet(noBell{t.Out})
-		p := promptui.Prompt{Label: shown, Stdin: t.In, Stdout: out}
-		if t.Plain {
-			p.Templates = &promptui.PromptTemplates{
-				Prompt:  "? {{ . }}: ",
-				Valid:   "? {{ . }}: ",
-				Invalid: "? {{ . }}: ",
-				Success: "✔ {{ . }}: ",
-			}
-		}
+		p := promptui.Prompt{Label: localizer(t).Label(shown), Stdin: t.In, Stdout: out, Templates: t.inputTemplates()}
 		answer, err := p.Run()
 		out.hush()
 		if err != nil {
@@ -81,6 +73,21 @@ func (t *Terminal) Input(label, def string, valid func(string) error) (string, e
 			continue
 		}
 		return answer, nil
+	}
+}
+
+// inputTemplates draw a question as promptui does, but with the colon of
+// the table's language, which the label carries ("Nom du joueur 2 :").
+func (t *Terminal) inputTemplates() *promptui.PromptTemplates {
+	if t.Plain {
+		return &promptui.PromptTemplates{Prompt: "? {{ . }} ", Valid: "? {{ . }} ", Invalid: "? {{ . }} ", Success: "✔ {{ . }} "}
+	}
+	bold := promptui.Styler(promptui.FGBold)
+	return &promptui.PromptTemplates{
+		Prompt:  bold(promptui.IconInitial) + " {{ . | bold }} ",
+		Valid:   bold(promptui.IconGood) + " {{ . | bold }} ",
+		Invalid: bold(promptui.IconBad) + " {{ . | bold }} ",
+		Success: "{{ . | faint }} ",
 	}
 }
 
@@ -175,22 +182,25 @@ func readGameWords() {
 
 // asked is a menu's label as the screen shows it, before the choices or
 // the answer: a question keeps its question mark alone ("crossed? yes"),
-// anything else gets a colon ("Which variant: standard").
-func asked(label string) string {
+// anything else gets the language's colon ("Which variant: standard",
+// "Quelle variante : standard").
+func asked(loc *i18n.Localizer, label string) string {
 	if strings.HasSuffix(label, "?") {
 		return label
 	}
-	return label + ":"
+	return loc.Label(label)
 }
 
 // Answered is the line a menu leaves on screen once answered, without its
 // colours: "✔ Ann: lion bonus hex (2) crossed? yes".
-func Answered(label, choice string) string { return "✔ " + asked(label) + " " + choice }
+func Answered(loc *i18n.Localizer, label, choice string) string {
+	return "✔ " + asked(loc, label) + " " + choice
+}
 
 // selectTemplates keep the question on screen after the answer ("✔ Ann:
 // lion bonus hex crossed? yes"), so the scroll-back reads like a sheet.
 func (t *Terminal) selectTemplates(label string) *promptui.SelectTemplates {
-	quoted := "{{ `" + strings.ReplaceAll(asked(label), "`", "'") + "` }}"
+	quoted := "{{ `" + strings.ReplaceAll(asked(localizer(t), label), "`", "'") + "` }}"
 	if t.Plain {
 		return &promptui.SelectTemplates{
 			Label:    "? " + quoted,

@@ -2,8 +2,12 @@ package prompts
 
 import (
 	"bytes"
+	"io"
+	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/zooscore/zooscore/i18n"
 )
 
 type bufCloser struct{ bytes.Buffer }
@@ -68,3 +72,39 @@ func TestSearcherNarrowsByWordStarts(t *testing.T) {
 		}
 	}
 }
+
+// TestTerminalAsksWithTheLanguagesColon: a question on the terminal takes
+// the colon of the table's language, the French one after a space ("Nom
+// du joueur 2 :"), in colour and without, and so does a menu's label.
+func TestTerminalAsksWithTheLanguagesColon(t *testing.T) {
+	for _, tc := range []struct {
+		lang        i18n.Lang
+		input, menu string
+	}{
+		{i18n.English, "Player 2 name: ", "variant: standard"},
+		{i18n.German, "Name von Spieler 2: ", "Variante: standard"},
+		{i18n.French, "Nom du joueur 2 : ", "variante : standard"},
+	} {
+		for _, plain := range []bool{true, false} {
+			var out bufCloser
+			loc := i18n.For(tc.lang)
+			term := &Terminal{In: io.NopCloser(strings.NewReader("Ann\r")), Out: &out, Plain: plain, Words: loc}
+			if _, err := term.Input(loc.T("ask.player-name", "n", 2), "", nil); err != nil {
+				t.Fatal(err)
+			}
+			term.In = io.NopCloser(strings.NewReader("\r"))
+			if _, err := term.Select(loc.T("cmd.settings.variant"), []string{"standard"}); err != nil {
+				t.Fatal(err)
+			}
+			screen := ansi.ReplaceAllString(out.String(), "")
+			for _, want := range []string{tc.input, tc.menu} {
+				if !strings.Contains(screen, want) {
+					t.Errorf("%s (plain %v): %q not on the screen %q", tc.lang, plain, want, screen)
+				}
+			}
+		}
+	}
+}
+
+// ansi matches the terminal's escape sequences.
+var ansi = regexp.MustCompile(`\x1b\[[0-9;?]*[A-Za-z]`)

@@ -174,7 +174,7 @@ func counts(s string) [3]int {
 // fitted to a terminal width columns wide (0: no limit), in l's language
 // (English when l is nil).
 func ZooSimSummary(l *i18n.Localizer, in zoosim.Input, width int) []string {
-	t := Table{Header: []string{l.T("zoosim.summary.player")}, Right: map[int]bool{}, Wrap: map[int]bool{0: true}}
+	t := Table{Header: []string{l.T("zoosim.summary.player")}, Right: map[int]bool{}, Wrap: map[int]bool{0: true}, Words: l}
 	years := 0
 	for _, z := range in.Players {
 		years = max(years, len(z.Years))

@@ -189,7 +189,7 @@ func (s *Server) livePage(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, err)
 		return
 	}
-	s.render(w, r, http.StatusOK, "live", words(r).T("web.live.title", "id", id, "game", gameTitle(words(r), st.Game.Name)), "history", st)
+	s.render(w, r, http.StatusOK, "live", words(r).T("web.live.title", "id", id, "game", words(r).GameName(st.Game.Name)), "history", st)
 }
 
 func (s *Server) apiLive(w http.ResponseWriter, r *http.Request) {
@@ -250,7 +250,7 @@ func (s *Server) addEntry(w http.ResponseWriter, r *http.Request) {
 			http.Redirect(w, r, "/games/"+strconv.FormatInt(id, 10)+"/live", http.StatusSeeOther)
 			return
 		}
-		s.render(w, r, status, "live", loc.T("web.live.title", "id", id, "game", gameTitle(words(r), st.Game.Name)), "history", st)
+		s.render(w, r, status, "live", loc.T("web.live.title", "id", id, "game", loc.GameName(st.Game.Name)), "history", st)
 		return
 	}
 	s.liveJSON(w, r, status, st)

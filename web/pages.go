@@ -100,19 +100,21 @@ type view struct {
 	Data  any
 }
 
-// GameTitle is a game's name in the table's language.
-func (v view) GameTitle(name string) string { return gameTitle(v.L, name) }
-
-// gameTitle is a game's name in a language: the commands' words for it.
-func gameTitle(loc *i18n.Localizer, name string) string {
-	if loc.Has("cmd.game." + name) {
-		return loc.T("cmd.game." + name)
+// GameTitle is a game's full name in the table's language, the commands'
+// words for it, to choose a game by ("Zooloretto Würfelspiel").
+func (v view) GameTitle(name string) string {
+	if v.L.Has("cmd.game." + name) {
+		return v.L.T("cmd.game." + name)
 	}
 	if k, ok := game.Lookup(name); ok {
 		return k.Title
 	}
 	return name
 }
+
+// GameName is a game's short name in the table's language, as the
+// commands' tables say it: in titles, lists and tables ("Würfelspiel").
+func (v view) GameName(name string) string { return v.L.GameName(name) }
 
 // With is the same view with other data, for a part of the page.
 func (v view) With(data any) view {

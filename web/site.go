@@ -138,7 +138,7 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, err)
 		return
 	}
-	s.render(w, r, http.StatusOK, "game", words(r).T("web.game.title", "id", id, "game", gameTitle(words(r), e.Game.Name)), "history", e)
+	s.render(w, r, http.StatusOK, "game", words(r).T("web.game.title", "id", id, "game", words(r).GameName(e.Game.Name)), "history", e)
 }
 
 type boardData struct {

@@ -260,7 +260,7 @@ func (s *Server) tablePage(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, err)
 		return
 	}
-	s.render(w, r, http.StatusOK, "table", words(r).T("web.table.title", "game", gameTitle(words(r), st.Game.Name)), "new", st)
+	s.render(w, r, http.StatusOK, "table", words(r).T("web.table.title", "game", words(r).GameName(st.Game.Name)), "new", st)
 }
 
 // seatPage is one player's sheet.

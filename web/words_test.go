@@ -15,10 +15,13 @@ import (
 var (
 	codeRE = regexp.MustCompile(`(?s)<code[^>]*>.*?</code>|<script.*?</script>|<style.*?</style>`)
 	tagRE  = regexp.MustCompile(`(?s)<[^>]*>`)
+	// gluedRE finds a colon (or ; ! ?) glued to the word before it.
+	gluedRE = regexp.MustCompile(`[\p{L}\p{N})»][:;!?](\s|$)`)
 )
 
 // The pages' own words are German or French on a German or French phone:
-// no sentence is left in English. (The games' titles are names.)
+// no sentence is left in English. (The games' titles are names.) French
+// sets its colons off with a space, after a player's name too ("Ann :").
 func TestPagesSpeakGermanAndFrench(t *testing.T) {
 	s := newSite(t)
 	s.openDice()
@@ -47,6 +50,31 @@ func TestPagesSpeakGermanAndFrench(t *testing.T) {
 			}
 			if found := i18ntest.English(text); len(found) > 0 {
 				t.Errorf("%s %s holds English words %v:\n%s", lang, path, found, strings.Join(strings.Fields(text), " "))
+			}
+			if glued := gluedRE.FindAllString(text, -1); lang == "fr" && len(glued) > 0 {
+				t.Errorf("fr %s glues %q to a word:\n%s", path, glued, strings.Join(strings.Fields(text), " "))
+			}
+		}
+	}
+}
+
+// TestPagesNameTheGameAsTheCommands: the history, the head to head and the
+// game's page name a game by its short name in the language, as the
+// commands' tables do, and the head to head says a count of none as a word.
+func TestPagesNameTheGameAsTheCommands(t *testing.T) {
+	s := newSite(t)
+	s.do(s.api("POST", "/api/score/dice", diceSheets))
+	for lang, want := range map[string][]string{
+		"en": {"<td>Dice Game</td>", "Ann finished ahead once, Bob never, never tied."},
+		"de": {"<td>Würfelspiel</td>", "Ann lag einmal vorn, Bob nie, nie gleichauf."},
+		"fr": {"<td>Jeu de dés</td>", "Ann a fini devant 1 fois, Bob jamais, jamais à égalité."},
+	} {
+		r := s.get("/versus?a=Ann&b=Bob")
+		r.Header.Set("Accept-Language", lang)
+		body := s.do(r).body
+		for _, w := range want {
+			if !strings.Contains(body, w) {
+				t.Errorf("%s /versus: %q not on the page:\n%s", lang, w, body)
 			}
 		}
 	}

@@ -44,7 +44,7 @@ func (a *app) newLeaderboardCmd() *cobra.Command {
 				fmt.Fprintln(a.io.Out, loc.T("cmd.leaderboard.empty"))
 				return nil
 			}
-			t := table{header: headings(loc, "cmd.leaderboard.", "rank", "player", "games", "wins", "win-rate", "average", "best", "rating"),
+			t := table{header: headings(loc, "cmd.leaderboard.", "rank", "player", "games", "wins", "win-rate", "average", "best", "rating"), words: loc,
 				right: map[int]bool{0: true, 2: true, 3: true, 4: true, 5: true, 6: true, 7: true},
 				wrap:  map[int]bool{1: true}} // a long name wraps, the numbers stay in line
 			for i, r := range rows {
@@ -94,11 +94,11 @@ func (a *app) newVersusCmd() *cobra.Command {
 			if v.Games == 0 {
 				return nil
 			}
-			a.println(loc.T("cmd.versus.ahead", "a", nameA, "b", nameB, "ahead_a", times(v.AheadA), "ahead_b", times(v.AheadB), "level", times(v.Level)) + "\n")
+			a.println(loc.Versus(nameA, nameB, v.AheadA, v.AheadB, v.Level) + "\n")
 			t := table{header: []string{loc.T("cmd.history.id"), loc.T("cmd.history.played"), loc.T("cmd.history.game"), v.A, v.B},
-				right: map[int]bool{0: true}, wrap: map[int]bool{3: true, 4: true}}
+				right: map[int]bool{0: true}, wrap: map[int]bool{3: true, 4: true}, words: loc}
 			for _, r := range v.Recent {
-				t.add(r.ID, loc.Date(r.PlayedAt.Local()), r.Game,
+				t.add(r.ID, loc.Date(r.PlayedAt.Local()), loc.GameName(r.Game),
 					loc.T("cmd.versus.rank", "rank", r.RankA, "total", r.TotalA), loc.T("cmd.versus.rank", "rank", r.RankB, "total", r.TotalB))
 			}
 			t.render(a.io.Out, a.io.Width, a.bold)
@@ -109,9 +109,6 @@ func (a *app) newVersusCmd() *cobra.Command {
 	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "")
 	return cmd
 }
-
-// times says how often: "once", "2 times", "0 times".
-func times(n int) scorer.Msg { return scorer.M("cmd.versus.times", "n", n) }
 
 // headings are a table's column headings, from the catalogs.
 func headings(loc *i18n.Localizer, prefix string, ids ...string) []string {
@@ -135,7 +132,7 @@ func tenths(loc *i18n.Localizer, x float64) string {
 // zooSimBoard is where every zoo of a tracked ZooSim game stands, as a
 // table fitted to the terminal.
 func zooSimBoard(loc *i18n.Localizer, t *zoosim.Tracker, width int) []string {
-	tb := table{header: headings(loc, "cmd.board.", "player", "coins", "tiles", "visitors", "trees", "benches", "bushes", "best"),
+	tb := table{header: headings(loc, "cmd.board.", "player", "coins", "tiles", "visitors", "trees", "benches", "bushes", "best"), words: loc,
 		right: map[int]bool{1: true, 2: true, 3: true, 4: true, 5: true, 6: true}, wrap: map[int]bool{0: true, 7: true}}
 	for _, s := range t.Standings() {
 		best := prompts.List{}

@@ -141,9 +141,9 @@ func TestCompletion(t *testing.T) {
 	}{
 		{"games", []string{"score", ""}, []string{"dice\tZooloretto: The Dice Game", "junior\tZooloretto Junior", "zoosim\tZooSim"}},
 		{"a game after the game", []string{"play", "dice", ""}, nil},
-		{"game ids", []string{"show", "--db", db, ""}, []string{"2\tdice, 2026-11-21, Ann, Bob, in progress", "1\tdice, 2026-11-21, Bob, Ann"}},
-		{"game ids by prefix", []string{"explain", "--db", db, "1"}, []string{"1\tdice, 2026-11-21, Bob, Ann"}},
-		{"unfinished games", []string{"resume", "--db", db, ""}, []string{"2\tdice, 2026-11-21, Ann, Bob, in progress"}},
+		{"game ids", []string{"show", "--db", db, ""}, []string{"2\tDice Game, 2026-11-21, Ann, Bob, in progress", "1\tDice Game, 2026-11-21, Bob, Ann"}},
+		{"game ids by prefix", []string{"explain", "--db", db, "1"}, []string{"1\tDice Game, 2026-11-21, Bob, Ann"}},
+		{"unfinished games", []string{"resume", "--db", db, ""}, []string{"2\tDice Game, 2026-11-21, Ann, Bob, in progress"}},
 		{"players", []string{"versus", "--db", db, ""}, []string{"Ann", "Bob"}},
 		{"the second player", []string{"versus", "--db", db, "ann", ""}, []string{"Bob"}},
 		{"--player", []string{"history", "--db", db, "--player", "b"}, []string{"Bob"}},

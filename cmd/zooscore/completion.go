@@ -81,9 +81,10 @@ func (a *app) gameIDs(unfinished bool) cobra.CompletionFunc {
 	}
 }
 
-// gameDescription is a game in a few words: "dice, 2026-11-21, Ann, Bob".
+// gameDescription is a game in a few words: "Dice Game, 2026-11-21, Ann,
+// Bob".
 func gameDescription(loc *i18n.Localizer, g store.Summary) string {
-	parts := []string{g.Game, loc.Date(g.PlayedAt.Local())}
+	parts := []string{loc.GameName(g.Game), loc.Date(g.PlayedAt.Local())}
 	for _, p := range g.Players {
 		parts = append(parts, p.Name)
 	}

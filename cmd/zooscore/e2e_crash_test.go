@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -190,7 +191,7 @@ func (g *crashGame) play(t *testing.T, term *terminal, step func() error) error 
 		if err := step(); err != nil {
 			return err
 		}
-		term.expect("1 unfinished " + g.game + " game")
+		term.expect("1 unfinished game (" + i18n.For(i18n.English).GameName(g.game) + ")")
 		term.choose("Resume game 1 (", 0)
 	} else if err := g.plan.setup(term, step); err != nil {
 		return err

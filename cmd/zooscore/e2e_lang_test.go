@@ -66,7 +66,7 @@ func TestTerminalScoreDiceInGerman(t *testing.T) {
 	}
 	term.expect("1. Ann: 21 Punkte")
 	term.expect("2. Bob: 6 Punkte")
-	term.expect("Gewonnen hat: Ann")
+	term.expect("Sieg: Ann")
 	if code := term.wait(); code != 0 {
 		t.Fatalf("exit %d; screen:\n%s", code, term.screen())
 	}

@@ -282,7 +282,7 @@ func TestTerminalPlayDicePauseResumeUndo(t *testing.T) {
 	// play dice offers the unfinished game first; it carries on where it
 	// stood before the take taken back.
 	term = startTerminal(t, nil, "play", "dice", "--db", db)
-	term.expect("1 unfinished dice game")
+	term.expect("1 unfinished game (Dice Game)")
 	term.choose("Resume game 1 (", 0)
 	term.menu("round 2 · Bob or Ann", menuPause)
 	term.exits(0)

@@ -295,7 +295,7 @@ func (a *app) newDeleteCmd() *cobra.Command {
 				for _, pl := range sg.Result.Players {
 					list = append(list, pl.Name)
 				}
-				ok, err := prompts.YesNo(p, a.t("cmd.delete.ask", "id", int(id), "game", sg.Game,
+				ok, err := prompts.YesNo(p, a.t("cmd.delete.ask", "id", int(id), "game", a.words().GameName(sg.Game),
 					"players", scorer.Names(list), "date", a.words().Date(sg.PlayedAt.Local())), false)
 				if err != nil || !ok {
 					fmt.Fprintln(a.io.Out, a.t("cmd.delete.kept", "id", int(id)))

@@ -73,7 +73,7 @@ func (a *app) renderHistory(games []store.Summary, f store.Filter) error {
 		return nil
 	}
 	t := table{header: []string{loc.T("cmd.history.id"), loc.T("cmd.history.played"), loc.T("cmd.history.game"),
-		loc.T("cmd.history.status"), loc.T("cmd.history.players")}, right: map[int]bool{0: true}}
+		loc.T("cmd.history.status"), loc.T("cmd.history.players")}, right: map[int]bool{0: true}, words: loc}
 	for _, g := range games {
 		// A list wraps between players: at 60 columns every player is
 		// still shown, on the row's continuation lines.
@@ -81,7 +81,7 @@ func (a *app) renderHistory(games []store.Summary, f store.Filter) error {
 		for _, p := range g.Players {
 			players = append(players, loc.T("cmd.history.player", "rank", p.Rank, "name", p.Name, "total", p.Total))
 		}
-		t.add(g.ID, loc.DateTime(g.PlayedAt.Local()), g.Game, statusWord(loc, g.Status), players)
+		t.add(g.ID, loc.DateTime(g.PlayedAt.Local()), loc.GameName(g.Game), statusWord(loc, g.Status), players)
 	}
 	t.render(a.io.Out, a.io.Width, a.bold)
 	return nil
@@ -102,7 +102,7 @@ func statusWord(loc *i18n.Localizer, status string) string {
 func noGamesLine(loc *i18n.Localizer, f store.Filter) string {
 	var only []any
 	if f.Game != "" {
-		only = append(only, scorer.M("cmd.history.only-game", "game", f.Game))
+		only = append(only, scorer.M("cmd.history.only-game", "game", loc.GameName(f.Game)))
 	}
 	if f.Player != "" {
 		only = append(only, scorer.M("cmd.history.only-player", "name", strings.TrimSpace(f.Player)))

@@ -58,7 +58,7 @@ func (a *app) playInteractive(ctx context.Context, g gameKind, opts scoreOptions
 		latest := open[0]
 		items := []string{a.t("cmd.play.resume-item", "id", int(latest.ID), "players", scorer.Names(a.seatedNames(ctx, st, latest)),
 			"started", a.words().DateTime(latest.PlayedAt.Local())), a.t("cmd.play.new-item")}
-		choice, err := p.Select(a.t("cmd.play.unfinished", "n", len(open), "game", g.name), items)
+		choice, err := p.Select(a.t("cmd.play.unfinished", "n", len(open), "game", a.words().GameName(g.name)), items)
 		if err != nil {
 			return a.cancelled(err, 0)
 		}

@@ -21,14 +21,15 @@ func TestVersusSamePlayerIsUsage(t *testing.T) {
 	}
 }
 
-// TestVersusCountsReadAsEnglish: "once", not "1 times".
+// TestVersusCountsReadAsEnglish: "once", not "1 times"; "never tied",
+// not "level 0 times".
 func TestVersusCountsReadAsEnglish(t *testing.T) {
 	db := club(t)
 	code, out, _ := runZooscore(t, "", "versus", "Ann", "Bob", "--db", db)
 	if code != 0 {
 		t.Fatalf("exit %d", code)
 	}
-	if want := "Ann finished ahead once, Bob once, level 0 times."; !strings.Contains(out, want) {
+	if want := "Ann finished ahead once, Bob once, never tied."; !strings.Contains(out, want) {
 		t.Errorf("versus says:\n%s\nwant %q", out, want)
 	}
 }
@@ -43,7 +44,7 @@ func TestHistoryEmptyFilterSaysSo(t *testing.T) {
 		want string
 	}{
 		{"player", []string{"--player", "Zed"}, `No stored game matches (games of "Zed")`},
-		{"game", []string{"--game", "zoosim"}, "No stored game matches (zoosim games)"},
+		{"game", []string{"--game", "zoosim"}, "No stored game matches (ZooSim only)"},
 		{"since", []string{"--since", "2099-01-01"}, "No stored game matches (games since 2099-01-01)"},
 		{"offset", []string{"--offset", "10"}, "No stored game matches (games after the newest 10)"},
 	}

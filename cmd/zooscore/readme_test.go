@@ -110,7 +110,7 @@ func (s *screen) Select(label string, items []string) (int, error) {
 	}
 	for i, it := range items {
 		if it == a.Value {
-			s.lines = append(s.lines, prompts.Answered(prompts.Visible(label), prompts.Visible(it)))
+			s.lines = append(s.lines, prompts.Answered(nil, prompts.Visible(label), prompts.Visible(it)))
 			s.keys = append(s.keys, typed{prompts.Visible(label), strings.Repeat(down, i)})
 			return i, nil
 		}

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
 )
 
@@ -17,6 +18,9 @@ type table struct {
 	wrap   map[int]bool // columns that may wrap; nil: only the last one
 	rows   [][]any
 	lines  map[int][]string // headings before a row
+	// words is the language of the label of a last column that goes below
+	// its row (English when nil).
+	words *i18n.Localizer
 }
 
 func (t *table) add(cells ...any) { t.rows = append(t.rows, cells) }
@@ -30,7 +34,7 @@ func (t *table) addLine(s string) {
 }
 
 func (t *table) layout() *prompts.Table {
-	pt := &prompts.Table{Header: t.header, Right: t.right, Wrap: t.wrap}
+	pt := &prompts.Table{Header: t.header, Right: t.right, Wrap: t.wrap, Words: t.words}
 	for i, r := range t.rows {
 		for _, l := range t.lines[i] {
 			pt.AddLine(l)

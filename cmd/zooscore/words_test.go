@@ -156,7 +156,7 @@ func TestResumeMenuSeatsThePlayers(t *testing.T) {
 	}
 	started := runAt().Local().Format("2006-01-02 15:04")
 	f := &prompts.Fake{Answers: []prompts.Answer{
-		prompts.A("1 unfinished dice game", "Resume game 1 (Cy, Ann and Bob, started "+started+")"),
+		prompts.A("1 unfinished game (Dice Game)", "Resume game 1 (Cy, Ann and Bob, started "+started+")"),
 		prompts.A("round 2 · ", "pause"),
 	}}
 	if code, out, errOut := runAsking(t, f, "play", "dice", "--db", db); code != 0 {

@@ -156,7 +156,7 @@ func TestSheetsInProgressAreNotResumed(t *testing.T) {
 	}
 	f := &prompts.Fake{Answers: []prompts.Answer{{Ask: "Player 1", Cancel: true}}}
 	runAsking(t, f, "play", "zoosim", "--db", db)
-	if strings.Contains(strings.Join(f.Transcript, "\n"), "unfinished zoosim game") {
+	if strings.Contains(strings.Join(f.Transcript, "\n"), "unfinished game") {
 		t.Errorf("play offered the sheets to resume:\n%s", strings.Join(f.Transcript, "\n"))
 	}
 }

@@ -8,6 +8,8 @@
   const body = document.body;
   const csrf = body.dataset.csrf;
   const poll = Number(body.dataset.poll) || 2000;
+  // colon is the table's language's colon after a name (": ", French " : ").
+  const colon = body.dataset.colon || ":";
 
   // send posts a form's fields (and the button pressed) and reads the
   // JSON answer; the server answers the page's script with JSON.
@@ -97,7 +99,7 @@
       li.className = "note";
       if (n.player) {
         const who = document.createElement("strong");
-        who.textContent = n.player + ": ";
+        who.textContent = n.player + colon + " ";
         li.appendChild(who);
       }
       li.appendChild(document.createTextNode(n.message + " "));
