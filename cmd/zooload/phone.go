@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -463,6 +464,14 @@ func (sp *seatPage) flush() {
 
 		acks.sending(sp.rd.id, sp.p.seat, fields)
 		a, ok := sp.p.c.script(kind, sp.path, fields)
+		if ok && a.status == http.StatusConflict && bytes.Contains(a.body, []byte(`"table.scored"`)) {
+			// a "complete" that got no answer was the last one: the table
+			// is scored, and its timer shows the scores
+			sp.mu.Lock()
+			sp.done = true
+			sp.mu.Unlock()
+			continue
+		}
 		if !ok || a.status != http.StatusOK {
 			if ok && a.status < 500 {
 				sp.p.r.anomaly("table %d seat %d: a change is refused: %d %.300s", sp.rd.id, sp.p.seat, a.status, a.body)

@@ -171,7 +171,7 @@ func (a *acks) checkServed(base, code string, timeout time.Duration) checks {
 	c := newClient(base, 3*timeout, time.Now())
 	c.bearer = code
 	defer c.close()
-	var out checks
+	out := checks{Lost: []string{}}
 	get := func(path string, into any) (int, []byte) {
 		ans, ok := c.get("check", path, true)
 		if !ok {
