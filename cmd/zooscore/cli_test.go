@@ -70,7 +70,7 @@ func TestCommandsWithoutTheirArgument(t *testing.T) {
 // TestResumeWithoutIDCarriesOnTheNewest: resume, like undo, takes the
 // newest unfinished tracked game when no id is given.
 func TestResumeWithoutIDCarriesOnTheNewest(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := emptyDB(t)
 	code, _, errOut := runAsking(t, &prompts.Fake{}, "resume", "--db", db)
 	if code != exitInput || !strings.Contains(errOut, "no game in progress") {
 		t.Errorf("resume with nothing to resume: exit %d %q", code, errOut)

@@ -298,6 +298,38 @@ func TestReadingCreatesNothing(t *testing.T) {
 	}
 }
 
+// TestChangingCommandsCreateNothing: undo, resume, delete and edit change
+// games already stored; pointed at a missing file they say there is no
+// database there (store.missing, exit 3, as show does) and create neither
+// the file nor its folder. Without --db or ZOOSCORE_DB, a default file that
+// does not exist yet holds no game to change: they say so, creating nothing.
+func TestChangingCommandsCreateNothing(t *testing.T) {
+	dir := t.TempDir()
+	typo := filepath.Join(dir, "typo", "x.db")
+	commands := [][]string{{"undo"}, {"resume"}, {"delete", "99"}, {"edit", "1"}, {"edit", "1", "--input", "-"}}
+	for _, args := range commands {
+		code, _, errOut := runZooscore(t, "", append(args, "--db", typo)...)
+		if code != exitStore || !strings.Contains(errOut, "there is no database at "+typo) {
+			t.Errorf("%s: exit %d %q; want exit 3 saying there is no database at %s", strings.Join(args, " "), code, errOut, typo)
+		}
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("changing commands created %v", entries)
+	}
+
+	data := filepath.Join(dir, "data")
+	t.Setenv("XDG_DATA_HOME", data)
+	t.Setenv("ZOOSCORE_DB", "")
+	for _, args := range commands {
+		if code, _, errOut := runZooscore(t, "", args...); code != exitInput || strings.Contains(errOut, "no database") {
+			t.Errorf("%s without a data file: exit %d %q; want exit 2, no game to change", strings.Join(args, " "), code, errOut)
+		}
+	}
+	if _, err := os.Stat(data); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("changing commands created the data folder: %v", err)
+	}
+}
+
 // TestImportErrorAfterBlankLineNamesItsLine: blank lines count, so the
 // error names the line an editor shows.
 func TestImportErrorAfterBlankLineNamesItsLine(t *testing.T) {
@@ -315,6 +347,11 @@ func TestImportErrorAfterBlankLineNamesItsLine(t *testing.T) {
 // writing are commands; a misspelt one would open read-only and fail.
 func TestWritingCommandsExist(t *testing.T) {
 	root := (&app{}).newRoot()
+	for name := range changingCommands {
+		if !writingCommands[name] {
+			t.Errorf("%q changes stored games but does not open the database for writing", name)
+		}
+	}
 	for name := range writingCommands {
 		if c, _, err := root.Find([]string{name}); err != nil || c.Name() != name {
 			t.Errorf("%q is not a command", name)
