@@ -109,7 +109,8 @@ func TestVersion(t *testing.T) {
 		v    versionInfo
 		want string
 	}{
-		{versionInfo{Version: "(devel)", Schema: 3}, "zooscore (devel)\ndatabase schema 3"},
+		{versionInfo{Version: "(devel)", Schema: 3},
+			"zooscore (devel)\ncommit unknown: this zooscore was built without version control information (-buildvcs=false)\ndatabase schema 3"},
 		{versionInfo{Version: "v1.2.0", Commit: "1e2315c8", Schema: 3, Go: "go1.26.8"},
 			"zooscore v1.2.0\ncommit 1e2315c8\ndatabase schema 3\nbuilt with go1.26.8"},
 		{versionInfo{Version: "(devel)", Commit: "1e2315c8", Modified: true, Schema: 4},
@@ -119,6 +120,23 @@ func TestVersion(t *testing.T) {
 		if got := tt.v.text(i18n.For(i18n.English)); got != tt.want {
 			t.Errorf("%+v reads\n%s\nwant\n%s", tt.v, got, tt.want)
 		}
+	}
+}
+
+// TestVersionCommitFromLdflags: a build without Go's version control
+// stamping (-buildvcs=false) learns its commit from -ldflags
+// "-X main.commit=..."; without either it says the commit is unknown.
+func TestVersionCommitFromLdflags(t *testing.T) {
+	saved := commit
+	t.Cleanup(func() { commit = saved })
+	commit = "1e2315c8"
+	v := buildVersion()
+	if got := v.text(i18n.For(i18n.English)); v.Commit != "1e2315c8" || !strings.Contains(got, "\ncommit 1e2315c8\n") {
+		t.Errorf("with -X main.commit=1e2315c8: %+v reads\n%s", v, got)
+	}
+	commit = ""
+	if v := buildVersion(); v.Commit == "" && !strings.Contains(v.text(i18n.For(i18n.English)), "commit unknown") {
+		t.Errorf("without a commit: %+v reads\n%s", v, v.text(i18n.For(i18n.English)))
 	}
 }
 
