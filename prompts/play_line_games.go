@@ -55,7 +55,12 @@ func JuniorLine(p Prompter, t *junior.Tracker) PlayLine {
 	}
 	label := round
 	bonus := ""
-	if t.CanBonus() {
+	switch {
+	case t.Ended() && t.CanBonus():
+		// The last take's bonus: nobody is left to take a truck.
+		bonus = JuniorBonusPlayer(t)
+		label = msg(p, "line.label.bonus-before-end", "round", t.Round(), "name", bonus)
+	case t.CanBonus():
 		bonus = JuniorBonusPlayer(t)
 		label = msg(p, "line.label.bonus", "label", round, "name", bonus)
 	}
@@ -134,17 +139,16 @@ func ReadJuniorLine(p Prompter, line string, t *junior.Tracker) (junior.Entry, e
 	return game.ReadJuniorLine(NotationReader(localizer(p), junior.Game), line, t)
 }
 
+// JuniorBonusBeforeEnd says, in the language of p, that the last take of
+// the game earned player a bonus action, which comes before the end, and
+// how to enter it or do without.
+func JuniorBonusBeforeEnd(p Prompter, player string) string {
+	return msg(p, "line.junior.bonus-before-end", append([]any{"player", player}, commandArgs(p)...)...)
+}
+
 // JuniorBonusPlayer is the player of the last take of a Junior game, whose
 // bonus action is open when t.CanBonus().
-func JuniorBonusPlayer(t *junior.Tracker) string {
-	entries := t.Script().Entries()
-	for i := len(entries) - 1; i >= 0; i-- {
-		if entries[i].Take != nil {
-			return entries[i].Take.Player
-		}
-	}
-	return ""
-}
+func JuniorBonusPlayer(t *junior.Tracker) string { return game.JuniorBonusPlayer(t) }
 
 // ZooSimLine is the prompt of a tracked ZooSim game, in the language of p:
 // "year 1 · auction 3".

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/url"
+	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -66,6 +67,48 @@ func TestLiveTrackedGame(t *testing.T) {
 	}
 	if entries, _ := s.st.Entries(context.Background(), 1); len(entries) != 4 {
 		t.Errorf("%d entries stored, want 4", len(entries))
+	}
+}
+
+// The bonus action the last take of a Junior game earns comes before the
+// end: a phone enters it after the game's last take, then the game takes
+// nothing more (409, "game ended").
+func TestLiveJuniorLastTakeBonusBeforeTheEnd(t *testing.T) {
+	s := newSite(t)
+	script, err := os.ReadFile("../game/testdata/junior-before-last-take.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a := s.do(s.api("POST", "/api/play/junior", string(script))); a.status != 200 {
+		t.Fatal(a.body)
+	}
+	enter := func(line string) answer {
+		t.Helper()
+		live := s.do(s.get("/api/games/1/live")).json(t)
+		return s.do(s.script("/games/1/entries", url.Values{"line": {line}, "seen": {live["version"].(string)}}))
+	}
+	if a := enter("Bob: giraffe 2, giraffe 2, giraffe 2"); a.status != http.StatusOK {
+		t.Fatalf("the last take: %d %s", a.status, a.body)
+	}
+	live := s.do(s.get("/api/games/1/live")).json(t)
+	if live["ended"] != false || !strings.Contains(live["html"].(string), "its bonus action comes before the end") {
+		t.Errorf("after the last take, the bonus is to come: ended %v\n%s", live["ended"], live["html"])
+	}
+	if page := s.do(s.get("/games/1/live")); !strings.Contains(page.body, `id="entry"`) {
+		t.Errorf("the page offers no line for the bonus:\n%s", page.body)
+	}
+	if a := enter("Bob: bonus take Ann wolf 1"); a.status != http.StatusOK {
+		t.Fatalf("the bonus after the last take: %d %s", a.status, a.body)
+	}
+	live = s.do(s.get("/api/games/1/live")).json(t)
+	if live["ended"] != true || live["status"] != "finished" {
+		t.Errorf("after the bonus the game is over: %v", live)
+	}
+	if a := enter("Bob: bonus discard wolf"); a.status != http.StatusConflict || !strings.Contains(a.body, "The game is over.") {
+		t.Errorf("a second bonus after the end: %d %s", a.status, a.body)
+	}
+	if entries, _ := s.st.Entries(context.Background(), 1); len(entries) != 16 {
+		t.Errorf("%d entries stored, want 16 (the last take and its bonus)", len(entries))
 	}
 }
 

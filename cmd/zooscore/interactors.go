@@ -70,6 +70,9 @@ var interactors = map[string]interactor{
 				if err != nil || e != nil {
 					return mustJSON(e), err
 				}
+				if j.Ended() { // the last take's bonus done without: nothing follows
+					return nil, prompts.ErrGameOver
+				}
 			}
 			e, err := prompts.AskJuniorTake(p, j)
 			return mustJSON(e), err
