@@ -34,6 +34,7 @@ func DiceLine(p Prompter, t *dice.Tracker) PlayLine {
 			// The faces apart by commas, as every language writes a list
 			// of words.
 			msg(p, "line.help.dice.faces", "faces", strings.Join(faces, ", ")),
+			msg(p, "line.help.no-name"),
 		),
 	}
 }
@@ -80,6 +81,7 @@ func JuniorLine(p Prompter, t *junior.Tracker) PlayLine {
 			msg(p, "line.help.junior.discard", "a", a),
 			msg(p, "line.help.junior.bonus", "a", a, "b", b),
 			msg(p, "line.help.junior.last"),
+			msg(p, "line.help.no-name"),
 		),
 	}
 }
