@@ -76,6 +76,7 @@ func JuniorLine(p Prompter, t *junior.Tracker) PlayLine {
 		Help: helpLines(p,
 			msg(p, "line.help.junior.take"),
 			msg(p, "line.help.junior.where"),
+			juniorTileHelp(p, t),
 			msg(p, "line.help.junior.example", "a", a),
 			msg(p, "line.help.junior.truck", "b", b),
 			msg(p, "line.help.junior.discard", "a", a),
@@ -84,6 +85,21 @@ func JuniorLine(p Prompter, t *junior.Tracker) PlayLine {
 			msg(p, "line.help.no-name"),
 		),
 	}
+}
+
+// juniorTileHelp names the tiles a take may hold, in the language of p:
+// the kinds in play once all of them came out (no other kind can come),
+// else every kind, and the landscapes.
+func juniorTileHelp(p Prompter, t *junior.Tracker) string {
+	l := localizer(p)
+	id := "line.help.junior.tiles"
+	kinds, complete := t.KindsInPlay()
+	if complete {
+		id += ".in-play"
+	} else {
+		kinds = junior.Kinds
+	}
+	return msg(p, id, "kinds", strings.Join(wordItems(l, kinds), ", "), "landscapes", strings.Join(wordItems(l, junior.Landscapes), ", "))
 }
 
 // juniorWords are the words Tab offers in a Junior line: names and "last"
