@@ -253,3 +253,43 @@ func BenchmarkCompletion(b *testing.B) {
 		})
 	}
 }
+
+// The commands take each game's player counts (2 to 4 for the Dice Game and
+// ZooSim, 2 to 5 for Junior), from sheets (check) and from play scripts in
+// JSON and in notation (play): any other count breaks the rule
+// GAME.player-count (exit 1).
+func TestPlayerCountsAtTheCommands(t *testing.T) {
+	names := []string{"Ann", "Bob", "Cy", "Dee", "Eve", "Fay"}
+	for _, c := range []struct {
+		game     string
+		min, max int
+	}{{"dice", 2, 4}, {"junior", 2, 5}, {"zoosim", 2, 4}} {
+		for n := 1; n <= 6; n++ {
+			var zoos, seats []string
+			for _, name := range names[:n] {
+				zoos = append(zoos, `{"name":"`+name+`"}`)
+				seats = append(seats, `"`+name+`"`)
+			}
+			script := `{"players":[` + strings.Join(seats, ",") + `],"rounds":[]}`
+			text := "players: " + strings.Join(names[:n], ", ") + "\n"
+			if c.game == "zoosim" {
+				script = `{"players":[` + strings.Join(seats, ",") + `],"flagpole":[` + strings.Join(seats, ",") + `],"auctions":[]}`
+				text += "flagpole: " + strings.Join(names[:n], ", ") + "\n"
+			}
+			want := exitOK
+			if n < c.min || n > c.max {
+				want = exitRules
+			}
+			for _, run := range []struct{ door, stdin, verb string }{
+				{"sheets", `{"players":[` + strings.Join(zoos, ",") + `]}`, "check"},
+				{"a JSON play script", script, "play"},
+				{"a play script in notation", text, "play"},
+			} {
+				code, out, errOut := runZooscore(t, run.stdin, run.verb, c.game, "--input", "-", "--json", "--db", filepath.Join(t.TempDir(), "z.db"))
+				if code != want || want == exitRules && !strings.Contains(out, c.game+".player-count") {
+					t.Errorf("%s %s, %s of %d players: exit %d, want %d\n%s%s", run.verb, c.game, run.door, n, code, want, out, errOut)
+				}
+			}
+		}
+	}
+}
