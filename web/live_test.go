@@ -70,6 +70,34 @@ func TestLiveTrackedGame(t *testing.T) {
 	}
 }
 
+// A game that has ended takes no line: the page answers 409 with "the game
+// is over", stores nothing, and shows no entry form.
+func TestLiveRefusesALineAfterTheEnd(t *testing.T) {
+	s := newSite(t)
+	script, err := os.ReadFile("../scorer/dice/testdata/play/full-game.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a := s.do(s.api("POST", "/api/play/dice", string(script))); a.status != 200 {
+		t.Fatal(a.body)
+	}
+	before, _ := s.st.Entries(context.Background(), 1)
+	live := s.do(s.get("/api/games/1/live")).json(t)
+	if live["ended"] != true {
+		t.Fatalf("the game has not ended: %v", live)
+	}
+	a := s.do(s.script("/games/1/entries", url.Values{"line": {"Ann: lion"}, "seen": {live["version"].(string)}}))
+	if a.status != http.StatusConflict || !strings.Contains(a.body, "The game is over.") || !strings.Contains(a.errorRules(t), "store.conflict") {
+		t.Errorf("a line after the end: %d %s", a.status, a.body)
+	}
+	if after, _ := s.st.Entries(context.Background(), 1); len(after) != len(before) {
+		t.Errorf("%d entries stored after the end, want %d", len(after), len(before))
+	}
+	if page := s.do(s.get("/games/1/live")); strings.Contains(page.body, `id="entry"`) || !strings.Contains(page.body, "The game is over.") {
+		t.Errorf("the page of an ended game offers a line:\n%s", page.body)
+	}
+}
+
 // The bonus action the last take of a Junior game earns comes before the
 // end: a phone enters it after the game's last take, then the game takes
 // nothing more (409, "game ended").
