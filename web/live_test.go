@@ -5,9 +5,13 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/store"
 )
 
 // A game tracked on the host's computer is followed on a phone, and a phone
@@ -67,6 +71,45 @@ func TestLiveTrackedGame(t *testing.T) {
 	}
 	if entries, _ := s.st.Entries(context.Background(), 1); len(entries) != 4 {
 		t.Errorf("%d entries stored, want 4", len(entries))
+	}
+}
+
+// A phone's line is written against the game as the phone saw it: once
+// another window corrected an entry, keeping the script's length and its
+// number of entries, the line is refused (409) and nothing is stored over
+// the correction.
+func TestLiveRefusesALineAfterACorrectionOfTheSameLength(t *testing.T) {
+	s := newSite(t)
+	ctx := context.Background()
+	short, err := os.ReadFile("../scorer/dice/testdata/play/short-game.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a := s.do(s.api("POST", "/api/play/dice", string(short))); a.status != 200 {
+		t.Fatal(a.body)
+	}
+	seen := s.do(s.get("/api/games/1/live")).json(t)["version"].(string)
+
+	// Another window: Ann's first take, lion lion coin, was coin lion coin.
+	fixed := strings.Replace(string(short), `"lion",`, `"coin",`, 1)
+	tr, err := game.Replay("dice", []byte(fixed))
+	if err != nil || len(fixed) != len(short) {
+		t.Fatalf("the correction: %v", err)
+	}
+	res, _ := tr.Result()
+	sg, _ := s.st.Get(ctx, 1)
+	now := store.Game{Game: "dice", Status: game.Status(tr), Input: tr.Script(), Result: res}
+	if err := s.st.ReplaceEntries(ctx, 1, sg.Mark, tr.Entries(), now); err != nil {
+		t.Fatal(err)
+	}
+	corrected, _ := s.st.Entries(ctx, 1)
+
+	a := s.do(s.script("/games/1/entries", url.Values{"line": {"Bob: lion"}, "seen": {seen}}))
+	if a.status != http.StatusConflict || !strings.Contains(a.errorRules(t), "store.conflict") {
+		t.Errorf("a line against the game before the correction: %d %s", a.status, a.body)
+	}
+	if after, _ := s.st.Entries(ctx, 1); !reflect.DeepEqual(after, corrected) {
+		t.Errorf("entries after the refused line:\n%s\nwant\n%s", after, corrected)
 	}
 }
 
