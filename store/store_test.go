@@ -138,6 +138,28 @@ func TestHistoryNewestFirstAndFilters(t *testing.T) {
 	}
 }
 
+// A listing since an instant holds the games played at that instant and
+// after it, not those a second before, for each index it is read from
+// (games, or a player's results).
+func TestHistorySinceIncludesTheInstant(t *testing.T) {
+	s, _ := openTemp(t)
+	ctx := context.Background()
+	since := time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)
+	for _, at := range []time.Time{since.Add(-time.Second), since, since.Add(time.Second)} {
+		g := sampleGame("Ann", "Bob")
+		g.PlayedAt = at
+		if _, err := s.Save(ctx, g); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, f := range []store.Filter{{Since: since}, {Since: since, Player: "Ann"}, {Since: since, Game: "dice"}} {
+		got, err := s.History(ctx, f)
+		if err != nil || len(got) != 2 || got[0].ID != 3 || got[1].ID != 2 {
+			t.Errorf("History(%+v) = %+v, %v; want games 3 and 2", f, got, err)
+		}
+	}
+}
+
 func TestRefusesForeignFile(t *testing.T) {
 	dir := t.TempDir()
 	cases := map[string][]byte{
