@@ -113,7 +113,8 @@ func TestJuniorLastTakeBonusComesBeforeTheEnd(t *testing.T) {
 		if code != 0 || f.Done() != nil {
 			t.Fatalf("exit %d %s\n%s", code, errOut, transcript)
 		}
-		inOrder(t, transcript, bonusFirst, "? "+bonusLabel, "Bob discards a wolf", finished)
+		inOrder(t, transcript, "Game 1, round 7, the last: every player took a truck, and Bob's bonus action is still to come",
+			bonusFirst, "? "+bonusLabel, "Bob discards a wolf", finished)
 		if n := len(storedEntries(t, db, 1)); n != 16 {
 			t.Errorf("%d entries stored, want 16", n)
 		}
