@@ -1,6 +1,8 @@
 package game
 
 import (
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -100,3 +102,39 @@ func TestErrorNotesNameTheLine(t *testing.T) {
 type errPlain string
 
 func (e errPlain) Error() string { return string(e) }
+
+// Each game's player counts, which every front end offers (the prompts,
+// the page's new game), are the rulebooks' (2 to 4 for the Dice Game and
+// ZooSim, 2 to 5 for Junior) and what the game's scorer and tracker accept:
+// n players are refused (rule GAME.player-count) exactly when n is out of
+// them.
+func TestPlayerCountsOfEachGame(t *testing.T) {
+	rulebook := map[string][2]int{"dice": {2, 4}, "junior": {2, 5}, "zoosim": {2, 4}}
+	names := []string{"Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus"}
+	for _, k := range Kinds() {
+		if got := [2]int{k.MinPlayers, k.MaxPlayers}; got != rulebook[k.Name] {
+			t.Errorf("%s takes %d to %d players, the rulebook %d to %d", k.Name, got[0], got[1], rulebook[k.Name][0], rulebook[k.Name][1])
+		}
+		for n := 1; n <= len(names); n++ {
+			var zoos, seats []string
+			for _, name := range names[:n] {
+				zoos = append(zoos, `{"name":"`+name+`"}`)
+				seats = append(seats, `"`+name+`"`)
+			}
+			script := `{"players":[` + strings.Join(seats, ",") + `],"rounds":[]}`
+			if k.Name == "zoosim" {
+				script = `{"players":[` + strings.Join(seats, ",") + `],"flagpole":[` + strings.Join(seats, ",") + `],"auctions":[]}`
+			}
+			_, scored := Score(k.Name, []byte(`{"players":[`+strings.Join(zoos, ",")+`]}`))
+			_, played := Replay(k.Name, []byte(script))
+			want := n < k.MinPlayers || n > k.MaxPlayers
+			for door, err := range map[string]error{"sheets": scored, "play script": played} {
+				var v scorer.Violations
+				refused := errors.As(err, &v) && strings.Contains(fmt.Sprint(v), k.Name+".player-count")
+				if refused != want || !refused && err != nil {
+					t.Errorf("%s %s of %d players: %v; refused for the count: %v, want %v", k.Name, door, n, err, refused, want)
+				}
+			}
+		}
+	}
+}

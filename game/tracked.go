@@ -198,17 +198,6 @@ func (d Dice) ReadLine(rd notation.Reader, line string) (json.RawMessage, error)
 	return mustJSON(e), nil
 }
 
-// ReadDiceLine reads one line of Dice Game notation as a take of the
-// round being played.
-func ReadDiceLine(rd notation.Reader, line string, t *dice.Tracker) (dice.Entry, error) {
-	e, err := rd.ParseDiceEntry(line, t.Script().Players)
-	if err != nil {
-		return e, err
-	}
-	e.Round = t.Round()
-	return e, nil
-}
-
 // Junior is a tracked Zooloretto Junior game.
 type Junior struct{ T *junior.Tracker }
 
@@ -244,20 +233,6 @@ func (j Junior) ReadLine(rd notation.Reader, line string) (json.RawMessage, erro
 		return nil, err
 	}
 	return mustJSON(e), nil
-}
-
-// ReadJuniorLine reads one line of Junior notation as the entry it stands
-// for at this point of the game (see Junior.ReadLine).
-func ReadJuniorLine(rd notation.Reader, line string, t *junior.Tracker) (junior.Entry, error) {
-	e, err := rd.ParseJuniorEntry(line, t.Script().Players)
-	if err != nil {
-		return e, err
-	}
-	e.Round = t.Round()
-	if e.Take != nil && len(e.Take.Tiles) == 0 && e.Take.Bonus != nil && t.CanBonus() {
-		e.Round = max(len(t.Script().Rounds), 1)
-	}
-	return e, nil
 }
 
 // ZooSim is a tracked ZooSim game.

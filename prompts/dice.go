@@ -12,7 +12,7 @@ import (
 // sheet, then offers a summary where any sheet can be corrected before it is
 // accepted. hex holds the bonus hex values in use.
 func AskDice(p Prompter, in dice.Input) (dice.Input, error) {
-	names, err := AskNames(p, 2, 4)
+	names, err := askPlayers(p, dice.Game)
 	if err != nil {
 		return in, err
 	}

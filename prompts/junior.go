@@ -13,7 +13,7 @@ import (
 // Kinds and landscapes are chosen from lists, never typed.
 func AskJunior(p Prompter) (junior.Input, error) {
 	var in junior.Input
-	names, err := AskNames(p, junior.MinPlayers, junior.MaxPlayers)
+	names, err := askPlayers(p, junior.Game)
 	if err != nil {
 		return in, err
 	}

@@ -15,7 +15,7 @@ var ErrGameOver = errors.New("the game is over: nothing more can be entered")
 // seating order (the first one begins).
 func AskDiceSetup(p Prompter) ([]string, error) {
 	p.Say(msg(p, "dice.say.seating"))
-	return AskNames(p, 2, 4)
+	return askPlayers(p, dice.Game)
 }
 
 // AskDiceTake asks what the next take of the round was: who took a truck,

@@ -50,7 +50,7 @@ func tileName(l *i18n.Localizer, tile, sex string, offspring bool) string {
 // game, in seating order.
 func AskJuniorSetup(p Prompter) ([]string, error) {
 	p.Say(msg(p, "junior.say.seating"))
-	return AskNames(p, junior.MinPlayers, junior.MaxPlayers)
+	return askPlayers(p, junior.Game)
 }
 
 // AskJuniorTake asks for the next entry of the round: a player's truck (its

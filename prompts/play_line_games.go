@@ -34,6 +34,7 @@ func DiceLine(p Prompter, t *dice.Tracker) PlayLine {
 			// The faces apart by commas, as every language writes a list
 			// of words.
 			msg(p, "line.help.dice.faces", "faces", strings.Join(faces, ", ")),
+			msg(p, "line.help.no-name"),
 		),
 	}
 }
@@ -55,7 +56,12 @@ func JuniorLine(p Prompter, t *junior.Tracker) PlayLine {
 	}
 	label := round
 	bonus := ""
-	if t.CanBonus() {
+	switch {
+	case t.Ended() && t.CanBonus():
+		// The last take's bonus: nobody is left to take a truck.
+		bonus = JuniorBonusPlayer(t)
+		label = msg(p, "line.label.bonus-before-end", "round", t.Round(), "name", bonus)
+	case t.CanBonus():
 		bonus = JuniorBonusPlayer(t)
 		label = msg(p, "line.label.bonus", "label", round, "name", bonus)
 	}
@@ -70,13 +76,30 @@ func JuniorLine(p Prompter, t *junior.Tracker) PlayLine {
 		Help: helpLines(p,
 			msg(p, "line.help.junior.take"),
 			msg(p, "line.help.junior.where"),
+			juniorTileHelp(p, t),
 			msg(p, "line.help.junior.example", "a", a),
 			msg(p, "line.help.junior.truck", "b", b),
 			msg(p, "line.help.junior.discard", "a", a),
 			msg(p, "line.help.junior.bonus", "a", a, "b", b),
 			msg(p, "line.help.junior.last"),
+			msg(p, "line.help.no-name"),
 		),
 	}
+}
+
+// juniorTileHelp names the tiles a take may hold, in the language of p:
+// the kinds in play once all of them came out (no other kind can come),
+// else every kind, and the landscapes.
+func juniorTileHelp(p Prompter, t *junior.Tracker) string {
+	l := localizer(p)
+	id := "line.help.junior.tiles"
+	kinds, complete := t.KindsInPlay()
+	if complete {
+		id += ".in-play"
+	} else {
+		kinds = junior.Kinds
+	}
+	return msg(p, id, "kinds", strings.Join(wordItems(l, kinds), ", "), "landscapes", strings.Join(wordItems(l, junior.Landscapes), ", "))
 }
 
 // juniorWords are the words Tab offers in a Junior line: names and "last"
@@ -134,17 +157,16 @@ func ReadJuniorLine(p Prompter, line string, t *junior.Tracker) (junior.Entry, e
 	return game.ReadJuniorLine(NotationReader(localizer(p), junior.Game), line, t)
 }
 
+// JuniorBonusBeforeEnd says, in the language of p, that the last take of
+// the game earned player a bonus action, which comes before the end, and
+// how to enter it or do without.
+func JuniorBonusBeforeEnd(p Prompter, player string) string {
+	return msg(p, "line.junior.bonus-before-end", append([]any{"player", player}, commandArgs(p)...)...)
+}
+
 // JuniorBonusPlayer is the player of the last take of a Junior game, whose
 // bonus action is open when t.CanBonus().
-func JuniorBonusPlayer(t *junior.Tracker) string {
-	entries := t.Script().Entries()
-	for i := len(entries) - 1; i >= 0; i-- {
-		if entries[i].Take != nil {
-			return entries[i].Take.Player
-		}
-	}
-	return ""
-}
+func JuniorBonusPlayer(t *junior.Tracker) string { return game.JuniorBonusPlayer(t) }
 
 // ZooSimLine is the prompt of a tracked ZooSim game, in the language of p:
 // "year 1 · auction 3".

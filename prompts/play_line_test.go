@@ -8,6 +8,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer/dice"
 	"github.com/zooscore/zooscore/scorer/junior"
 	"github.com/zooscore/zooscore/scorer/notation"
@@ -127,6 +128,33 @@ func TestJuniorLine(t *testing.T) {
 	applyJunior(t, end, junior.Entry{Last: true})
 	if pl := JuniorLine(nil, end); !strings.HasPrefix(pl.Label, "round 7 (the last) · ") {
 		t.Errorf("label %q after the mark of the last round", pl.Label)
+	}
+}
+
+// Junior's help at the prompt names the tiles a take may hold, in the
+// language of the table: every kind while more can come, only the kinds in
+// play once they all came out (4 with 2 players), and the landscapes.
+func TestJuniorHelpNamesKindsAndLandscapes(t *testing.T) {
+	fresh := newJunior(t, "Ann", "Bea")
+	allOut := newJunior(t, "Ann", "Bea")
+	applyJunior(t, allOut, juniorTake("Ann", "llama//1", "wolf//2"), juniorTake("Bea", "impala//1", "giraffe//2"))
+	tests := []struct {
+		name string
+		lang i18n.Lang
+		t    *junior.Tracker
+		want string
+	}{
+		{"every kind", i18n.English, fresh,
+			"Kinds: meerkat, giraffe, impala, llama, rhinoceros, ostrich, wolf. Landscapes: pond, shrub, rock."},
+		{"the kinds in play", i18n.English, allOut, "Kinds in play: giraffe, impala, llama, wolf. Landscapes: pond, shrub, rock."},
+		{"in German", i18n.German, allOut, "Tierarten im Spiel: Giraffe, Impala, Lama, Wolf. Landschaften: Teich, Strauch, Felsen."},
+		{"in French", i18n.French, fresh, "Espèces : suricate, girafe, impala, lama, rhinocéros, autruche, loup. Paysages : étang, buisson, rocher."},
+	}
+	for _, tt := range tests {
+		help := JuniorLine(&Fake{Words: i18n.For(tt.lang)}, tt.t).Help
+		if !slices.Contains(help, tt.want) {
+			t.Errorf("%s: the help does not say %q:\n%s", tt.name, tt.want, strings.Join(help, "\n"))
+		}
 	}
 }
 

@@ -23,7 +23,7 @@ var variantItems = []struct{ variant, item string }{
 // variant.
 func AskZooSimSetup(p Prompter) (players, flagpole []string, variant string, err error) {
 	p.Say(msg(p, "zoosim.ask.seating"))
-	if players, err = AskNames(p, 2, 4); err != nil {
+	if players, err = askPlayers(p, zoosim.Game); err != nil {
 		return nil, nil, "", err
 	}
 	left := append([]string{}, players...)

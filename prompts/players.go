@@ -5,8 +5,16 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/scorer"
 )
+
+// askPlayers asks for the names of a game's players, as many as the game
+// takes (game.Kind: the counts every front end offers).
+func askPlayers(p Prompter, name string) ([]string, error) {
+	k, _ := game.Lookup(name)
+	return AskNames(p, k.MinPlayers, k.MaxPlayers)
+}
 
 // AskNames asks for between min and max player names, one at a time. After
 // the minimum, an empty answer ends the list. Names are trimmed, must be

@@ -1,9 +1,12 @@
 package prompts
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/zooscore/zooscore/scorer/dice"
 )
 
 // A name typed at the prompt is checked as the scripted input is
@@ -30,6 +33,44 @@ func TestAskNamesRefusesUnsafeNames(t *testing.T) {
 	} {
 		if !strings.Contains(transcript, said) {
 			t.Errorf("the players were not told %q:\n%s", said, transcript)
+		}
+	}
+}
+
+// The setup of each game asks for its players, no fewer than its least and
+// no more than its most (2 to 4 for the Dice Game and ZooSim, 2 to 5 for
+// Junior), scored or tracked: after the most, the next question is not a
+// name's.
+func TestSetupAsksEachGamesPlayerCounts(t *testing.T) {
+	names := []string{"Ann", "Bob", "Cy", "Dee", "Eve"}
+	for _, c := range []struct {
+		door     string
+		min, max int
+		ask      func(Prompter) error
+	}{
+		{"score dice", 2, 4, func(p Prompter) error { _, err := AskDice(p, dice.Input{}); return err }},
+		{"play dice", 2, 4, func(p Prompter) error { _, err := AskDiceSetup(p); return err }},
+		{"score junior", 2, 5, func(p Prompter) error { _, err := AskJunior(p); return err }},
+		{"play junior", 2, 5, func(p Prompter) error { _, err := AskJuniorSetup(p); return err }},
+		{"score zoosim", 2, 4, func(p Prompter) error { _, err := AskZooSim(p); return err }},
+		{"play zoosim", 2, 4, func(p Prompter) error { _, _, _, err := AskZooSimSetup(p); return err }},
+	} {
+		var answers []Answer
+		for i, n := range names[:c.max] {
+			if i == c.min-1 {
+				answers = append(answers, A(fmt.Sprintf("Player %d name", i+1), "")) // too few: asked again
+			}
+			answers = append(answers, A(fmt.Sprintf("Player %d name", i+1), n))
+		}
+		f := &Fake{Answers: answers}
+		err := c.ask(f) // a question after the names finds no answer
+		transcript := strings.Join(f.Transcript, "\n")
+		if err != nil && strings.Contains(err.Error(), "name") || f.Done() != nil {
+			t.Errorf("%s: %v; want %d names asked, then another question\n%s", c.door, err, c.max, transcript)
+		}
+		if want := fmt.Sprintf("Player %d name (Enter to finish)", c.min+1); !strings.Contains(transcript, want) ||
+			strings.Contains(transcript, fmt.Sprintf("Player %d name (Enter", c.min)) {
+			t.Errorf("%s: Enter finishes the list from player %d on only:\n%s", c.door, c.min+1, transcript)
 		}
 	}
 }

@@ -17,7 +17,7 @@ import (
 // end of every year.
 func AskZooSim(p Prompter) (zoosim.Input, error) {
 	var in zoosim.Input
-	names, err := AskNames(p, 2, 4)
+	names, err := askPlayers(p, zoosim.Game)
 	if err != nil {
 		return in, err
 	}

@@ -48,8 +48,10 @@ func stateOf(t *testing.T, s *store.Store, id int64) string {
 
 // TestTwoWindowsNeverOverwrite: two windows read game 5; each entry is
 // written against the entry it follows, so the window that writes second
-// is refused with ErrConflict and stores nothing, whatever the other did
-// in between: an entry, an undo, an undo and a different entry, a delete.
+// (an entry, an undo or a correction) is refused with ErrConflict and
+// stores nothing, whatever the other did in between: an entry, an undo, an
+// undo and a different entry, a correction (one that keeps the script's
+// length too: the same number of entries, a script as long), a delete.
 func TestTwoWindowsNeverOverwrite(t *testing.T) {
 	ctx := context.Background()
 	entry := func(s string) json.RawMessage { return json.RawMessage(s) }
@@ -61,23 +63,23 @@ func TestTwoWindowsNeverOverwrite(t *testing.T) {
 	cases := []struct {
 		name  string
 		other func(s *store.Store, id int64, at store.Mark) error // window A, then B writes
-		undo  bool                                                // B takes back instead of entering
+		by    string                                              // what B writes: "" an entry, "undo", "correction"
 	}{
 		{"A entered", func(s *store.Store, id int64, at store.Mark) error {
 			_, err := s.AddEntry(ctx, id, at, entry(`{"n":"A"}`), game(`{"by":"A"}`))
 			return err
-		}, false},
+		}, ""},
 		{"A entered, B takes back", func(s *store.Store, id int64, at store.Mark) error {
 			_, err := s.AddEntry(ctx, id, at, entry(`{"n":"A"}`), game(`{"by":"A"}`))
 			return err
-		}, true},
+		}, "undo"},
 		{"A took back and entered another", func(s *store.Store, id int64, at store.Mark) error {
 			_, back, err := s.UndoEntry(ctx, id, at, game(`{"by":"A undo"}`))
 			if err == nil {
 				_, err = s.AddEntry(ctx, id, back, entry(`{"n":"A2"}`), game(`{"by":"A2"}`))
 			}
 			return err
-		}, false},
+		}, ""},
 		{"A took back twice and entered", func(s *store.Store, id int64, at store.Mark) error {
 			_, at, err := s.UndoEntry(ctx, id, at, game(`{"entries":1}`))
 			if err == nil {
@@ -87,13 +89,26 @@ func TestTwoWindowsNeverOverwrite(t *testing.T) {
 				_, err = s.AddEntry(ctx, id, at, entry(`{"n":"A1"}`), game(`{"entries":1}`))
 			}
 			return err
-		}, false},
+		}, ""},
 		{"A corrected the game", func(s *store.Store, id int64, _ store.Mark) error {
 			return s.Update(ctx, id, game(`{"edited":true}`))
-		}, false},
+		}, ""},
+		{"A corrected an entry, the script as long", func(s *store.Store, id int64, at store.Mark) error {
+			return s.ReplaceEntries(ctx, id, at, []json.RawMessage{entry(`{"n":1}`), entry(`{"n":9}`)}, game(`{"entries":9}`))
+		}, ""},
+		{"A corrected an entry, B corrects another", func(s *store.Store, id int64, at store.Mark) error {
+			return s.ReplaceEntries(ctx, id, at, []json.RawMessage{entry(`{"n":1}`), entry(`{"n":9}`)}, game(`{"entries":9}`))
+		}, "correction"},
+		{"A corrected an entry, B takes back", func(s *store.Store, id int64, at store.Mark) error {
+			return s.ReplaceEntries(ctx, id, at, []json.RawMessage{entry(`{"n":1}`), entry(`{"n":9}`)}, game(`{"entries":9}`))
+		}, "undo"},
+		{"A entered, B corrects", func(s *store.Store, id int64, at store.Mark) error {
+			_, err := s.AddEntry(ctx, id, at, entry(`{"n":"A"}`), game(`{"by":"A"}`))
+			return err
+		}, "correction"},
 		{"A deleted the game", func(s *store.Store, id int64, _ store.Mark) error {
 			return s.Delete(ctx, id)
-		}, false},
+		}, ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -109,9 +124,12 @@ func TestTwoWindowsNeverOverwrite(t *testing.T) {
 				before = stateOf(t, s, id)
 			}
 			var err error
-			if c.undo {
+			switch c.by {
+			case "undo":
 				_, _, err = s.UndoEntry(ctx, id, b.Mark, game(`{"by":"B undo"}`))
-			} else {
+			case "correction":
+				err = s.ReplaceEntries(ctx, id, b.Mark, []json.RawMessage{entry(`{"n":8}`), entry(`{"n":2}`)}, game(`{"entries":8}`))
+			default:
 				_, err = s.AddEntry(ctx, id, b.Mark, entry(`{"n":"B"}`), game(`{"by":"B"}`))
 			}
 			if !errors.Is(err, store.ErrConflict) {

@@ -78,6 +78,7 @@ type options struct {
 	readOnly    bool
 	immutable   bool   // read-only file in WAL without a -wal: nobody is connected
 	noCreate    bool   // a writer for a file that must exist already
+	mustExist   bool   // the same, asked by a command: a missing file is a mistyped path
 	reader      bool   // a writer's connections that only read
 	noWait      bool   // give up at once when the file is locked
 	synchronous string // FULL unless a benchmark compares
@@ -92,6 +93,11 @@ type Option func(*options)
 // the file to itself (see Import), and a program started meanwhile waits
 // for it from its first read.
 func WhileWaiting(fn func()) Option { return func(o *options) { o.waiting = fn } }
+
+// MustExist opens a writer only on a file that exists: a command that
+// changes stored games (undo, resume, edit, delete) has nothing to change
+// in a file it would create, so a missing file is a path to correct.
+func MustExist() Option { return func(o *options) { o.mustExist = true } }
 
 func optionsOf(opts []Option) options {
 	var o options
@@ -268,6 +274,8 @@ func openWriter(path string, o options) (*Store, error) {
 		return nil, err
 	}
 	switch {
+	case h.missing && o.mustExist:
+		return nil, fail(ErrNoDatabase, os.ErrNotExist, "store.missing", "path", path)
 	case h.missing && o.noCreate:
 		return nil, fail(ErrNoDatabase, os.ErrNotExist, "store.missing.short", "path", path)
 	case h.missing:

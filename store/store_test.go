@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -135,6 +136,74 @@ func TestHistoryNewestFirstAndFilters(t *testing.T) {
 	page, _ := s.History(ctx, store.Filter{Limit: 1, Offset: 1})
 	if len(page) != 1 || page[0].ID != 2 {
 		t.Errorf("page = %+v", page)
+	}
+}
+
+// A listing by status holds the games of that status only, newest first,
+// read from either index (games, or a player's results): the unfinished
+// games that resume and undo offer, and the finished ones.
+func TestHistoryStatusFilter(t *testing.T) {
+	s, _ := openTemp(t)
+	ctx := context.Background()
+	base := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
+	statuses := []string{scorer.StatusFinished, scorer.StatusInProgress, scorer.StatusFinished, scorer.StatusInProgress}
+	for i, status := range statuses {
+		g := sampleGame("Ann", "Bob")
+		g.Status, g.PlayedAt = status, base.Add(time.Duration(i)*time.Hour)
+		if i == 3 {
+			g.Game, g.Result.Game = "junior", "junior"
+		}
+		if _, err := s.Save(ctx, g); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ids := func(list []store.Summary) (out []int64) {
+		for _, g := range list {
+			out = append(out, g.ID)
+		}
+		return out
+	}
+	for _, c := range []struct {
+		f    store.Filter
+		want []int64
+	}{
+		{store.Filter{Status: scorer.StatusInProgress}, []int64{4, 2}},
+		{store.Filter{Status: scorer.StatusInProgress, Player: "bob"}, []int64{4, 2}},
+		{store.Filter{Status: scorer.StatusInProgress, Game: "dice"}, []int64{2}},
+		{store.Filter{Status: scorer.StatusFinished}, []int64{3, 1}},
+		{store.Filter{Status: scorer.StatusFinished, Player: "ann"}, []int64{3, 1}},
+		{store.Filter{}, []int64{4, 3, 2, 1}},
+	} {
+		got, err := s.History(ctx, c.f)
+		if err != nil || !slices.Equal(ids(got), c.want) {
+			t.Errorf("History(%+v) = %v, %v; want %v", c.f, ids(got), err, c.want)
+		}
+	}
+	open, err := s.Unfinished(ctx, "dice")
+	if err != nil || !slices.Equal(ids(open), []int64{2}) {
+		t.Errorf("Unfinished(dice) = %v, %v; want [2]", ids(open), err)
+	}
+}
+
+// A listing since an instant holds the games played at that instant and
+// after it, not those a second before, for each index it is read from
+// (games, or a player's results).
+func TestHistorySinceIncludesTheInstant(t *testing.T) {
+	s, _ := openTemp(t)
+	ctx := context.Background()
+	since := time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)
+	for _, at := range []time.Time{since.Add(-time.Second), since, since.Add(time.Second)} {
+		g := sampleGame("Ann", "Bob")
+		g.PlayedAt = at
+		if _, err := s.Save(ctx, g); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, f := range []store.Filter{{Since: since}, {Since: since, Player: "Ann"}, {Since: since, Game: "dice"}} {
+		got, err := s.History(ctx, f)
+		if err != nil || len(got) != 2 || got[0].ID != 3 || got[1].ID != 2 {
+			t.Errorf("History(%+v) = %+v, %v; want games 3 and 2", f, got, err)
+		}
 	}
 }
 

@@ -60,7 +60,10 @@ func (s *Store) AddEntry(ctx context.Context, id int64, at Mark, entry json.RawM
 	return Mark{Seq: at.Seq + 1, script: string(compact(now.Input))}, nil
 }
 
-// checkMark refuses a write against a mark that is not the game's any more.
+// checkMark refuses a write against a mark that is not the game's any more:
+// the game has other entries (their number), or the same number changed
+// (an undo then an entry, a correction), which the whole script tells:
+// a change keeps its length as often as not ("lion" for "coin").
 func checkMark(ctx context.Context, tx *sql.Tx, id int64, at Mark) error {
 	var (
 		stored []byte
@@ -177,11 +180,17 @@ func (s *Store) SaveTracked(ctx context.Context, g Game, entries []json.RawMessa
 	return id, err
 }
 
-// ReplaceEntries stores a corrected tracked game: all its entries and the
-// game as they now make it, in one transaction.
-func (s *Store) ReplaceEntries(ctx context.Context, id int64, entries []json.RawMessage, now Game) (err error) {
+// ReplaceEntries stores a corrected game: all its entries (none for
+// sheets) and the game as they now make it, in one transaction, written
+// against the mark of the game as the correction read it: if another window
+// changed the game since (an entry, an undo, another correction), nothing
+// is stored and the error wraps ErrConflict.
+func (s *Store) ReplaceEntries(ctx context.Context, id int64, at Mark, entries []json.RawMessage, now Game) (err error) {
 	defer s.check(&err)
 	return s.inTx(ctx, func(tx *sql.Tx) error {
+		if err := checkMark(ctx, tx, id, at); err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM entries WHERE game_id = ?`, id); err != nil {
 			return err
 		}

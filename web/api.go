@@ -119,7 +119,9 @@ func historyFilter(r *http.Request) (store.Filter, error) {
 		return f, err
 	}
 	if v := q.Get("since"); v != "" {
-		if f.Since, err = time.Parse("2006-01-02", v); err != nil {
+		// Midnight where the pages show their times (the server's local
+		// time), as the command reads --since.
+		if f.Since, err = time.ParseInLocation("2006-01-02", v, time.Local); err != nil {
 			return f, usage(loc.T("web.error.since", "value", v))
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
@@ -126,6 +127,28 @@ func TestAPIQueries(t *testing.T) {
 	}
 	if e := s.do(s.api("GET", "/api/history?game=junior", "")).json(t); len(e["games"].([]any)) != 0 {
 		t.Errorf("an empty history is [] : %v", e)
+	}
+}
+
+// ?since=DAY lists the games played from that day's first instant on, in
+// the server's local time, as the pages show times: the game played at
+// that instant is in it, the one a second before is not.
+func TestAPIHistorySinceIncludesTheDaysFirstInstant(t *testing.T) {
+	saved := time.Local
+	time.Local = time.FixedZone("UTC+2", 2*3600) // the day begins at 22:00 UTC
+	t.Cleanup(func() { time.Local = saved })
+	s := newSite(t)
+	for _, at := range []string{"2026-02-28T21:59:59Z", "2026-02-28T22:00:00Z", "2026-02-28T23:30:00Z"} {
+		when, _ := time.Parse(time.RFC3339, at)
+		s.st.Now = func() time.Time { return when }
+		if a := s.do(s.api("POST", "/api/score/dice", diceSheets)); a.status != 200 {
+			t.Fatal(a.body)
+		}
+	}
+	h := s.do(s.api("GET", "/api/history?since=2026-03-01", "")).json(t)
+	games := h["games"].([]any)
+	if len(games) != 2 || games[0].(map[string]any)["id"] != float64(3) || games[1].(map[string]any)["id"] != float64(2) {
+		t.Errorf("?since=2026-03-01 lists %v, want games 3 and 2", games)
 	}
 }
 

@@ -389,3 +389,28 @@ func TestBrowserFollowsATrackedGame(t *testing.T) {
 	}
 	tb.screenshot(ann, "serve-phone-live.png", false)
 }
+
+// The new game's page shows a fifth seat only for Junior: the Dice Game
+// and ZooSim take 4 players at most. A seat that holds a name stays shown.
+func TestBrowserFifthSeatOnlyForJunior(t *testing.T) {
+	tb := openTable(t)
+	ctx := tb.tab("/new")
+	hidden := func() bool {
+		var h bool
+		tb.run(ctx, chromedp.Evaluate(`document.getElementById("player-4").hidden`, &h))
+		return h
+	}
+	for _, c := range []struct {
+		game   string
+		hidden bool
+	}{{"dice", true}, {"junior", false}, {"zoosim", true}} {
+		tb.run(ctx, chromedp.Click(`label[for="game-`+c.game+`"]`))
+		if got := hidden(); got != c.hidden {
+			t.Errorf("%s: the fifth seat hidden %v, want %v", c.game, got, c.hidden)
+		}
+	}
+	tb.run(ctx, chromedp.Click(`label[for="game-junior"]`), chromedp.SendKeys("#player-4", "Eve"), chromedp.Click(`label[for="game-dice"]`))
+	if hidden() {
+		t.Error("the fifth seat, holding a name, was hidden when the Dice Game was chosen")
+	}
+}

@@ -34,7 +34,8 @@ type liveState struct {
 	Game      game.Kind
 	Status    string
 	Version   string // changes whenever the stored game does
-	Ended     bool
+	Ended     bool   // no entry can come: over, and no bonus action of the last take to make
+	Bonus     string // the player whose bonus action the game's last take earned, still to come
 	Position  string
 	Standings []scorer.PlayerResult
 	Leaders   []string
@@ -85,7 +86,8 @@ func (s *Server) live(ctx context.Context, loc *i18n.Localizer, id int64) (liveS
 	if err != nil {
 		return liveState{}, sg, nil, err
 	}
-	st := liveState{ID: id, Game: g, Status: sg.Status, Version: version(sg), Ended: t.Ended()}
+	bonus := game.BonusAfterEnd(t)
+	st := liveState{ID: id, Game: g, Status: sg.Status, Version: version(sg), Ended: t.Ended() && bonus == "", Bonus: bonus}
 	if res, err := t.Result(); err == nil {
 		res = loc.Result(res)
 		st.Standings, st.Leaders = res.Players, res.Winners
@@ -147,6 +149,10 @@ func (s *Server) board(loc *i18n.Localizer, t game.Tracked, st *liveState) {
 		}
 		if to := j.ToTake(); len(to) > 0 {
 			st.Example = to[0] + ": " + loc.Word("llama") + " 1, " + loc.Word("pond") + " 2"
+		}
+		if st.Bonus != "" {
+			st.Position = loc.T("web.live.junior.bonus-before-end", "player", st.Bonus)
+			st.Example = st.Bonus + ": " + loc.Word("bonus") + " " + loc.Word("discard") + " " + loc.Word("pond")
 		}
 	case game.ZooSim:
 		z := tr.T
@@ -263,7 +269,7 @@ func (s *Server) enter(r *http.Request, sg store.Game, t game.Tracked, line, see
 	switch {
 	case seen != version(sg):
 		return http.StatusConflict, []scorer.Note{{Rule: "store.conflict", Message: loc.T("web.live.moved-on")}}
-	case t.Ended():
+	case t.Ended() && game.BonusAfterEnd(t) == "":
 		return http.StatusConflict, []scorer.Note{{Rule: "store.conflict", Message: loc.T("web.live.ended")}}
 	}
 	entry, err := t.ReadLine(game.NotationReader(loc, sg.Game), line)

@@ -4,9 +4,14 @@ import (
 	"context"
 	"net/http"
 	"net/url"
+	"os"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/store"
 )
 
 // A game tracked on the host's computer is followed on a phone, and a phone
@@ -66,6 +71,115 @@ func TestLiveTrackedGame(t *testing.T) {
 	}
 	if entries, _ := s.st.Entries(context.Background(), 1); len(entries) != 4 {
 		t.Errorf("%d entries stored, want 4", len(entries))
+	}
+}
+
+// A phone's line is written against the game as the phone saw it: once
+// another window corrected an entry, keeping the script's length and its
+// number of entries, the line is refused (409) and nothing is stored over
+// the correction.
+func TestLiveRefusesALineAfterACorrectionOfTheSameLength(t *testing.T) {
+	s := newSite(t)
+	ctx := context.Background()
+	short, err := os.ReadFile("../scorer/dice/testdata/play/short-game.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a := s.do(s.api("POST", "/api/play/dice", string(short))); a.status != 200 {
+		t.Fatal(a.body)
+	}
+	seen := s.do(s.get("/api/games/1/live")).json(t)["version"].(string)
+
+	// Another window: Ann's first take, lion lion coin, was coin lion coin.
+	fixed := strings.Replace(string(short), `"lion",`, `"coin",`, 1)
+	tr, err := game.Replay("dice", []byte(fixed))
+	if err != nil || len(fixed) != len(short) {
+		t.Fatalf("the correction: %v", err)
+	}
+	res, _ := tr.Result()
+	sg, _ := s.st.Get(ctx, 1)
+	now := store.Game{Game: "dice", Status: game.Status(tr), Input: tr.Script(), Result: res}
+	if err := s.st.ReplaceEntries(ctx, 1, sg.Mark, tr.Entries(), now); err != nil {
+		t.Fatal(err)
+	}
+	corrected, _ := s.st.Entries(ctx, 1)
+
+	a := s.do(s.script("/games/1/entries", url.Values{"line": {"Bob: lion"}, "seen": {seen}}))
+	if a.status != http.StatusConflict || !strings.Contains(a.errorRules(t), "store.conflict") {
+		t.Errorf("a line against the game before the correction: %d %s", a.status, a.body)
+	}
+	if after, _ := s.st.Entries(ctx, 1); !reflect.DeepEqual(after, corrected) {
+		t.Errorf("entries after the refused line:\n%s\nwant\n%s", after, corrected)
+	}
+}
+
+// A game that has ended takes no line: the page answers 409 with "the game
+// is over", stores nothing, and shows no entry form.
+func TestLiveRefusesALineAfterTheEnd(t *testing.T) {
+	s := newSite(t)
+	script, err := os.ReadFile("../scorer/dice/testdata/play/full-game.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a := s.do(s.api("POST", "/api/play/dice", string(script))); a.status != 200 {
+		t.Fatal(a.body)
+	}
+	before, _ := s.st.Entries(context.Background(), 1)
+	live := s.do(s.get("/api/games/1/live")).json(t)
+	if live["ended"] != true {
+		t.Fatalf("the game has not ended: %v", live)
+	}
+	a := s.do(s.script("/games/1/entries", url.Values{"line": {"Ann: lion"}, "seen": {live["version"].(string)}}))
+	if a.status != http.StatusConflict || !strings.Contains(a.body, "The game is over.") || !strings.Contains(a.errorRules(t), "store.conflict") {
+		t.Errorf("a line after the end: %d %s", a.status, a.body)
+	}
+	if after, _ := s.st.Entries(context.Background(), 1); len(after) != len(before) {
+		t.Errorf("%d entries stored after the end, want %d", len(after), len(before))
+	}
+	if page := s.do(s.get("/games/1/live")); strings.Contains(page.body, `id="entry"`) || !strings.Contains(page.body, "The game is over.") {
+		t.Errorf("the page of an ended game offers a line:\n%s", page.body)
+	}
+}
+
+// The bonus action the last take of a Junior game earns comes before the
+// end: a phone enters it after the game's last take, then the game takes
+// nothing more (409, "game ended").
+func TestLiveJuniorLastTakeBonusBeforeTheEnd(t *testing.T) {
+	s := newSite(t)
+	script, err := os.ReadFile("../game/testdata/junior-before-last-take.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a := s.do(s.api("POST", "/api/play/junior", string(script))); a.status != 200 {
+		t.Fatal(a.body)
+	}
+	enter := func(line string) answer {
+		t.Helper()
+		live := s.do(s.get("/api/games/1/live")).json(t)
+		return s.do(s.script("/games/1/entries", url.Values{"line": {line}, "seen": {live["version"].(string)}}))
+	}
+	if a := enter("Bob: giraffe 2, giraffe 2, giraffe 2"); a.status != http.StatusOK {
+		t.Fatalf("the last take: %d %s", a.status, a.body)
+	}
+	live := s.do(s.get("/api/games/1/live")).json(t)
+	if live["ended"] != false || !strings.Contains(live["html"].(string), "its bonus action comes before the end") {
+		t.Errorf("after the last take, the bonus is to come: ended %v\n%s", live["ended"], live["html"])
+	}
+	if page := s.do(s.get("/games/1/live")); !strings.Contains(page.body, `id="entry"`) {
+		t.Errorf("the page offers no line for the bonus:\n%s", page.body)
+	}
+	if a := enter("Bob: bonus take Ann wolf 1"); a.status != http.StatusOK {
+		t.Fatalf("the bonus after the last take: %d %s", a.status, a.body)
+	}
+	live = s.do(s.get("/api/games/1/live")).json(t)
+	if live["ended"] != true || live["status"] != "finished" {
+		t.Errorf("after the bonus the game is over: %v", live)
+	}
+	if a := enter("Bob: bonus discard wolf"); a.status != http.StatusConflict || !strings.Contains(a.body, "The game is over.") {
+		t.Errorf("a second bonus after the end: %d %s", a.status, a.body)
+	}
+	if entries, _ := s.st.Entries(context.Background(), 1); len(entries) != 16 {
+		t.Errorf("%d entries stored, want 16 (the last take and its bonus)", len(entries))
 	}
 }
 

@@ -28,9 +28,21 @@ type newTableForm struct {
 	Games   []game.Kind
 	Game    string
 	Players []string
+	Seats   []seatField // a field for each player's name, from Players
+	Counts  string      // how many players each game takes
 	Known   []string
 	Hex     []hexChoice
 	Errors  []scorer.Note
+}
+
+// seatField is the field of one player's name on the new game's form.
+// The form offers as many as the game with the most players takes; a seat
+// that not every game has names the games that have it, and the page's
+// script shows it only when one of them is chosen.
+type seatField struct {
+	Value string
+	Label string
+	Games string // the names of the games that have the seat, apart by spaces; "" for every game
 }
 
 type hexChoice struct {
@@ -39,7 +51,7 @@ type hexChoice struct {
 }
 
 func (s *Server) newTablePage(w http.ResponseWriter, r *http.Request) {
-	f := newTableForm{Game: dice.Game, Players: make([]string, 5)}
+	f := newTableForm{Game: dice.Game}
 	s.renderNewTable(w, r, http.StatusOK, f)
 }
 
@@ -56,10 +68,38 @@ func (s *Server) renderNewTable(w http.ResponseWriter, r *http.Request, status i
 			f.Hex = append(f.Hex, hexChoice{a, dice.DefaultBonusHex[a]})
 		}
 	}
-	for len(f.Players) < 5 {
-		f.Players = append(f.Players, "")
-	}
+	f.Seats, f.Counts = seats(words(r), f.Players)
 	s.render(w, r, status, "new", words(r).T("web.new.title"), "new", f)
+}
+
+// seats gives a field for each seat any game has, holding the names given
+// so far, and says how many players each game takes.
+func seats(loc *i18n.Localizer, given []string) ([]seatField, string) {
+	most := 0
+	var counts []string
+	for _, g := range game.Kinds() {
+		most = max(most, g.MaxPlayers)
+		counts = append(counts, loc.T("web.new.count", "game", loc.GameName(g.Name), "min", g.MinPlayers, "max", g.MaxPlayers))
+	}
+	out := make([]seatField, max(most, len(given)))
+	for i := range out {
+		n := i + 1
+		if i < len(given) {
+			out[i].Value = given[i]
+		}
+		out[i].Label = loc.T("web.new.player", "n", n)
+		var have, titles []string
+		for _, g := range game.Kinds() {
+			if n <= g.MaxPlayers {
+				have, titles = append(have, g.Name), append(titles, loc.GameName(g.Name))
+			}
+		}
+		if len(have) < len(game.Kinds()) {
+			out[i].Games = strings.Join(have, " ")
+			out[i].Label = loc.T("web.new.player.only", "n", n, "games", strings.Join(titles, ", "))
+		}
+	}
+	return out, strings.Join(counts, "; ")
 }
 
 // createTable opens a table from the new game's form and leads to it.

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -133,6 +134,51 @@ func TestNewGameChecksTheNames(t *testing.T) {
 	}
 	if open, _ := s.st.OpenTables(context.Background(), 10); len(open) != 0 {
 		t.Errorf("%d tables opened from refused forms", len(open))
+	}
+}
+
+// The new game's form offers each game's player counts (2 to 4 for the
+// Dice Game and ZooSim, 2 to 5 for Junior: a fifth seat for Junior only)
+// and refuses any other count, as the API does.
+func TestNewGamePlayerCountsOfEachGame(t *testing.T) {
+	s := newSite(t)
+	page := s.do(s.get("/new")).body
+	if n := strings.Count(page, `name="player"`); n != 5 {
+		t.Errorf("the form offers %d seats, want 5", n)
+	}
+	fifth := regexp.MustCompile(`<input [^>]*id="player-4"[^>]*>`).FindString(page)
+	if !strings.Contains(fifth, `data-games="junior"`) || !strings.Contains(fifth, "Player 5 (Zooloretto Junior only)") {
+		t.Errorf("the fifth seat is not Junior's alone: %s", fifth)
+	}
+	if strings.Count(page, "data-games=") != 1 {
+		t.Errorf("seats 1 to 4 are not every game's:\n%s", page)
+	}
+	if !strings.Contains(page, "2 to 4 players for Zooloretto: The Dice Game; 2 to 5 players for Zooloretto Junior; 2 to 4 players for ZooSim.") {
+		t.Errorf("the form does not say how many play each game:\n%s", page)
+	}
+	names := []string{"Ann", "Bob", "Cy", "Dee", "Eve", "Fay"}
+	for _, c := range []struct {
+		game     string
+		min, max int
+	}{{"dice", 2, 4}, {"junior", 2, 5}, {"zoosim", 2, 4}} {
+		for n := 1; n <= 6; n++ {
+			want := http.StatusSeeOther
+			if n < c.min || n > c.max {
+				want = http.StatusUnprocessableEntity
+			}
+			a := s.do(s.form("/tables", url.Values{"game": {c.game}, "player": names[:n]}))
+			if a.status != want || want != http.StatusSeeOther && !strings.Contains(a.body, c.game+".player-count") {
+				t.Errorf("%s with %d players: %d, want %d\n%.400s", c.game, n, a.status, want, a.body)
+			}
+			var zoos []string
+			for _, name := range names[:n] {
+				zoos = append(zoos, `{"name":"`+name+`"}`)
+			}
+			a = s.do(s.api("POST", "/api/check/"+c.game, `{"players":[`+strings.Join(zoos, ",")+`]}`))
+			if got := a.status == http.StatusOK; got != (want == http.StatusSeeOther) {
+				t.Errorf("the API checks %s sheets of %d players: %d\n%.300s", c.game, n, a.status, a.body)
+			}
+		}
 	}
 }
 

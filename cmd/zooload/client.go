@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"errors"
@@ -293,4 +294,79 @@ func newest(board string) (n int, line string) {
 		n = n*10 + int(d-'0')
 	}
 	return n, html.UnescapeString(m[2])
+}
+
+// kEvents is the stream of events a page follows (GET /api/events); it is
+// open for as long as the page is, so it is not a request with a latency:
+// the report counts the streams opened.
+const kEvents = "events"
+
+// changes is how a page learns that its table or game changed: the
+// server's stream of events (what = "table=ID" or "game=ID"), and once
+// when the stream opens, as the page's script does; with -stream=false,
+// or when the stream cannot open, every poll instead, as the page did
+// before. The channel is closed once quit or stop is.
+func (c *client) changes(what string, poll time.Duration, stream bool, quit, stop <-chan struct{}) <-chan struct{} {
+	out := make(chan struct{}, 1)
+	tell := func() {
+		select {
+		case out <- struct{}{}:
+		default:
+		}
+	}
+	go func() {
+		defer close(out)
+		for {
+			if stream && c.follow(what, tell, quit, stop) {
+				continue // the stream ended: open it again, as a browser does
+			}
+			select { // poll once, then try the stream again
+			case <-time.After(poll):
+				tell()
+			case <-quit:
+				return
+			case <-stop:
+				return
+			}
+		}
+	}()
+	return out
+}
+
+// follow reads one stream of events until it ends, quit or stop; false if
+// it could not open (or once quit).
+func (c *client) follow(what string, tell func(), quit, stop <-chan struct{}) bool {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go func() {
+		select {
+		case <-quit:
+		case <-stop:
+		case <-ctx.Done():
+		}
+		cancel()
+	}()
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, c.base+"/api/events?"+what, nil)
+	streams := &http.Client{Jar: c.http.Jar, Transport: c.http.Transport} // no timeout: a stream lasts
+	s := sample{kind: kEvents, path: req.URL.Path, start: time.Since(c.t0)}
+	res, err := streams.Do(req)
+	if err != nil {
+		return false
+	}
+	defer res.Body.Close()
+	s.status, s.end = res.StatusCode, time.Since(c.t0)
+	c.mu.Lock()
+	c.samples = append(c.samples, s)
+	c.mu.Unlock()
+	if res.StatusCode != http.StatusOK {
+		return false
+	}
+	tell() // something may have changed before the stream opened
+	sc := bufio.NewScanner(res.Body)
+	for sc.Scan() {
+		if strings.HasPrefix(sc.Text(), "event: changed") {
+			tell()
+		}
+	}
+	return ctx.Err() == nil
 }

@@ -39,6 +39,7 @@ type config struct {
 	duration        time.Duration
 	tableSize       int
 	poll            time.Duration
+	stream          bool
 	tracked         float64
 	seed            uint64
 	pace            float64
@@ -78,7 +79,8 @@ Flags:
 	fs.IntVar(&c.clients, "clients", 10, "phones (at least 2)")
 	fs.DurationVar(&c.duration, "duration", 30*time.Second, "how long the phones play")
 	fs.IntVar(&c.tableSize, "table-size", 4, "phones at a table")
-	fs.DurationVar(&c.poll, "poll", 2*time.Second, "how often a page looks at its table or game, as the page's timer")
+	fs.DurationVar(&c.poll, "poll", 2*time.Second, "how often a page looks at its table or game when it has no stream of events, as the page's timer")
+	fs.BoolVar(&c.stream, "stream", true, "pages follow their table or game on the server's stream of events (false: they poll, as pages did before it)")
 	fs.Float64Var(&c.tracked, "tracked", 0.25, "the share of tables that follow a tracked game instead of filling in sheets")
 	fs.Uint64Var(&c.seed, "seed", 1, "the seed of every random choice (games, waits)")
 	fs.Float64Var(&c.pace, "pace", 1, "scales how long people wait between actions (0.1: ten times faster than people)")

@@ -301,10 +301,11 @@ func (p *phone) awaitScores(rd *round) {
 // watch is a phone at the table without a sheet of its own: it follows
 // the table's page until the game is scored.
 func (p *phone) watch(rd *round, look string) {
+	quit := make(chan struct{})
+	defer close(quit)
+	changed := p.changes(fmt.Sprint("table=", rd.id), quit)
 	for {
-		select {
-		case <-time.After(p.r.cfg.poll):
-		case <-p.r.stop:
+		if _, ok := <-changed; !ok {
 			return
 		}
 		a, ok := p.c.get(kTablePoll, look, true)
@@ -367,12 +368,9 @@ func (sp *seatPage) leave() {
 func (sp *seatPage) poll() {
 	defer sp.polling.Done()
 	look := fmt.Sprintf("/api/tables/%d?seat=%d", sp.rd.id, sp.p.seat)
+	changed := sp.p.changes(fmt.Sprint("table=", sp.rd.id), sp.quit)
 	for {
-		select {
-		case <-time.After(sp.p.r.cfg.poll):
-		case <-sp.quit:
-			return
-		case <-sp.p.r.stop:
+		if _, ok := <-changed; !ok {
 			return
 		}
 		a, ok := sp.p.c.get(kTablePoll, look, true)
@@ -572,12 +570,9 @@ func (lp *livePage) apply(body []byte) (liveAnswer, bool) {
 
 func (lp *livePage) poll() {
 	defer lp.polling.Done()
+	changed := lp.p.changes("game="+lp.id, lp.quit)
 	for {
-		select {
-		case <-time.After(lp.p.r.cfg.poll):
-		case <-lp.quit:
-			return
-		case <-lp.p.r.stop:
+		if _, ok := <-changed; !ok {
 			return
 		}
 		if a, ok := lp.p.c.get(kLivePoll, "/api/games/"+lp.id+"/live", true); ok && a.status == http.StatusOK {
@@ -668,4 +663,10 @@ func (p *phone) detour() {
 		p.c.get(kBoard, "/leaderboard", false)
 	}
 	p.pause(time.Second, 4*time.Second)
+}
+
+// changes tells the phone's page when what it shows changed (see
+// client.changes).
+func (p *phone) changes(what string, quit <-chan struct{}) <-chan struct{} {
+	return p.c.changes(what, p.r.cfg.poll, p.r.cfg.stream, quit, p.r.stop)
 }

@@ -70,7 +70,7 @@ func TestCommandsWithoutTheirArgument(t *testing.T) {
 // TestResumeWithoutIDCarriesOnTheNewest: resume, like undo, takes the
 // newest unfinished tracked game when no id is given.
 func TestResumeWithoutIDCarriesOnTheNewest(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := emptyDB(t)
 	code, _, errOut := runAsking(t, &prompts.Fake{}, "resume", "--db", db)
 	if code != exitInput || !strings.Contains(errOut, "no game in progress") {
 		t.Errorf("resume with nothing to resume: exit %d %q", code, errOut)
@@ -109,7 +109,8 @@ func TestVersion(t *testing.T) {
 		v    versionInfo
 		want string
 	}{
-		{versionInfo{Version: "(devel)", Schema: 3}, "zooscore (devel)\ndatabase schema 3"},
+		{versionInfo{Version: "(devel)", Schema: 3},
+			"zooscore (devel)\ncommit unknown: this zooscore was built without version control information (-buildvcs=false)\ndatabase schema 3"},
 		{versionInfo{Version: "v1.2.0", Commit: "1e2315c8", Schema: 3, Go: "go1.26.8"},
 			"zooscore v1.2.0\ncommit 1e2315c8\ndatabase schema 3\nbuilt with go1.26.8"},
 		{versionInfo{Version: "(devel)", Commit: "1e2315c8", Modified: true, Schema: 4},
@@ -119,6 +120,23 @@ func TestVersion(t *testing.T) {
 		if got := tt.v.text(i18n.For(i18n.English)); got != tt.want {
 			t.Errorf("%+v reads\n%s\nwant\n%s", tt.v, got, tt.want)
 		}
+	}
+}
+
+// TestVersionCommitFromLdflags: a build without Go's version control
+// stamping (-buildvcs=false) learns its commit from -ldflags
+// "-X main.commit=..."; without either it says the commit is unknown.
+func TestVersionCommitFromLdflags(t *testing.T) {
+	saved := commit
+	t.Cleanup(func() { commit = saved })
+	commit = "1e2315c8"
+	v := buildVersion()
+	if got := v.text(i18n.For(i18n.English)); v.Commit != "1e2315c8" || !strings.Contains(got, "\ncommit 1e2315c8\n") {
+		t.Errorf("with -X main.commit=1e2315c8: %+v reads\n%s", v, got)
+	}
+	commit = ""
+	if v := buildVersion(); v.Commit == "" && !strings.Contains(v.text(i18n.For(i18n.English)), "commit unknown") {
+		t.Errorf("without a commit: %+v reads\n%s", v, v.text(i18n.For(i18n.English)))
 	}
 }
 
@@ -233,5 +251,45 @@ func BenchmarkCompletion(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// The commands take each game's player counts (2 to 4 for the Dice Game and
+// ZooSim, 2 to 5 for Junior), from sheets (check) and from play scripts in
+// JSON and in notation (play): any other count breaks the rule
+// GAME.player-count (exit 1).
+func TestPlayerCountsAtTheCommands(t *testing.T) {
+	names := []string{"Ann", "Bob", "Cy", "Dee", "Eve", "Fay"}
+	for _, c := range []struct {
+		game     string
+		min, max int
+	}{{"dice", 2, 4}, {"junior", 2, 5}, {"zoosim", 2, 4}} {
+		for n := 1; n <= 6; n++ {
+			var zoos, seats []string
+			for _, name := range names[:n] {
+				zoos = append(zoos, `{"name":"`+name+`"}`)
+				seats = append(seats, `"`+name+`"`)
+			}
+			script := `{"players":[` + strings.Join(seats, ",") + `],"rounds":[]}`
+			text := "players: " + strings.Join(names[:n], ", ") + "\n"
+			if c.game == "zoosim" {
+				script = `{"players":[` + strings.Join(seats, ",") + `],"flagpole":[` + strings.Join(seats, ",") + `],"auctions":[]}`
+				text += "flagpole: " + strings.Join(names[:n], ", ") + "\n"
+			}
+			want := exitOK
+			if n < c.min || n > c.max {
+				want = exitRules
+			}
+			for _, run := range []struct{ door, stdin, verb string }{
+				{"sheets", `{"players":[` + strings.Join(zoos, ",") + `]}`, "check"},
+				{"a JSON play script", script, "play"},
+				{"a play script in notation", text, "play"},
+			} {
+				code, out, errOut := runZooscore(t, run.stdin, run.verb, c.game, "--input", "-", "--json", "--db", filepath.Join(t.TempDir(), "z.db"))
+				if code != want || want == exitRules && !strings.Contains(out, c.game+".player-count") {
+					t.Errorf("%s %s, %s of %d players: exit %d, want %d\n%s%s", run.verb, c.game, run.door, n, code, want, out, errOut)
+				}
+			}
+		}
 	}
 }

@@ -158,3 +158,21 @@ func TestReadmeLinePromptExample(t *testing.T) {
 		t.Errorf("README.md does not show the prompt as it is; the screen:\n%s", example)
 	}
 }
+
+// Through a real terminal: the bonus action the last take of a Junior game
+// earns is asked before the game ends, and the game ends after it.
+func TestTerminalJuniorLastTakeBonusBeforeTheEnd(t *testing.T) {
+	db := juniorLastTakeDB(t)
+	term := startTerminal(t, nil, "resume", "1", "--db", db)
+	term.line("round 7 (the last) · Bob", "bob: giraffe 2, giraffe 2, giraffe 2")
+	term.expect("Bob filled enclosure 2: one bonus action")
+	term.expect("the bonus action comes before the end of the game")
+	term.line("round 7 (the last) · Bob: bonus, then the end?", "b: bonus take ann wolf 1")
+	term.expect("Bob takes over a wolf from Ann's barn into enclosure 1")
+	term.expect("every player took a truck in the last round: the game is over")
+	term.expect("Game 1 is finished and stored.")
+	term.exits(0)
+	if n := len(storedEntries(t, db, 1)); n != 16 {
+		t.Errorf("%d entries stored, want 16 (the last take and its bonus)", n)
+	}
+}

@@ -103,3 +103,31 @@ func entries(t *testing.T, dir string) []string {
 	}
 	return names
 }
+
+// delete on a terminal asks first, and no is its default: Enter alone
+// keeps the game, as does choosing no after moving to yes; only yes
+// deletes it.
+func TestTerminalDeleteKeepsTheGameUnlessToldYes(t *testing.T) {
+	db := oneGame(t, "score", "dice", readFile(t, "testdata/dice-contract.json"))
+	const ask = "Delete game 1"
+	tests := []struct {
+		name    string
+		keys    string // in the yes/no menu, then Enter
+		says    string
+		deleted bool
+	}{
+		{"Enter alone", "", "Game 1 was kept.", false},
+		{"no, after moving to yes and back", down + up, "Game 1 was kept.", false},
+		{"yes", down, "Game 1 was deleted.", true},
+	}
+	for _, tt := range tests {
+		term := startTerminal(t, nil, "delete", "1", "--db", db)
+		term.answer(ask, tt.keys)
+		term.expect(tt.says)
+		term.exits(0)
+		code, _, _ := runZooscore(t, "", "show", "1", "--db", db)
+		if gone := code == exitInput; gone != tt.deleted {
+			t.Fatalf("%s: show 1 exits %d after delete; deleted %v, want %v", tt.name, code, gone, tt.deleted)
+		}
+	}
+}

@@ -81,11 +81,20 @@ func (a *app) edit(ctx context.Context, arg, input string, yes bool) error {
 			entries = t.entries()
 		}
 	}
-	if err := a.st.ReplaceEntries(ctx, id, entries, now); err != nil {
-		return err
+	if err := a.st.ReplaceEntries(ctx, id, sg.Mark, entries, now); err != nil {
+		return editConflict(err, id)
 	}
 	now.Result.ID, now.Result.Status = id, now.Status
 	return a.printResult(now.Result, g)
+}
+
+// editConflict says that a correction was not stored because another
+// window changed or deleted the game while it was being made.
+func editConflict(err error, id int64) error {
+	if errors.Is(err, store.ErrConflict) {
+		return said(err, "cmd.edit.conflict", "id", int(id))
+	}
+	return err
 }
 
 // editLosses says what storing now in place of the stored game sg would
@@ -243,8 +252,8 @@ func (a *app) editTracked(ctx context.Context, p prompts.Prompter, g gameKind, s
 			fmt.Fprintln(a.io.Out, a.t("cmd.edit.left", "id", int(sg.ID)))
 			return nil
 		}
-		if err := a.st.ReplaceEntries(ctx, sg.ID, after.entries(), now); err != nil {
-			return err
+		if err := a.st.ReplaceEntries(ctx, sg.ID, sg.Mark, after.entries(), now); err != nil {
+			return editConflict(err, sg.ID)
 		}
 		now.Result.ID, now.Result.Status = sg.ID, now.Status
 		return a.printResult(now.Result, g)

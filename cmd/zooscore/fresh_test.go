@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
@@ -43,36 +42,6 @@ func TestShowSaysAStoredGameInTheTablesLanguage(t *testing.T) {
 		code, out, errOut = runZooscore(t, "", cmd, "2", "--lang", "de", "--db", db)
 		if code != 0 || !strings.Contains(out, "Löwengehege") || errOut != "" {
 			t.Errorf("%s of a game stored as it scores: exit %d\n%s%s", cmd, code, out, errOut)
-		}
-	}
-}
-
-// TestSameNumbers: two results agree when they differ in words only.
-func TestSameNumbers(t *testing.T) {
-	base := func() scorer.Result {
-		return scorer.Result{Game: "dice", Winners: []string{"Ann"},
-			Players:   []scorer.PlayerResult{{Name: "Ann", Total: 3, Rank: 1, Breakdown: []scorer.Item{{Item: "a", Points: 3, Rule: "r"}}}},
-			Decisions: []scorer.Note{{Rule: "d", Message: "x"}}}
-	}
-	words := base()
-	words.Players[0].Breakdown[0].Item, words.Decisions[0].Message = "b", "y"
-	if !game.SameNumbers(base(), words) {
-		t.Error("other words make other numbers")
-	}
-	for name, change := range map[string]func(*scorer.Result){
-		"total":    func(r *scorer.Result) { r.Players[0].Total = 4 },
-		"rank":     func(r *scorer.Result) { r.Players[0].Rank = 2 },
-		"points":   func(r *scorer.Result) { r.Players[0].Breakdown[0].Points = 2 },
-		"rule":     func(r *scorer.Result) { r.Players[0].Breakdown[0].Rule = "s" },
-		"items":    func(r *scorer.Result) { r.Players[0].Breakdown = nil },
-		"winners":  func(r *scorer.Result) { r.Winners = nil },
-		"decision": func(r *scorer.Result) { r.Decisions[0].Rule = "e" },
-		"name":     func(r *scorer.Result) { r.Players[0].Name = "Bob" },
-	} {
-		r := base()
-		change(&r)
-		if game.SameNumbers(base(), r) {
-			t.Errorf("a different %s is the same", name)
 		}
 	}
 }

@@ -33,7 +33,9 @@ func (a *app) newHistoryCmd() *cobra.Command {
 				return usage("cmd.history.negative", "limit", f.Limit, "offset", f.Offset)
 			}
 			if since != "" {
-				t, err := time.Parse("2006-01-02", since)
+				// The day begins at midnight where the listing shows its
+				// times (local time), and a game played then is in it.
+				t, err := time.ParseInLocation("2006-01-02", since, time.Local)
 				if err != nil {
 					return usage("cmd.history.since", "since", since)
 				}

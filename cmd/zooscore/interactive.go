@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
@@ -88,7 +89,7 @@ func (a *app) resume(ctx context.Context, id int64) error {
 	if err != nil {
 		return err
 	}
-	if t.ended() {
+	if t.ended() && game.BonusAfterEnd(t.engine()) == "" {
 		return usage("cmd.resume.finished", "id", int(id))
 	}
 	if _, err := a.ask(scorer.M("cmd.no-terminal.resume", "id", int(id))); err != nil {
@@ -106,13 +107,22 @@ func (a *app) resume(ctx context.Context, id int64) error {
 // says whose turn it can be; a line the notation or the rules refuse is
 // explained and offered again for editing, nothing of it entered. Enter
 // alone asks step by step instead, and a few words are commands.
+//
+// A Junior game whose last take earned a bonus action is over for the
+// tracker, but the bonus comes first (game.BonusAfterEnd): the prompt asks
+// for it, and the end is said once it is made or done without.
 func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked, mark store.Mark) error {
 	p, _ := a.ask(scorer.Msg{})
 	in := interactors[g.name]
 	p.Say(a.t("cmd.play.position", "id", int(id), "position", in.position(a.words(), t)))
 	a.say(p, "", prompts.PlayHint(p))
+	if bonus := game.BonusAfterEnd(t.engine()); bonus != "" { // paused at the last take's bonus
+		a.say(p, "", prompts.JuniorBonusBeforeEnd(p, bonus))
+	}
 	prefill := ""
-	for !t.ended() {
+	var held []scorer.Note // the end of the game, said after the last take's bonus
+play:
+	for !t.ended() || game.BonusAfterEnd(t.engine()) != "" {
 		pl := in.line(p, t)
 		line, err := p.Line(pl.Label, prefill, pl.Complete)
 		prefill = ""
@@ -142,9 +152,14 @@ func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked, mark s
 			if t, mark, err = a.undoInteractive(ctx, p, g, id, t, mark); err != nil {
 				return err
 			}
+			held = nil
 			continue
 		case prompts.CommandGuided:
-			if entry, err = in.next(p, t); err != nil {
+			entry, err = in.next(p, t)
+			if errors.Is(err, prompts.ErrGameOver) {
+				break play // the last take's bonus done without: the game ends
+			}
+			if err != nil {
 				return a.cancelled(err, id)
 			}
 		default:
@@ -162,9 +177,12 @@ func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked, mark s
 		if cmd == prompts.CommandGuided {
 			said = in.shown
 		}
-		entered, err := a.enter(ctx, p, g, id, &t, &mark, entry, said)
+		entered, end, err := a.enter(ctx, p, g, id, &t, &mark, entry, said)
 		if err != nil {
 			return err
+		}
+		if len(end) > 0 {
+			held = end
 		}
 		switch {
 		case !entered && cmd == prompts.CommandEntry:
@@ -178,6 +196,9 @@ func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked, mark s
 		return err
 	}
 	res.ID, res.Status = id, scorer.StatusFinished
+	for _, n := range held {
+		a.say(p, "  ", a.words().Note(n).Message)
+	}
 	// The tracker announced the end already: this line says it is kept.
 	p.Say(a.t("cmd.play.finished", "id", int(id)))
 	return a.printResult(res, g)
@@ -203,11 +224,13 @@ func (a *app) playMenu(p prompts.Prompter, in interactor, id int64, t tracked) (
 // enter applies an entry and stores it, and says what follows from it. It
 // reports false when nothing was entered: the rules refuse the entry (the
 // reasons are shown), or another window changed the game (t and mark are
-// then the game as it stands now).
-func (a *app) enter(ctx context.Context, p prompts.Prompter, g gameKind, id int64, t *tracked, mark *store.Mark, entry json.RawMessage, said map[string]bool) (bool, error) {
+// then the game as it stands now). The end of the game is not said while
+// the bonus action of its last take is still to come: enter gives it back
+// (held), to be said after the bonus.
+func (a *app) enter(ctx context.Context, p prompts.Prompter, g gameKind, id int64, t *tracked, mark *store.Mark, entry json.RawMessage, said map[string]bool) (entered bool, held []scorer.Note, err error) {
 	st, err := a.store()
 	if err != nil {
-		return false, err
+		return false, nil, err
 	}
 	before := *t
 	notes, err := (*t).apply(entry)
@@ -217,27 +240,31 @@ func (a *app) enter(ctx context.Context, p prompts.Prompter, g gameKind, id int6
 		for _, n := range v {
 			a.say(p, "  x ", a.words().NoteLine(n))
 		}
-		return false, nil
+		return false, nil, nil
 	}
 	if err != nil {
-		return false, err
+		return false, nil, err
 	}
 	now, err := record(g, *t)
 	if err != nil {
-		return false, err
+		return false, nil, err
 	}
 	next, err := st.AddEntry(ctx, id, *mark, entry, now)
 	if errors.Is(err, store.ErrConflict) {
 		*t, *mark, err = a.reload(ctx, p, g, id, err, scorer.M("cmd.play.lost-entry", "entry", before.describe(a.words(), entry)))
-		return false, err
+		return false, nil, err
 	}
 	if err != nil {
-		return false, err
+		return false, nil, err
 	}
 	*mark = next
+	bonus := game.BonusAfterEnd((*t).engine())
 	yearEnd := false
 	for _, n := range notes {
-		if !said[n.Rule] { // said by the questions already
+		switch {
+		case bonus != "" && game.EndsGame(n):
+			held = append(held, n)
+		case !said[n.Rule]: // said by the questions already
 			a.say(p, "  ", a.words().Note(n).Message)
 		}
 		yearEnd = yearEnd || n.Rule == "zoosim.year-end"
@@ -245,7 +272,10 @@ func (a *app) enter(ctx context.Context, p prompts.Prompter, g gameKind, id int6
 	if yearEnd { // ZooSim scores every year: show where everyone stands
 		a.showBoard(p, interactors[g.name], *t)
 	}
-	return true, nil
+	if len(held) > 0 {
+		a.say(p, "", prompts.JuniorBonusBeforeEnd(p, bonus))
+	}
+	return true, held, nil
 }
 
 func (a *app) showBoard(p prompts.Prompter, in interactor, t tracked) {

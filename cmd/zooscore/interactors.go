@@ -70,6 +70,9 @@ var interactors = map[string]interactor{
 				if err != nil || e != nil {
 					return mustJSON(e), err
 				}
+				if j.Ended() { // the last take's bonus done without: nothing follows
+					return nil, prompts.ErrGameOver
+				}
 			}
 			e, err := prompts.AskJuniorTake(p, j)
 			return mustJSON(e), err
@@ -88,6 +91,9 @@ var interactors = map[string]interactor{
 		},
 		position: func(loc *i18n.Localizer, t tracked) string {
 			j := t.(juniorTracked).t
+			if bonus := game.BonusAfterEnd(t.engine()); bonus != "" {
+				return loc.T("cmd.position.junior.bonus", "round", j.Round(), "player", bonus)
+			}
 			return loc.T("cmd.position.junior", "round", j.Round(), "names", scorer.Names(j.ToTake()))
 		},
 		board: func(loc *i18n.Localizer, t tracked, width int) []string {

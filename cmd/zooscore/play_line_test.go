@@ -80,6 +80,27 @@ func TestPlayJuniorByLines(t *testing.T) {
 	checkJuniorReplays(t, db)
 }
 
+// At the prompt, a take without a name is the take of the only player who
+// can still take in the round; with two to take it names nobody.
+func TestPlayTakeWithoutNameIsTheLastTakers(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "z.db")
+	f := &prompts.Fake{Answers: []prompts.Answer{
+		prompts.A("Player 1 name", "Ann"), prompts.A("Player 2 name", "Bob"), prompts.A("Player 3 name", ""),
+		line("ann: li li co"),
+		line("co co li"), // only Bob can take
+		line("co co li"), // round 2: Bob or Ann
+		line("pause"),
+	}}
+	playShows(t, f, "dice", db,
+		"? round 1 · Bob\n  > co co li\n  Bob took coin, coin, lion",
+		"? round 2 · Bob or Ann\n  > co co li\nThat breaks the rules; nothing was entered:",
+		`"co" does not play in this game`,
+	)
+	if n := len(storedEntries(t, db, 1)); n != 2 {
+		t.Errorf("%d entries stored, want 2", n)
+	}
+}
+
 // A ZooSim auction is one line: the tile | the bids | what was built.
 func TestPlayZooSimByLines(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "z.db")

@@ -2,8 +2,12 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestVersusSamePlayerIsUsage: naming one player twice is a misuse (exit 2),
@@ -31,6 +35,38 @@ func TestVersusCountsReadAsEnglish(t *testing.T) {
 	}
 	if want := "Ann finished ahead once, Bob once, never tied."; !strings.Contains(out, want) {
 		t.Errorf("versus says:\n%s\nwant %q", out, want)
+	}
+}
+
+// inZone runs the rest of a test with local time in a zone 2 hours east of
+// UTC, where a local day begins at 22:00 UTC the day before.
+func inZone(t *testing.T) {
+	saved := time.Local
+	time.Local = time.FixedZone("UTC+2", 2*3600)
+	t.Cleanup(func() { time.Local = saved })
+}
+
+// history --since DAY lists the games played from that day's first instant
+// on, in the local time the listing shows (2026-03-01 00:00 at UTC+2 is
+// 2026-02-28 22:00 UTC): the game played at that instant and the one at
+// 01:30 local time are in it, the one a second before is not.
+func TestHistorySinceIncludesTheDaysFirstInstant(t *testing.T) {
+	inZone(t)
+	input := strings.Join(strings.Fields(readFile(t, "testdata/dice-contract.json")), "")
+	var lines []string
+	for i, at := range []string{"2026-02-28T21:59:59Z", "2026-03-01T00:00:00+02:00", "2026-02-28T23:30:00Z"} {
+		lines = append(lines, fmt.Sprintf(`{"uuid":"u%d","played_at":%q,"game":"dice","input":%s}`, i, at, input))
+	}
+	file := filepath.Join(t.TempDir(), "games.jsonl")
+	os.WriteFile(file, []byte(strings.Join(lines, "\n")+"\n"), 0o644)
+	db := emptyDB(t)
+	if code, out, errOut := runZooscore(t, "", "import", file, "--db", db); code != 0 {
+		t.Fatalf("import: exit %d %s %s", code, out, errOut)
+	}
+	var h struct{ Games []struct{ ID int } }
+	code, out, _ := runZooscore(t, "", "history", "--since", "2026-03-01", "--json", "--db", db) // in this process: its local time
+	if err := json.Unmarshal([]byte(out), &h); code != 0 || err != nil || len(h.Games) != 2 || h.Games[0].ID != 3 || h.Games[1].ID != 2 {
+		t.Errorf("history --since 2026-03-01 lists %+v, want games 3 and 2", h.Games)
 	}
 }
 

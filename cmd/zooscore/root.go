@@ -31,6 +31,7 @@ type app struct {
 	jsonOut  bool // the running command was asked for --json
 	ran      bool // a command's own code ran; errors before that are usage errors
 	writes   bool // the running command stores something: it opens the database for writing
+	changes  bool // the running command changes stored games only: it creates no database
 	loc      *i18n.Localizer
 	getenv   func(string) string // the environment, for the language; nil: none set
 }
@@ -50,6 +51,11 @@ var writingCommands = map[string]bool{
 	"score": true, "play": true, "resume": true, "undo": true, "edit": true, "delete": true, "import": true,
 	"serve": true,
 }
+
+// changingCommands change games already stored: they never create the
+// database. A missing file at a path given is a mistyped path (exit 3, as
+// for show); a missing default file holds no game to change.
+var changingCommands = map[string]bool{"resume": true, "undo": true, "edit": true, "delete": true}
 
 // Main runs zooscore with the arguments and returns the exit status.
 func Main(args []string, io IO) int {
@@ -205,6 +211,7 @@ func (a *app) newRoot() *cobra.Command {
 		PersistentPreRun: func(c *cobra.Command, _ []string) {
 			a.ran = true
 			a.writes = writingCommands[c.Name()]
+			a.changes = changingCommands[c.Name()]
 		},
 	}
 	root.PersistentFlags().StringVar(&a.dbPath, "db", "", "")
@@ -241,8 +248,9 @@ func (a *app) newRoot() *cobra.Command {
 
 // store opens the database on first use: flag, then ZOOSCORE_DB, then the
 // default path. A command that stores something opens it for writing (and
-// creates it); any other command opens it read-only, and reads a default
-// file that does not exist yet as an empty database, creating nothing.
+// creates it, unless it only changes stored games); any other command
+// opens it read-only. A default file that does not exist yet reads as an
+// empty database when nothing is to be created, so nothing is.
 func (a *app) store() (*store.Store, error) {
 	if a.st != nil {
 		return a.st, nil
@@ -265,13 +273,16 @@ func (a *app) store() (*store.Store, error) {
 	waiting := store.WhileWaiting(func() {
 		fmt.Fprintln(a.io.ErrOut, prompts.Wrap(a.t("cmd.waiting"), a.io.ErrWidth))
 	})
-	if a.writes {
+	switch {
+	case a.writes && a.changes:
+		st, err = store.Open(path, waiting, store.MustExist())
+	case a.writes:
 		st, err = store.Open(path, waiting)
-	} else {
+	default:
 		st, err = store.OpenReader(path, waiting)
-		if !given && errors.Is(err, store.ErrNoDatabase) && errors.Is(err, os.ErrNotExist) {
-			st, err = store.OpenEmpty(path)
-		}
+	}
+	if !given && (!a.writes || a.changes) && errors.Is(err, store.ErrNoDatabase) && errors.Is(err, os.ErrNotExist) {
+		st, err = store.OpenEmpty(path)
 	}
 	if err != nil {
 		return nil, err

@@ -136,6 +136,73 @@ func TestTwoWindowsOnOneGame(t *testing.T) {
 	}
 }
 
+// correctedElsewhere stores game 1 of short-game.json in a new database,
+// and gives a function that corrects it as another window does (edit
+// --input --yes): Ann's first take, lion lion coin, was coin lion coin. The
+// script keeps its length and its number of entries.
+func correctedElsewhere(t *testing.T) (db string, correct func()) {
+	t.Helper()
+	db = emptyDB(t)
+	short := readFile(t, "../../scorer/dice/testdata/play/short-game.json")
+	if code, out, errOut := runZooscore(t, short, "play", "dice", "--input", "-", "--db", db); code != 0 {
+		t.Fatalf("play: exit %d %s %s", code, out, errOut)
+	}
+	fixed := strings.Replace(short, `"lion",`, `"coin",`, 1)
+	if len(fixed) != len(short) || fixed == short {
+		t.Fatal("the correction does not keep the script's length")
+	}
+	file := filepath.Join(t.TempDir(), "corrected.json")
+	os.WriteFile(file, []byte(fixed), 0o644)
+	return db, func() {
+		if code, out, errOut := runZooscore(t, "", "edit", "1", "--input", file, "--yes", "--db", db); code != 0 {
+			t.Fatalf("the other window's correction: exit %d %s %s", code, out, errOut)
+		}
+	}
+}
+
+// TestCorrectionOfTheSameLengthInAnotherWindow: while window A waits at
+// its prompt, another window corrects an entry of the game, keeping the
+// script's length and its number of entries. A's take, written against the
+// game as A read it, is refused: A says the game changed and goes on from
+// the corrected game; the correction stays.
+func TestCorrectionOfTheSameLengthInAnotherWindow(t *testing.T) {
+	db, correct := correctedElsewhere(t)
+	answers := append(take("Ann", "monkey"), take("Ann", "monkey")...)
+	a := &hooked{Fake: &prompts.Fake{Answers: append(answers, prompts.A(" · ", "pause"))}, before: map[string]func(){"who took a truck?": correct}}
+	code, out, errOut := runApp("", a, 80, "resume", "1", "--db", db)
+	transcript := strings.Join(strings.Fields(strings.Join(a.Transcript, "\n")), " ")
+	if code != 0 || !strings.Contains(transcript, "Game 1 was changed in another window: here is where it stands now; what you entered (round 3: Ann took monkey) was not stored.") {
+		t.Fatalf("window A: exit %d %s %s\n%s", code, out, errOut, transcript)
+	}
+	got := storedEntries(t, db, 1)
+	if len(got) != 5 || !strings.Contains(got[0], `["coin","lion","coin"]`) || !strings.Contains(got[4], "monkey") {
+		t.Errorf("stored entries = %q, want the correction, then Ann's monkey once", got)
+	}
+}
+
+// TestTwoCorrectionsOfOneGame: a correction made while another window
+// corrected the same game (the script as long as before) is not stored
+// over it: edit says so (exit 3) and the other correction stays.
+func TestTwoCorrectionsOfOneGame(t *testing.T) {
+	db, correct := correctedElsewhere(t)
+	f := &hooked{Fake: &prompts.Fake{Answers: []prompts.Answer{
+		prompts.A("Which entry should be corrected?", "2. round 1: Bob took crocodile, crocodile"),
+		prompts.A("who took a truck?", "Bob"),
+		prompts.A("Bob: how many dice", "2"),
+		prompts.A("Bob: face of die 1 of 2?", "lion"),
+		prompts.A("Bob: face of die 2 of 2?", "lion"),
+		prompts.A("Store the correction?", "yes"),
+	}}, before: map[string]func(){"Store the correction?": correct}}
+	code, out, errOut := runApp("", f, 80, "edit", "1", "--db", db)
+	if code != exitStore || !strings.Contains(errOut, "game 1 was changed in another window while edit read it: the correction was not stored") {
+		t.Fatalf("edit: exit %d %s %s\n%s", code, out, errOut, strings.Join(f.Transcript, "\n"))
+	}
+	got := storedEntries(t, db, 1)
+	if len(got) != 4 || !strings.Contains(got[0], `["coin","lion","coin"]`) || !strings.Contains(got[1], "crocodile") {
+		t.Errorf("stored entries = %q, want the other window's correction only", got)
+	}
+}
+
 // withHeader copies a database and changes bytes of its header.
 func withHeader(t *testing.T, from string, change func(h []byte)) string {
 	t.Helper()
@@ -298,6 +365,38 @@ func TestReadingCreatesNothing(t *testing.T) {
 	}
 }
 
+// TestChangingCommandsCreateNothing: undo, resume, delete and edit change
+// games already stored; pointed at a missing file they say there is no
+// database there (store.missing, exit 3, as show does) and create neither
+// the file nor its folder. Without --db or ZOOSCORE_DB, a default file that
+// does not exist yet holds no game to change: they say so, creating nothing.
+func TestChangingCommandsCreateNothing(t *testing.T) {
+	dir := t.TempDir()
+	typo := filepath.Join(dir, "typo", "x.db")
+	commands := [][]string{{"undo"}, {"resume"}, {"delete", "99"}, {"edit", "1"}, {"edit", "1", "--input", "-"}}
+	for _, args := range commands {
+		code, _, errOut := runZooscore(t, "", append(args, "--db", typo)...)
+		if code != exitStore || !strings.Contains(errOut, "there is no database at "+typo) {
+			t.Errorf("%s: exit %d %q; want exit 3 saying there is no database at %s", strings.Join(args, " "), code, errOut, typo)
+		}
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("changing commands created %v", entries)
+	}
+
+	data := filepath.Join(dir, "data")
+	t.Setenv("XDG_DATA_HOME", data)
+	t.Setenv("ZOOSCORE_DB", "")
+	for _, args := range commands {
+		if code, _, errOut := runZooscore(t, "", args...); code != exitInput || strings.Contains(errOut, "no database") {
+			t.Errorf("%s without a data file: exit %d %q; want exit 2, no game to change", strings.Join(args, " "), code, errOut)
+		}
+	}
+	if _, err := os.Stat(data); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("changing commands created the data folder: %v", err)
+	}
+}
+
 // TestImportErrorAfterBlankLineNamesItsLine: blank lines count, so the
 // error names the line an editor shows.
 func TestImportErrorAfterBlankLineNamesItsLine(t *testing.T) {
@@ -315,6 +414,11 @@ func TestImportErrorAfterBlankLineNamesItsLine(t *testing.T) {
 // writing are commands; a misspelt one would open read-only and fail.
 func TestWritingCommandsExist(t *testing.T) {
 	root := (&app{}).newRoot()
+	for name := range changingCommands {
+		if !writingCommands[name] {
+			t.Errorf("%q changes stored games but does not open the database for writing", name)
+		}
+	}
 	for name := range writingCommands {
 		if c, _, err := root.Find([]string{name}); err != nil || c.Name() != name {
 			t.Errorf("%q is not a command", name)

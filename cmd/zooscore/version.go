@@ -16,6 +16,11 @@ import (
 // version is the module's as Go recorded it in the binary.
 var version = ""
 
+// commit may be set the same way (-X main.commit=$(git rev-parse HEAD)) for
+// a build without Go's version control stamping (-buildvcs=false, which
+// some machines set in GOFLAGS): the binary then knows no commit otherwise.
+var commit = ""
+
 // versionInfo is what zooscore version prints: which zooscore this is and
 // which database format it writes, so that a bug report says both.
 type versionInfo struct {
@@ -28,7 +33,8 @@ type versionInfo struct {
 
 // buildVersion reads the version from the build information Go stamps
 // into the binary (debug.ReadBuildInfo): the commit and whether the work
-// tree had changes when zooscore was built from git.
+// tree had changes when zooscore was built from git. What -ldflags set
+// (version, commit) comes first.
 func buildVersion() versionInfo {
 	v := versionInfo{Version: "(devel)", Schema: store.SchemaVersion()}
 	if bi, ok := debug.ReadBuildInfo(); ok {
@@ -48,18 +54,23 @@ func buildVersion() versionInfo {
 	if version != "" {
 		v.Version = version
 	}
+	if commit != "" {
+		v.Commit, v.Modified = commit, false
+	}
 	return v
 }
 
 // text is the version in lines, in the language of the table.
 func (v versionInfo) text(loc *i18n.Localizer) string {
 	lines := []string{"zooscore " + v.Version}
-	if v.Commit != "" {
-		id := "cmd.version.commit"
-		if v.Modified {
-			id += ".modified"
-		}
-		lines = append(lines, loc.T(id, "commit", v.Commit))
+	switch {
+	case v.Commit == "":
+		// A bug report should say so rather than leave the reader guessing.
+		lines = append(lines, loc.T("cmd.version.commit.unknown"))
+	case v.Modified:
+		lines = append(lines, loc.T("cmd.version.commit.modified", "commit", v.Commit))
+	default:
+		lines = append(lines, loc.T("cmd.version.commit", "commit", v.Commit))
 	}
 	lines = append(lines, loc.T("cmd.version.schema", "schema", v.Schema))
 	if v.Go != "" {

@@ -268,6 +268,12 @@
     const show = () => {
       const g = form.querySelector("input[name=game]:checked");
       if (dice) dice.hidden = !(g && g.value === "dice");
+      // A seat only some games have shows for them, or while it holds a
+      // name (the server then says how many players the game takes).
+      for (const seat of form.querySelectorAll("input[name=player][data-games]")) {
+        const has = g && seat.dataset.games.split(" ").includes(g.value);
+        seat.hidden = !has && seat.value.trim() === "";
+      }
     };
     form.addEventListener("change", show);
     show();
@@ -276,7 +282,7 @@
       if (!chip) return;
       const names = [...form.querySelectorAll("input[name=player]")];
       if (names.some((n) => n.value.trim().toLowerCase() === chip.dataset.name.toLowerCase())) return;
-      const empty = names.find((n) => n.value.trim() === "");
+      const empty = names.find((n) => n.value.trim() === "" && !n.hidden);
       if (empty) empty.value = chip.dataset.name;
     });
   }
