@@ -99,7 +99,7 @@ func seats(loc *i18n.Localizer, given []string) ([]seatField, string) {
 			out[i].Label = loc.T("web.new.player.only", "n", n, "games", strings.Join(titles, ", "))
 		}
 	}
-	return out, strings.Join(counts, "; ")
+	return out, strings.Join(counts, " ")
 }
 
 // createTable opens a table from the new game's form and leads to it.

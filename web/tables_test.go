@@ -147,13 +147,13 @@ func TestNewGamePlayerCountsOfEachGame(t *testing.T) {
 		t.Errorf("the form offers %d seats, want 5", n)
 	}
 	fifth := regexp.MustCompile(`<input [^>]*id="player-4"[^>]*>`).FindString(page)
-	if !strings.Contains(fifth, `data-games="junior"`) || !strings.Contains(fifth, "Player 5 (Zooloretto Junior only)") {
+	if !strings.Contains(fifth, `data-games="junior"`) || !strings.Contains(fifth, "Player 5 (Junior only)") {
 		t.Errorf("the fifth seat is not Junior's alone: %s", fifth)
 	}
 	if strings.Count(page, "data-games=") != 1 {
 		t.Errorf("seats 1 to 4 are not every game's:\n%s", page)
 	}
-	if !strings.Contains(page, "2 to 4 players for Zooloretto: The Dice Game; 2 to 5 players for Zooloretto Junior; 2 to 4 players for ZooSim.") {
+	if !strings.Contains(page, "2 to 4 players for Dice Game. 2 to 5 players for Junior. 2 to 4 players for ZooSim.") {
 		t.Errorf("the form does not say how many play each game:\n%s", page)
 	}
 	names := []string{"Ann", "Bob", "Cy", "Dee", "Eve", "Fay"}
