@@ -8,6 +8,8 @@ import (
 	"hash/fnv"
 	"strconv"
 	"time"
+
+	"github.com/zooscore/zooscore/scorer"
 )
 
 // Watch calls changed whenever a write was committed to the file, by this
@@ -45,28 +47,37 @@ func (s *Store) Watch(ctx context.Context, interval time.Duration, changed func(
 	}
 }
 
-// GameVersion is a short fingerprint of a stored game as it stands: it
-// changes with every entry added, taken back or corrected, and when the
-// game ends or is scored again. A game that is not stored gives "".
+// Version is a short fingerprint of a game as read: it changes with every
+// entry added, taken back or corrected, and when the game ends. The phones
+// that follow a game compare it with the one they show.
+func (g Game) Version() string {
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%d %s %s", g.Mark.Seq, g.Status, g.Input)
+	return strconv.FormatUint(h.Sum64(), 36)
+}
+
+// GameVersion is the Version of a stored game, read without its result;
+// "" for a game that is not stored.
 func (s *Store) GameVersion(ctx context.Context, id int64) (_ string, err error) {
 	defer s.check(&err)
 	var (
-		status string
-		seq    int64
-		input  []byte
+		g     Game
+		input []byte
 	)
 	err = s.read.QueryRowContext(ctx, `SELECT g.status, (SELECT COALESCE(MAX(seq), 0) FROM entries WHERE game_id = g.id), g.input
-		FROM games g WHERE g.id = ?`, id).Scan(&status, &seq, &input)
+		FROM games g WHERE g.id = ?`, id).Scan(&g.Status, &g.Mark.Seq, &input)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", nil
 	}
 	if err != nil {
 		return "", err
 	}
-	h := fnv.New64a()
-	fmt.Fprintf(h, "%d %s ", seq, status)
-	h.Write(input)
-	return strconv.FormatUint(h.Sum64(), 36), nil
+	raw, err := unpackInput(nil, input)
+	if err != nil {
+		return "", fail(ErrDamaged, err, "store.damaged-result", "id", id, "cause", err.Error())
+	}
+	g.Input = scorer.DropNullMembers(raw) // as Get reads it
+	return g.Version(), nil
 }
 
 // TableVersion is the version of a table (it goes up with every change);

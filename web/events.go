@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"strconv"
@@ -36,6 +37,12 @@ const (
 	// streamWrite is how long one event may take to reach a phone before
 	// the stream is given up (the phone will open another).
 	streamWrite = 10 * time.Second
+	// tellGap is the least time between two events of one stream: at a
+	// table where someone taps every few hundred milliseconds, the other
+	// phones read the table at most every 2 s, as often as they asked on
+	// their timers before (the first change after a quiet spell at once,
+	// the last one at the end of the gap), instead of once per tap.
+	tellGap = 2 * time.Second
 )
 
 // events keeps who follows what, and what each followed thing looked like
@@ -80,7 +87,7 @@ func (e *events) changed() {
 func (e *events) follow(ctx context.Context, t topic) (ch chan struct{}, ok bool) {
 	e.start.Do(e.run)
 	// Read before the lock, which is never held while reading.
-	v, _ := e.version(ctx, t)
+	v, _ := e.read(ctx, t)
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if e.count >= maxFollowers {
@@ -148,7 +155,7 @@ func (e *events) look(ctx context.Context) {
 	}
 	e.mu.Unlock()
 	for _, t := range ts {
-		v, err := e.version(ctx, t)
+		v, err := e.read(ctx, t)
 		if err != nil {
 			continue
 		}
@@ -166,7 +173,7 @@ func (e *events) look(ctx context.Context) {
 	}
 }
 
-func (e *events) version(ctx context.Context, t topic) (string, error) {
+func (e *events) read(ctx context.Context, t topic) (string, error) {
 	if t.kind == "table" {
 		v, err := e.s.st.TableVersion(ctx, t.id)
 		return strconv.FormatInt(v, 10), err
@@ -182,6 +189,16 @@ func (e *events) stopped() bool {
 	default:
 		return false
 	}
+}
+
+// version is the version of a followed topic as last told.
+func (e *events) version(t topic) string {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if f := e.topics[t]; f != nil {
+		return f.version
+	}
+	return ""
 }
 
 // close ends every stream and the watcher.
@@ -232,6 +249,16 @@ func (s *Server) apiEvents(w http.ResponseWriter, r *http.Request) {
 	}
 	beat := time.NewTicker(heartbeat)
 	defer beat.Stop()
+	// An event carries the version: the phone whose own change it was has
+	// that version already and reads nothing.
+	tell := func() bool {
+		v, _ := json.Marshal(map[string]string{"version": s.events.version(t)})
+		return send("event: changed\ndata: " + string(v) + "\n\n")
+	}
+	var (
+		told  time.Time
+		later <-chan time.Time // the end of the gap, when a change waits for it
+	)
 	for {
 		select {
 		case <-r.Context().Done():
@@ -239,9 +266,22 @@ func (s *Server) apiEvents(w http.ResponseWriter, r *http.Request) {
 		case <-s.events.done:
 			return
 		case <-ch:
-			if !send("event: changed\ndata: {}\n\n") {
+			if wait := tellGap - time.Since(told); wait > 0 {
+				if later == nil {
+					later = time.After(wait)
+				}
+				continue
+			}
+			if !tell() {
 				return
 			}
+			told = time.Now()
+		case <-later:
+			later = nil
+			if !tell() {
+				return
+			}
+			told = time.Now()
 		case <-beat.C:
 			if !send(": still here\n\n") {
 				return

@@ -4,8 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
-	"hash/fnv"
 	"net/http"
 	"strconv"
 
@@ -64,14 +62,6 @@ type namedJunior struct {
 	Zoo  juniorView
 }
 
-// version is a short fingerprint of a stored game: the phones that follow
-// it look again when it changes (an entry added or taken back).
-func version(sg store.Game) string {
-	h := fnv.New64a()
-	fmt.Fprintf(h, "%d %s %s", sg.Mark.Seq, sg.Status, sg.Input)
-	return strconv.FormatUint(h.Sum64(), 36)
-}
-
 // live reads a tracked game and where it stands.
 func (s *Server) live(ctx context.Context, loc *i18n.Localizer, id int64) (liveState, store.Game, game.Tracked, error) {
 	sg, err := s.st.Get(ctx, id)
@@ -87,7 +77,7 @@ func (s *Server) live(ctx context.Context, loc *i18n.Localizer, id int64) (liveS
 		return liveState{}, sg, nil, err
 	}
 	bonus := game.BonusAfterEnd(t)
-	st := liveState{ID: id, Game: g, Status: sg.Status, Version: version(sg), Ended: t.Ended() && bonus == "", Bonus: bonus}
+	st := liveState{ID: id, Game: g, Status: sg.Status, Version: sg.Version(), Ended: t.Ended() && bonus == "", Bonus: bonus}
 	if res, err := t.Result(); err == nil {
 		res = loc.Result(res)
 		st.Standings, st.Leaders = res.Players, res.Winners
@@ -267,7 +257,7 @@ func (s *Server) addEntry(w http.ResponseWriter, r *http.Request) {
 func (s *Server) enter(r *http.Request, sg store.Game, t game.Tracked, line, seen string) (int, []scorer.Note) {
 	loc := words(r)
 	switch {
-	case seen != version(sg):
+	case seen != sg.Version():
 		return http.StatusConflict, []scorer.Note{{Rule: "store.conflict", Message: loc.T("web.live.moved-on")}}
 	case t.Ended() && game.BonusAfterEnd(t) == "":
 		return http.StatusConflict, []scorer.Note{{Rule: "store.conflict", Message: loc.T("web.live.ended")}}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"encoding/json"
 	"bytes"
 	"context"
 	"errors"
@@ -305,13 +306,23 @@ const kEvents = "events"
 // server's stream of events (what = "table=ID" or "game=ID"), and once
 // when the stream opens, as the page's script does; with -stream=false,
 // or when the stream cannot open, every poll instead, as the page did
-// before. The channel is closed once quit or stop is.
-func (c *client) changes(what string, poll time.Duration, stream bool, quit, stop <-chan struct{}) <-chan struct{} {
-	out := make(chan struct{}, 1)
-	tell := func() {
-		select {
-		case out <- struct{}{}:
-		default:
+// before. What comes on the channel is the version the server says the
+// table or game changed to ("" when it says none: look anyway), as the
+// page's script compares it with the version it shows. The channel is
+// closed once quit or stop is.
+func (c *client) changes(what string, poll time.Duration, stream bool, quit, stop <-chan struct{}) <-chan string {
+	out := make(chan string, 1)
+	tell := func(version string) {
+		for {
+			select {
+			case out <- version:
+				return
+			default:
+			}
+			select { // a version not yet read is replaced by the newer one
+			case <-out:
+			default:
+			}
 		}
 	}
 	go func() {
@@ -322,7 +333,7 @@ func (c *client) changes(what string, poll time.Duration, stream bool, quit, sto
 			}
 			select { // poll once, then try the stream again
 			case <-time.After(poll):
-				tell()
+				tell("")
 			case <-quit:
 				return
 			case <-stop:
@@ -335,7 +346,7 @@ func (c *client) changes(what string, poll time.Duration, stream bool, quit, sto
 
 // follow reads one stream of events until it ends, quit or stop; false if
 // it could not open (or once quit).
-func (c *client) follow(what string, tell func(), quit, stop <-chan struct{}) bool {
+func (c *client) follow(what string, tell func(string), quit, stop <-chan struct{}) bool {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	go func() {
@@ -361,11 +372,20 @@ func (c *client) follow(what string, tell func(), quit, stop <-chan struct{}) bo
 	if res.StatusCode != http.StatusOK {
 		return false
 	}
-	tell() // something may have changed before the stream opened
+	tell("") // something may have changed before the stream opened
 	sc := bufio.NewScanner(res.Body)
+	event := ""
 	for sc.Scan() {
-		if strings.HasPrefix(sc.Text(), "event: changed") {
-			tell()
+		line := sc.Text()
+		switch {
+		case strings.HasPrefix(line, "event: "):
+			event = strings.TrimPrefix(line, "event: ")
+		case strings.HasPrefix(line, "data: ") && event == "changed":
+			var d struct{ Version string }
+			json.Unmarshal([]byte(strings.TrimPrefix(line, "data: ")), &d)
+			tell(d.Version)
+		case line == "":
+			event = ""
 		}
 	}
 	return ctx.Err() == nil

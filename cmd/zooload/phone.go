@@ -234,6 +234,9 @@ type tableAnswer struct {
 	Done    *bool           `json:"done"`
 }
 
+// version is the table's version as the stream of events writes it.
+func (ta tableAnswer) version() string { return strings.Trim(string(ta.Version), `"`) }
+
 // enter fills in the phone's sheet at a table, tap by tap, says it is
 // complete, and waits for the scores.
 func (p *phone) enter(rd *round) {
@@ -304,14 +307,22 @@ func (p *phone) watch(rd *round, look string) {
 	quit := make(chan struct{})
 	defer close(quit)
 	changed := p.changes(fmt.Sprint("table=", rd.id), quit)
+	shown := ""
 	for {
-		if _, ok := <-changed; !ok {
+		v, ok := <-changed
+		if !ok {
 			return
+		}
+		if v != "" && v == shown {
+			continue // the page shows that version already
 		}
 		a, ok := p.c.get(kTablePoll, look, true)
 		var ta tableAnswer
-		if ok && a.status == http.StatusOK && json.Unmarshal(a.body, &ta) == nil && ta.Scored {
-			return
+		if ok && a.status == http.StatusOK && json.Unmarshal(a.body, &ta) == nil {
+			shown = ta.version()
+			if ta.Scored {
+				return
+			}
 		}
 		if _, _, over, _ := rd.state(); over {
 			return
@@ -370,13 +381,33 @@ func (sp *seatPage) poll() {
 	look := fmt.Sprintf("/api/tables/%d?seat=%d", sp.rd.id, sp.p.seat)
 	changed := sp.p.changes(fmt.Sprint("table=", sp.rd.id), sp.quit)
 	for {
-		if _, ok := <-changed; !ok {
+		v, ok := <-changed
+		if !ok {
 			return
+		}
+		if v != "" && v == sp.shown() {
+			continue // the page shows that version already (its own change)
 		}
 		a, ok := sp.p.c.get(kTablePoll, look, true)
 		if ok && a.status == http.StatusOK {
-			sp.p.sawTable(sp.rd, a.body)
+			sp.show(sp.p.sawTable(sp.rd, a.body))
 		}
+	}
+}
+
+// shown is the version of the table the page shows.
+func (sp *seatPage) shown() string {
+	sp.mu.Lock()
+	defer sp.mu.Unlock()
+	return sp.version
+}
+
+// show takes the version of a table's state the page was given.
+func (sp *seatPage) show(ta tableAnswer) {
+	if v := ta.version(); v != "" {
+		sp.mu.Lock()
+		sp.version = v
+		sp.mu.Unlock()
 	}
 }
 
@@ -478,6 +509,7 @@ func (sp *seatPage) flush() {
 		}
 		acks.saved(sp.rd.id, sp.p.seat, fields)
 		ta := sp.p.sawTable(sp.rd, a.body)
+		sp.show(ta)
 		if action == "done" && ta.Done != nil && *ta.Done {
 			sp.mu.Lock()
 			sp.done = true
@@ -572,8 +604,12 @@ func (lp *livePage) poll() {
 	defer lp.polling.Done()
 	changed := lp.p.changes("game="+lp.id, lp.quit)
 	for {
-		if _, ok := <-changed; !ok {
+		v, ok := <-changed
+		if !ok {
 			return
+		}
+		if v != "" && v == lp.seen() {
+			continue // the page shows that version already
 		}
 		if a, ok := lp.p.c.get(kLivePoll, "/api/games/"+lp.id+"/live", true); ok && a.status == http.StatusOK {
 			lp.apply(a.body)
@@ -667,6 +703,6 @@ func (p *phone) detour() {
 
 // changes tells the phone's page when what it shows changed (see
 // client.changes).
-func (p *phone) changes(what string, quit <-chan struct{}) <-chan struct{} {
+func (p *phone) changes(what string, quit <-chan struct{}) <-chan string {
 	return p.c.changes(what, p.r.cfg.poll, p.r.cfg.stream, quit, p.r.stop)
 }

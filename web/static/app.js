@@ -42,11 +42,13 @@
 
   // follow runs fn whenever what the page shows changed on the server:
   // the server says so on a stream of events (what = "table=ID" or
-  // "game=ID"), and fn runs once each time, and once when the stream opens
-  // (something may have changed before it did). Without the stream (an
-  // old browser, a proxy that cuts it) fn runs every poll milliseconds
-  // instead. A page shown again looks at once.
-  function follow(what, fn) {
+  // "game=ID") with the version it changed to, and fn runs once each time
+  // the page does not show that version yet (shown() gives the one it
+  // shows), and once when the stream opens (something may have changed
+  // before it did). Without the stream (an old browser, a proxy that cuts
+  // it) fn runs every poll milliseconds instead. A page shown again looks
+  // at once.
+  function follow(what, shown, fn) {
     let timer = null, running = false, again = false, streaming = false;
     const refresh = async () => {
       if (running) { again = true; return; }
@@ -68,7 +70,11 @@
         if (timer) { clearTimeout(timer); timer = null; }
         refresh();
       });
-      stream.addEventListener("changed", refresh);
+      stream.addEventListener("changed", (e) => {
+        let v = null;
+        try { v = JSON.parse(e.data).version; } catch (err) { v = null; }
+        if (v === null || String(v) !== String(shown())) refresh();
+      });
       // The stream broke: look once (a server started again with a new
       // code answers 401, and the page says so). The browser opens the
       // stream again by itself; it is closed for good only when the
@@ -217,7 +223,7 @@
       again = true;
       if (!inflight) flush();
     });
-    follow("table=" + table, async () => {
+    follow("table=" + table, () => version, async () => {
       const q = seat >= 0 ? "?seat=" + seat : "";
       const data = await look("/api/tables/" + table + q);
       if (data && String(data.version) !== version && !inflight) apply(data);
@@ -227,7 +233,7 @@
   function tablePage(state) {
     const table = state.dataset.table;
     let version = state.dataset.version;
-    follow("table=" + table, async () => {
+    follow("table=" + table, () => version, async () => {
       const data = await look("/api/tables/" + table);
       if (!data || String(data.version) === version) return;
       version = String(data.version);
@@ -248,7 +254,7 @@
       if (seen) seen.value = data.version;
       if (data.ended && form) form.remove();
     }
-    follow("game=" + id, async () => {
+    follow("game=" + id, () => version, async () => {
       const data = await look("/api/games/" + id + "/live");
       if (data && data.version !== version) apply(data);
     });
