@@ -164,7 +164,7 @@ func (x *exporter) scan(ctx context.Context, b *rowBatch, r *rawRow) (said bool,
 	// On this goroutine, not the reader's, which has SQLite's share.
 	g.Input = scorer.DropNullMembers(input) // older versions wrote [] as null
 	if x.seats, err = parseRanks(b.bytes(r.ranks), x.seats[:0]); err != nil {
-		return false, fail(ErrDamaged, err, "store.damaged-result", "id", g.ID, "cause", err.Error())
+		return false, damagedResult(ctx, g.ID, err)
 	}
 	x.named = x.named[:0]
 	for _, st := range x.seats {
@@ -178,7 +178,7 @@ func (x *exporter) scan(ctx context.Context, b *rowBatch, r *rawRow) (said bool,
 		// Rare (see Game.Result): read as Get reads it, in new memory.
 		g.Result = scorer.Result{}
 		if err := x.s.readResult(ctx, x.tx, g, nil, nil, words); err != nil {
-			return false, fail(ErrDamaged, err, "store.damaged-result", "id", g.ID, "cause", err.Error())
+			return false, damagedResult(ctx, g.ID, err)
 		}
 		g.Result.ID, g.Result.Status = g.ID, g.Status
 		return false, nil
@@ -192,7 +192,7 @@ func (x *exporter) scan(ctx context.Context, b *rowBatch, r *rawRow) (said bool,
 	}
 	numbers := b.bytes(r.numbers)
 	if err := x.numbers.decode(&g.Result, numbers, x.named); err != nil {
-		return false, fail(ErrDamaged, err, "store.damaged-result", "id", g.ID, "cause", err.Error())
+		return false, damagedResult(ctx, g.ID, err)
 	}
 	g.Result.ID, g.Result.Status = g.ID, g.Status
 	return x.numbers.say != nil && numbers[0] == numbersV2, nil

@@ -212,15 +212,24 @@ func (s *Store) Get(ctx context.Context, id int64) (_ Game, err error) {
 	g.PlayedAt = unix(at)
 	raw, err := unpackInput(nil, input)
 	if err != nil {
-		return Game{}, fail(ErrDamaged, err, "store.damaged-result", "id", id, "cause", err.Error())
+		return Game{}, damagedResult(ctx, id, err)
 	}
 	g.Input = scorer.DropNullMembers(raw) // older versions wrote [] as null
 	g.Mark.script = string(raw)
 	if err := s.readResult(ctx, s.read, &g, []byte(ranks), numbers, words); err != nil {
-		return Game{}, fail(ErrDamaged, err, "store.damaged-result", "id", id, "cause", err.Error())
+		return Game{}, damagedResult(ctx, id, err)
 	}
 	g.Result.ID, g.Result.Status = g.ID, g.Status
 	return g, nil
+}
+
+// damagedResult says that a stored game cannot be read as it is. A read called
+// off meanwhile (its request gave up) is not a damaged game, and says so.
+func damagedResult(ctx context.Context, id int64, err error) error {
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	return fail(ErrDamaged, err, "store.damaged-result", "id", id, "cause", err.Error())
 }
 
 // readResult fills g.Result from what the games table keeps: the words of

@@ -74,7 +74,7 @@ func (s *Store) GameVersion(ctx context.Context, id int64) (_ string, err error)
 	}
 	raw, err := unpackInput(nil, input)
 	if err != nil {
-		return "", fail(ErrDamaged, err, "store.damaged-result", "id", id, "cause", err.Error())
+		return "", damagedResult(ctx, id, err)
 	}
 	g.Input = scorer.DropNullMembers(raw) // as Get reads it
 	return g.Version(), nil
