@@ -31,7 +31,13 @@ func (t *Terminal) Line(label, prefill string, complete func(string) []string) (
 	for _, h := range t.history {
 		rl.SaveHistory(h)
 	}
+	t.mu.Lock()
+	t.line = rl
+	t.mu.Unlock()
 	line, err := rl.ReadlineWithDefault(prefill)
+	t.mu.Lock()
+	t.line = nil
+	t.mu.Unlock()
 	rl.Close()
 	out.hush() // nothing readline draws after the answer reaches the screen
 	switch {
@@ -44,6 +50,33 @@ func (t *Terminal) Line(label, prefill string, complete func(string) []string) (
 		t.history = append(t.history, line)
 	}
 	return line, nil
+}
+
+// Interjector shows news while a Line is asked: lines above the line being
+// typed, which stays as it is, and the label the line has now. It may be
+// called from another goroutine; between two Lines it does nothing.
+type Interjector interface {
+	Interject(lines []string, label string)
+}
+
+var _ Interjector = (*Terminal)(nil)
+
+// Interject shows lines above the Line being asked and gives it a new
+// label: what was typed so far, and the cursor, stay.
+func (t *Terminal) Interject(lines []string, label string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.line == nil {
+		return
+	}
+	var b strings.Builder
+	for _, l := range lines {
+		b.WriteString(Wrap(VisibleLines(l), t.Width))
+		b.WriteString("\n")
+	}
+	t.line.Write([]byte(b.String())) // readline clears the line, writes, and draws it again
+	t.line.SetPrompt(t.linePrompt(label))
+	t.line.Refresh()
 }
 
 // linePrompt shows the label and a marker after it: "round 3 · Bob or

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/chzyer/readline"
 	"github.com/manifoldco/promptui"
 
 	"github.com/zooscore/zooscore/i18n"
@@ -30,6 +31,9 @@ type Terminal struct {
 	Width int
 	// history holds the lines typed at Line this session, for the up arrow.
 	history []string
+	// line is the Line being asked, for Interject (nil between two).
+	mu   sync.Mutex
+	line *readline.Instance
 }
 
 // Localizer is the language of the questions.

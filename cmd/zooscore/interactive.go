@@ -123,12 +123,15 @@ func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked, mark s
 	var held []scorer.Note // the end of the game, said after the last take's bonus
 play:
 	for !t.ended() || game.BonusAfterEnd(t.engine()) != "" {
-		pl := in.line(p, t)
-		line, err := p.Line(pl.Label, prefill, pl.Complete)
-		prefill = ""
+		line, now, nowMark, err := a.lineWatching(ctx, p, in, id, t, mark, prefill)
+		t, mark, prefill = now, nowMark, ""
 		if err != nil {
 			return a.cancelled(err, id)
 		}
+		if t.ended() && game.BonusAfterEnd(t.engine()) == "" {
+			break // a phone or another window ended it meanwhile, and said so
+		}
+		pl := in.line(p, t)
 		cmd := prompts.ReadCommand(line)
 		if cmd == prompts.CommandMenu {
 			if cmd, err = a.playMenu(p, in, id, t); err != nil {
