@@ -48,6 +48,7 @@ type config struct {
 	strangers, idle int
 	importFile      string
 	json            bool
+	floor           string
 }
 
 func parseFlags(args []string, stderr io.Writer) (config, error) {
@@ -90,11 +91,15 @@ Flags:
 	fs.IntVar(&c.idle, "idle", 0, "connections without the code the strangers open, ask once and hold idle")
 	fs.StringVar(&c.importFile, "import", "", "run zooscore import FILE on the same database beside the server, while the phones play")
 	fs.BoolVar(&c.json, "json", false, "write the report as JSON")
+	fs.StringVar(&c.floor, "floor", "", "instead of a load: serve the floor, a plain net/http server answering every request with a table's state, on this address (for wrk, beside zooscore serve)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
 	if fs.NArg() > 0 {
 		return c, fmt.Errorf("unexpected argument %q: every setting is a flag", fs.Arg(0))
+	}
+	if c.floor != "" {
+		return c, nil
 	}
 	return c, c.check()
 }
@@ -149,6 +154,13 @@ func mainStatus(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "zooload: %v\n(zooload -h lists the flags)\n", err)
 		return 2
+	}
+	if c.floor != "" {
+		if err := runFloor(c.floor, stderr); err != nil {
+			fmt.Fprintf(stderr, "zooload: %v\n", err)
+			return 2
+		}
+		return 0
 	}
 	rep, err := execute(c, stderr)
 	if err != nil {
