@@ -83,6 +83,8 @@ var Rules = []scorer.Rule{
 	{ID: "zoosim.visitors-decrease", Source: srcVisitors},
 	{ID: "zoosim.trees-per-year", Source: srcTrees},
 	{ID: "zoosim.trees-need-bushes", Source: srcTrees},
+	{ID: "zoosim.zoo-categories", Source: srcVisitors},
+	{ID: "zoosim.categories-in-play", Source: srcPlaying},
 	{ID: "zoosim.bushes-stay", Source: srcTrees},
 	{ID: "zoosim.zoo-visitors", Source: srcVisitors},
 	{ID: "zoosim.zoo-trees", Source: srcTrees},
