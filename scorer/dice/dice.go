@@ -52,6 +52,7 @@ var Rules = []scorer.Rule{
 	{ID: "dice.player-name-too-long", Source: srcSetup},
 	{ID: "dice.player-name-invisible", Source: srcSetup},
 	{ID: "dice.unknown-animal", Source: srcAnimals},
+	{ID: "dice.foreign-word", Source: srcSetup},
 	{ID: "dice.enclosure-size", Source: srcAnimals},
 	{ID: "dice.barn-needs-full-enclosure", Source: srcAnimals},
 	{ID: "dice.bonus-needs-full-enclosure", Source: srcAnimals},
@@ -67,6 +68,16 @@ var Rules = []scorer.Rule{
 	{ID: "dice.tie-shared", Source: srcScoring},
 	{ID: "dice.game-not-ended", Source: srcGameEnd},
 	{ID: "dice.bonus-unclaimed", Source: srcAnimals},
+}
+
+// WordPlaces are where the game's JSON inputs, sheets and play scripts,
+// hold game words, which are English there (scorer.ForeignWords).
+var WordPlaces = []scorer.WordPlace{
+	{Path: "bonus_hex.*", Key: true, Words: Animals},
+	{Path: "players[].enclosures.*", Key: true, Words: Animals},
+	{Path: "players[].bonus[]", Words: Animals},
+	{Path: "players[].barn[]", Words: Animals},
+	{Path: "rounds[][].took[]", Words: Faces},
 }
 
 // Counts holds a number per animal. It is a struct, not a map, so that an

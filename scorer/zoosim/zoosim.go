@@ -101,6 +101,7 @@ var Rules = []scorer.Rule{
 	{ID: "zoosim.game-over", Source: srcGameEnd},
 	{ID: "zoosim.tile-halves", Source: srcPlaying},
 	{ID: "zoosim.unknown-animal", Source: srcPlaying},
+	{ID: "zoosim.foreign-word", Source: srcPlaying},
 	{ID: "zoosim.same-category", Source: srcPlaying},
 	{ID: "zoosim.tile-stars", Source: srcPlaying},
 	{ID: "zoosim.tile-bushes", Source: srcTrees},
@@ -124,6 +125,15 @@ var Rules = []scorer.Rule{
 	{ID: "zoosim.year-end", Source: srcPlaying},
 	{ID: "zoosim.income", Source: srcIncome},
 	{ID: "zoosim.game-end", Source: srcGameEnd},
+}
+
+// WordPlaces are where the game's JSON inputs hold game words, which are
+// English there (scorer.ForeignWords): the play script's variant and
+// categories (sheets hold none).
+var WordPlaces = []scorer.WordPlace{
+	{Path: "variant", Words: []string{VariantStandard, VariantProfessional}},
+	{Path: "auctions[].tile.enclosures[].animal", Words: Categories},
+	{Path: "auctions[].placed.enclosures.*", Key: true, Words: Categories},
 }
 
 // Year is what one zoo had at the end of one year.
