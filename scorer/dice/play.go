@@ -36,7 +36,7 @@ func DiceInPlay(players int) int { return diceInPlay[players] }
 // is the catalogs' "rule.RULEID".
 var PlayRules = []scorer.Rule{
 	{ID: "dice.take-size", Source: srcGameplay},
-	{ID: "dice.unknown-face", Source: srcSetup},
+	{ID: "dice.unknown-face", Source: srcComponents},
 	{ID: "dice.unknown-player", Source: srcGameplay},
 	{ID: "dice.took-twice", Source: srcGameplay},
 	{ID: "dice.round-dice", Source: srcSetup},
@@ -44,7 +44,7 @@ var PlayRules = []scorer.Rule{
 	{ID: "dice.round-number", Source: srcGameplay},
 	{ID: "dice.round-empty", Source: srcGameplay},
 	{ID: "dice.after-game-end", Source: srcGameEnd},
-	{ID: "dice.cross-spaces", Source: srcAnimals},
+	{ID: "dice.cross-spaces", Source: srcSymbols},
 	{ID: "dice.barn-cross", Source: srcAnimals},
 	{ID: "dice.ignored-animal", Source: srcAnimals},
 	{ID: "dice.ignored-coin", Source: srcCoins},

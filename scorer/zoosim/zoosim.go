@@ -99,11 +99,14 @@ var Rules = []scorer.Rule{
 	{ID: "zoosim.flagpole", Source: srcSetup},
 	{ID: "zoosim.variant", Source: srcVariant},
 	{ID: "zoosim.game-over", Source: srcGameEnd},
-	{ID: "zoosim.tile-halves", Source: srcPlaying},
-	{ID: "zoosim.unknown-animal", Source: srcPlaying},
-	{ID: "zoosim.foreign-word", Source: srcPlaying},
-	{ID: "zoosim.same-category", Source: srcPlaying},
-	{ID: "zoosim.tile-stars", Source: srcPlaying},
+	// A tile's halves, their categories and stars: the rulebook's page of
+	// components is missing, and its visitors section is the one that
+	// tells them ("half to half, like dominos", "the sum of the stars").
+	{ID: "zoosim.tile-halves", Source: srcVisitors},
+	{ID: "zoosim.unknown-animal", Source: srcVisitors},
+	{ID: "zoosim.foreign-word", Source: srcVisitors},
+	{ID: "zoosim.same-category", Source: srcVisitors},
+	{ID: "zoosim.tile-stars", Source: srcVisitors},
 	{ID: "zoosim.tile-bushes", Source: srcTrees},
 	{ID: "zoosim.bid-missing", Source: srcAuction},
 	{ID: "zoosim.bid-unknown-player", Source: srcAuction},
