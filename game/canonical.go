@@ -1,8 +1,10 @@
 package game
 
 import (
+	"errors"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
@@ -20,7 +22,7 @@ import (
 // other error (and input without such words) gives err as it is.
 func Canonical(name string, data []byte, err error) error {
 	rule, places := foreignRule(name)
-	if rule == "" || (Classify(err) != Broken && Classify(err) != Unreadable) {
+	if rule == "" || (Classify(err) != Broken && Classify(err) != Unreadable) || tooLong(err) {
 		return err
 	}
 	found := scorer.ForeignWords(data, places, foreignOf(name))
@@ -74,4 +76,11 @@ func foreignOf(name string) scorer.Foreign {
 		}
 		return w, true
 	}
+}
+
+// tooLong reports whether err refuses a script longer than any game, which
+// was not read past its limit and is not to be read further now.
+func tooLong(err error) bool {
+	var v scorer.Violations
+	return errors.As(err, &v) && slices.ContainsFunc(v, func(n scorer.Note) bool { return strings.HasSuffix(n.Rule, ".script-length") })
 }

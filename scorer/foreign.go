@@ -1,13 +1,8 @@
 package scorer
 
 import (
-	"bytes"
-	"errors"
-	"io"
 	"strconv"
 	"strings"
-
-	"github.com/go-json-experiment/json/jsontext"
 )
 
 // JSON input is canonical: its game words are the English ones, like its
@@ -56,57 +51,14 @@ func ForeignWords(data []byte, places []WordPlace, foreign Foreign) []ForeignWor
 		compiled[i] = pathSegments(p.Path)
 	}
 	var out []ForeignWord
-	var stack []jsonFrame
-	dec := jsontext.NewDecoder(bytes.NewReader(data))
-	for {
-		tok, err := dec.ReadToken()
-		if errors.Is(err, io.EOF) {
-			return out
-		}
-		if err != nil {
-			return nil
-		}
-		top := len(stack) - 1
-		switch k := tok.Kind(); {
-		case k == '{' || k == '[':
-			stack = advance(stack, top)
-			stack = append(stack, jsonFrame{array: k == '[', index: -1})
-		case k == '}' || k == ']':
-			stack = stack[:top]
-		case k == '"' && top >= 0 && !stack[top].array && !stack[top].inValue:
-			stack[top].name, stack[top].inValue = tok.String(), true
-			out = findWord(out, stack, tok.String(), true, places, compiled, foreign)
-		default:
-			stack = advance(stack, top)
-			if k == '"' {
-				out = findWord(out, stack, tok.String(), false, places, compiled, foreign)
-			}
-		}
+	err := walkJSON(data, func(stack []jsonFrame, s string, key bool) bool {
+		out = findWord(out, stack, s, key, places, compiled, foreign)
+		return true
+	}, nil)
+	if err != nil {
+		return nil
 	}
-}
-
-// jsonFrame is an object or a list being read: the name of the member whose
-// value is read (inValue: its name was read), or the index of the item.
-type jsonFrame struct {
-	array   bool
-	index   int
-	name    string
-	inValue bool
-}
-
-// advance counts a value read in the innermost frame: the next item of a
-// list, or the value of the member whose name was read (the next token of
-// the object is a name again, once the value is read).
-func advance(stack []jsonFrame, top int) []jsonFrame {
-	if top < 0 {
-		return stack
-	}
-	if stack[top].array {
-		stack[top].index++
-	} else {
-		stack[top].inValue = false
-	}
-	return stack
+	return out
 }
 
 // pathSegments splits a WordPlace's path: "players[].bonus[]" is players,

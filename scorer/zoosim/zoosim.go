@@ -99,6 +99,7 @@ var Rules = []scorer.Rule{
 	{ID: "zoosim.flagpole", Source: srcSetup},
 	{ID: "zoosim.variant", Source: srcVariant},
 	{ID: "zoosim.game-over", Source: srcGameEnd},
+	{ID: "zoosim.script-length", Source: srcSetup},
 	// A tile's halves, their categories and stars: the rulebook's page of
 	// components is missing, and its visitors section is the one that
 	// tells them ("half to half, like dominos", "the sum of the stars").
