@@ -35,6 +35,9 @@ func (rd Reader) ReadDice(src string) (Dice, error) {
 		return Dice{}, scorer.Violations{*t.long}
 	}
 	s := t.readSetup(lx, diceSetup, "notation.before.take")
+	if err := s.sameNames(dice.Game); err != nil {
+		return Dice{}, err
+	}
 	d := Dice{Script: dice.Script{Players: s.players, Rounds: [][]dice.Take{}}, setup: s.lines}
 	if toks, ok := s.values[kwBonus]; ok {
 		hex, err := lx.diceBonusHex(toks)

@@ -42,6 +42,9 @@ func (rd Reader) ReadJunior(src string) (Junior, error) {
 		return Junior{}, scorer.Violations{*t.long}
 	}
 	s := t.readSetup(lx, juniorSetup, "notation.before.take")
+	if err := s.sameNames(junior.Game); err != nil {
+		return Junior{}, err
+	}
 	j := Junior{Script: junior.Script{Players: s.players, Rounds: []junior.Round{}}, setup: s.lines}
 	r := roster(s.players)
 	var rounds splitter

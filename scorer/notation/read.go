@@ -108,6 +108,25 @@ func (t *text) readSetup(lx *lexicon, keywords []string, entry string) setup {
 	return s
 }
 
+// sameNames refuses a players line that holds two names equal apart from
+// letter case: names are unique, letter case aside (the contract), so they
+// would be one player, and no line could tell them apart. It gives the
+// game's broken rule (as its tracker says it) at the players line, before
+// any line is read by names.
+func (s setup) sameNames(game string) error {
+	var out scorer.Violations
+	for _, n := range scorer.CheckNames(game, s.players, 0, len(s.players)) {
+		if n.Rule == game+".player-name-duplicate" {
+			n.Line = s.lines[kwPlayers]
+			out = append(out, n)
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
+
 // nameList reads names separated by commas (or, when there is no comma,
 // by spaces). With a roster each name is read against it, else as written.
 func nameList(toks []token, r roster) ([]string, *Error) {

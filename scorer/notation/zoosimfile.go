@@ -36,6 +36,9 @@ func (rd Reader) ReadZooSim(src string) (ZooSim, error) {
 		return ZooSim{}, scorer.Violations{*t.long}
 	}
 	s := t.readSetup(lx, zooSimSetup, "notation.before.auction")
+	if err := s.sameNames(zoosim.Game); err != nil {
+		return ZooSim{}, err
+	}
 	z := ZooSim{Script: zoosim.Script{Players: s.players, Auctions: []zoosim.Auction{}}, setup: s.lines}
 	r := roster(s.players)
 	if toks, ok := s.values[kwFlagpole]; ok {
