@@ -73,8 +73,17 @@ func (k Kind) Source(rule string) string {
 
 // Score reads the finished sheets of a game (the JSON of score and check)
 // strictly, checks them and scores them: an unreadable input is a
-// *scorer.InputError, broken rules are scorer.Violations.
+// *scorer.InputError, broken rules are scorer.Violations (a word of
+// another language where a game word belongs among them: see Canonical).
 func Score(name string, data []byte) (scorer.Result, error) {
+	res, err := score(name, data)
+	if err != nil {
+		return res, Canonical(name, data, err)
+	}
+	return res, nil
+}
+
+func score(name string, data []byte) (scorer.Result, error) {
 	switch name {
 	case dice.Game:
 		in, err := dice.Parse(data)

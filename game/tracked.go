@@ -37,7 +37,8 @@ type Tracked interface {
 }
 
 // Replay rebuilds the tracker of a game from its play script (JSON); it
-// reports every broken rule of the script at once.
+// reports every broken rule of the script at once (a word of another
+// language where a game word belongs among them: see Canonical).
 func Replay(name string, script []byte) (Tracked, error) { return replay(name, script, false) }
 
 // ReplayQuiet is Replay for a game's result alone, as storing it keeps it
@@ -47,6 +48,14 @@ func Replay(name string, script []byte) (Tracked, error) { return replay(name, s
 func ReplayQuiet(name string, script []byte) (Tracked, error) { return replay(name, script, true) }
 
 func replay(name string, script []byte, quiet bool) (Tracked, error) {
+	t, err := replayScript(name, script, quiet)
+	if err != nil {
+		err = Canonical(name, script, err)
+	}
+	return t, err
+}
+
+func replayScript(name string, script []byte, quiet bool) (Tracked, error) {
 	switch name {
 	case dice.Game:
 		return replayWith(script, dice.ParseScript, choose(quiet, dice.PlayQuiet, dice.Play),

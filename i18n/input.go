@@ -3,6 +3,7 @@ package i18n
 import (
 	"fmt"
 	"path"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -19,7 +20,8 @@ const inputFile = "input.toml"
 
 var (
 	inputOnce  sync.Once
-	inputWords map[string][]string // typed form -> English words it may mean
+	inputWords map[string][]string          // typed form -> English words it may mean
+	inputLangs map[Lang]map[string][]string // the same, per language of input.toml
 )
 
 // Reading maps what a player may type for a game word, in any of the three
@@ -49,8 +51,26 @@ func Reading(english []string) map[string]string {
 	return out
 }
 
+// LanguagesOf gives the languages in which typed (in any letter case, with
+// or without accents) is a form of the English game word english: its
+// word in that language (word.X) or another of its input words. A JSON
+// input, which takes the English words, tells a word written in another
+// language by it.
+func LanguagesOf(typed, english string) []Lang {
+	inputOnce.Do(loadInput)
+	folded := Fold(typed)
+	var out []Lang
+	for _, l := range Langs {
+		if Fold(For(l).Word(english)) == folded || (l == English && Fold(english) == folded) || slices.Contains(inputLangs[l][folded], english) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
 func loadInput() {
 	inputWords = map[string][]string{}
+	inputLangs = map[Lang]map[string][]string{}
 	for _, l := range Langs {
 		p := path.Join("catalog", string(l), inputFile)
 		data, err := catalogs.ReadFile(p)
@@ -61,9 +81,11 @@ func loadInput() {
 		if _, err := toml.Decode(string(data), &m); err != nil {
 			panic(fmt.Sprintf("%s: %v", p, err))
 		}
+		inputLangs[l] = map[string][]string{}
 		for word, typed := range m {
 			for _, t := range typed {
 				inputWords[Fold(t)] = append(inputWords[Fold(t)], word)
+				inputLangs[l][Fold(t)] = append(inputLangs[l][Fold(t)], word)
 			}
 		}
 	}

@@ -151,7 +151,7 @@ func TestCorrectJuniorEnclosureRemovesLandscapes(t *testing.T) {
 // Correcting ZooSim years offers each year as it stands.
 func TestCorrectZooSimYearsKeepsThem(t *testing.T) {
 	in := zoosim.Input{Players: []zoosim.Zoo{
-		{Name: "Alan", Years: []zoosim.Year{{Visitors: 1, Benches: 1}, {Visitors: 3, Trees: 1, Benches: 2}}},
+		{Name: "Alan", Years: []zoosim.Year{{Visitors: 2, Benches: 1}, {Visitors: 3, Trees: 1, Benches: 2}}},
 		{Name: "Klaus", Years: []zoosim.Year{{Visitors: 2, Trees: 2}, {Visitors: 2, Trees: 2}}},
 	}}
 	f := &Fake{Answers: []Answer{
@@ -163,7 +163,7 @@ func TestCorrectZooSimYearsKeepsThem(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, strings.Join(f.Transcript, "\n"))
 	}
-	want := []zoosim.Year{{Visitors: 1, Benches: 1}, {Visitors: 4, Trees: 1, Benches: 2}}
+	want := []zoosim.Year{{Visitors: 2, Benches: 1}, {Visitors: 4, Trees: 1, Benches: 2}}
 	if !reflect.DeepEqual(out.Players[0].Years, want) {
 		t.Errorf("Alan's years = %+v, want %+v", out.Players[0].Years, want)
 	}

@@ -220,10 +220,12 @@ func TestAskAuction(t *testing.T) {
 	t.Run("after the last auction", func(t *testing.T) {
 		tr := newZooSim(t)
 		for i := 0; i < zoosim.TileCount; i++ {
+			// Two categories a tile, in turn: the game's tiles show them all.
+			first, second := zoosim.Categories[i%5], zoosim.Categories[(i+1)%5]
 			if _, err := tr.Apply(zoosim.Auction{
-				Tile:   zoosim.Tile{Enclosures: []zoosim.Half{{Animal: "sea", Stars: 1}, {Animal: "birds", Stars: 1}}},
+				Tile:   zoosim.Tile{Enclosures: []zoosim.Half{{Animal: first, Stars: 1}, {Animal: second, Stars: 1}}},
 				Bids:   map[string]int{"Ann": 0, "Bea": 0, "Cy": 0},
-				Placed: zoosim.Placed{Enclosures: map[string]int{"sea": 1, "birds": 1}},
+				Placed: zoosim.Placed{Enclosures: map[string]int{first: 1, second: 1}},
 			}); err != nil {
 				t.Fatalf("auction %d: %v", i+1, err)
 			}

@@ -120,7 +120,7 @@ func TestAskZooSim(t *testing.T) {
 	f := &Fake{Answers: []Answer{
 		A("Player 1", "Alan"), A("Player 2", "Klaus"), A("Player 3", ""),
 		A("Years finished", "2"),
-		A("Alan, end of year 1", "1 0 1"), A("Alan, end of year 2", "3 1 0"), A("Alan, end of year 2", "3 1 1"),
+		A("Alan, end of year 1", "2 0 1"), A("Alan, end of year 2", "3 1 0"), A("Alan, end of year 2", "3 1 1"),
 		A("Klaus, end of year 1", "2 2 0"), A("Klaus, end of year 2", "two"), A("Klaus, end of year 2", "2 1"), A("Klaus, end of year 2", "2 2 126"),
 		A("Klaus, end of year 2", "2 2 0"),
 		A("Is everything right?", "Save and score"),
@@ -133,7 +133,7 @@ func TestAskZooSim(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []zoosim.Zoo{
-		{Name: "Alan", Years: []zoosim.Year{{Visitors: 1, Benches: 1}, {Visitors: 3, Trees: 1, Benches: 1}}},
+		{Name: "Alan", Years: []zoosim.Year{{Visitors: 2, Benches: 1}, {Visitors: 3, Trees: 1, Benches: 1}}},
 		{Name: "Klaus", Years: []zoosim.Year{{Visitors: 2, Trees: 2}, {Visitors: 2, Trees: 2}}},
 	}
 	if !reflect.DeepEqual(in.Players, want) {

@@ -12,9 +12,12 @@ import (
 // year, with the benches of the year before as the default, until the table
 // stops; a game of 5 years goes straight to the review.
 func TestEditZooSim(t *testing.T) {
+	// Three zoos: Alan's tile may draw no visitor in year 2 (third in two
+	// contested categories), as the default offers.
 	oneYear := zoosim.Input{Players: []zoosim.Zoo{
 		{Name: "Alan", Years: []zoosim.Year{{Visitors: 2, Benches: 1}}},
-		{Name: "Klaus", Years: []zoosim.Year{{Visitors: 1}}},
+		{Name: "Klaus", Years: []zoosim.Year{{Visitors: 2}}},
+		{Name: "Cy", Years: []zoosim.Year{{Visitors: 2}}},
 	}}
 	for _, tc := range []struct {
 		name    string
@@ -24,7 +27,7 @@ func TestEditZooSim(t *testing.T) {
 	}{
 		{"adds a year, then stops", oneYear, []Answer{
 			A("Year 1 is entered. Add a year?", "Add year 2 for every zoo"),
-			A("Alan, end of year 2", ""), A("Klaus, end of year 2", "3 0 0"),
+			A("Alan, end of year 2", ""), A("Klaus, end of year 2", "3 0 0"), A("Cy, end of year 2", "3 0 0"),
 			A("Years 1-2 are entered. Add a year?", "Add no year now (the game stays in progress)"),
 			A("Is everything right?", "Save and score"),
 		}, 2},
@@ -50,7 +53,7 @@ func TestEditZooSim(t *testing.T) {
 	t.Run("the default keeps the benches", func(t *testing.T) {
 		f := &Fake{Answers: []Answer{
 			A("Add a year?", "Add year 2 for every zoo"),
-			A("Alan, end of year 2", ""), A("Klaus, end of year 2", "3 0 0"),
+			A("Alan, end of year 2", ""), A("Klaus, end of year 2", "3 0 0"), A("Cy, end of year 2", "3 0 0"),
 			A("Add a year?", "Add no year now (the game stays in progress)"),
 			A("Is everything right?", "Save and score"),
 		}}

@@ -61,14 +61,25 @@ func TestRepeatedMistakesAreCounted(t *testing.T) {
 			`{"players":[` + repeat(`{"name":"Al"}`, 30000) + `]}`,
 			2, []string{`Al: the name "Al" is used by 30,000 players (1, 2, 3, 4, 5 and 29,995 more)`}},
 		{"dice script: an unknown face in every round", play(dice.ParseScript, dice.Play),
-			`{"players":["Ann","Bob"],"rounds":[` + repeat(`[{"player":"Ann","took":["tiger","tiger"]}]`, 15000) + `]}`,
-			2 * (scorer.MaxSameRule + 1), []string{`Ann, round 1: "tiger" is not a die face`, "(found 30,000 times) [dice.unknown-face]", "round 11: 14,989 more mistakes of this kind"}},
+			`{"players":["Ann","Bob"],"rounds":[` + repeat(`[{"player":"Ann","took":["tiger","tiger"]}]`, dice.MaxRounds) + `]}`,
+			2 * (scorer.MaxSameRule + 1), []string{`Ann, round 1: "tiger" is not a die face`, "(found 600 times) [dice.unknown-face]", "round 11: 289 more mistakes of this kind"}},
 		{"junior script: an unknown tile in every round", play(junior.ParseScript, junior.Play),
-			`{"players":["Ann","Bob"],"rounds":[` + repeat(`{"takes":[{"player":"Ann","tiles":[{"tile":"tiger","to":1}]}]}`, 8000) + `]}`,
-			2 * (scorer.MaxSameRule + 1), []string{"(found 8,000 times) [junior.unknown-tile]", "round 11: 7,989 more mistakes of this kind"}},
+			`{"players":["Ann","Bob"],"rounds":[` + repeat(`{"takes":[{"player":"Ann","tiles":[{"tile":"tiger","to":1}]}]}`, junior.MaxRounds) + `]}`,
+			2 * (scorer.MaxSameRule + 1), []string{"(found 20 times) [junior.unknown-tile]", "round 11: 9 more mistakes of this kind"}},
 		{"zoosim script: an unknown category in every auction", play(zoosim.ParseScript, zoosim.Play),
+			`{"players":["Ann","Bob"],"flagpole":["Ann","Bob"],"auctions":[` + repeat(`{"tile":{"enclosures":[{"animal":"tiger","stars":1}]},"bids":{"Ann":1,"Bob":0}}`, zoosim.TileCount) + `]}`,
+			3, []string{`auction 1: "tiger" is not an animal category`, "(found 25 times) [zoosim.unknown-animal]"}},
+		// Scripts longer than any game: refused as that alone, unread past
+		// the limit (see TestLongScriptsRefusedAtEntry).
+		{"dice script: a mistake in every one of 15,000 rounds", play(dice.ParseScript, dice.Play),
+			`{"players":["Ann","Bob"],"rounds":[` + repeat(`[{"player":"Ann","took":["tiger","tiger"]}]`, 15000) + `]}`,
+			1, []string{"the game goes on past round 300", "[dice.script-length]"}},
+		{"junior script: a mistake in every one of 8,000 rounds", play(junior.ParseScript, junior.Play),
+			`{"players":["Ann","Bob"],"rounds":[` + repeat(`{"takes":[{"player":"Ann","tiles":[{"tile":"tiger","to":1}]}]}`, 8000) + `]}`,
+			1, []string{"the game has more than 20 rounds", "[junior.script-length]"}},
+		{"zoosim script: a mistake in every one of 10,000 auctions", play(zoosim.ParseScript, zoosim.Play),
 			`{"players":["Ann","Bob"],"flagpole":["Ann","Bob"],"auctions":[` + repeat(`{"tile":{"enclosures":[{"animal":"tiger","stars":1}]},"bids":{"Ann":1,"Bob":0}}`, 10000) + `]}`,
-			3, []string{`auction 1: "tiger" is not an animal category`, "(found 10,000 times) [zoosim.unknown-animal]"}},
+			1, []string{"the game has more than 25 auctions", "[zoosim.script-length]"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

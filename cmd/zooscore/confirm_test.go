@@ -60,8 +60,10 @@ func oneGame(t *testing.T, verb, game, input string) string {
 	return db
 }
 
-const zooSimFiveQuietYears = `{"players":[
- {"name":"Alan","years":[{"visitors":0},{"visitors":0},{"visitors":0},{"visitors":0},{"visitors":0}]},
+// zooSimFiveYears is a finished two-player ZooSim game: Alan alone in
+// every category every year, Klaus without a tile.
+const zooSimFiveYears = `{"players":[
+ {"name":"Alan","years":[{"visitors":5},{"visitors":5},{"visitors":5},{"visitors":5},{"visitors":5}]},
  {"name":"Klaus","years":[{"visitors":0},{"visitors":0},{"visitors":0},{"visitors":0},{"visitors":0}]}]}`
 
 // A destructive change, how it is asked for, and what it must say.
@@ -96,9 +98,9 @@ func destructiveChanges() []destructive {
 		},
 		{
 			name:  "other players in a ZooSim game",
-			setup: func(t *testing.T) string { return oneGame(t, "score", "zoosim", zooSimFiveQuietYears) },
+			setup: func(t *testing.T) string { return oneGame(t, "score", "zoosim", zooSimFiveYears) },
 			args:  []string{"edit", "1", "--input", "-"}, stdin: `{"players":[{"name":"A"},{"name":"B"}]}`,
-			says: "the correction changes who played game 1: it drops Alan (0 points) and Klaus (0 points) with their results, and adds A and B",
+			says: "the correction changes who played game 1: it drops Alan (75 points) and Klaus (0 points) with their results, and adds A and B",
 			ask:  "Store the correction anyway?",
 		},
 		{

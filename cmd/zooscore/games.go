@@ -77,6 +77,16 @@ func gameFor(name string, o scoreOptions) (gameKind, error) {
 }
 
 func scoreDice(data []byte, o scoreOptions) (scorer.Result, []byte, error) {
+	res, stored, err := scoreDiceInput(data, o)
+	if err != nil {
+		err = game.Canonical(dice.Game, data, err)
+	}
+	return res, stored, err
+}
+
+// scoreDiceInput is scoreDice but for the words of other languages in the
+// input.
+func scoreDiceInput(data []byte, o scoreOptions) (scorer.Result, []byte, error) {
 	in, err := dice.Parse(data)
 	if err != nil {
 		return scorer.Result{}, nil, err

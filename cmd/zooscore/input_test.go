@@ -164,23 +164,25 @@ func TestUnsafeNamesExit1(t *testing.T) {
 }
 
 // One mistake repeated through a long text of notation is one error with a
-// count, on screen and in --json (contract.md, "Input").
+// count, on screen and in --json (contract.md, "Input"). The text is as
+// long as a Dice Game may be written: 1,200 takes (dice.MaxRounds rounds of
+// 4 players).
 func TestRepeatedNotationMistakeIsCounted(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "z.db")
-	text := "players: Ann, Bob\n" + strings.Repeat("Ann: tiger\n", 50000)
+	text := "players: Ann, Bob\n" + strings.Repeat("Ann: tiger\n", 1200)
 	code, out, _ := runZooscore(t, text, "play", "dice", "--input", "-", "--json", "--db", db)
 	r := decode(t, out)
 	if code != exitInput || len(r.Errors) != 1 || !strings.Contains(r.Errors[0].Message, "line 2, column 6") ||
-		!strings.Contains(r.Errors[0].Message, "(found 50,000 times)") {
-		t.Errorf("exit %d, errors %+v; want one error at line 2 found 50000 times", code, r.Errors)
+		!strings.Contains(r.Errors[0].Message, "(found 1,200 times)") {
+		t.Errorf("exit %d, errors %+v; want one error at line 2 found 1,200 times", code, r.Errors)
 	}
 	code, _, errOut := runZooscore(t, text, "play", "dice", "--input", "-", "--db", db)
-	if code != exitInput || strings.Count(errOut, "\n  - ") != 1 || !strings.Contains(errOut, "found 50,000") {
+	if code != exitInput || strings.Count(errOut, "\n  - ") != 1 || !strings.Contains(errOut, "found 1,200") {
 		t.Errorf("exit %d, %d errors on screen:\n%.500s", code, strings.Count(errOut, "\n  - "), errOut)
 	}
-	text = "players: Ann, Bob\n" + strings.Repeat("Ann: lion\n", 50000)
+	text = "players: Ann, Bob\n" + strings.Repeat("Ann: lion\n", 1200)
 	code, out, _ = runZooscore(t, text, "play", "dice", "--input", "-", "--json", "--db", db)
-	if r := decode(t, out); code != exitRules || len(r.Errors) != 1 || !strings.Contains(r.Errors[0].Message, "(found 49,999 times)") {
-		t.Errorf("exit %d, errors %.500v; want one broken rule found 49999 times", code, r.Errors)
+	if r := decode(t, out); code != exitRules || len(r.Errors) != 1 || !strings.Contains(r.Errors[0].Message, "(found 1,199 times)") {
+		t.Errorf("exit %d, errors %.500v; want one broken rule found 1,199 times", code, r.Errors)
 	}
 }

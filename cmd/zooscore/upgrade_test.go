@@ -7,10 +7,12 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 	"github.com/zooscore/zooscore/store/storetest"
@@ -98,11 +100,11 @@ func TestUpgradeKeepsShowAndExplain(t *testing.T) {
 	}
 	// Not a golden file that -update rewrites: it is what the older
 	// zooscore printed, which this one must print too.
-	printed, err := os.ReadFile("testdata/upgrade.golden")
+	golden, err := os.ReadFile("testdata/upgrade.golden")
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := rewordedSince(string(printed))
+	want := citedToday(t, rewordedSince(string(golden)))
 	if got.String() != want {
 		gotLines, wantLines := strings.Split(got.String(), "\n"), strings.Split(want, "\n")
 		for i := range min(len(gotLines), len(wantLines)) {
@@ -188,15 +190,26 @@ func TestUpgradeOfAFileTheOlderZooscoreMade(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	blocks := strings.Split(rewordedSince(string(printed)), "=== ")[1:]
+	blocks := strings.Split(citedToday(t, rewordedSince(string(printed))), "=== ")[1:]
 	if len(blocks) != 16*3*4 {
 		t.Fatalf("%d outputs in the golden file, want %d", len(blocks), 16*3*4)
 	}
+	// Games whose entries rules added since refuse: the ZooSim sheets of
+	// games 3 and 14 give Klaus and Reiner 1 visitor each in year 1 of a
+	// 4-player game (zoosim.zoo-categories). They are shown as stored, in
+	// the words they were stored with (Reiner's 32 points), with a warning.
+	refusedSince := map[string]bool{"3": true, "14": true}
 	for _, block := range blocks {
 		head, _, _ := strings.Cut(block, "\n")
 		args, _, _ := strings.Cut(head, " (exit ")
 		code, out, errOut := runApp("", nil, 0, append(strings.Fields(args), "--db", db)...)
 		got := fmt.Sprintf("%s (exit %d)\n%s\n", args, code, strings.TrimRight(out+errOut, "\n"))
+		if refusedSince[strings.Fields(args)[1]] {
+			if code != 0 || !strings.Contains(out, "32") || errOut == "" {
+				t.Errorf("%s after the upgrade: exit %d, want the game as stored (Reiner's 32 points) with a warning:\n%s%s", args, code, out, errOut)
+			}
+			continue
+		}
 		if got != block {
 			t.Errorf("%s after the upgrade:\n%s\nthe older zooscore printed:\n%s", args, got, block)
 		}
@@ -204,4 +217,63 @@ func TestUpgradeOfAFileTheOlderZooscoreMade(t *testing.T) {
 	if version := schemaOf(t, db); version != store.SchemaVersion() {
 		t.Errorf("the file is at schema %d after the commands, want %d", version, store.SchemaVersion())
 	}
+}
+
+// citedSince are the rules whose rulebook section was named wrong by the
+// zooscore that made the upgrade tests' golden files, and is named right
+// since every rule's section was checked against the rulebooks: crossing
+// the ticket office is a "Coin symbols" matter, the faces and animals are
+// listed in the game components, a ZooSim tile's halves in its visitors
+// section.
+var citedSince = []string{"dice.cross-spaces", "dice.unknown-face", "dice.unknown-animal",
+	"zoosim.tile-halves", "zoosim.unknown-animal", "zoosim.same-category", "zoosim.tile-stars"}
+
+// citedToday gives the output of the older zooscore (command headers
+// "=== ARGS", then what each printed) with the sections of the rules of
+// citedSince as this zooscore names them, in each command's language: in
+// the text of explain ("[RULE] SECTION") and in its JSON (a "source" after
+// the object's "rule").
+func citedToday(t *testing.T, golden string) string {
+	t.Helper()
+	today := map[string]scorer.Rule{}
+	for _, g := range sortedGames() {
+		for _, r := range g.rules {
+			if slices.Contains(citedSince, r.ID) {
+				today[r.ID] = r
+			}
+		}
+	}
+	loc := i18n.For(i18n.English)
+	lines := strings.Split(golden, "\n")
+	pending := ""
+	for i, line := range lines {
+		if args, ok := strings.CutPrefix(line, "=== "); ok {
+			fields := strings.Fields(args)
+			if k := slices.Index(fields, "--lang"); k >= 0 && k+1 < len(fields) {
+				lang, err := i18n.Parse(fields[k+1])
+				if err != nil {
+					t.Fatal(err)
+				}
+				loc = i18n.For(lang)
+			}
+			continue
+		}
+		trimmed := strings.TrimSpace(line)
+		if rule, ok := strings.CutPrefix(trimmed, `"rule": "`); ok {
+			pending = strings.TrimSuffix(rule, `",`)
+		}
+		indent := line[:len(line)-len(strings.TrimLeft(line, " "))]
+		for id, r := range today {
+			switch {
+			case strings.HasPrefix(trimmed, "["+id+"] "):
+				lines[i] = indent + "[" + id + "] " + ruleSource(loc, r)
+			case pending == id && strings.HasPrefix(trimmed, `"source": `):
+				lines[i] = indent + `"source": "` + ruleSource(loc, r) + `"` + trimmed[strings.LastIndex(trimmed, `"`)+1:]
+			}
+		}
+		if strings.HasPrefix(trimmed, "}") {
+			pending = ""
+		}
+	}
+	return strings.Join(lines, "\n")
 }

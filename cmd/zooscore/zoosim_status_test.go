@@ -14,7 +14,7 @@ import (
 func zooYears(n int) string {
 	alan := []string{`{"visitors":2,"trees":0,"benches":0}`, `{"visitors":3,"trees":2,"benches":1}`, `{"visitors":4,"trees":2,"benches":1}`,
 		`{"visitors":5,"trees":2,"benches":2}`, `{"visitors":5,"trees":1,"benches":2}`}
-	klaus := []string{`{"visitors":1,"trees":0,"benches":0}`, `{"visitors":2,"trees":0,"benches":0}`, `{"visitors":3,"trees":1,"benches":0}`,
+	klaus := []string{`{"visitors":2,"trees":0,"benches":0}`, `{"visitors":2,"trees":0,"benches":0}`, `{"visitors":3,"trees":1,"benches":0}`,
 		`{"visitors":4,"trees":1,"benches":0}`, `{"visitors":4,"trees":2,"benches":1}`}
 	return `{"players":[{"name":"Alan","years":[` + strings.Join(alan[:n], ",") + `]},{"name":"Klaus","years":[` + strings.Join(klaus[:n], ",") + `]}]}`
 }

@@ -2,7 +2,8 @@
 // players' finished score sheets, and tracks a game take by take.
 //
 // Every check has a stable rule id (see Rules). The rulebook sections cited
-// are those of the English rules: "Game setup", "Gameplay", "Game end",
+// are those of the English rules: "Game components", "Game setup",
+// "Gameplay" (with "Animal symbols" and "Coin symbols"), "Game end",
 // "Scoring"; the German summary and the French rules name them in their
 // language.
 //
@@ -51,7 +52,8 @@ var Rules = []scorer.Rule{
 	{ID: "dice.player-name-duplicate", Source: srcSetup},
 	{ID: "dice.player-name-too-long", Source: srcSetup},
 	{ID: "dice.player-name-invisible", Source: srcSetup},
-	{ID: "dice.unknown-animal", Source: srcAnimals},
+	{ID: "dice.unknown-animal", Source: srcComponents},
+	{ID: "dice.foreign-word", Source: srcComponents},
 	{ID: "dice.enclosure-size", Source: srcAnimals},
 	{ID: "dice.barn-needs-full-enclosure", Source: srcAnimals},
 	{ID: "dice.bonus-needs-full-enclosure", Source: srcAnimals},
@@ -67,6 +69,16 @@ var Rules = []scorer.Rule{
 	{ID: "dice.tie-shared", Source: srcScoring},
 	{ID: "dice.game-not-ended", Source: srcGameEnd},
 	{ID: "dice.bonus-unclaimed", Source: srcAnimals},
+}
+
+// WordPlaces are where the game's JSON inputs, sheets and play scripts,
+// hold game words, which are English there (scorer.ForeignWords).
+var WordPlaces = []scorer.WordPlace{
+	{Path: "bonus_hex.*", Key: true, Words: Animals},
+	{Path: "players[].enclosures.*", Key: true, Words: Animals},
+	{Path: "players[].bonus[]", Words: Animals},
+	{Path: "players[].barn[]", Words: Animals},
+	{Path: "rounds[][].took[]", Words: Faces},
 }
 
 // Counts holds a number per animal. It is a struct, not a map, so that an

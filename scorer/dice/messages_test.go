@@ -160,6 +160,16 @@ var scenarios = []struct {
 		}})
 		h.err(err)
 	}},
+	{"scripts longer than any game", func(h *heard) {
+		long := func(rounds, takes int) string {
+			round := `[{"player":"Ann","took":["coin"]}` + strings.Repeat(`,{"player":"Bob","took":["coin"]}`, takes-1) + `]`
+			return `{"players":["Ann","Bob"],"rounds":[` + round + strings.Repeat(","+round, rounds-1) + `]}`
+		}
+		for _, data := range []string{long(MaxRounds+1, 1), long(MaxRounds, MaxPlayers+1)} {
+			_, err := ParseScript([]byte(data))
+			h.err(err)
+		}
+	}},
 	{"--bonus-hex", func(h *heard) {
 		for _, bad := range []string{"panda=1", "lion=1,lion=2", "lion=99999999999999999999999", "lion=x"} {
 			_, err := ParseHexValues(bad, nil)

@@ -24,6 +24,31 @@ var Faces = append(append([]string{}, Animals...), Coin)
 // MaxTake is the most dice one take can hold: a truck has three crates.
 const MaxTake = 3
 
+// MaxRounds bounds a game's rounds, and MaxPlayers its players. The dice
+// give no bound: a take of coins once the ticket office is full, or of
+// animals whose enclosure and barn space are crossed, changes nothing, so
+// a table could go on for ever; no real game does, since a game ends once a
+// sheet's enclosures are all full but one, within some 10 to 20 rounds. A
+// script of more rounds is refused at entry (dice.script-length), so that
+// whatever is stored reads back: the stored JSON of the longest script
+// accepted (4 players of 40 four-byte characters, every take 3 crocodiles)
+// is about 260 KB, far under the 1 MiB zooscore reads
+// (notation's TestLongestScriptsAreStored).
+const (
+	MaxRounds  = 300
+	MaxPlayers = 4
+)
+
+// ScriptLimits bound a play script's lists, the rounds and the takes of
+// every round together, as it is read: a longer one is refused before the
+// rest is read.
+var ScriptLimits = []scorer.ListLimit{
+	{Path: "rounds[]", Max: MaxRounds, Note: scorer.Note{Rule: "dice.script-length",
+		Msg: scorer.M("dice.script-length.rounds", "max", MaxRounds)}},
+	{Path: "rounds[][]", Max: MaxRounds * MaxPlayers, Note: scorer.Note{Rule: "dice.script-length",
+		Msg: scorer.M("dice.script-length.takes", "max", MaxRounds*MaxPlayers, "rounds", MaxRounds, "players", MaxPlayers)}},
+}
+
 // diceInPlay is the number of dice used for each player count.
 var diceInPlay = map[int]int{2: 6, 3: 8, 4: 10}
 
@@ -36,7 +61,7 @@ func DiceInPlay(players int) int { return diceInPlay[players] }
 // is the catalogs' "rule.RULEID".
 var PlayRules = []scorer.Rule{
 	{ID: "dice.take-size", Source: srcGameplay},
-	{ID: "dice.unknown-face", Source: srcSetup},
+	{ID: "dice.unknown-face", Source: srcComponents},
 	{ID: "dice.unknown-player", Source: srcGameplay},
 	{ID: "dice.took-twice", Source: srcGameplay},
 	{ID: "dice.round-dice", Source: srcSetup},
@@ -44,7 +69,8 @@ var PlayRules = []scorer.Rule{
 	{ID: "dice.round-number", Source: srcGameplay},
 	{ID: "dice.round-empty", Source: srcGameplay},
 	{ID: "dice.after-game-end", Source: srcGameEnd},
-	{ID: "dice.cross-spaces", Source: srcAnimals},
+	{ID: "dice.script-length", Source: srcGameEnd},
+	{ID: "dice.cross-spaces", Source: srcSymbols},
 	{ID: "dice.barn-cross", Source: srcAnimals},
 	{ID: "dice.ignored-animal", Source: srcAnimals},
 	{ID: "dice.ignored-coin", Source: srcCoins},
@@ -79,7 +105,9 @@ type Entry struct {
 
 // ParseScript reads a Script from JSON strictly (see scorer.Decode) and
 // trims the player names, also those of the takes.
-func ParseScript(data []byte) (Script, error) { return jsonread.Decode(data, quickScript, trimScript) }
+func ParseScript(data []byte) (Script, error) {
+	return jsonread.Decode(data, quickScript, trimScript, ScriptLimits...)
+}
 
 // trimScript trims the names of the players, also those of the takes.
 func trimScript(s Script) Script {
@@ -388,6 +416,10 @@ func (t *Tracker) check(e Entry) []scorer.Note {
 		add("dice.after-game-end", scorer.M("dice.after-game-end", "round", t.endRound, "player", t.players[t.endSeat]))
 		return out
 	}
+	if round > MaxRounds {
+		add("dice.script-length", scorer.M("dice.script-length.round", "round", round, "max", MaxRounds))
+		return out
+	}
 	switch {
 	case e.Round == round:
 	case e.Round == t.round+1:
@@ -580,8 +612,13 @@ func play(s Script, tag func(entry int, n *scorer.Note), quiet bool) (*Tracker, 
 		t.entries, t.notes, t.faces = make([]Entry, 0, n), make([]scorer.Note, 0, 2*n), make([]string, 0, MaxTake*n)
 	}
 	var all []scorer.Note
+	rounds := s.Rounds
+	if len(rounds) > MaxRounds { // the rest is not looked at
+		rounds = rounds[:MaxRounds]
+		all = append(all, ScriptLimits[0].Note)
+	}
 	entry := -1
-	for i, takes := range s.Rounds {
+	for i, takes := range rounds {
 		round := i + 1
 		if !t.Ended() && t.Round() != round {
 			all = append(all, t.closeRound(s.Rounds, round)...)

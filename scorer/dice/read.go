@@ -74,8 +74,10 @@ func animalIndex(name []byte) int {
 	return -1
 }
 
-// quickScript reads a play script in one quick pass, like quickInput.
+// quickScript reads a play script in one quick pass, like quickInput,
+// stopping at a list longer than ScriptLimits.
 func quickScript(r *jsonread.Reader, s *Script) {
+	rounds, takes := jsonread.Budget{Limit: &ScriptLimits[0]}, jsonread.Budget{Limit: &ScriptLimits[1]}
 	r.Object(func(name []byte) bool {
 		switch string(name) {
 		case "bonus_hex":
@@ -83,7 +85,7 @@ func quickScript(r *jsonread.Reader, s *Script) {
 		case "players":
 			s.Players = r.Strings(nil)
 		case "rounds":
-			s.Rounds = jsonread.List(r, 0, func(r *jsonread.Reader) []Take { return readRound(r, s.Players) })
+			s.Rounds = jsonread.ListIn(r, 0, &rounds, func(r *jsonread.Reader) []Take { return readRound(r, s.Players, &takes) })
 		default:
 			return false
 		}
@@ -93,8 +95,8 @@ func quickScript(r *jsonread.Reader, s *Script) {
 
 // readRound reads the takes of a round; names of the players are kept
 // without a copy.
-func readRound(r *jsonread.Reader, players []string) []Take {
-	return jsonread.List(r, len(players), func(r *jsonread.Reader) Take { return readTake(r, players) })
+func readRound(r *jsonread.Reader, players []string, takes *jsonread.Budget) []Take {
+	return jsonread.ListIn(r, len(players), takes, func(r *jsonread.Reader) Take { return readTake(r, players) })
 }
 
 func readTake(r *jsonread.Reader, players []string) Take {

@@ -11,12 +11,14 @@ import (
 // The rulebook's sections, as message ids: their words are the catalogs'
 // (i18n/catalog/*/dice.toml), in the language of the table.
 const (
-	srcSetup    = "source.dice.setup"
-	srcAnimals  = "source.dice.animals"
-	srcCoins    = "source.dice.coins"
-	srcGameEnd  = "source.dice.game-end"
-	srcScoring  = "source.dice.scoring"
-	srcGameplay = "source.dice.gameplay"
+	srcSetup      = "source.dice.setup"
+	srcComponents = "source.dice.components"
+	srcSymbols    = "source.dice.symbols" // Animal symbols and Coin symbols, both
+	srcAnimals    = "source.dice.animals"
+	srcCoins      = "source.dice.coins"
+	srcGameEnd    = "source.dice.game-end"
+	srcScoring    = "source.dice.scoring"
+	srcGameplay   = "source.dice.gameplay"
 )
 
 // phrases are the message ids of what each animal is called inside a

@@ -47,9 +47,10 @@ type step struct {
 	// counted in place, each change written in journal to be undone
 	// should the entry be refused. The other maps change rarely: own says
 	// which of them the step has copied before changing them.
-	shared  bool
-	journal []tileCount
-	own     struct {
+	shared     bool
+	journal    []tileCount
+	shortfalls []shortfall // of the take's tiles, said once each (short)
+	own        struct {
 		free [MaxPlayers][MaxEnclosures]bool
 		born bool
 	}

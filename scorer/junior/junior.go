@@ -60,6 +60,28 @@ const (
 	srcTwoPlayers = "source.junior.two-players"
 )
 
+// WordPlaces are where the game's JSON inputs, sheets and play scripts,
+// hold game words, which are English there (scorer.ForeignWords): kinds,
+// landscapes, sexes, the barn and bonus actions.
+var WordPlaces = func() []scorer.WordPlace {
+	tiles := append(append([]string{}, Kinds...), Landscapes...)
+	sexes, barn := []string{"male", "female"}, []string{"barn"}
+	return []scorer.WordPlace{
+		{Path: "players[].enclosures[].animal", Words: Kinds},
+		{Path: "players[].enclosures[].landscapes[]", Words: Landscapes},
+		{Path: "players[].barn.animals.*", Key: true, Words: Kinds},
+		{Path: "players[].barn.offspring.*", Key: true, Words: Kinds},
+		{Path: "players[].barn.landscapes.*", Key: true, Words: Landscapes},
+		{Path: "rounds[].takes[].tiles[].tile", Words: tiles},
+		{Path: "rounds[].takes[].tiles[].fertile", Words: sexes},
+		{Path: "rounds[].takes[].tiles[].to", Words: barn},
+		{Path: "rounds[].takes[].bonus.action", Words: []string{"take", "discard"}},
+		{Path: "rounds[].takes[].bonus.tile", Words: tiles},
+		{Path: "rounds[].takes[].bonus.fertile", Words: sexes},
+		{Path: "rounds[].takes[].bonus.to", Words: barn},
+	}
+}()
+
 // Rules lists every rule id of Zooloretto Junior, for scoring and tracking.
 // What each guards is the catalogs' "rule.ID".
 var Rules = []scorer.Rule{
@@ -73,6 +95,7 @@ var Rules = []scorer.Rule{
 	{ID: "junior.enclosure-size", Source: srcEnclosures},
 	{ID: "junior.negative-count", Source: srcComponents},
 	{ID: "junior.unknown-kind", Source: srcComponents},
+	{ID: "junior.foreign-word", Source: srcComponents},
 	{ID: "junior.unknown-landscape", Source: srcComponents},
 	{ID: "junior.enclosure-needs-kind", Source: srcEnclosures},
 	{ID: "junior.offspring-exceeds-animals", Source: srcOffspring},

@@ -214,6 +214,17 @@ func everything() []sayingCase {
 		{"third fertile", round(three, tk("Ann", fert("llama", "female", barn), fert("llama", "female", barn), fert("llama", "female", barn)),
 			tk("Bob", fert("impala", "male", barn), fert("impala", "male", barn), fert("impala", "male", barn)))},
 		{"fourth pond", round(three, tk("Ann", tl("pond", barn), tl("pond", barn), tl("pond", barn)), tk("Bob", tl("pond", barn)))},
+		// The supply short for several tiles of a take: one broken rule.
+		{"a fifth kind twice with two players", played(two,
+			tk("Ann", tl("llama", barn), tl("wolf", barn), tl("impala", barn)), tk("Bob", tl("giraffe", barn)),
+			tk("Ann", tl("ostrich", barn), tl("ostrich", barn)))},
+		{"eighth and ninth plain llamas", played(three,
+			tk("Ann", tl("llama", barn), tl("llama", barn), tl("llama", barn)), tk("Bob", tl("llama", barn), tl("llama", barn), tl("llama", barn)), tk("Cy", tl("wolf", barn)),
+			tk("Ann", tl("llama", barn), tl("llama", barn), tl("llama", barn)))},
+		{"third and fourth fertile", round(three, tk("Ann", fert("llama", "female", barn), fert("llama", "female", barn), fert("impala", "male", barn)),
+			tk("Bob", fert("llama", "female", barn), fert("llama", "female", barn)),
+			tk("Cy", fert("impala", "male", barn), fert("impala", "male", barn), fert("impala", "male", barn)))},
+		{"fourth and fifth ponds", round(three, tk("Ann", tl("pond", barn), tl("pond", barn)), tk("Bob", tl("pond", barn), tl("pond", barn), tl("pond", barn)))},
 		{"bonus without a full enclosure", round(three, withBonus(tk("Ann", tl("llama", in(1))), Bonus{Action: "discard", Tile: "llama"}))},
 		{"discards", func(t *testing.T, s *said) {
 			s.played(t, script(three, then(tk("Bob", tl("wolf", barn)), withBonus(tk("Ann", tl("llama", in(1)), tl("rock", barn)), Bonus{Action: "discard", Tile: "rock"}))...))

@@ -1,5 +1,7 @@
 package junior
 
+import "github.com/zooscore/zooscore/scorer"
+
 // The piles. At the start every animal tile of the kinds in play and every
 // landscape tile is shuffled face down, and 15 of them are set aside as the
 // end pile (Junior rules, Game set-up); offspring lie open beside it and are
@@ -18,6 +20,32 @@ const EndPile = 15
 //	   4       6         66           9          75         15          60
 //	   5       7         77           9          86         15          71
 var NormalPile = map[int]int{2: 38, 3: 49, 4: 60, 5: 71}
+
+// MaxRounds and MaxTakes bound a game's rounds and takes, whatever the
+// players: each take holds a tile at least, and until the last round the
+// tiles taken are at most the normal piles' (junior.end-pile-reached), so
+// with p players a game has at most NormalPile[p]/p rounds before the
+// last, and p takes a round. That is 20 rounds at most (2 players, 38
+// tiles) and 75 takes (5 players, 71 tiles over 14 rounds, then the last
+// round). The tracker refuses what goes past the game of the players at
+// the table (junior.end-pile-reached, junior.game-over); a script longer
+// than any game is refused at entry (junior.script-length), before the rest
+// of it is read.
+var MaxRounds, MaxTakes = func() (rounds, takes int) {
+	for p, normal := range NormalPile {
+		rounds, takes = max(rounds, normal/p+1), max(takes, p*(normal/p+1))
+	}
+	return rounds, takes
+}()
+
+// ScriptLimits bound a play script's lists as it is read: its rounds, and
+// the takes of every round together.
+var ScriptLimits = []scorer.ListLimit{
+	{Path: "rounds[]", Max: MaxRounds, Note: scorer.Note{Rule: "junior.script-length",
+		Msg: scorer.M("junior.script-length.rounds", "max", MaxRounds)}},
+	{Path: "rounds[].takes[]", Max: MaxTakes, Note: scorer.Note{Rule: "junior.script-length",
+		Msg: scorer.M("junior.script-length.takes", "max", MaxTakes)}},
+}
 
 // tilesTaken counts the tiles that came into zoos from trucks so far.
 func (t *Tracker) tilesTaken() int { return t.drawnAll }

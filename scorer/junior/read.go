@@ -74,14 +74,16 @@ func readCounts(r *jsonread.Reader) map[string]int { return jsonread.Counts(r, g
 // scriptWords are the words of a play script read without a copy.
 var scriptWords = append(append([]string{}, gameWords...), "male", "female", "take", "discard", "barn")
 
-// quickScript reads a play script in one quick pass, like quickInput.
+// quickScript reads a play script in one quick pass, like quickInput,
+// stopping at a list longer than ScriptLimits.
 func quickScript(r *jsonread.Reader, s *Script) {
+	rounds, takes := jsonread.Budget{Limit: &ScriptLimits[0]}, jsonread.Budget{Limit: &ScriptLimits[1]}
 	r.Object(func(name []byte) bool {
 		switch string(name) {
 		case "players":
 			s.Players = r.Strings(nil)
 		case "rounds":
-			s.Rounds = jsonread.List(r, 0, func(r *jsonread.Reader) Round { return readRound(r, s.Players) })
+			s.Rounds = jsonread.ListIn(r, 0, &rounds, func(r *jsonread.Reader) Round { return readRound(r, s.Players, &takes) })
 		default:
 			return false
 		}
@@ -89,7 +91,7 @@ func quickScript(r *jsonread.Reader, s *Script) {
 	})
 }
 
-func readRound(r *jsonread.Reader, players []string) Round {
+func readRound(r *jsonread.Reader, players []string, takes *jsonread.Budget) Round {
 	var round Round
 	r.Object(func(name []byte) bool {
 		switch string(name) {
@@ -98,7 +100,7 @@ func readRound(r *jsonread.Reader, players []string) Round {
 		case "last_after":
 			round.LastAfter = r.Int()
 		case "takes":
-			round.Takes = jsonread.List(r, len(players), func(r *jsonread.Reader) Take { return readTake(r, players) })
+			round.Takes = jsonread.ListIn(r, len(players), takes, func(r *jsonread.Reader) Take { return readTake(r, players) })
 		default:
 			return false
 		}

@@ -41,6 +41,7 @@ var playRules = []scorer.Rule{
 	{ID: "junior.end-pile-reached", Source: srcEnd},
 	{ID: "junior.game-end", Source: srcEnd},
 	{ID: "junior.game-over", Source: srcEnd},
+	{ID: "junior.script-length", Source: srcEnd},
 	{ID: "junior.game-in-progress", Source: srcEnd},
 }
 

@@ -136,7 +136,9 @@ type Entry struct {
 
 // ParseScript reads a Script from JSON strictly (see scorer.Decode) and trims
 // the names.
-func ParseScript(data []byte) (Script, error) { return jsonread.Decode(data, quickScript, trimScript) }
+func ParseScript(data []byte) (Script, error) {
+	return jsonread.Decode(data, quickScript, trimScript, ScriptLimits...)
+}
 
 // trimScript trims the names of the players, also those of the takes and
 // bonus actions.

@@ -142,7 +142,7 @@ func (s *step) drawTile(p, i int, tile Tile) bool {
 	if !s.checkName(who, where, tile.Tile, tile.Fertile, false) {
 		return false
 	}
-	ok := s.checkSupply(who, where, tile)
+	ok := s.checkSupply(who, i, tile)
 	if !tile.To.valid() {
 		s.fail(who, "junior.destination", "junior.destination", "where", where)
 		return false
@@ -162,9 +162,10 @@ func (s *step) drawTile(p, i int, tile Tile) bool {
 	return s.intoPen(p, tile.To.Enclosure, key, where)
 }
 
-// checkSupply checks that the tile is still in the game's supply and that
-// its kind may come into play.
-func (s *step) checkSupply(who string, where scorer.Msg, tile Tile) bool {
+// checkSupply checks that tile i of a take is still in the game's supply
+// and that its kind may come into play; what it lacks is a shortfall, said
+// once for every tile of the take it concerns (short).
+func (s *step) checkSupply(who string, i int, tile Tile) bool {
 	t := s.t
 	key := tileKey{Tile: tile.Tile, Fertile: tile.Fertile}
 	limit, r := TilesPerKind-2*FertilePerSex, rule{"junior.animal-supply", "junior.animal-supply.drawn"}
@@ -178,15 +179,50 @@ func (s *step) checkSupply(who string, where scorer.Msg, tile Tile) bool {
 	}
 	ok := true
 	if t.drawn[key] >= limit {
-		s.fail(who, r.id, r.msg, "where", where, "tile", key.withArticle(), "most", limit, "kind", scorer.Word(tile.Tile))
+		s.short(who, r.id, r.msg, key, i, "tile", key.withArticle(), "most", limit, "kind", scorer.Word(tile.Tile))
 		ok = false
 	}
 	if isKind(tile.Tile) && indexOf(t.kinds, tile.Tile) < 0 && len(t.kinds) >= KindsInPlay[len(t.zoos)] {
-		s.fail(who, "junior.kinds-in-play", "junior.kinds-in-play.drawn", "where", where, "tile", tileKey{Tile: tile.Tile}.withArticle(), "number", len(t.kinds)+1,
+		kind := tileKey{Tile: tile.Tile}
+		s.short(who, "junior.kinds-in-play", "junior.kinds-in-play.drawn", kind, i, "tile", kind.withArticle(), "number", len(t.kinds)+1,
 			"players", len(t.zoos), "most", KindsInPlay[len(t.zoos)], "kinds", chain("junior.comma", words(t.kinds)))
 		ok = false
 	}
 	return ok
+}
+
+// shortfall is what the supply lacks for tiles of a take: the same rule
+// broken by the same tile, said once, with the tiles it concerns, where the
+// first of them is said (at, in the step's violations).
+type shortfall struct {
+	rule, msg string
+	key       tileKey
+	tiles     []any // their numbers in the take
+	args      []any // name/value pairs, but where
+	at        int
+}
+
+// short records that tile i of a take breaks rule (message msg, with args)
+// for key: said as that tile's the first time, and for a further tile said
+// again, in the same place, as the tiles' ("tiles 2 and 3: 2 pond tiles
+// were drawn, ...").
+func (s *step) short(player, rule, msg string, key tileKey, i int, args ...any) {
+	for k := range s.shortfalls {
+		f := &s.shortfalls[k]
+		if f.rule != rule || f.msg != msg || f.key != key {
+			continue
+		}
+		f.tiles = append(f.tiles, i)
+		where := scorer.M("junior.where.tiles", "numbers", scorer.List{Items: f.tiles})
+		many := append([]any{"where", where, "n", len(f.tiles)}, f.args...)
+		if rule == "junior.kinds-in-play" { // its tiles are of one kind, which the message names
+			many = append(many, "kind", scorer.Word(key.Tile))
+		}
+		s.violations[f.at].Msg = scorer.M(msg+"-many", many...)
+		return
+	}
+	s.shortfalls = append(s.shortfalls, shortfall{rule: rule, msg: msg, key: key, tiles: []any{i}, args: args, at: len(s.violations)})
+	s.fail(player, rule, msg, append([]any{"where", tileAt(i)}, args...)...)
 }
 
 // intoPen puts a tile into enclosure n of player p following the placement

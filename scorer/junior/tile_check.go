@@ -21,7 +21,7 @@ func (t *Tracker) CheckTile(player string, placed []Tile, tile Tile) []scorer.No
 			return s.violations
 		}
 	}
-	s.violations = nil
+	s.violations, s.shortfalls = nil, nil
 	s.drawTile(p, len(placed)+1, tile)
 	return s.violations
 }

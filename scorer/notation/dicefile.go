@@ -30,8 +30,14 @@ func ReadDice(src string) (Dice, error) { return Reader{}.ReadDice(src) }
 // the function ReadDice.
 func (rd Reader) ReadDice(src string) (Dice, error) {
 	lx := rd.lexicon()
-	t := lx.scan(src)
+	t := lx.scan(src, len(diceSetup)+dice.MaxRounds*dice.MaxPlayers, dice.ScriptLimits[1].Note)
+	if t.long != nil {
+		return Dice{}, scorer.Violations{*t.long}
+	}
 	s := t.readSetup(lx, diceSetup, "notation.before.take")
+	if err := s.sameNames(dice.Game); err != nil {
+		return Dice{}, err
+	}
 	d := Dice{Script: dice.Script{Players: s.players, Rounds: [][]dice.Take{}}, setup: s.lines}
 	if toks, ok := s.values[kwBonus]; ok {
 		hex, err := lx.diceBonusHex(toks)
@@ -49,6 +55,9 @@ func (rd Reader) ReadDice(src string) (Dice, error) {
 			continue
 		}
 		n := rounds.take(r, tk.Player)
+		if n > dice.MaxRounds {
+			return Dice{}, tooLong(dice.ScriptLimits[0], l.n)
+		}
 		for len(d.Script.Rounds) < n {
 			d.Script.Rounds = append(d.Script.Rounds, []dice.Take{})
 		}

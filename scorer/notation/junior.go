@@ -224,7 +224,16 @@ func (lx *lexicon) juniorBonus(toks []token, r roster) (*junior.Bonus, *Error) {
 	if len(rest) == 0 {
 		return nil, errorAt(after(toks, 1), "notation.junior.which-tile")
 	}
-	rest = unglue(rest)
+	// A place may be glued to the tile ("rock1"); a name after "from" is
+	// read as written ("AAA00" is a name, not AAA and 00).
+	named := len(rest)
+	for i, t := range rest {
+		if lx.is(t, kwFrom) {
+			named = i
+			break
+		}
+	}
+	rest = append(unglue(rest[:named]), rest[named:]...)
 	tile, err := lx.wordOf(rest[0], tileWords)
 	if err != nil {
 		return nil, err

@@ -33,17 +33,30 @@ func ReadJunior(src string) (Junior, error) { return Reader{}.ReadJunior(src) }
 // see the function ReadJunior.
 func (rd Reader) ReadJunior(src string) (Junior, error) {
 	lx := rd.lexicon()
-	t := lx.scan(src)
+	// An entry is a take, a bonus on its own line after one, or the mark
+	// of the last round.
+	entries := 2*junior.MaxTakes + 1
+	t := lx.scan(src, len(juniorSetup)+entries, scorer.Note{Rule: "junior.script-length",
+		Msg: scorer.M("junior.script-length.entries", "max", entries, "takes", junior.MaxTakes)})
+	if t.long != nil {
+		return Junior{}, scorer.Violations{*t.long}
+	}
 	s := t.readSetup(lx, juniorSetup, "notation.before.take")
+	if err := s.sameNames(junior.Game); err != nil {
+		return Junior{}, err
+	}
 	j := Junior{Script: junior.Script{Players: s.players, Rounds: []junior.Round{}}, setup: s.lines}
 	r := roster(s.players)
 	var rounds splitter
-	prev, lastAt := 0, 0 // the round of the entry before; the line of the round's mark
+	prev, lastAt, takes := 0, 0, 0 // the round of the entry before; the line of the round's mark
 	for _, l := range s.entries {
 		var n int
 		switch {
 		case lx.isLast(l.toks):
 			n = rounds.next(r)
+			if n > junior.MaxRounds {
+				return Junior{}, tooLong(junior.ScriptLimits[0], l.n)
+			}
 			if rounds.last {
 				t.fail(l.n, errorAt(l.toks[0].col, "notation.junior.last-twice", "line", digits(lastAt)))
 				continue
@@ -60,6 +73,9 @@ func (rd Reader) ReadJunior(src string) (Junior, error) {
 				n = max(prev, 1) // the bonus of the take before it
 			} else {
 				n = rounds.take(r, tk.Player)
+				if takes++; takes > junior.MaxTakes {
+					return Junior{}, tooLong(junior.ScriptLimits[1], l.n)
+				}
 			}
 			j.round(n).Takes = append(j.round(n).Takes, tk)
 		}

@@ -198,13 +198,19 @@ func unglue(toks []token) []token {
 	return out
 }
 
+// A number glued to a word may be negative ("-2lion", "x-2", "sea-2"): it
+// is read as the number it is, for the reader or the rules to refuse, not
+// as a word that is no face.
 func ungluedWord(t token) []token {
 	r := []rune(t.text)
 	digits := 0
+	if len(r) > 1 && r[0] == '-' {
+		digits++
+	}
 	for digits < len(r) && r[digits] >= '0' && r[digits] <= '9' {
 		digits++
 	}
-	if digits > 0 && digits < len(r) && allLetters(r[digits:]) {
+	if digits > 0 && digits < len(r) && isNumber(string(r[:digits])) && allLetters(r[digits:]) {
 		return []token{{kind: number, text: string(r[:digits]), col: t.col, width: digits},
 			{kind: word, text: string(r[digits:]), col: t.col + digits, width: len(r) - digits}}
 	}
@@ -212,7 +218,7 @@ func ungluedWord(t token) []token {
 	for letters < len(r) && unicode.IsLetter(r[letters]) {
 		letters++
 	}
-	if letters > 0 && letters < len(r) && isNumber(string(r[letters:])) && !strings.HasPrefix(string(r[letters:]), "-") {
+	if letters > 0 && letters < len(r) && isNumber(string(r[letters:])) {
 		return []token{{kind: word, text: string(r[:letters]), col: t.col, width: letters},
 			{kind: number, text: string(r[letters:]), col: t.col + letters, width: len(r) - letters}}
 	}

@@ -15,9 +15,12 @@ type srcLine struct {
 }
 
 // text is a game's text cut into lines, with the errors found so far.
+// long is the broken rule of a text longer than any game (with its line):
+// the text was not read further.
 type text struct {
 	lines []srcLine
 	errs  Errors
+	long  *scorer.Note
 }
 
 // fail records an error of line n.
@@ -27,21 +30,37 @@ func (t *text) fail(n int, e *Error) {
 }
 
 // scan cuts src into lines and tokens; blank lines and comments hold
-// nothing and are left out.
-func (lx *lexicon) scan(src string) *text {
+// nothing and are left out. A text of more lines that hold something than
+// most is longer than any game: scan stops at the first line past most,
+// which breaks the rule of long (t.long), and reads no further.
+func (lx *lexicon) scan(src string, most int, long scorer.Note) *text {
 	t := &text{}
 	src = strings.TrimPrefix(src, "\ufeff")
-	for i, line := range strings.Split(src, "\n") {
+	for n := 1; ; n++ {
+		line, rest, more := strings.Cut(src, "\n")
 		toks, err := lx.lex(strings.TrimSuffix(line, "\r"))
-		if err != nil {
-			t.fail(i+1, err)
-			continue
+		switch {
+		case err != nil:
+			t.fail(n, err)
+		case len(toks) > 0 && len(t.lines) == most:
+			long.Line = n
+			t.long = &long
+			return t
+		case len(toks) > 0:
+			t.lines = append(t.lines, srcLine{n: n, toks: toks})
 		}
-		if len(toks) > 0 {
-			t.lines = append(t.lines, srcLine{n: i + 1, toks: toks})
+		if !more {
+			return t
 		}
+		src = rest
 	}
-	return t
+}
+
+// tooLong is the broken rule of a text longer than any game, at line n.
+func tooLong(limit scorer.ListLimit, n int) error {
+	note := limit.Note
+	note.Line = n
+	return scorer.Violations{note}
 }
 
 // setup is what a game's text gives before its first entry.
@@ -87,6 +106,25 @@ func (t *text) readSetup(lx *lexicon, keywords []string, entry string) setup {
 		}
 	}
 	return s
+}
+
+// sameNames refuses a players line that holds two names equal apart from
+// letter case: names are unique, letter case aside (the contract), so they
+// would be one player, and no line could tell them apart. It gives the
+// game's broken rule (as its tracker says it) at the players line, before
+// any line is read by names.
+func (s setup) sameNames(game string) error {
+	var out scorer.Violations
+	for _, n := range scorer.CheckNames(game, s.players, 0, len(s.players)) {
+		if n.Rule == game+".player-name-duplicate" {
+			n.Line = s.lines[kwPlayers]
+			out = append(out, n)
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
 }
 
 // nameList reads names separated by commas (or, when there is no comma,

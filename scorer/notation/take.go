@@ -80,7 +80,9 @@ func (r roster) takeHead(toks []token, allowTruck bool) (head, *Error) {
 	return h, nil
 }
 
-// truckAt reads "[N]" at the start of toks.
+// truckAt reads "[N]" at the start of toks. [0] names no truck: a script
+// takes 0 for a truck not named, so it is refused here rather than read as
+// none; any other number is the rules' to judge (junior.truck-unknown).
 func truckAt(toks []token) (int, int, *Error) {
 	if len(toks) < 3 || toks[1].kind != number || !toks[2].is("]") {
 		return 0, 0, errorAt(toks[0].col, "notation.truck-form")
@@ -88,6 +90,9 @@ func truckAt(toks []token) (int, int, *Error) {
 	n, err := num(toks[1])
 	if err != nil {
 		return 0, 0, err
+	}
+	if n == 0 {
+		return 0, 0, errorAt(toks[1].col, "notation.truck-zero")
 	}
 	return n, 3, nil
 }

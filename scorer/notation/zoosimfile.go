@@ -31,8 +31,14 @@ func ReadZooSim(src string) (ZooSim, error) { return Reader{}.ReadZooSim(src) }
 // function ReadZooSim.
 func (rd Reader) ReadZooSim(src string) (ZooSim, error) {
 	lx := rd.lexicon()
-	t := lx.scan(src)
+	t := lx.scan(src, len(zooSimSetup)+zoosim.TileCount, zoosim.ScriptLimits[0].Note)
+	if t.long != nil {
+		return ZooSim{}, scorer.Violations{*t.long}
+	}
 	s := t.readSetup(lx, zooSimSetup, "notation.before.auction")
+	if err := s.sameNames(zoosim.Game); err != nil {
+		return ZooSim{}, err
+	}
 	z := ZooSim{Script: zoosim.Script{Players: s.players, Auctions: []zoosim.Auction{}}, setup: s.lines}
 	r := roster(s.players)
 	if toks, ok := s.values[kwFlagpole]; ok {
@@ -59,6 +65,9 @@ func (rd Reader) ReadZooSim(src string) (ZooSim, error) {
 		if err != nil {
 			t.fail(l.n, err)
 			continue
+		}
+		if len(z.Script.Auctions) == zoosim.TileCount {
+			return ZooSim{}, tooLong(zoosim.ScriptLimits[0], l.n)
 		}
 		z.Script.Auctions = append(z.Script.Auctions, a)
 		z.Lines = append(z.Lines, l.n)

@@ -65,6 +65,41 @@ func checkTile(tile Tile) []scorer.Note {
 	return out
 }
 
+// checkCategoriesLeft checks that the tiles can still show every category
+// by the game's end: all 25 tiles are auctioned, they show every category
+// between them (so the last year has all of them in play), and each shows
+// two. A tile is refused once the categories no tile has shown yet
+// outnumber what the tiles left after it can show.
+func (t *Tracker) checkCategoriesLeft(tile Tile) []scorer.Note {
+	shown := shownAfter(t.shown, tile)
+	left := TileCount - t.AuctionNumber()
+	var missing []any
+	for i, c := range Categories {
+		if shown&(1<<i) == 0 {
+			missing = append(missing, scorer.Word(c))
+		}
+	}
+	if len(missing) <= 2*left {
+		return nil
+	}
+	list := scorer.List{Items: missing}
+	msg := scorer.M("zoosim.categories-in-play.tiles", "missing", list, "left", scorer.Count{N: left, Noun: "tile"}, "most", 2*left, "tiles", TileCount)
+	if left == 0 {
+		msg = scorer.M("zoosim.categories-in-play.tiles-last", "n", len(missing), "missing", list, "tiles", TileCount)
+	}
+	return []scorer.Note{{Rule: "zoosim.categories-in-play", Msg: msg}}
+}
+
+// shownAfter adds a tile's categories to those shown so far.
+func shownAfter(shown uint8, tile Tile) uint8 {
+	for _, h := range tile.Enclosures {
+		if i := categoryIndex(h.Animal); i >= 0 {
+			shown |= 1 << i
+		}
+	}
+	return shown
+}
+
 // categoryList names the categories as entries write them.
 var categoryList = strings.Join(Categories, ", ")
 

@@ -128,11 +128,11 @@ func checkCases() []inputCase {
 		{"nameless player", Input{Players: []Zoo{{Name: "Alan", Years: []Year{y(0, 0, 0)}}, {Name: "", Years: []Year{y(-1, 0, 0)}}}}},
 		{"negative counts", two(y(-1, -2, -3))},
 		{"six years", two(zeros(6)...)},
-		{"years differ", Input{Players: []Zoo{{Name: "Alan", Years: zeros(2)}, {Name: "Klaus", Years: zeros(3)}, {Name: "Reiner", Years: zeros(4)}}}},
+		{"years differ", Input{Players: []Zoo{{Name: "Alan", Years: everyCategory(2)}, {Name: "Klaus", Years: zeros(3)}, {Name: "Reiner", Years: zeros(4)}}}},
 		{"too much in a zoo", two(y(11, 3, 126))},
-		{"benches go down by one", two(y(0, 0, 2), y(0, 0, 1))},
-		{"benches go down to none", two(y(0, 0, 2), y(0, 0, 0))},
-		{"benches in all zoos", oneYear(y(1, 0, 100), y(1, 0, 26))},
+		{"benches go down by one", two(y(2, 0, 2), y(2, 0, 1))},
+		{"benches go down to none", two(y(2, 0, 2), y(2, 0, 0))},
+		{"benches in all zoos", oneYear(y(2, 0, 100), y(2, 0, 26))},
 		{"14 visitors", v(5, 4, 3, 2)},
 		{"rulebook example", oneYear(y(3, 0, 1), y(2, 0, 2), y(5, 1, 1), y(4, 2, 1))},
 		{"10 against 0", v(10, 0)},
@@ -141,27 +141,37 @@ func checkCases() []inputCase {
 		{"three zoos with 1 tree", oneYear(y(2, 1, 0), y(2, 1, 0), y(2, 1, 0))},
 		{"1 tree and no 2", oneYear(y(2, 1, 0), y(2, 0, 0))},
 		{"trees, no visitor", oneYear(y(0, 2, 0), y(0, 0, 0))},
-		{"trees, two players", oneYear(y(1, 2, 0), y(0, 0, 0))},
-		{"trees, three players", oneYear(y(0, 2, 0), y(2, 0, 0), y(1, 0, 0))},
-		{"trees now, two zoos", oneYear(y(0, 2, 0), y(0, 1, 0), y(0, 0, 0))},
-		{"trees before", game(row(y(0, 0, 0), y(4, 1, 0)), row(y(2, 2, 0), y(0, 0, 0)), row(y(3, 0, 0), y(1, 2, 0)))},
+		{"trees, two players", oneYear(y(0, 2, 0), y(2, 0, 0))},
+		{"trees, three players", oneYear(y(0, 2, 0), y(2, 0, 0), y(2, 0, 0))},
+		{"trees now, two zoos", oneYear(y(0, 2, 0), y(0, 1, 0), y(3, 0, 0))},
+		{"trees before", game(row(y(3, 0, 0), y(3, 1, 0)), row(y(0, 2, 0), y(0, 0, 0)), row(y(3, 0, 0), y(2, 2, 0)))},
 		{"bushes stay: none", game(row(y(2, 2, 0), y(2, 0, 0)), row(y(2, 1, 0), y(2, 0, 0)))},
 		{"bushes stay: no 1", game(row(y(2, 2, 0), y(2, 2, 0)), row(y(2, 1, 0), y(2, 0, 0)))},
 		{"visitors go down", game(row(y(5, 0, 0), y(2, 0, 0)), row(y(2, 0, 0), y(3, 0, 0)))},
-		{"visitors go down to 1", game(row(y(2, 0, 0), y(1, 0, 0)), row(y(1, 0, 0), y(0, 0, 0)))},
+		{"visitors go down to 2", game(row(y(3, 0, 0), y(2, 0, 0)), row(y(0, 0, 0), y(0, 0, 0)))},
 		{"visitors cannot follow", game(row(y(5, 0, 0), y(4, 0, 0)), row(y(0, 0, 0), y(2, 0, 0)))},
+		{"1 visitor, two players", v(1, 3)},
+		{"1 visitor, three players", v(2, 1, 0)},
+		{"park benches, two players", oneYear(y(0, 0, 1), y(3, 0, 0))},
+		{"visitors gone, two players", game(row(y(2, 0, 0), y(0, 0, 0)), row(y(0, 0, 0), y(3, 0, 0)))},
+		{"no visitor", v(0, 0)},
+		{"an even last year", two(y(2, 0, 0), y(2, 0, 0), y(2, 0, 0), y(2, 0, 0), y(3, 0, 0))},
+		{"a last year without every category", game(fiveOf(y(2, 0, 0)), fiveOf(y(2, 0, 0)), fiveOf(y(2, 0, 0)), fiveOf(y(1, 0, 0)))},
 		{"no year", two()},
 		{"one year", two(zeros(1)...)},
 		{"four years", two(zeros(4)...)},
 	}
 }
 
+// fiveOf gives five years of the same counts.
+func fiveOf(c Year) []Year { return []Year{c, c, c, c, c} }
+
 // scoreCases are legal inputs: their breakdowns.
 func scoreCases() []inputCase {
 	return []inputCase{
 		{"five years", Input{Players: []Zoo{
-			{Name: "Alan", Years: []Year{y(1, 0, 0), y(3, 1, 1), y(2, 2, 1), y(4, 1, 2), y(10, 2, 3)}},
-			{Name: "Klaus", Years: []Year{y(1, 0, 0), y(2, 2, 0), y(3, 1, 0), y(4, 2, 0), y(5, 1, 0)}},
+			{Name: "Alan", Years: []Year{y(2, 0, 0), y(3, 1, 1), y(2, 2, 1), y(4, 1, 2), y(10, 2, 3)}},
+			{Name: "Klaus", Years: []Year{y(0, 0, 0), y(2, 2, 0), y(3, 1, 0), y(4, 2, 0), y(5, 1, 0)}},
 		}}},
 	}
 }
@@ -200,13 +210,17 @@ func playCases(t *testing.T) []playCase {
 	a := func(players []string, who string, tile Tile, p Placed) Auction {
 		return Auction{Tile: tile, Bids: bid(players, who), Placed: p}
 	}
-	fill := func(n int, bushes int) []Auction {
+	fillWith := func(n, bushes int, tile func(i int) Tile) []Auction {
 		var out []Auction
-		for range n {
-			out = append(out, Auction{Tile: filler(bushes), Bids: map[string]int{"Ann": 0, "Bob": 0}, Placed: alone(filler(bushes))})
+		for i := range n {
+			out = append(out, Auction{Tile: tile(i), Bids: map[string]int{"Ann": 0, "Bob": 0}, Placed: alone(tile(i))})
 		}
 		return out
 	}
+	fill := func(n, bushes int) []Auction {
+		return fillWith(n, bushes, func(i int) Tile { return fillerOf(i, bushes) })
+	}
+	same := func(n int) []Auction { return fillWith(n, 0, func(int) Tile { return filler(0) }) }
 	birds := func(stars int) Tile { return tl("birds", stars, "sea", 1, 0) }
 	bush := func(n int) Tile { return tl("apes", 1, "mammals", 1, n) }
 	first, second := tl("birds", 2, "sea", 1, 0), tl("birds", 3, "apes", 1, 0)
@@ -223,6 +237,9 @@ func playCases(t *testing.T) []playCase {
 	return []playCase{
 		// Refusals.
 		{name: "game over", players: ab, variant: "standard", refused: true, auctions: append(fill(25, 0), fill(1, 0)...)},
+		{name: "categories no tile left shows", players: ab, variant: "standard", refused: true, auctions: same(24)},
+		{name: "a category on no tile at all", players: ab, variant: "standard", refused: true,
+			auctions: append(same(23), a(ab, "Ann", tl("apes", 1, "mammals", 1, 0), alone(tl("apes", 1, "mammals", 1, 0))), a(ab, "Bob", filler(0), alone(filler(0))))},
 		{name: "tile with one half", players: ab, variant: "standard", refused: true, auctions: []Auction{{Tile: Tile{Enclosures: []Half{{"sea", 1}}}, Bids: bid(ab, "Ann")}}},
 		{name: "tile with three halves", players: ab, variant: "standard", refused: true, auctions: []Auction{{Tile: Tile{Enclosures: []Half{{"sea", 1}, {"apes", 1}, {"birds", 1}}}, Bids: bid(ab, "Ann")}}},
 		{name: "unknown animal", players: ab, variant: "standard", refused: true, auctions: []Auction{{Tile: tl("fish", 0, "apes", 4, -1), Bids: bid(ab, "Ann")}}},

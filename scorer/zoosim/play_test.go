@@ -59,6 +59,13 @@ func give(t *testing.T, tr *Tracker, who string, tile Tile, p Placed) []scorer.N
 // filler is a tile nobody's contest cares about in tests of year ends.
 func filler(bushes int) Tile { return tl("sea", 1, "birds", 1, bushes) }
 
+// fillerOf is filler for the i-th tile (from 0) of a long run of them:
+// the game's 25 tiles show every category, so the run's tiles do too
+// (two categories each in turn, every category in the first 5 tiles).
+func fillerOf(i, bushes int) Tile {
+	return tl(Categories[i%categoryCount], 1, Categories[(i+1)%categoryCount], 1, bushes)
+}
+
 func standing(tr *Tracker, name string) Standing {
 	for _, s := range tr.Standings() {
 		if s.Name == name {
@@ -547,11 +554,11 @@ func TestYearEnds(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			tr := newTracker(t, []string{"Ann", "Bob"}, tc.variant)
 			var last []scorer.Note
-			for _, b := range tc.bushes {
+			for i, b := range tc.bushes {
 				// Nobody bids: the top flag takes the tile for free, so
 				// no one runs out of coins in a long year.
 				var err error
-				last, err = tr.Apply(Auction{Tile: filler(b), Bids: map[string]int{"Ann": 0, "Bob": 0}, Placed: alone(filler(b))})
+				last, err = tr.Apply(Auction{Tile: fillerOf(i, b), Bids: map[string]int{"Ann": 0, "Bob": 0}, Placed: alone(fillerOf(i, b))})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -576,7 +583,7 @@ func TestYearEnds(t *testing.T) {
 func TestNoAuctionAfterTheEnd(t *testing.T) {
 	tr := newTracker(t, []string{"Ann", "Bob"}, "standard")
 	for i := 0; i < TileCount; i++ {
-		give(t, tr, "Bob", filler(0), alone(filler(0)))
+		give(t, tr, "Bob", fillerOf(i, 0), alone(fillerOf(i, 0)))
 	}
 	_, err := tr.Apply(Auction{Tile: filler(0), Bids: only(tr.names(), "Ann"), Placed: alone(filler(0))})
 	if got := violationRules(err); strings.Join(got, " ") != "zoosim.game-over" {
@@ -589,9 +596,10 @@ func TestNoAuctionAfterTheEnd(t *testing.T) {
 	if res.Status != scorer.StatusFinished || len(res.Warnings) != 0 {
 		t.Errorf("status %s, warnings %v: want a finished game without warnings", res.Status, res.Warnings)
 	}
-	// Bob alone has sea and birds (1 visitor each) and 0 bushes; one tile
-	// for him each auction: 2 visitors every year, 2 x (1+2+3+4+5).
-	if res.Players[0].Name != "Bob" || res.Players[0].Total != 30 || res.Players[1].Total != 0 {
+	// Bob alone has every category from the fifth tile on (1 visitor
+	// each) and 0 bushes; one tile for him each auction: 5 visitors every
+	// year, 5 x (1+2+3+4+5).
+	if res.Players[0].Name != "Bob" || res.Players[0].Total != 75 || res.Players[1].Total != 0 {
 		t.Errorf("players %+v", res.Players)
 	}
 }
@@ -739,22 +747,26 @@ func TestRulebookExample(t *testing.T) {
 	// built here gives him 3 (their mammals are the only ones); the
 	// rulebook's own counts are refused in TestRulebookYearThree.
 	wantNow := map[string]Year{"Alan": {3, 0, 1}, "Klaus": {2, 0, 2}, "Reiner": {5, 1, 1}, "Wolfgang": {3, 2, 1}}
+	yearsBefore := map[string][]Year{"Alan": {{2, 0, 0}, {2, 0, 0}}, "Klaus": {{0, 0, 0}, {1, 0, 0}},
+		"Reiner": {{2, 0, 0}, {3, 2, 0}}, "Wolfgang": {{0, 0, 0}, {1, 1, 0}}}
 	var zoos []Zoo
 	for _, s := range tr.Standings() {
 		now := Year{Visitors: s.Visitors, Trees: s.Trees, Benches: s.Benches}
 		if now != wantNow[s.Name] {
 			t.Errorf("%s after auction 14: %+v, want %+v", s.Name, now, wantNow[s.Name])
 		}
-		zoos = append(zoos, Zoo{Name: s.Name, Years: append(zeros(2), now)})
+		// Years 1 and 2 as in rulebook-year-three-corrected.json: years
+		// a game can reach before this one.
+		zoos = append(zoos, Zoo{Name: s.Name, Years: append(append([]Year(nil), yearsBefore[s.Name]...), now)})
 	}
 	res, err := Score(Input{Players: zoos})
 	if err != nil {
 		t.Fatal(err)
 	}
-	wantTotal := map[string]int{"Alan": 12, "Klaus": 12, "Reiner": 21, "Wolfgang": 18}
+	wantYear3 := map[string]int{"Alan": 12, "Klaus": 12, "Reiner": 21, "Wolfgang": 18}
 	for _, p := range res.Players {
-		if p.Total != wantTotal[p.Name] {
-			t.Errorf("%s scores %d as year 3, want %d", p.Name, p.Total, wantTotal[p.Name])
+		if got := p.Breakdown[2].Points; got != wantYear3[p.Name] {
+			t.Errorf("%s scores %d as year 3, want %d", p.Name, got, wantYear3[p.Name])
 		}
 	}
 }

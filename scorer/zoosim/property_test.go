@@ -10,7 +10,7 @@ import (
 // can make (each half on its own or joined with some of their enclosures).
 func randomAuction(t *testing.T, r *rand.Rand, tr *Tracker) Auction {
 	t.Helper()
-	cats := r.Perm(len(Categories))
+	cats := tileCategories(r, tr)
 	tile := Tile{Enclosures: []Half{{Categories[cats[0]], 1 + r.Intn(MaxStars)}, {Categories[cats[1]], 1 + r.Intn(MaxStars)}}, Bushes: r.Intn(MaxBushes + 1)}
 	bids := map[string]int{}
 	for _, s := range tr.Standings() {
@@ -26,6 +26,29 @@ func randomAuction(t *testing.T, r *rand.Rand, tr *Tracker) Auction {
 		placed.Enclosures[h.Animal] = joins[r.Intn(len(joins))].Stars
 	}
 	return Auction{Tile: tile, Bids: bids, Placed: placed}
+}
+
+// tileCategories draws the categories of the next tile, in order, as the
+// game's tiles allow: they show every category between them, so once the
+// tiles left could not show the categories no tile has shown yet, those
+// come first.
+func tileCategories(r *rand.Rand, tr *Tracker) []int {
+	cats := r.Perm(len(Categories))
+	var missing []int
+	for _, c := range cats {
+		if tr.shown&(1<<c) == 0 {
+			missing = append(missing, c)
+		}
+	}
+	if len(missing) <= 2*(TileCount-tr.AuctionNumber()) {
+		return cats
+	}
+	for _, c := range cats {
+		if tr.shown&(1<<c) != 0 {
+			missing = append(missing, c)
+		}
+	}
+	return missing
 }
 
 // TestPlayedGamesAreReachable plays many random games: every year's counts

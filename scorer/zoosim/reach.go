@@ -55,28 +55,26 @@ func (s stageSet) stage(contested int) stage {
 	return stage{lone: s.total - 3*contested, contested: contested}
 }
 
-// stages gives the stages of every handout of these visitors (free), and
-// of those in which each zoo of bushy can have at least 2 categories (a zoo
-// with bushes has a zoo tile, and a tile's two halves are enclosures of two
-// categories). A zoo has the lone categories it draws visitors from and
-// every contested one (as the third, when not best or second).
-func stages(visitors []int, bushy []bool) (free, withBushes stageSet) {
+// stages gives the stages of every handout of these visitors in which each
+// zoo of tiled (nil: none) can have at least 2 categories, and at least
+// inPlay categories are in play (one zoo alone or several have them). A
+// zoo has a zoo tile once it has a visitor or bushes, and a tile's two
+// halves are enclosures of two categories; a zoo has the lone categories
+// it draws visitors from and, at most, every contested one (as the third,
+// when not best or second).
+func stages(visitors []int, tiled []bool, inPlay int) stageSet {
 	total := sum(visitors)
-	free.total, withBushes.total = total, total
+	set := stageSet{total: total}
 	for c := 0; c <= categoryCount; c++ {
 		lone := total - 3*c
-		if lone < 0 || lone+c > categoryCount {
+		if lone < 0 || lone+c > categoryCount || lone+c < inPlay {
 			continue
 		}
-		if !placesFit(visitors, nil, c) {
-			continue
-		}
-		free.add(c)
-		if placesFit(visitors, bushy, c) {
-			withBushes.add(c)
+		if placesFit(visitors, tiled, c) {
+			set.add(c)
 		}
 	}
-	return free, withBushes
+	return set
 }
 
 // Places are searched as a set of the sums reached so far: bit 8*B+S stands
@@ -100,12 +98,12 @@ var within = func() (w [categoryCount + 1][categoryCount + 1]uint64) {
 // placesFit reports whether c contested categories can give every zoo its
 // visitors: c best and c second places shared out so that each zoo takes
 // at most c of them and has its remaining visitors from lone categories,
-// at least 2 - c of those for a zoo of bushy (nil: none).
-func placesFit(visitors []int, bushy []bool, c int) bool {
+// at least 2 - c of those for a zoo of tiled (nil: none).
+func placesFit(visitors []int, tiled []bool, c int) bool {
 	reach := uint64(1) // no place handed out yet
 	for i, v := range visitors {
 		room := v
-		if bushy != nil && bushy[i] {
+		if tiled != nil && tiled[i] {
 			room -= max(0, 2-c) // lone categories it must have
 		}
 		var next uint64

@@ -109,30 +109,34 @@ func summarize(picked []outcome, n int) handout {
 }
 
 // searchStages gives the stages of every handout of these visitors found
-// by the search (free), and of those in which each zoo of bushy holds at
-// least 2 categories.
+// by the search in which each zoo of tiled holds at least 2 categories and
+// at least inPlay categories are in play.
 // The year's total tells the lone categories from the contested ones,
 // which a stageSet takes for granted.
-func searchStages(t *testing.T, visitors []int, bushy []bool) (free, withBushes stageSet) {
-	free.total, withBushes.total = sum(visitors), sum(visitors)
+func searchStages(t *testing.T, visitors []int, tiled []bool, inPlay int) stageSet {
+	set := stageSet{total: sum(visitors)}
 	eachHandout(visitors, func(h handout) {
-		if h.lone != free.total-3*h.contested {
+		if h.lone != set.total-3*h.contested {
 			t.Fatalf("visitors %v: a handout of %d lone and %d contested categories", visitors, h.lone, h.contested)
 		}
-		free.add(h.contested)
-		for i, b := range bushy {
+		if h.lone+h.contested < inPlay {
+			return
+		}
+		for i, b := range tiled {
 			if b && h.held[i] < 2 {
 				return
 			}
 		}
-		withBushes.add(h.contested)
+		set.add(h.contested)
 	})
-	return free, withBushes
+	return set
 }
 
 // TestStagesAsSearched: for every count of visitors of 2 to 4 zoos (in one
-// order: the zoos are alike) and every choice of zoos with bushes, stages
-// gives exactly the stages the search finds.
+// order: the zoos are alike), every choice of zoos with a tile and every
+// number of categories in play a year needs (none, 2 after a year with
+// tiles, all 5 after the last), stages gives exactly the stages the search
+// finds.
 func TestStagesAsSearched(t *testing.T) {
 	for n := 2; n <= MaxPlayers; n++ {
 		v := make([]int, n)
@@ -140,14 +144,15 @@ func TestStagesAsSearched(t *testing.T) {
 		walk = func(i int) {
 			if i == n {
 				for mask := 0; mask < 1<<n; mask++ {
-					bushy := make([]bool, n)
-					for z := range bushy {
-						bushy[z] = mask&(1<<z) != 0
+					tiled := make([]bool, n)
+					for z := range tiled {
+						tiled[z] = mask&(1<<z) != 0
 					}
-					wantFree, wantBushes := searchStages(t, v, bushy)
-					free, withBushes := stages(v, bushy)
-					if free != wantFree || withBushes != wantBushes {
-						t.Fatalf("visitors %v, bushes %v: stages %v %v, the search finds %v %v", v, bushy, free, withBushes, wantFree, wantBushes)
+					for _, inPlay := range []int{0, 2, categoryCount} {
+						want := searchStages(t, v, tiled, inPlay)
+						if got := stages(v, tiled, inPlay); got != want {
+							t.Fatalf("visitors %v, tiles %v, %d categories in play: stages %v, the search finds %v", v, tiled, inPlay, got, want)
+						}
 					}
 				}
 				return

@@ -42,8 +42,10 @@ func readYear(r *jsonread.Reader) Year {
 	return y
 }
 
-// quickScript reads a play script in one quick pass, like quickInput.
+// quickScript reads a play script in one quick pass, like quickInput,
+// stopping at a list longer than ScriptLimits.
 func quickScript(r *jsonread.Reader, s *Script) {
+	auctions := jsonread.Budget{Limit: &ScriptLimits[0]}
 	r.Object(func(name []byte) bool {
 		switch string(name) {
 		case "players":
@@ -53,7 +55,7 @@ func quickScript(r *jsonread.Reader, s *Script) {
 		case "variant":
 			s.Variant = r.String(variants)
 		case "auctions":
-			s.Auctions = jsonread.List(r, TileCount, func(r *jsonread.Reader) Auction { return readAuction(r, s.Players) })
+			s.Auctions = jsonread.ListIn(r, TileCount, &auctions, func(r *jsonread.Reader) Auction { return readAuction(r, s.Players) })
 		default:
 			return false
 		}

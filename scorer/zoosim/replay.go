@@ -76,6 +76,9 @@ func (t *Tracker) apply(a Auction) (start int, err error) {
 		winner, tied = t.decide(byZoo)
 	}
 	v = append(v, t.checkPlaced(a.Tile, a.Placed, winner)...)
+	if len(v) == 0 {
+		v = t.checkCategoriesLeft(a.Tile)
+	}
 	if len(v) > 0 {
 		return 0, t.violations(v)
 	}
@@ -92,6 +95,7 @@ func (t *Tracker) apply(a Auction) (start int, err error) {
 	t.award()
 	notes = t.visitorNotes(notes, &before)
 	notes = t.treeNotes(notes, &before)
+	t.shown = shownAfter(t.shown, a.Tile)
 	t.auctions = append(t.auctions, keep(a))
 	notes = t.advance(notes, a.Tile)
 	for i := start; i < len(notes); i++ {

@@ -3,6 +3,7 @@ package zoosim
 import (
 	"strings"
 
+	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/internal/jsonread"
 )
 
@@ -66,7 +67,16 @@ type Script struct {
 
 // ParseScript reads a play script from JSON strictly (see scorer.Decode) and
 // trims every name.
-func ParseScript(data []byte) (Script, error) { return jsonread.Decode(data, quickScript, trimScript) }
+func ParseScript(data []byte) (Script, error) {
+	return jsonread.Decode(data, quickScript, trimScript, ScriptLimits...)
+}
+
+// ScriptLimits bound a play script's auctions as it is read: a game
+// auctions each of its 25 tiles once (zoosim.script-length); a script of
+// more is refused before the rest of it is read. (The tracker refuses an
+// auction after the last one too: zoosim.game-over.)
+var ScriptLimits = []scorer.ListLimit{{Path: "auctions[]", Max: TileCount, Note: scorer.Note{Rule: "zoosim.script-length",
+	Msg: scorer.M("zoosim.script-length", "max", TileCount)}}}
 
 // trimScript trims every name.
 func trimScript(s Script) Script {

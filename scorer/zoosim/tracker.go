@@ -118,8 +118,9 @@ type Tracker struct {
 	keys       []string       // each zoo's scorer.NameKey
 	auctions   []played       // the legal auctions
 	year       int
-	inYear     int // auctions so far in the current year
-	bushTiles  int // tiles with bushes so far in the current year
+	inYear     int   // auctions so far in the current year
+	bushTiles  int   // tiles with bushes so far in the current year
+	shown      uint8 // the categories on the tiles so far, a bit each
 	ended      bool
 	notes      []scorer.Note
 	args       argArena // the arguments of the announcements

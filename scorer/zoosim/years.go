@@ -1,6 +1,8 @@
 package zoosim
 
 import (
+	"slices"
+
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -75,6 +77,7 @@ func checkYears(in Input) []scorer.Note {
 	}
 	var out []scorer.Note
 	bushy := make([]bool, len(in.Players)) // zoos known to have bushes
+	since := make([]int, len(in.Players))  // the year each zoo is known to have had a tile by, 0 for none yet
 	var prev *yearRow
 	var before stageSet // stages the years so far can end in
 	for _, r := range rows(in) {
@@ -82,7 +85,7 @@ func checkYears(in Input) []scorer.Note {
 			prev, before = nil, stageSet{}
 			continue
 		}
-		notes, now := checkYear(r, bushy)
+		notes, now := checkYear(r, bushy, since)
 		out = append(out, notes...)
 		if !now.empty() && !before.empty() {
 			var n []scorer.Note
@@ -92,16 +95,27 @@ func checkYears(in Input) []scorer.Note {
 		}
 		for i, t := range r.trees {
 			bushy[i] = bushy[i] || t > 0
+			if since[i] == 0 && hasTileSign(r, i) {
+				since[i] = r.year
+			}
 		}
 		prev, before = r, now
 	}
 	return out
 }
 
-// checkYear checks one year on its own (with the zoos known to have bushes
-// from the years before) and gives the stages its visitors can be in, or
-// none when they cannot be handed out.
-func checkYear(r *yearRow, bushy []bool) ([]scorer.Note, stageSet) {
+// checkYear checks one year on its own (with what the years before tell:
+// the zoos known to have bushes, and since when each zoo is known to have a
+// tile) and gives the stages its visitors can be in, or none when they
+// cannot be handed out.
+//
+// Beyond the handout itself, tiles are in play: every year auctions tiles,
+// so at least one zoo has one (at least 2 categories in play), after year 5
+// all 25 are out (every category in play), and a zoo with a tile has two
+// categories of its own. A zoo has a tile once it has had a visitor (only
+// tiles bring enclosures: the starting tile has none), a park bench (only
+// a tile placed closes a path) or bushes (trees), and tiles stay.
+func checkYear(r *yearRow, bushy []bool, since []int) ([]scorer.Note, stageSet) {
 	var out []scorer.Note
 	if n := sum(r.benches); n > MaxBenches {
 		out = append(out, scorer.Note{Rule: "zoosim.benches-per-year", Msg: scorer.M("zoosim.benches-per-year",
@@ -113,19 +127,93 @@ func checkYear(r *yearRow, bushy []bool) ([]scorer.Note, stageSet) {
 	}
 	treeNotes := checkTreeHandout(r, bushy)
 	out = append(out, treeNotes...)
-	free, withBushes := stages(r.visitors, bushZoos(r, bushy))
+	free := stages(r.visitors, nil, 0)
 	if free.empty() {
 		out = append(out, scorer.Note{Rule: "zoosim.visitors-handout", Msg: handoutMsg(r)})
 		return out, stageSet{}
 	}
-	if len(treeNotes) > 0 {
-		return out, free
+	inPlay := categoriesInPlay(r.year)
+	bushes := bushZoos(r, bushy)
+	tiled := withTiles(r, since, nil)
+	held := stages(r.visitors, tiled, inPlay)
+	switch {
+	case held.empty() && r.totalVisitors() == 0 && slices.Contains(bushes, true) && len(treeNotes) == 0:
+		return append(out, needNote(r, bushy)), free // trees without a visitor say more
+	case held.empty():
+		return append(out, tilesNote(r, tiled, since, inPlay)), free
+	case len(treeNotes) > 0:
+		return out, held
 	}
+	withBushes := stages(r.visitors, withTiles(r, since, bushes), inPlay)
 	if withBushes.empty() {
 		out = append(out, needNote(r, bushy))
-		return out, free
+		return out, held
 	}
 	return out, withBushes
+}
+
+// categoriesInPlay is the fewest categories in play at the end of a year:
+// every year auctions tiles, and a tile shows two categories; after the
+// last year all 25 tiles are out, and they show every category.
+func categoriesInPlay(year int) int {
+	if year == Years {
+		return categoryCount
+	}
+	return 2
+}
+
+// hasTileSign reports whether zoo i shows this year that it has a zoo
+// tile: a visitor or a park bench.
+func hasTileSign(r *yearRow, i int) bool { return r.visitors[i] > 0 || r.benches[i] > 0 }
+
+// withTiles gives the zoos known to have a zoo tile this year: those with
+// a visitor or a park bench now, those known to have had a tile in a year
+// before (since), and those of also (nil: none).
+func withTiles(r *yearRow, since []int, also []bool) []bool {
+	out := make([]bool, len(r.visitors))
+	for i := range out {
+		out[i] = hasTileSign(r, i) || (since != nil && since[i] > 0) || (also != nil && also[i])
+	}
+	return out
+}
+
+// tilesNote explains visitors that can be handed out, but not with the
+// tiles in play: no visitor at all, a zoo with a tile and not two
+// categories, or a last year without every category.
+func tilesNote(r *yearRow, tiled []bool, since []int, inPlay int) scorer.Note {
+	total := r.totalVisitors()
+	switch {
+	case total == 0:
+		return scorer.Note{Rule: "zoosim.categories-in-play", Msg: scorer.M("zoosim.categories-in-play.none", "year", r.year)}
+	case inPlay == categoryCount && !stages(r.visitors, tiled, 0).empty():
+		if total < categoryCount || (total-categoryCount)%2 != 0 {
+			return scorer.Note{Rule: "zoosim.categories-in-play", Msg: scorer.M("zoosim.categories-in-play.last-total",
+				"year", r.year, "count", total, "tiles", TileCount)}
+		}
+		return scorer.Note{Rule: "zoosim.categories-in-play", Msg: scorer.M("zoosim.categories-in-play.last",
+			"year", r.year, "counts", nameCounts(r.labels, r.visitors), "tiles", TileCount)}
+	}
+	if len(r.visitors) == 2 {
+		for i, v := range r.visitors {
+			if tiled[i] && v < 2 {
+				return scorer.Note{Player: r.names[i], Rule: "zoosim.zoo-categories", Msg: scorer.M("zoosim.zoo-categories.two-players",
+					"year", r.year, "player", r.labels[i], "visitors", visitorsN.of(v), "why", tileSign(r, i, since))}
+			}
+		}
+	}
+	return scorer.Note{Rule: "zoosim.zoo-categories", Msg: scorer.M("zoosim.zoo-categories",
+		"year", r.year, "counts", nameCounts(r.labels, r.visitors))}
+}
+
+// tileSign says how zoo i is known to have a zoo tile.
+func tileSign(r *yearRow, i int, since []int) scorer.Msg {
+	switch {
+	case r.visitors[i] > 0:
+		return scorer.M("zoosim.zoo-categories.visitor", "player", r.labels[i])
+	case r.benches[i] > 0:
+		return scorer.M("zoosim.zoo-categories.benches", "player", r.labels[i])
+	}
+	return scorer.M("zoosim.zoo-categories.before", "player", r.labels[i], "year", since[i])
 }
 
 // bushZoos are the zoos that have bushes in this year: those with trees now

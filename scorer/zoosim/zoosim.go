@@ -83,6 +83,8 @@ var Rules = []scorer.Rule{
 	{ID: "zoosim.visitors-decrease", Source: srcVisitors},
 	{ID: "zoosim.trees-per-year", Source: srcTrees},
 	{ID: "zoosim.trees-need-bushes", Source: srcTrees},
+	{ID: "zoosim.zoo-categories", Source: srcVisitors},
+	{ID: "zoosim.categories-in-play", Source: srcPlaying},
 	{ID: "zoosim.bushes-stay", Source: srcTrees},
 	{ID: "zoosim.zoo-visitors", Source: srcVisitors},
 	{ID: "zoosim.zoo-trees", Source: srcTrees},
@@ -97,10 +99,15 @@ var Rules = []scorer.Rule{
 	{ID: "zoosim.flagpole", Source: srcSetup},
 	{ID: "zoosim.variant", Source: srcVariant},
 	{ID: "zoosim.game-over", Source: srcGameEnd},
-	{ID: "zoosim.tile-halves", Source: srcPlaying},
-	{ID: "zoosim.unknown-animal", Source: srcPlaying},
-	{ID: "zoosim.same-category", Source: srcPlaying},
-	{ID: "zoosim.tile-stars", Source: srcPlaying},
+	{ID: "zoosim.script-length", Source: srcSetup},
+	// A tile's halves, their categories and stars: the rulebook's page of
+	// components is missing, and its visitors section is the one that
+	// tells them ("half to half, like dominos", "the sum of the stars").
+	{ID: "zoosim.tile-halves", Source: srcVisitors},
+	{ID: "zoosim.unknown-animal", Source: srcVisitors},
+	{ID: "zoosim.foreign-word", Source: srcVisitors},
+	{ID: "zoosim.same-category", Source: srcVisitors},
+	{ID: "zoosim.tile-stars", Source: srcVisitors},
 	{ID: "zoosim.tile-bushes", Source: srcTrees},
 	{ID: "zoosim.bid-missing", Source: srcAuction},
 	{ID: "zoosim.bid-unknown-player", Source: srcAuction},
@@ -122,6 +129,15 @@ var Rules = []scorer.Rule{
 	{ID: "zoosim.year-end", Source: srcPlaying},
 	{ID: "zoosim.income", Source: srcIncome},
 	{ID: "zoosim.game-end", Source: srcGameEnd},
+}
+
+// WordPlaces are where the game's JSON inputs hold game words, which are
+// English there (scorer.ForeignWords): the play script's variant and
+// categories (sheets hold none).
+var WordPlaces = []scorer.WordPlace{
+	{Path: "variant", Words: []string{VariantStandard, VariantProfessional}},
+	{Path: "auctions[].tile.enclosures[].animal", Words: Categories},
+	{Path: "auctions[].placed.enclosures.*", Key: true, Words: Categories},
 }
 
 // Year is what one zoo had at the end of one year.

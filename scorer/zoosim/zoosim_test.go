@@ -17,10 +17,21 @@ func y(v, t, b int) Year { return Year{Visitors: v, Trees: t, Benches: b} }
 // zeros gives n empty years.
 func zeros(n int) []Year { return make([]Year, n) }
 
-// two gives a legal two-player input with the given years for Alan and
-// empty years (as many) for Klaus.
+// everyCategory gives n years of a zoo alone in every category: 5 visitors, one
+// of each.
+func everyCategory(n int) []Year {
+	out := make([]Year, n)
+	for i := range out {
+		out[i] = y(5, 0, 0)
+	}
+	return out
+}
+
+// two gives a two-player input with the given years for Alan, and for
+// Klaus as many years alone in every category, so that Alan's years with
+// no visitor are legal ones.
 func two(years ...Year) Input {
-	return Input{Players: []Zoo{{Name: "Alan", Years: years}, {Name: "Klaus", Years: zeros(len(years))}}}
+	return Input{Players: []Zoo{{Name: "Alan", Years: years}, {Name: "Klaus", Years: everyCategory(len(years))}}}
 }
 
 func rulesOf(notes []scorer.Note) []string {
@@ -112,14 +123,15 @@ func TestRulebookYearThree(t *testing.T) {
 }
 
 // TestRulebookYearThreeCorrected is the rulebook's example with years 1 and
-// 2 filled in and Wolfgang's visitors corrected to 3 (the acceptance case):
-// year 3 alone scores Alan 12, Klaus 12, Reiner 21, Wolfgang 18.
+// 2 filled in (as a game can reach them) and Wolfgang's visitors corrected
+// to 3 (the acceptance case): year 3 alone scores Alan 12, Klaus 12, Reiner
+// 21, Wolfgang 18.
 func TestRulebookYearThreeCorrected(t *testing.T) {
 	res, err := Score(readInput(t, "rulebook-year-three-corrected.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	wantTotal := map[string]int{"Alan": 18, "Klaus": 15, "Reiner": 32, "Wolfgang": 22}
+	wantTotal := map[string]int{"Alan": 18, "Klaus": 14, "Reiner": 33, "Wolfgang": 22}
 	wantYear3 := map[string]int{"Alan": 12, "Klaus": 12, "Reiner": 21, "Wolfgang": 18}
 	wantRank := map[string]int{"Reiner": 1, "Wolfgang": 2, "Alan": 3, "Klaus": 4}
 	for _, p := range res.Players {
@@ -166,15 +178,15 @@ func TestRulebookYearPoints(t *testing.T) {
 
 func TestScoreYears(t *testing.T) {
 	in := Input{Players: []Zoo{
-		{Name: "Alan", Years: []Year{y(1, 0, 0), y(3, 1, 1), y(2, 2, 1), y(4, 1, 2), y(10, 2, 3)}},
-		{Name: "Klaus", Years: []Year{y(1, 0, 0), y(2, 2, 0), y(3, 1, 0), y(4, 2, 0), y(5, 1, 0)}},
+		{Name: "Alan", Years: []Year{y(2, 0, 0), y(3, 1, 1), y(2, 2, 1), y(4, 1, 2), y(10, 2, 3)}},
+		{Name: "Klaus", Years: []Year{y(0, 0, 0), y(2, 2, 0), y(3, 1, 0), y(4, 2, 0), y(5, 1, 0)}},
 	}}
 	res, err := Score(in)
 	if err != nil {
 		t.Fatal(err)
 	}
-	// 1x1 + 5x2 + 5x3 + 7x4 + 15x5
-	if res.Players[0].Name != "Alan" || res.Players[0].Total != 1+10+15+28+75 {
+	// 2x1 + 5x2 + 5x3 + 7x4 + 15x5
+	if res.Players[0].Name != "Alan" || res.Players[0].Total != 2+10+15+28+75 {
 		t.Errorf("players %+v", res.Players)
 	}
 	if len(res.Warnings) != 0 {
@@ -185,7 +197,7 @@ func TestScoreYears(t *testing.T) {
 			t.Errorf("item %+v does not cite its rule", it)
 		}
 	}
-	want := []string{"year 1: 1 visitor, 0 trees, 0 benches = 1 x 1", "year 2: 3 visitors, 1 tree, 1 bench = 5 x 2"}
+	want := []string{"year 1: 2 visitors, 0 trees, 0 benches = 2 x 1", "year 2: 3 visitors, 1 tree, 1 bench = 5 x 2"}
 	for i, w := range want {
 		if got := item(res.Players[0].Breakdown[i]); got != w {
 			t.Errorf("item %d %q, want %q", i, got, w)
@@ -209,7 +221,7 @@ func TestCheck(t *testing.T) {
 		{"negative trees and benches", two(y(0, -1, -2)), []string{"zoosim.negative-count", "zoosim.negative-count"}, "Alan"},
 		{"five years", two(zeros(5)...), nil, ""},
 		{"six years", two(zeros(6)...), []string{"zoosim.too-many-years", "zoosim.too-many-years"}, "Alan"},
-		{"years differ", Input{Players: []Zoo{{Name: "Alan", Years: zeros(2)}, {Name: "Klaus", Years: zeros(3)}}}, []string{"zoosim.years-differ"}, ""},
+		{"years differ", Input{Players: []Zoo{{Name: "Alan", Years: everyCategory(2)}, {Name: "Klaus", Years: zeros(3)}}}, []string{"zoosim.years-differ"}, ""},
 		{"15 visitors in a year", Input{Players: []Zoo{{Name: "A", Years: []Year{y(10, 0, 0)}}, {Name: "B", Years: []Year{y(5, 0, 0)}}}}, nil, ""},
 		{"16 visitors in a year", Input{Players: []Zoo{{Name: "A", Years: []Year{y(10, 0, 0)}}, {Name: "B", Years: []Year{y(6, 0, 0)}}}}, []string{"zoosim.visitors-per-year"}, ""},
 		{"3 trees in a year", Input{Players: []Zoo{{Name: "A", Years: []Year{y(2, 2, 0)}}, {Name: "B", Years: []Year{y(2, 1, 0)}}}}, nil, ""},
@@ -217,9 +229,9 @@ func TestCheck(t *testing.T) {
 		{"126 benches", two(y(0, 0, 126)), []string{"zoosim.zoo-benches"}, "Alan"},
 		{"11 visitors in a zoo", two(y(11, 0, 0)), []string{"zoosim.zoo-visitors"}, "Alan"},
 		{"3 trees in a zoo", two(y(0, 3, 0)), []string{"zoosim.zoo-trees"}, "Alan"},
-		{"125 benches", two(y(0, 0, 125)), nil, ""},
-		{"benches stay", two(y(0, 0, 2), y(0, 0, 2)), nil, ""},
-		{"benches go down", two(y(0, 0, 2), y(0, 0, 1)), []string{"zoosim.benches-decrease"}, "Alan"},
+		{"125 benches", two(y(2, 0, 125)), nil, ""},
+		{"benches stay", two(y(2, 0, 2), y(2, 0, 2)), nil, ""},
+		{"benches go down", two(y(2, 0, 2), y(2, 0, 1)), []string{"zoosim.benches-decrease"}, "Alan"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			v, _ := Check(tc.in)

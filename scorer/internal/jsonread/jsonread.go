@@ -31,7 +31,8 @@ type Reader struct {
 	data   []byte
 	pos    int
 	ok     bool
-	unsure bool // it gave up at something scorer.Decode may read
+	unsure bool              // it gave up at something scorer.Decode may read
+	long   *scorer.ListLimit // it stopped at a list longer than this limit
 }
 
 // Read runs read over data and reports whether it read all of it: one value,
@@ -51,21 +52,33 @@ const (
 	// (bad JSON, null, a name given twice or unknown, a value of the wrong
 	// kind, a number that is not whole or too large, data after the value).
 	Refused
+	// TooLong: the reader stopped at a list longer than its limit (see
+	// ListIn), without reading further; the input is refused as the
+	// limit's broken rule.
+	TooLong
 )
 
 // Try runs read over data, as Read does, and says how the reading ended.
 func Try(data []byte, read func(r *Reader)) Outcome {
+	var r Reader
+	return tryInto(&r, data, read)
+}
+
+// tryInto is Try with the reader given, to look at once it has read.
+func tryInto(r *Reader, data []byte, read func(r *Reader)) Outcome {
 	if len(data) > scorer.MaxInput {
 		return Refused
 	}
-	r := Reader{data: data, ok: true}
-	read(&r)
+	*r = Reader{data: data, ok: true}
+	read(r)
 	if r.ok && (r.peek() != 0 || r.pos != len(data)) {
 		r.stop() // data after the value
 	}
 	switch {
 	case r.ok:
 		return Done
+	case r.long != nil:
+		return TooLong
 	case r.unsure:
 		return Unsure
 	}
@@ -79,6 +92,13 @@ func (r *Reader) GiveUp() { r.stop() }
 // stop gives up at what scorer.Decode refuses too; the first reason to
 // give up is the one that counts.
 func (r *Reader) stop() { r.ok = false }
+
+// tooLong stops at a list longer than limit.
+func (r *Reader) tooLong(limit *scorer.ListLimit) {
+	if r.ok {
+		r.ok, r.long = false, limit
+	}
+}
 
 // unusual gives up at what scorer.Decode may read.
 func (r *Reader) unusual() {

@@ -18,17 +18,26 @@ func Quick[T any](data []byte, read func(*Reader, *T)) (T, bool) {
 
 // Decode reads data into a T as scorer.Decode does, quickly where it can;
 // scorer.Decode reads only what the quick reader gives up at, and says
-// what is wrong. tidy runs on what is read, however it is read.
-func Decode[T any](data []byte, read func(*Reader, *T), tidy func(T) T) (T, error) {
-	v, ok := Quick(data, read)
-	if !ok {
-		var d T // made here, so that a quick read does not allocate it
-		if err := scorer.Decode(data, &d); err != nil {
-			return *new(T), err
-		}
-		v = d
+// what is wrong. tidy runs on what is read, however it is read. A list
+// longer than its limit (limits, as the quick reader's ListIn count them)
+// is refused as the limit's broken rule before the input is read further,
+// by either reader.
+func Decode[T any](data []byte, read func(*Reader, *T), tidy func(T) T, limits ...scorer.ListLimit) (T, error) {
+	var v T
+	switch r := (Reader{}); tryInto(&r, data, func(r *Reader) { read(r, &v) }) {
+	case Done:
+		return tidy(v), nil
+	case TooLong:
+		return *new(T), scorer.Violations{r.long.Note}
 	}
-	return tidy(v), nil
+	if long := scorer.LongList(data, limits); long != nil {
+		return *new(T), scorer.Violations{long.Note}
+	}
+	var d T // made here, so that a quick read does not allocate it
+	if err := scorer.Decode(data, &d); err != nil {
+		return *new(T), err
+	}
+	return tidy(d), nil
 }
 
 // Accepts is Decode for data that may be of another shape: false when
@@ -63,6 +72,28 @@ func Member(r *Reader, name string, read func()) {
 func List[E any](r *Reader, n int, read func(*Reader) E) []E {
 	list := make([]E, 0, n)
 	r.Array(func() { list = append(list, read(r)) })
+	return list
+}
+
+// A Budget is what lists may hold, together, under a limit: the lists
+// read with it (ListIn) take its items, and the reading stops at the first
+// item beyond Limit.Max.
+type Budget struct {
+	Limit *scorer.ListLimit
+	used  int
+}
+
+// ListIn is List for a list under a budget: the reading stops (TooLong)
+// at the first item over the budget, before reading it.
+func ListIn[E any](r *Reader, n int, b *Budget, read func(*Reader) E) []E {
+	list := make([]E, 0, n)
+	r.Array(func() {
+		if b.used++; b.used > b.Limit.Max {
+			r.tooLong(b.Limit)
+			return
+		}
+		list = append(list, read(r))
+	})
 	return list
 }
 
