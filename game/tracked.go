@@ -42,9 +42,9 @@ type Tracked interface {
 func Replay(name string, script []byte) (Tracked, error) { return replay(name, script, false) }
 
 // ReplayQuiet is Replay for a game's result alone, as storing it keeps it
-// (its numbers): every game's tracker replays quietly (dice.PlayQuiet,
-// junior.PlayQuiet, zoosim.PlayQuiet), making its announcements without
-// their messages. Nothing else differs.
+// (its numbers): Junior's and ZooSim's trackers replay quietly
+// (junior.PlayQuiet, zoosim.PlayQuiet), making their announcements without
+// their messages; a Dice Game replays as by Replay. Nothing else differs.
 func ReplayQuiet(name string, script []byte) (Tracked, error) { return replay(name, script, true) }
 
 func replay(name string, script []byte, quiet bool) (Tracked, error) {
@@ -58,7 +58,7 @@ func replay(name string, script []byte, quiet bool) (Tracked, error) {
 func replayScript(name string, script []byte, quiet bool) (Tracked, error) {
 	switch name {
 	case dice.Game:
-		return replayWith(script, dice.ParseScript, choose(quiet, dice.PlayQuiet, dice.Play),
+		return replayWith(script, dice.ParseScript, dice.Play,
 			func(t *dice.Tracker) Tracked { return Dice{t} })
 	case junior.Game:
 		return replayWith(script, junior.ParseScript, choose(quiet, junior.PlayQuiet, junior.Play),
