@@ -42,9 +42,9 @@ type Tracked interface {
 func Replay(name string, script []byte) (Tracked, error) { return replay(name, script, false) }
 
 // ReplayQuiet is Replay for a game's result alone, as storing it keeps it
-// (its numbers): Junior's and ZooSim's trackers replay quietly
-// (junior.PlayQuiet, zoosim.PlayQuiet), making their announcements without
-// their messages; a Dice Game replays as by Replay. Nothing else differs.
+// (its numbers): ZooSim's tracker replays quietly (zoosim.PlayQuiet),
+// making its announcements without their messages; the other games replay
+// as by Replay. Nothing else differs.
 func ReplayQuiet(name string, script []byte) (Tracked, error) { return replay(name, script, true) }
 
 func replay(name string, script []byte, quiet bool) (Tracked, error) {
@@ -61,7 +61,7 @@ func replayScript(name string, script []byte, quiet bool) (Tracked, error) {
 		return replayWith(script, dice.ParseScript, dice.Play,
 			func(t *dice.Tracker) Tracked { return Dice{t} })
 	case junior.Game:
-		return replayWith(script, junior.ParseScript, choose(quiet, junior.PlayQuiet, junior.Play),
+		return replayWith(script, junior.ParseScript, junior.Play,
 			func(t *junior.Tracker) Tracked { return Junior{t} })
 	case zoosim.Game:
 		return replayWith(script, zoosim.ParseScript, choose(quiet, zoosim.PlayQuiet, zoosim.Play),
