@@ -8,11 +8,11 @@ import (
 	"github.com/zooscore/zooscore/scorer/junior"
 )
 
-// BonusAfterEnd names the player whose take ended a Junior game and earned
+// Pending names the player whose take ended a Junior game and earned
 // a bonus action still to make, and nobody otherwise: before that take,
 // once the bonus is made, when the take filled nothing, when no barn holds
 // a tile to move, in another game.
-func TestBonusAfterEnd(t *testing.T) {
+func TestPendingBonusAfterEnd(t *testing.T) {
 	script, err := os.ReadFile("testdata/junior-before-last-take.json")
 	if err != nil {
 		t.Fatal(err)
@@ -44,8 +44,8 @@ func TestBonusAfterEnd(t *testing.T) {
 					t.Fatalf("%s: %v", e, err)
 				}
 			}
-			if got := BonusAfterEnd(tr); got != tt.want {
-				t.Errorf("BonusAfterEnd = %q, want %q", got, tt.want)
+			if got := tr.Pending(); got != tt.want {
+				t.Errorf("Pending = %q, want %q", got, tt.want)
 			}
 		})
 	}
@@ -53,8 +53,8 @@ func TestBonusAfterEnd(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := BonusAfterEnd(dice); got != "" {
-		t.Errorf("a Dice Game: BonusAfterEnd = %q", got)
+	if got := dice.Pending(); got != "" {
+		t.Errorf("a Dice Game: Pending = %q", got)
 	}
 }
 

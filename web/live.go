@@ -76,7 +76,7 @@ func (s *Server) live(ctx context.Context, loc *i18n.Localizer, id int64) (liveS
 	if err != nil {
 		return liveState{}, sg, nil, err
 	}
-	bonus := game.BonusAfterEnd(t)
+	bonus := t.Pending()
 	st := liveState{ID: id, Game: g, Status: sg.Status, Version: sg.Version(), Ended: t.Ended() && bonus == "", Bonus: bonus}
 	if res, err := t.Result(); err == nil {
 		res = loc.Result(res)
@@ -259,7 +259,7 @@ func (s *Server) enter(r *http.Request, sg store.Game, t game.Tracked, line, see
 	switch {
 	case seen != sg.Version():
 		return http.StatusConflict, []scorer.Note{{Rule: "store.conflict", Message: loc.T("web.live.moved-on")}}
-	case t.Ended() && game.BonusAfterEnd(t) == "":
+	case t.Ended() && t.Pending() == "":
 		return http.StatusConflict, []scorer.Note{{Rule: "store.conflict", Message: loc.T("web.live.ended")}}
 	}
 	entry, err := t.ReadLine(game.NotationReader(loc, sg.Game), line)

@@ -40,7 +40,7 @@ const noFiles = cobra.ShellCompDirectiveNoFileComp
 func (a *app) completeGames(_ *cobra.Command, _ []string, _ string) ([]string, cobra.ShellCompDirective) {
 	var out []string
 	for _, g := range sortedGames() {
-		out = append(out, g.name+"\t"+title(a.words(), g.name))
+		out = append(out, g.Name+"\t"+title(a.words(), g.Name))
 	}
 	return out, noFiles
 }

@@ -24,14 +24,14 @@ func init() {
 // script is replayed without the messages of its announcements
 // (game.ReplayQuiet), which only their rules are kept of.
 func rescoreStored(g gameKind, input []byte) (store.Game, error) {
-	return game.ScoreOnce(g.name, input,
+	return game.ScoreOnce(g.Name, input,
 		func() (store.Game, error) { return rescore(g, input, false) },
 		func() (store.Game, error) {
-			t, err := game.ReplayQuiet(g.name, input)
+			t, err := game.ReplayQuiet(g.Name, input)
 			if err != nil {
 				return store.Game{}, err
 			}
 			res, err := t.Result()
-			return store.Game{Game: g.name, Status: game.Status(t), Input: input, Result: res}, err
+			return store.Game{Game: g.Name, Status: game.Status(t), Input: input, Result: res}, err
 		})
 }

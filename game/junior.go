@@ -1,0 +1,216 @@
+package game
+
+import (
+	"encoding/json"
+
+	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/scorer/junior"
+	"github.com/zooscore/zooscore/scorer/notation"
+)
+
+// juniorKind is Zooloretto Junior.
+var juniorKind = Kind{
+	Name: junior.Game, Title: junior.Title, Rules: junior.Rules,
+	MinPlayers: junior.MinPlayers, MaxPlayers: junior.MaxPlayers,
+	score: func(data []byte) (scorer.Result, error) {
+		in, err := junior.Parse(data)
+		if err != nil {
+			return scorer.Result{}, err
+		}
+		return junior.Score(in)
+	},
+	isScript: junior.IsScript,
+	replay: func(script []byte, quiet bool) (Tracked, error) {
+		return replayWith(script, junior.ParseScript, choose(quiet, junior.PlayQuiet, junior.Play),
+			func(t *junior.Tracker) Tracked { return Junior{t} })
+	},
+	readNotation: func(rd notation.Reader, src []byte) (Tracked, json.RawMessage, error) {
+		g, err := rd.ReadJunior(string(src))
+		if err != nil {
+			return nil, nil, err
+		}
+		t, err := g.Play()
+		return Junior{t}, mustJSON(g.Script), err
+	},
+	writeNotation: func(script []byte) (string, error) {
+		s, err := junior.ParseScript(script)
+		if err != nil {
+			return "", err
+		}
+		return notation.FormatJunior(s)
+	},
+	foreignRule: "junior.foreign-word", wordPlaces: junior.WordPlaces,
+}
+
+// Junior is a tracked Zooloretto Junior game.
+type Junior struct{ T *junior.Tracker }
+
+func (j Junior) Game() string { return junior.Game }
+
+func (j Junior) Apply(raw json.RawMessage) ([]scorer.Note, error) {
+	e, err := DecodeEntry[junior.Entry](raw)
+	if err != nil {
+		return nil, err
+	}
+	return j.T.Apply(e)
+}
+func (j Junior) Ended() bool                    { return j.T.Ended() }
+func (j Junior) Result() (scorer.Result, error) { return j.T.Result() }
+func (j Junior) Script() json.RawMessage        { return mustJSON(j.T.Script()) }
+func (j Junior) Entries() []json.RawMessage     { return marshalAll(j.T.Script().Entries()) }
+
+func (j Junior) WithEntries(raw []json.RawMessage) (Tracked, error) {
+	es, err := decodeAll[junior.Entry](raw)
+	if err != nil {
+		return nil, err
+	}
+	t, err := junior.Play(j.T.Script().WithEntries(es))
+	return Junior{t}, err
+}
+
+// ReadLine reads a take or a bonus action as an entry of this round; a
+// line with only a bonus, while the last take's bonus is open, belongs to
+// the round of that take.
+func (j Junior) ReadLine(rd notation.Reader, line string) (json.RawMessage, error) {
+	e, err := ReadJuniorLine(rd, line, j.T)
+	if err != nil {
+		return nil, err
+	}
+	return mustJSON(e), nil
+}
+
+// EntryLine writes a take as its line ("Ann: llama female 1, pond barn").
+func (j Junior) EntryLine(raw json.RawMessage) string {
+	e, err := DecodeEntry[junior.Entry](raw)
+	if err != nil {
+		return string(raw)
+	}
+	return notation.JuniorLine(e)
+}
+
+// A Junior take that fills an enclosure earns a bonus action at the end of
+// that turn (Junior rules, Bonus action). When the last take of the game
+// earns one, the game is over for the tracker (nobody takes a truck
+// again), yet the bonus comes before the end: every front end asks for it,
+// or lets the table do without, before it says the game is over.
+
+// Pending names the player whose take ended the game and earned a bonus
+// action still to be made; "" when the game takes no entry after its end:
+// a game going on, the bonus made, or no bonus action possible (no barn
+// holds a tile to move).
+func (j Junior) Pending() string {
+	if !j.T.Ended() || !j.T.CanBonus() {
+		return ""
+	}
+	who := JuniorBonusPlayer(j.T)
+	if !JuniorBonusPossible(j.T.Input(), who) {
+		return ""
+	}
+	return who
+}
+
+// EndsGame reports whether an announcement is the one that says the game
+// is over: a front end holds it back while the bonus action of the last
+// take is still to come (BonusAfterEnd).
+func EndsGame(n scorer.Note) bool { return n.Rule == "junior.game-end" }
+
+// JuniorBonusPlayer is the player of the last take of a Junior game, whose
+// bonus action is open when t.CanBonus().
+func JuniorBonusPlayer(t *junior.Tracker) string {
+	entries := t.Script().Entries()
+	for i := len(entries) - 1; i >= 0; i-- {
+		if entries[i].Take != nil {
+			return entries[i].Take.Player
+		}
+	}
+	return ""
+}
+
+// JuniorBonusPossible reports whether the named player has a bonus action
+// to make in these zoos: a tile of their own barn to discard, or a tile of
+// another barn to take into one of their enclosures with room.
+func JuniorBonusPossible(in junior.Input, who string) bool {
+	key := scorer.NameKey(who)
+	room, others := false, false
+	for _, z := range in.Players {
+		if scorer.NameKey(z.Name) != key {
+			others = others || barnHolds(z.Barn)
+			continue
+		}
+		if barnHolds(z.Barn) {
+			return true
+		}
+		for _, e := range z.Enclosures {
+			room = room || e.Tiles() < junior.EnclosureSize
+		}
+	}
+	return room && others
+}
+
+// barnHolds reports whether a barn holds a tile (its offspring are among
+// its animals).
+func barnHolds(b junior.Barn) bool {
+	for _, m := range []map[string]int{b.Animals, b.Landscapes} {
+		for _, n := range m {
+			if n > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ReadJuniorLine reads one line of Junior notation as the entry it stands
+// for at this point of the game (see Junior.ReadLine). A take without a
+// name is the last player's of the round; a bonus action without a name
+// is the one the last take earned.
+func ReadJuniorLine(rd notation.Reader, line string, t *junior.Tracker) (junior.Entry, error) {
+	players := t.Script().Players
+	e, err := rd.ParseJuniorEntry(line, players)
+	read := ""
+	if e.Take != nil {
+		read = e.Take.Player
+	}
+	if err != nil || e.Take != nil {
+		if again, ok := juniorWithoutName(rd, line, t, read, err); ok {
+			e, err = again, nil
+		}
+	}
+	if err != nil {
+		return e, err
+	}
+	e.Round = t.Round()
+	if e.Take != nil && len(e.Take.Tiles) == 0 && e.Take.Bonus != nil && t.CanBonus() {
+		e.Round = max(len(t.Script().Rounds), 1)
+	}
+	return e, nil
+}
+
+// juniorWithoutName reads a Junior line again as the entry of the only
+// player who can make it, if it may lack a name and reads so: a bonus
+// action on its own for the player whose take earned it, a take for the
+// last player of the round.
+func juniorWithoutName(rd notation.Reader, line string, t *junior.Tracker, read string, err error) (junior.Entry, bool) {
+	players := t.Script().Players
+	if !mayLackName(line, read, err, players) {
+		return junior.Entry{}, false
+	}
+	type maker struct {
+		player string
+		bonus  bool // the entry is a bonus action on its own, not a take
+	}
+	var makers []maker
+	if to := t.ToTake(); len(to) == 1 {
+		makers = append(makers, maker{to[0], false})
+	}
+	if t.CanBonus() {
+		makers = append(makers, maker{JuniorBonusPlayer(t), true})
+	}
+	for _, m := range makers {
+		e, err := rd.ParseJuniorEntry(named(m.player, line), players)
+		if err == nil && e.Take != nil && (len(e.Take.Tiles) == 0 && e.Take.Bonus != nil) == m.bonus {
+			return e, true
+		}
+	}
+	return junior.Entry{}, false
+}
