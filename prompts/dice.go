@@ -171,14 +171,6 @@ func forgotten(p Prompter, animal string, value int, players []string) string {
 	return msg(p, "dice.say.forgotten.several", "enclosure", dice.Enclosure(animal), "owners", dice.Owners(owners), "value", value)
 }
 
-func names[T any](list []T, name func(T) string) []string {
-	out := make([]string, len(list))
-	for i, x := range list {
-		out[i] = name(x)
-	}
-	return out
-}
-
 // DiceSummary shows the sheets as a table in English (see DiceSummaryIn).
 func DiceSummary(in dice.Input, width int) []string {
 	return DiceSummaryIn(i18n.For(i18n.English), in, width)
@@ -219,16 +211,4 @@ func shortList(l *i18n.Localizer, list []string) List {
 		}
 	}
 	return short
-}
-
-// widthOf is the width of the terminal p asks on; 0 when it is not known
-// (no limit).
-func widthOf(p Prompter) int {
-	switch p := p.(type) {
-	case *Terminal:
-		return p.Width
-	case *Fake:
-		return p.Width
-	}
-	return 0
 }

@@ -1,15 +1,9 @@
 package prompts
 
 import (
-	"errors"
-
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
 )
-
-// ErrGameOver is returned by the questions of a tracked game once its
-// tracker says the game has ended: there is nothing more to enter.
-var ErrGameOver = errors.New("the game is over: nothing more can be entered")
 
 // AskDiceSetup asks for the 2 to 4 players of a tracked Dice Game, in
 // seating order (the first one begins).

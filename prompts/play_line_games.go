@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/zooscore/zooscore/game"
-	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
 	"github.com/zooscore/zooscore/scorer/junior"
 	"github.com/zooscore/zooscore/scorer/zoosim"
@@ -127,26 +126,6 @@ func juniorWords(p Prompter, t *junior.Tracker, before string, starters, players
 		return tableWords(p, []string{"bonus", "unclaimed"})
 	}
 	return tableWords(p, tiles)
-}
-
-// playerNamed gives the player a typed name stands for (a whole name or the
-// start of one only), else "".
-func playerNamed(players []string, typed string) string {
-	key := scorer.NameKey(typed)
-	var fits []string
-	for _, p := range players {
-		k := scorer.NameKey(p)
-		if k == key {
-			return p
-		}
-		if key != "" && strings.HasPrefix(k, key) {
-			fits = append(fits, p)
-		}
-	}
-	if len(fits) == 1 {
-		return fits[0]
-	}
-	return ""
 }
 
 // ReadJuniorLine reads an entry typed at the prompt (a take, a bonus action
