@@ -6,43 +6,9 @@ import (
 	"strings"
 
 	"github.com/zooscore/zooscore/game"
-	"github.com/zooscore/zooscore/scorer/dice"
 	"github.com/zooscore/zooscore/scorer/junior"
 	"github.com/zooscore/zooscore/scorer/zoosim"
 )
-
-// DiceLine is the prompt of a tracked Dice Game, in the language of p:
-// "round 3 · Bob or Cy".
-func DiceLine(p Prompter, t *dice.Tracker) PlayLine {
-	players := t.Script().Players
-	faces := make([]string, len(dice.Faces))
-	for i, f := range dice.Faces {
-		faces[i] = localizer(p).Word(f)
-	}
-	return PlayLine{
-		Label: msg(p, "line.label.round", "round", t.Round(), "who", whoCanTake(t.ToTake())),
-		Complete: func(before string) []string {
-			if _, ok := afterHead(before, players); ok {
-				return tableWords(p, dice.Faces)
-			}
-			return lineWords(p, t.ToTake())
-		},
-		Help: helpLines(p,
-			msg(p, "line.help.dice.take"),
-			msg(p, "line.help.dice.example", "a", exampleName(players, 0), "b", exampleName(players, 1), "c", exampleName(players, 2)),
-			// The faces apart by commas, as every language writes a list
-			// of words.
-			msg(p, "line.help.dice.faces", "faces", strings.Join(faces, ", ")),
-			msg(p, "line.help.no-name"),
-		),
-	}
-}
-
-// ReadDiceLine reads a take typed at the prompt, in the words of any
-// language (the table's first); the tracker checks it.
-func ReadDiceLine(p Prompter, line string, t *dice.Tracker) (dice.Entry, error) {
-	return game.ReadDiceLine(NotationReader(localizer(p), dice.Game), line, t)
-}
 
 // JuniorLine is the prompt of a tracked Zooloretto Junior game, in the
 // language of p: "round 3 · Ann or Bob", naming the round marked as the
