@@ -2,7 +2,6 @@ package web
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"net/http"
 	"strconv"
@@ -10,9 +9,6 @@ import (
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
-	"github.com/zooscore/zooscore/scorer/dice"
-	"github.com/zooscore/zooscore/scorer/junior"
-	"github.com/zooscore/zooscore/scorer/notation"
 	"github.com/zooscore/zooscore/scorer/zoosim"
 	"github.com/zooscore/zooscore/store"
 )
@@ -88,7 +84,7 @@ func (s *Server) live(ctx context.Context, loc *i18n.Localizer, id int64) (liveS
 	}
 	entries := t.Entries()
 	for i := len(entries) - 1; i >= 0 && len(st.Entries) < liveAnnounced; i-- {
-		e := liveEntry{N: i + 1, Line: entryLine(t, entries[i])}
+		e := liveEntry{N: i + 1, Line: t.EntryLine(entries[i])}
 		for _, n := range said[i] {
 			e.Notes = append(e.Notes, loc.Note(n).Message)
 		}
@@ -96,25 +92,6 @@ func (s *Server) live(ctx context.Context, loc *i18n.Localizer, id int64) (liveS
 	}
 	s.board(loc, t, &st)
 	return st, sg, t, nil
-}
-
-// entryLine writes an entry as the line of notation that enters it.
-func entryLine(t game.Tracked, raw json.RawMessage) string {
-	switch tr := t.(type) {
-	case game.Dice:
-		if e, err := game.DecodeEntry[dice.Entry](raw); err == nil {
-			return notation.DiceLine(e.Take)
-		}
-	case game.Junior:
-		if e, err := game.DecodeEntry[junior.Entry](raw); err == nil {
-			return notation.JuniorLine(e)
-		}
-	case game.ZooSim:
-		if a, err := game.DecodeEntry[zoosim.Auction](raw); err == nil {
-			return notation.ZooSimLine(a, tr.T.Script().Players)
-		}
-	}
-	return string(raw)
 }
 
 // board fills in the game's own board and where the game stands.
