@@ -52,6 +52,31 @@ var funcs = template.FuncMap{
 	// names is a list of players, said the language's way ("Ann and
 	// Bob") by the localizer's T.
 	"names": scorer.Names,
+	// draw draws a game's own part of a page: (draw $part $). Each page's
+	// templates give it theirs (drawWith).
+	"draw": func(part, view) (template.HTML, error) { return "", nil },
+}
+
+// part is a part of a page that each game draws its own way (a sheet, a
+// board): the template that draws it, named by the game's file, and what
+// the template is given.
+type part struct {
+	Template string
+	Data     any
+}
+
+// drawWith is the draw of a set of templates: html/template calls a
+// template by a name written in the page only, and the name of a game's
+// part is the game's to say. A part that no game gave draws nothing.
+func drawWith(t *template.Template) func(part, view) (template.HTML, error) {
+	return func(p part, v view) (template.HTML, error) {
+		if p.Template == "" {
+			return "", nil
+		}
+		var b bytes.Buffer
+		err := t.ExecuteTemplate(&b, p.Template, v.With(p.Data))
+		return template.HTML(b.String()), err
+	}
 }
 
 func loadPages() (*pages, error) {
@@ -65,6 +90,7 @@ func loadPages() (*pages, error) {
 	if err != nil {
 		return nil, err
 	}
+	p.parts.Funcs(template.FuncMap{"draw": drawWith(p.parts)})
 	for _, n := range names {
 		if contains(shared, n) {
 			continue
@@ -73,7 +99,7 @@ func loadPages() (*pages, error) {
 		if err != nil {
 			return nil, fmt.Errorf("template %s: %w", n, err)
 		}
-		p.byName[strings.TrimSuffix(path.Base(n), ".html")] = t
+		p.byName[strings.TrimSuffix(path.Base(n), ".html")] = t.Funcs(template.FuncMap{"draw": drawWith(t)})
 	}
 	return p, nil
 }

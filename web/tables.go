@@ -165,7 +165,7 @@ func tableSettingsFromForm(g string, r *http.Request, loc *i18n.Localizer) (json
 	if err != nil {
 		return nil, hex, err
 	}
-	settings, err := scorer.Encode(tableSettings{BonusHex: values})
+	settings, err := scorer.Encode(diceSettings{BonusHex: values})
 	return settings, hex, err
 }
 
@@ -307,7 +307,7 @@ func (s *Server) tablePage(w http.ResponseWriter, r *http.Request) {
 type seatPage struct {
 	State tableState
 	Name  string
-	Sheet sheetView
+	Sheet part
 }
 
 func (s *Server) seatPage(w http.ResponseWriter, r *http.Request) {

@@ -1,0 +1,57 @@
+package web
+
+import (
+	"fmt"
+
+	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/store"
+)
+
+// webGame is one game as the pages show it: its door in package game
+// (name, title, rules, rules engine), and what the pages add, each given by
+// the game's own file (dice.go, junior.go, zoosim.go). A fourth game is a
+// fourth file, a line in games and the templates its file names.
+type webGame struct {
+	game.Kind
+	// sheet is one seat's sheet as its page draws it: the paper sheet's
+	// spaces, each with what the player entered so far.
+	sheet func(t store.Table, seat int) (part, error)
+	// fromForm reads one player's sheet from the form of the seat page:
+	// the game's JSON for one player (dice.Sheet, junior.Zoo, zoosim.Zoo)
+	// without the name, which the table knows.
+	fromForm func(f *formReader) any
+	// input is the game's input made from a table's sheets: what zooscore
+	// score would be given for them.
+	input func(t store.Table) (any, error)
+}
+
+// games are the games the pages know, by name.
+var games = byName(diceGame, juniorGame, zoosimGame)
+
+func byName(kinds ...webGame) map[string]webGame {
+	out := map[string]webGame{}
+	for _, g := range kinds {
+		out[g.Name] = g
+	}
+	return out
+}
+
+// kindOf gives a game's Kind to its file: every game the pages know is one
+// of package game's.
+func kindOf(name string) game.Kind {
+	k, ok := game.Lookup(name)
+	if !ok {
+		panic("web: no game " + name + " in package game")
+	}
+	return k
+}
+
+// gameOf is the game of a table or of a stored game. The store holds only
+// games zooscore knows, so an unknown one is a fault, not the user's.
+func gameOf(name string) (webGame, error) {
+	g, ok := games[name]
+	if !ok {
+		return g, fmt.Errorf("web: no game %q", name)
+	}
+	return g, nil
+}
