@@ -3,13 +3,16 @@ package web
 import (
 	"encoding/json"
 
+	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
 	"github.com/zooscore/zooscore/store"
 )
 
 // Zooloretto: The Dice Game on the pages: its sheet (drawn, read from the
 // seat page's form, and put together with the bonus hex values the table
-// chose into the game's input).
+// chose into the game's input), and its board while it is tracked.
 
 var diceGame = webGame{
 	Kind: kindOf(dice.Game),
@@ -33,6 +36,7 @@ var diceGame = webGame{
 		})
 		return dice.Input{BonusHex: set.BonusHex, Players: sheets}, err
 	},
+	board: diceBoard,
 }
 
 // diceSettings are the values a Dice table chose when it was opened.
@@ -102,4 +106,26 @@ func has(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// diceBoard is a tracked Dice Game: whose take it is, every player's sheet
+// as the takes so far crossed it, and a take to show how one is written.
+func diceBoard(loc *i18n.Localizer, t game.Tracked) liveBoard {
+	d := t.(game.Dice).T
+	b := liveBoard{Position: loc.T("web.live.dice.position", "round", d.Round(), "names", scorer.Names(d.ToTake()), "n", d.DiceLeft())}
+	hex := d.Script().BonusHex.Resolve()
+	var sheets []namedDice
+	for _, sh := range d.Sheets() {
+		sheets = append(sheets, namedDice{sh.Name, diceSheetView(sh, hex)})
+	}
+	b.Board = part{"board-dice", sheets}
+	if to := d.ToTake(); len(to) > 0 {
+		b.Example = to[0] + ": " + loc.Word("lion") + " " + loc.Word("lion") + " " + loc.Word("coin")
+	}
+	return b
+}
+
+type namedDice struct {
+	Name  string
+	Sheet diceView
 }

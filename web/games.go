@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -23,6 +24,9 @@ type webGame struct {
 	// input is the game's input made from a table's sheets: what zooscore
 	// score would be given for them.
 	input func(t store.Table) (any, error)
+	// board is what the live page shows of a game of it being tracked:
+	// where it stands, the players' zoos, and an example of the next line.
+	board func(loc *i18n.Localizer, t game.Tracked) liveBoard
 }
 
 // games are the games the pages know, by name.

@@ -3,12 +3,16 @@ package web
 import (
 	"fmt"
 
+	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/junior"
 	"github.com/zooscore/zooscore/store"
 )
 
 // Zooloretto Junior on the pages: its sheet (drawn, read from the seat
-// page's form, and put together into the game's input).
+// page's form, and put together into the game's input), and its board
+// while it is tracked.
 
 var juniorGame = webGame{
 	Kind: kindOf(junior.Game),
@@ -27,6 +31,7 @@ var juniorGame = webGame{
 		})
 		return junior.Input{Players: zoos}, err
 	},
+	board: juniorBoard,
 }
 
 // emptyJuniorZoo is the zoo of a player who entered nothing yet.
@@ -111,4 +116,30 @@ func juniorZooView(z junior.Zoo) juniorView {
 		v.BarnLand = append(v.BarnLand, count{l, z.Barn.Landscapes[l]})
 	}
 	return v
+}
+
+// juniorBoard is a tracked Junior game: whose take it is (or whose bonus
+// action, the last take's, is still to come), every player's zoo, and a
+// take to show how one is written.
+func juniorBoard(loc *i18n.Localizer, t game.Tracked) liveBoard {
+	j := t.(game.Junior).T
+	b := liveBoard{Position: loc.T("web.live.junior.position", "round", j.Round(), "names", scorer.Names(j.ToTake()))}
+	var zoos []namedJunior
+	for _, z := range j.Input().Players {
+		zoos = append(zoos, namedJunior{z.Name, juniorZooView(z)})
+	}
+	b.Board = part{"board-junior", zoos}
+	if to := j.ToTake(); len(to) > 0 {
+		b.Example = to[0] + ": " + loc.Word("llama") + " 1, " + loc.Word("pond") + " 2"
+	}
+	if bonus := t.Pending(); bonus != "" {
+		b.Position = loc.T("web.live.junior.bonus-before-end", "player", bonus)
+		b.Example = bonus + ": " + loc.Word("bonus") + " " + loc.Word("discard") + " " + loc.Word("pond")
+	}
+	return b
+}
+
+type namedJunior struct {
+	Name string
+	Zoo  juniorView
 }

@@ -9,7 +9,6 @@ import (
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
-	"github.com/zooscore/zooscore/scorer/zoosim"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -30,15 +29,11 @@ type liveState struct {
 	Version   string // changes whenever the stored game does
 	Ended     bool   // no entry can come: over, and no bonus action of the last take to make
 	Bonus     string // the player whose bonus action the game's last take earned, still to come
-	Position  string
+	liveBoard        // where the game stands, the players' zoos and an example line: the game's own
 	Standings []scorer.PlayerResult
 	Leaders   []string
 	Entries   []liveEntry // newest first
-	Dice      []namedDice
-	Junior    []namedJunior
-	ZooSim    []zoosim.Standing
-	Example   string // a line of notation to show how a take is written
-	Line      string // the line the phone typed, shown again after a mistake
+	Line      string      // the line the phone typed, shown again after a mistake
 	Errors    []scorer.Note
 }
 
@@ -48,14 +43,12 @@ type liveEntry struct {
 	Notes []string
 }
 
-type namedDice struct {
-	Name  string
-	Sheet diceView
-}
-
-type namedJunior struct {
-	Name string
-	Zoo  juniorView
+// liveBoard is what the live page shows of a tracked game the game's own
+// way, given by the game's file.
+type liveBoard struct {
+	Position string // where the game stands
+	Board    part   // the players' zoos
+	Example  string // a line of notation to show how the next entry is written
 }
 
 // live reads a tracked game and where it stands.
@@ -90,57 +83,15 @@ func (s *Server) live(ctx context.Context, loc *i18n.Localizer, id int64) (liveS
 		}
 		st.Entries = append(st.Entries, e)
 	}
-	s.board(loc, t, &st)
-	return st, sg, t, nil
-}
-
-// board fills in the game's own board and where the game stands.
-func (s *Server) board(loc *i18n.Localizer, t game.Tracked, st *liveState) {
-	switch tr := t.(type) {
-	case game.Dice:
-		d := tr.T
-		st.Position = loc.T("web.live.dice.position", "round", d.Round(), "names", scorer.Names(d.ToTake()), "n", d.DiceLeft())
-		script := d.Script()
-		hex := script.BonusHex.Resolve()
-		for _, sh := range d.Sheets() {
-			st.Dice = append(st.Dice, namedDice{sh.Name, diceSheetView(sh, hex)})
-		}
-		if to := d.ToTake(); len(to) > 0 {
-			st.Example = to[0] + ": " + loc.Word("lion") + " " + loc.Word("lion") + " " + loc.Word("coin")
-		}
-	case game.Junior:
-		j := tr.T
-		st.Position = loc.T("web.live.junior.position", "round", j.Round(), "names", scorer.Names(j.ToTake()))
-		for _, z := range j.Input().Players {
-			st.Junior = append(st.Junior, namedJunior{z.Name, juniorZooView(z)})
-		}
-		if to := j.ToTake(); len(to) > 0 {
-			st.Example = to[0] + ": " + loc.Word("llama") + " 1, " + loc.Word("pond") + " 2"
-		}
-		if st.Bonus != "" {
-			st.Position = loc.T("web.live.junior.bonus-before-end", "player", st.Bonus)
-			st.Example = st.Bonus + ": " + loc.Word("bonus") + " " + loc.Word("discard") + " " + loc.Word("pond")
-		}
-	case game.ZooSim:
-		z := tr.T
-		st.Position = loc.T("web.live.zoosim.position", "year", z.Year(), "auction", z.AuctionNumber(), "flags", scorer.Names(z.Flagpole()))
-		st.ZooSim = z.Standings()
-		st.Example = loc.Word("sea") + " 2, " + loc.Word("birds") + " 1 | " + bidsExample(z.Script().Players) + " | " + loc.Word("sea") + " 2, " + loc.Word("birds") + " 1"
+	wg, err := gameOf(t.Game())
+	if err != nil {
+		return st, sg, t, err
 	}
+	st.liveBoard = wg.board(loc, t)
 	if st.Ended {
 		st.Position = loc.T("web.live.ended")
 	}
-}
-
-func bidsExample(players []string) string {
-	out := ""
-	for i, p := range players {
-		if i > 0 {
-			out += ", "
-		}
-		out += p + " " + strconv.Itoa(i%3)
-	}
-	return out
+	return st, sg, t, nil
 }
 
 func (s *Server) idFromPath(r *http.Request) (int64, error) {

@@ -2,13 +2,18 @@ package web
 
 import (
 	"fmt"
+	"strconv"
 
+	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/zoosim"
 	"github.com/zooscore/zooscore/store"
 )
 
 // ZooSim on the pages: its sheet (drawn, read from the seat page's form,
-// and put together into the game's input).
+// and put together into the game's input), and its board while it is
+// tracked.
 
 var zoosimGame = webGame{
 	Kind: kindOf(zoosim.Game),
@@ -27,6 +32,7 @@ var zoosimGame = webGame{
 		})
 		return zoosim.Input{Players: zoos}, err
 	},
+	board: zoosimBoard,
 }
 
 // emptyZooSimZoo is the zoo of a player who entered nothing yet.
@@ -69,4 +75,27 @@ func zoosimZooView(z zoosim.Zoo) zoosimView {
 		v.Years = append(v.Years, zy)
 	}
 	return v
+}
+
+// zoosimBoard is a tracked ZooSim game: the year and auction, the
+// flagpole, every player's standing, and an auction to show how one is
+// written.
+func zoosimBoard(loc *i18n.Localizer, t game.Tracked) liveBoard {
+	z := t.(game.ZooSim).T
+	return liveBoard{
+		Position: loc.T("web.live.zoosim.position", "year", z.Year(), "auction", z.AuctionNumber(), "flags", scorer.Names(z.Flagpole())),
+		Board:    part{"board-zoosim", z.Standings()},
+		Example:  loc.Word("sea") + " 2, " + loc.Word("birds") + " 1 | " + bidsExample(z.Script().Players) + " | " + loc.Word("sea") + " 2, " + loc.Word("birds") + " 1",
+	}
+}
+
+func bidsExample(players []string) string {
+	out := ""
+	for i, p := range players {
+		if i > 0 {
+			out += ", "
+		}
+		out += p + " " + strconv.Itoa(i%3)
+	}
+	return out
 }
