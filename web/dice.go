@@ -2,6 +2,9 @@ package web
 
 import (
 	"encoding/json"
+	"net/url"
+	"strconv"
+	"strings"
 
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
@@ -37,6 +40,19 @@ var diceGame = webGame{
 		return dice.Input{BonusHex: set.BonusHex, Players: sheets}, err
 	},
 	board: diceBoard,
+	offer: func(f *newTableForm) {
+		if len(f.Hex) == 0 {
+			for _, a := range dice.Animals {
+				f.Hex = append(f.Hex, hexChoice{a, dice.DefaultBonusHex[a]})
+			}
+		}
+	},
+	choose: func(form url.Values, loc *i18n.Localizer, f *newTableForm) (json.RawMessage, error) {
+		settings, hex, err := hexFromForm(form, loc)
+		f.Hex = hex
+		return settings, err
+	},
+	explain: func(e *explanation) { e.Hex = hexOf(e.Settings) },
 }
 
 // diceSettings are the values a Dice table chose when it was opened.
@@ -51,6 +67,55 @@ func diceSettingsOf(t store.Table) (diceSettings, error) {
 	}
 	err := json.Unmarshal(t.Settings, &set)
 	return set, err
+}
+
+// hexChoice is the value of an animal's bonus hex at a table.
+type hexChoice struct {
+	Animal string
+	Value  int
+}
+
+// hexFromForm reads the values a Dice table chose for its bonus hexes (1
+// or 2 each) from the new game's form.
+func hexFromForm(form url.Values, loc *i18n.Localizer) (json.RawMessage, []hexChoice, error) {
+	var hex []hexChoice
+	var parts []string
+	for _, a := range dice.Animals {
+		v := form.Get("hex-" + a)
+		if v == "" {
+			v = strconv.Itoa(dice.DefaultBonusHex[a])
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > 2 {
+			return nil, hex, usage(loc.T("web.error.hex", "animal", scorer.Word(a), "value", v))
+		}
+		hex = append(hex, hexChoice{a, n})
+		parts = append(parts, a+"="+strconv.Itoa(n))
+	}
+	values, err := dice.ParseHexValues(strings.Join(parts, ","), func(w string) string { return w }) // the form sends the English words
+	if err != nil {
+		return nil, hex, err
+	}
+	settings, err := scorer.Encode(diceSettings{BonusHex: values})
+	return settings, hex, err
+}
+
+// hexOf reads the bonus hex values out of a result's settings, as the
+// engine gives them or as they come back from the stored JSON.
+func hexOf(settings map[string]any) []hexChoice {
+	var out []hexChoice
+	switch hex := settings["bonus_hex"].(type) {
+	case map[string]int:
+		for _, a := range dice.Animals {
+			out = append(out, hexChoice{a, hex[a]})
+		}
+	case map[string]any:
+		for _, a := range dice.Animals {
+			f, _ := hex[a].(float64)
+			out = append(out, hexChoice{a, int(f)})
+		}
+	}
+	return out
 }
 
 // emptyDiceSheet is the sheet of a player who entered nothing yet.

@@ -1,7 +1,9 @@
 package web
 
 import (
+	"encoding/json"
 	"fmt"
+	"net/url"
 
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
@@ -27,6 +29,24 @@ type webGame struct {
 	// board is what the live page shows of a game of it being tracked:
 	// where it stands, the players' zoos, and an example of the next line.
 	board func(loc *i18n.Localizer, t game.Tracked) liveBoard
+	// unfinished are the rules that only say a table's sheets are not all
+	// in yet (ZooSim's years entered by some players and not yet by
+	// others): the table shows them once every player says their sheet is
+	// complete.
+	unfinished []string
+
+	// What a table chooses for the game when it opens (the Dice Game's
+	// bonus hex values); all three nil for a game with nothing to choose.
+	// offer puts the choices on the new game's form, with their defaults
+	// where the form holds none yet: the form offers every game's, and its
+	// script shows those of the game chosen.
+	offer func(f *newTableForm)
+	// choose reads what the table chose from the new game's form, as the
+	// table keeps it (its settings), and puts it on the form, to show again.
+	choose func(form url.Values, loc *i18n.Localizer, f *newTableForm) (json.RawMessage, error)
+	// explain shows the choices in the explanation of a stored game, read
+	// from its result's settings.
+	explain func(e *explanation)
 }
 
 // games are the games the pages know, by name.

@@ -32,7 +32,8 @@ var zoosimGame = webGame{
 		})
 		return zoosim.Input{Players: zoos}, err
 	},
-	board: zoosimBoard,
+	board:      zoosimBoard,
+	unfinished: []string{"zoosim.years-differ"},
 }
 
 // emptyZooSimZoo is the zoo of a player who entered nothing yet.
