@@ -13,9 +13,10 @@ import (
 	"github.com/zooscore/zooscore/store"
 )
 
-// Zooloretto: The Dice Game on the pages: its sheet (drawn, read from the
-// seat page's form, and put together with the bonus hex values the table
-// chose into the game's input), and its board while it is tracked.
+// Zooloretto: The Dice Game on the pages: the bonus hex values a table
+// chooses when it opens, its sheet (drawn, read from the seat page's form,
+// and put together with those values into the game's input), and its board
+// while it is tracked.
 
 var diceGame = webGame{
 	Kind: kindOf(dice.Game),
