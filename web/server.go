@@ -9,6 +9,11 @@
 // it gets 401 and nothing else. Pages, scripts and styles are embedded in
 // the binary; nothing is fetched from elsewhere, so a table without internet
 // works.
+//
+// What differs from game to game (its sheet, read and drawn, its table's
+// input and choices, its live board) is in the game's own file, dice.go,
+// junior.go and zoosim.go, reached through the map of games.go; the rest of
+// the package is the same for every game, and imports none of them.
 package web
 
 import (
