@@ -143,7 +143,7 @@ func TestEveryRequestNeedsTheCode(t *testing.T) {
 		{"GET", "/versus"}, {"GET", "/static/app.css"}, {"GET", "/static/app.js"}, {"POST", "/api/check/dice"},
 		{"POST", "/api/score/dice"}, {"POST", "/api/play/dice"}, {"GET", "/api/history"}, {"GET", "/api/games/1"},
 		{"GET", "/api/leaderboard"}, {"GET", "/api/versus?a=Ann&b=Bob"}, {"GET", "/no/such/page"},
-		{"GET", "/api/events?table=1"},
+		{"GET", "/api/events?table=1"}, {"GET", "/invite.svg"},
 	}
 	wrong := web.NewCode()
 	for _, rt := range routes {

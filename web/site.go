@@ -28,6 +28,7 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("GET "+eventsPath, s.apiEvents)
 	s.mux.HandleFunc("GET /leaderboard", s.leaderboardPage)
 	s.mux.HandleFunc("GET /versus", s.versusPage)
+	s.mux.HandleFunc("GET /invite.svg", s.inviteQR)
 	s.mux.HandleFunc("/", s.notFound)
 }
 
