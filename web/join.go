@@ -192,9 +192,9 @@ func (s *Server) tryShortCode(w http.ResponseWriter, r *http.Request) {
 // stranger answers a request without the code: 401 and nothing else, but
 // a phone whose cookie holds the code the server had before is told that
 // the server has a new one, and given the form to type it.
-func (s *Server) stranger(w http.ResponseWriter, r *http.Request, via via) {
+func (s *Server) stranger(w http.ResponseWriter, r *http.Request, how via) {
 	c, err := r.Cookie(cookieName)
-	if via != viaCookie || err != nil || s.codes.Retired == "" || !same(c.Value, s.codes.Retired) {
+	if how != viaCookie || err != nil || s.codes.Retired == "" || !same(c.Value, s.codes.Retired) {
 		refuse(w)
 		return
 	}

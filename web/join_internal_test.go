@@ -27,3 +27,14 @@ func TestGuessingTheShortCodeTakesYears(t *testing.T) {
 		}
 	}
 }
+
+// A path is logged without the join code in it: a request of the join
+// link that fails in the server leaves no code in the log.
+func TestLoggedPathsHoldNoCode(t *testing.T) {
+	code := NewCode()
+	for path, want := range map[string]string{"/join/" + code: "/join/…", "/join": "/join", "/history": "/history"} {
+		if got := withoutCode(path); got != want {
+			t.Errorf("%s is logged as %s, want %s", path, got, want)
+		}
+	}
+}
