@@ -29,7 +29,8 @@ func TestBrowserJoinByShortCode(t *testing.T) {
 
 	tb.run(ctx, network.ClearBrowserCookies(), chromedp.Navigate(tb.srv.URL+"/join"), chromedp.WaitVisible(`#code`, chromedp.ByQuery),
 		chromedp.SendKeys(`#code`, "1111 2222 3333", chromedp.ByQuery), press(`.join-form button`),
-		shows("This is not the short code of this server"))
+		// The answer is a new page: wait for it before reading it.
+		chromedp.WaitVisible(`#code-problem`, chromedp.ByQuery), shows("This is not the short code of this server"))
 	tb.run(ctx, chromedp.Evaluate(`document.getElementById("code").value = ""`, nil), chromedp.SendKeys(`#code`, short, chromedp.ByQuery))
 	tb.screenshot(ctx, "serve-join.png", true)
 	tb.run(ctx, press(`.join-form button`), chromedp.WaitVisible(`a.button.primary`, chromedp.ByQuery))
