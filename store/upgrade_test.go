@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/internal/longtest"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 	"github.com/zooscore/zooscore/store/storetest"
@@ -184,6 +185,7 @@ func checkListings(t *testing.T, s *store.Store, n int) {
 // schema 3 with every game or upgraded with every game, and the next open
 // upgrades it.
 func TestKilledUpgradeLeavesTheOldFile(t *testing.T) {
+	longtest.Series(t)
 	const n = 3000
 	games := v3History(n)
 	dir := t.TempDir()
