@@ -1,4 +1,4 @@
-package main
+package exchange
 
 import (
 	"bufio"
@@ -74,8 +74,8 @@ func skimCases(t testing.TB) []string {
 		head+`"players":`+strings.Repeat(`{"a":`, 32)+"1"+strings.Repeat("}", 32)+`,"input":`+input+`}`,
 		head+`"players":`+strings.Repeat(`{"a":`, 31)+"1"+strings.Repeat("}", 31)+`,"input":`+input+`}`,
 	)
-	for _, file := range []string{"testdata/export.jsonl", "testdata/export-numbers.jsonl", "testdata/export-schema3.jsonl", "testdata/club-mix.jsonl"} {
-		f, err := os.Open(file)
+	for _, file := range []string{"export.jsonl", "export-numbers.jsonl", "export-schema3.jsonl", "club-mix.jsonl"} {
+		f, err := os.Open(exports + file)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -98,8 +98,12 @@ func TestSkimLineReadsAsScanLine(t *testing.T) {
 			skimmed++
 		}
 	}
-	for _, file := range []string{"testdata/export.jsonl", "testdata/export-schema3.jsonl"} {
-		for _, line := range strings.Split(strings.TrimSpace(readFile(t, file)), "\n") {
+	for _, file := range []string{"export.jsonl", "export-schema3.jsonl"} {
+		data, err := os.ReadFile(exports + file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
 			if f, ok := skimLine([]byte(line)); !ok || !f.compact {
 				t.Errorf("%s: skimLine gives up at %s, or finds its input not compact", file, line)
 			}

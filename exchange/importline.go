@@ -1,4 +1,4 @@
-package main
+package exchange
 
 import (
 	"bytes"
@@ -114,11 +114,7 @@ func importGame(line []byte) (store.Game, error) {
 	if !ok {
 		return importGameStrict(line)
 	}
-	g, err := lookupGame(f.game)
-	if err != nil {
-		return store.Game{}, err
-	}
-	sg, err := rescoreStored(g, f.input)
+	sg, err := Rescore(f.game, f.input)
 	if err != nil {
 		return store.Game{}, err
 	}
@@ -138,20 +134,16 @@ func isSame(a, b []byte) bool {
 // importGameStrict reads the whole line strictly, as the contract asks of
 // input, so that a line that cannot be read is told where and why.
 func importGameStrict(line []byte) (store.Game, error) {
-	var e exported
+	var e Line
 	// An export of an older version may write an empty list as null; that
 	// null meant nothing else, so it is read as the member left out.
 	if err := scorer.Decode(scorer.DropNullMembers(line), &e); err != nil {
 		return store.Game{}, err
 	}
 	if e.UUID == "" || e.PlayedAt.IsZero() || len(e.Input) == 0 {
-		return store.Game{}, unreadable("cmd.import.incomplete")
+		return store.Game{}, &scorer.InputError{Msg: scorer.M("cmd.import.incomplete")}
 	}
-	g, err := lookupGame(e.Game)
-	if err != nil {
-		return store.Game{}, err
-	}
-	sg, err := rescoreStored(g, e.Input)
+	sg, err := Rescore(e.Game, e.Input)
 	if err != nil {
 		return store.Game{}, err
 	}
@@ -159,12 +151,13 @@ func importGameStrict(line []byte) (store.Game, error) {
 	return store.Pack(sg), nil
 }
 
-// importLines reads an export one line at a time (each bounded, see
-// input.go) and scores its games on every core, handing them over in the
-// order of the file: a bounded number of lines is in flight, so memory
-// does not grow with the file. An error names its line and ends the
-// games. stop ends the reading early (the import failed).
-func importLines(r io.Reader) (next func() (store.Game, bool, error), stop func()) {
+// ReadLines reads an export one line at a time (each bounded, see
+// lineReader) and scores its games on every core, handing them over in the
+// order of the file, each ready for store.Import: a bounded number of
+// lines is in flight, so memory does not grow with the file. An error
+// names its line (a *LineError, or scorer.Violations whose Line is set)
+// and ends the games. stop ends the reading early (the import failed).
+func ReadLines(r io.Reader) (next func() (store.Game, bool, error), stop func()) {
 	type result struct {
 		g   store.Game
 		err error

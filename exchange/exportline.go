@@ -1,4 +1,4 @@
-package main
+package exchange
 
 import (
 	"context"
@@ -28,15 +28,15 @@ import (
 // row, with no scoring and no JSON reflection: the words of a label are
 // found far more often than they are made. A game stored by an older
 // zooscore keeps only its numbers: it is scored again, as show does (see
-// app.fresh), on every core, and written in its place in the history.
+// game.Fresh), on every core, and written in its place in the history.
 
-// exportJSONL writes every game as its line. The store reads the rows
+// WriteJSONL writes every game as its line. The store reads the rows
 // (ahead, on a goroutine of its own) and hands them over here, where the
 // lines are made, many to a chunk; one goroutine writes the chunks in the
 // order of the rows. A game to be scored again goes to a worker, its line
 // written when its turn comes. Every channel is bounded, so memory stays
 // flat whatever the size of the history.
-func exportJSONL(ctx context.Context, st *store.Store, w io.Writer) error {
+func WriteJSONL(ctx context.Context, st *store.Store, w io.Writer) error {
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	x := newLineExporter(ctx, cancel, w)
@@ -209,7 +209,7 @@ func rescoredLine(loc *i18n.Localizer, g store.Game) []byte {
 	stored := g.Result
 	stored.ID, stored.Status = g.ID, g.Status
 	res, _, _ := game.Fresh(g.Game, g.Input, stored)
-	return appendLine(nil, g, jsonResult(loc, res), false)
+	return appendLine(nil, g, loc.Result(res), false)
 }
 
 // cloneGame copies what the store will make again for the next row.
