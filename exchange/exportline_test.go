@@ -1,7 +1,9 @@
 package exchange
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"io"
 	"os"
@@ -49,12 +51,9 @@ func (w *failingWriter) Write(p []byte) (int, error) {
 }
 
 // TestExportStopsOnError: an export whose output fails, or that is
-// cancelled (Ctrl-C), stops with that error, whichever line it was at, and
-// leaves no goroutine waiting.
+// cancelled (Ctrl-C), stops with that error, whichever line it was at.
 func TestExportStopsOnError(t *testing.T) {
-	st := imported(t, exports+"club-mix.jsonl")
-	defer func(size int) { chunkSize = size }(chunkSize)
-	chunkSize = 1 // a line a write
+	st := imported(t, exports+"club-mix.jsonl") // 20 games, a line a write
 	for n := range 21 {
 		if err := WriteJSONL(context.Background(), st, &failingWriter{n: n}); n < 20 && (err == nil || err.Error() != "disk full") {
 			t.Errorf("output failing after %d lines: %v, want disk full", n, err)
@@ -66,5 +65,18 @@ func TestExportStopsOnError(t *testing.T) {
 	cancel()
 	if err := WriteJSONL(ctx, st, io.Discard); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled export: %v, want context.Canceled", err)
+	}
+}
+
+// TestQuotedIsEncodingJSON: the texts of an export line (game, status,
+// uuid) are written as encoding/json writes them.
+func TestQuotedIsEncodingJSON(t *testing.T) {
+	for _, s := range []string{"", "dice", "in-progress", "0d0ebc1e-1d6e-4f0e-9b0a-2b8f3c0e7a11", "Game 11 from another club",
+		`quote " and \ backslash`, "tab\tline\n", "\x00\x7f", "bad \xff utf-8", "line\u2028para", "Zoë & <Łukasz>"} {
+		want, _ := json.Marshal(s)
+		want = bytes.ReplaceAll(bytes.ReplaceAll(bytes.ReplaceAll(want, []byte(`\u003c`), []byte("<")), []byte(`\u003e`), []byte(">")), []byte(`\u0026`), []byte("&"))
+		if got := appendQuoted(nil, s); !bytes.Equal(got, want) {
+			t.Errorf("%q written %s, want %s", s, got, want)
+		}
 	}
 }

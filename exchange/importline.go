@@ -31,9 +31,6 @@ type lineFields struct {
 	uuid, game string
 	at         time.Time
 	input      []byte
-	// compact: input is compact JSON (no white space outside its
-	// strings), as the store keeps it, which skimLine tells.
-	compact bool
 }
 
 // lineKeys are the members of an export line: those import reads, then
@@ -105,7 +102,8 @@ func scanLine(line []byte) (f lineFields, ok bool) {
 }
 
 // importGame reads a line and scores its game, once, and packs it for
-// storing (store.Pack).
+// storing (store.Pack: the input and the result said in English), which
+// is most of what storing a game takes, on the worker's core.
 func importGame(line []byte) (store.Game, error) {
 	f, ok := skimLine(line)
 	if !ok {
@@ -119,16 +117,7 @@ func importGame(line []byte) (store.Game, error) {
 		return store.Game{}, err
 	}
 	sg.UUID, sg.PlayedAt = f.uuid, f.at
-	if f.compact && isSame(sg.Input, f.input) {
-		return store.PackCompact(sg), nil
-	}
 	return store.Pack(sg), nil
-}
-
-// isSame reports whether a and b are the same bytes in memory (the
-// scoring kept the input it was given).
-func isSame(a, b []byte) bool {
-	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
 }
 
 // importGameStrict reads the whole line strictly, as the contract asks of

@@ -77,15 +77,12 @@ func (s *skimmer) member(key int, f *lineFields) bool {
 			return false
 		}
 		start := s.pos
-		s.spaced = false
 		if !s.value(0) {
 			return false
 		}
 		// An older export may write an empty list as null (see
 		// importGameStrict).
-		input := bytes.Clone(s.b[start:s.pos])
-		f.input = scorer.DropNullMembers(input)
-		f.compact = !s.spaced && isSame(f.input, input)
+		f.input = scorer.DropNullMembers(bytes.Clone(s.b[start:s.pos]))
 		return true
 	}
 	return s.value(0)
@@ -103,9 +100,8 @@ const skimDepth = 32
 // skimmer reads JSON a byte at a time. Its methods report false at what
 // it gives up at, and are then not to be called again.
 type skimmer struct {
-	b      []byte
-	pos    int
-	spaced bool // white space was skipped
+	b   []byte
+	pos int
 	// names are the members' names read so far of each object being
 	// read, the outer objects' first, as the spans of b they are at:
 	// offsets hold no pointers, so storing them needs no write barrier.
@@ -129,7 +125,6 @@ func (s *skimmer) space() byte {
 	for ; s.pos < len(s.b); s.pos++ {
 		switch c := s.b[s.pos]; c {
 		case ' ', '\t', '\n', '\r':
-			s.spaced = true
 		default:
 			return c
 		}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"database/sql"
 	"encoding/json"
 	"fmt"
@@ -12,8 +11,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/zooscore/zooscore/exchange"
-	"github.com/zooscore/zooscore/store"
 	"github.com/zooscore/zooscore/store/storetest"
 )
 
@@ -155,69 +152,9 @@ func leanShown(res map[string]any) {
 	}
 }
 
-// TestOlderNumbersExportTheSame: games whose numbers keep no messages (as
-// a zooscore before version 2 of the numbers stored them) are scored
-// again for their words, and export line for line as the same games
-// stored today.
-func TestOlderNumbersExportTheSame(t *testing.T) {
-	today := filepath.Join(t.TempDir(), "today.db")
-	if code, out, errOut := runZooscore(t, "", "import", "testdata/export-full.jsonl", "--db", today); code != 0 {
-		t.Fatalf("import: exit %d %s %s", code, out, errOut)
-	}
-	_, want, _ := runZooscore(t, "", "export", "--db", today)
-	// The same games stored with the results of their lines, words
-	// without messages: the store keeps those as numbers of version 1.
-	older := filepath.Join(t.TempDir(), "older.db")
-	st, err := store.Open(older)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(strings.TrimSuffix(readFile(t, "testdata/export-full.jsonl"), "\n"), "\n")
-	n := 0
-	_, err = st.Import(context.Background(), func() (store.Game, bool, error) {
-		if n == len(lines) {
-			return store.Game{}, false, nil
-		}
-		var e exchange.Line
-		if err := json.Unmarshal([]byte(lines[n]), &e); err != nil {
-			return store.Game{}, false, err
-		}
-		n++
-		return store.Game{UUID: e.UUID, Game: e.Game, Status: e.Status, PlayedAt: e.PlayedAt, Input: e.Input, Result: e.Result}, true, nil
-	})
-	st.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if v := numbersVersions(t, older); v != "1" {
-		t.Fatalf("the older file's numbers are of versions %s, want 1", v)
-	}
-	if v := numbersVersions(t, today); v != "2" {
-		t.Fatalf("today's numbers are of versions %s, want 2", v)
-	}
-	if _, got, _ := runZooscore(t, "", "export", "--db", older); got != want {
-		t.Errorf("older numbers exported as\n%s\nwant\n%s", got, want)
-	}
-}
-
-// numbersVersions lists the versions of the numbers of a file's games.
-func numbersVersions(t *testing.T, path string) string {
-	t.Helper()
-	db, err := sql.Open("sqlite", "file:"+path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	var v string
-	if err := db.QueryRow(`SELECT group_concat(DISTINCT unicode(CAST(numbers AS TEXT))) FROM games`).Scan(&v); err != nil {
-		t.Fatal(err)
-	}
-	return v
-}
-
 // TestLeanImportIsFullImport: importing an export of today (lean lines)
 // and one whose lines held the whole result give the same file: games,
-// players, results and the numbers' rules and shapes.
+// players, results, and every result kept in the same bytes.
 func TestLeanImportIsFullImport(t *testing.T) {
 	dump := func(file string) string {
 		db := filepath.Join(t.TempDir(), "z.db")
@@ -231,10 +168,9 @@ func TestLeanImportIsFullImport(t *testing.T) {
 		defer raw.Close()
 		var b strings.Builder
 		for _, q := range []string{
-			`SELECT id, hex(uuid), game, status, played_at, ranks, hex(numbers), hex(input), words IS NULL FROM games ORDER BY id`,
+			`SELECT id, hex(uuid), game, status, played_at, ranks, hex(result), hex(decisions), hex(input), words IS NULL FROM games ORDER BY id`,
 			`SELECT id, name, name_key FROM players ORDER BY id`,
 			`SELECT game_id, player_id, position, total, rank, game, status, played_at FROM results ORDER BY game_id, position`,
-			`SELECT id, rule FROM rule_ids ORDER BY id`,
 		} {
 			rows, err := raw.Query(q)
 			if err != nil {
@@ -260,13 +196,7 @@ func TestLeanImportIsFullImport(t *testing.T) {
 	if lean := dump("testdata/export.jsonl"); lean != full {
 		t.Errorf("the lean export imported as\n%s\nthe full one as\n%s", lean, full)
 	}
-	if !strings.Contains(full, shapeMark) {
-		t.Errorf("no message shape stored:\n%s", full)
-	}
 }
-
-// shapeMark begins the text of a message's shape in the rule_ids table.
-const shapeMark = "msg m"
 
 // TestImportOfALineWithoutUUIDStoresNothing: an import line without a
 // uuid, or with an empty one, is refused (exit 2) naming its line, and
