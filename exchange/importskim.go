@@ -10,6 +10,14 @@ import (
 	"github.com/zooscore/zooscore/scorer"
 )
 
+// The skimmer is kept for what it saves a user waiting for an import (issue
+// 21 asked for it to go unless it saves more than 5%): importing a club's
+// export of 100,000 games without it took 1.09 times as long (medians of
+// 9 runs paired with it, 4.92 s against 4.50 s; 1.10 times the processor
+// time), and 1.03 times as long and 1.06 times the processor time when
+// results are kept as lean JSON (medians of 7 paired runs on a busier
+// machine), where import is at its goal of 20,000 games a second.
+
 // skimLine reads a line of an export as scanLine does, in one pass over its
 // bytes: most of a line is the result, which import skips, and checking
 // that it is well-formed JSON is most of the work. It gives up (ok false)
