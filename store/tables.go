@@ -215,7 +215,7 @@ func (s *Store) ScoreTable(ctx context.Context, id, version int64, g Game) (game
 		case now != version:
 			return fmt.Errorf("table %d %w", id, ErrConflict)
 		}
-		if gameID, err = insertGame(ctx, tx, s.ruleWriter(tx), s.fill(g)); err != nil {
+		if gameID, err = insertGame(ctx, tx, s.fill(g)); err != nil {
 			return err
 		}
 		_, err = tx.ExecContext(ctx, `UPDATE score_tables SET game_id = ?, version = version + 1 WHERE id = ?`, gameID, id)

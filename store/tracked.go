@@ -52,7 +52,7 @@ func (s *Store) AddEntry(ctx context.Context, id int64, at Mark, entry json.RawM
 		if err != nil {
 			return fmt.Errorf("store the entry: %w", err)
 		}
-		return updateGame(ctx, tx, s.ruleWriter(tx), id, now)
+		return updateGame(ctx, tx, id, now)
 	})
 	if err != nil {
 		return at, err
@@ -104,7 +104,7 @@ func (s *Store) UndoEntry(ctx context.Context, id int64, at Mark, now Game) (rem
 		}
 		removed = json.RawMessage(data)
 		next = Mark{Seq: max(at.Seq-1, 0), script: string(compact(now.Input))}
-		return updateGame(ctx, tx, s.ruleWriter(tx), id, now)
+		return updateGame(ctx, tx, id, now)
 	})
 	if err != nil {
 		return nil, at, err
@@ -135,10 +135,10 @@ func (s *Store) Entries(ctx context.Context, id int64) (_ []json.RawMessage, err
 // at the end of a tracked game), in one transaction.
 func (s *Store) Update(ctx context.Context, id int64, now Game) (err error) {
 	defer s.check(&err)
-	return s.inTx(ctx, func(tx *sql.Tx) error { return updateGame(ctx, tx, s.ruleWriter(tx), id, now) })
+	return s.inTx(ctx, func(tx *sql.Tx) error { return updateGame(ctx, tx, id, now) })
 }
 
-func updateGame(ctx context.Context, tx *sql.Tx, rw *ruleWriter, id int64, g Game) error {
+func updateGame(ctx context.Context, tx *sql.Tx, id int64, g Game) error {
 	var at int64
 	err := tx.QueryRowContext(ctx, `SELECT game, played_at FROM games WHERE id = ?`, id).Scan(&g.Game, &at)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -150,20 +150,21 @@ func updateGame(ctx context.Context, tx *sql.Tx, rw *ruleWriter, id int64, g Gam
 	if g.Status == "" {
 		g.Status = scorer.StatusInProgress
 	}
-	r, err := makeRow(ctx, tx, rw, g)
+	seats, err := seatsOf(ctx, tx, g)
 	if err != nil {
 		return err
 	}
-	// A game scored again has its words made where it is shown, like
-	// every other: the words a migrated game kept go.
-	_, err = tx.ExecContext(ctx, `UPDATE games SET status = ?, input = ?, ranks = ?, numbers = ?, words = NULL WHERE id = ?`,
-		g.Status, g.stored(), string(r.ranks), r.numbers, id)
+	// A game scored again is kept like every other: the words a migrated
+	// game kept go.
+	p := g.stored()
+	_, err = tx.ExecContext(ctx, `UPDATE games SET status = ?, input = ?, ranks = ?, result = ?, decisions = ?, words = NULL WHERE id = ?`,
+		g.Status, p.input, string(appendRanks(nil, seats)), p.lean, p.decisions, id)
 	if err != nil {
 		return fmt.Errorf("update game %d: %w", id, err)
 	}
 	g.ID = id
 	g.PlayedAt = unix(at)
-	return writeResults(ctx, tx, g, r.seats)
+	return writeResults(ctx, tx, g, seats)
 }
 
 // SaveTracked stores a whole tracked game at once, with every entry, in one
@@ -172,7 +173,7 @@ func (s *Store) SaveTracked(ctx context.Context, g Game, entries []json.RawMessa
 	defer s.check(&err)
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		var err error
-		if id, err = insertGame(ctx, tx, s.ruleWriter(tx), s.fill(g)); err != nil {
+		if id, err = insertGame(ctx, tx, s.fill(g)); err != nil {
 			return err
 		}
 		return insertEntries(ctx, tx, id, entries, s.Now())
@@ -197,7 +198,7 @@ func (s *Store) ReplaceEntries(ctx context.Context, id int64, at Mark, entries [
 		if err := insertEntries(ctx, tx, id, entries, s.Now()); err != nil {
 			return err
 		}
-		return updateGame(ctx, tx, s.ruleWriter(tx), id, now)
+		return updateGame(ctx, tx, id, now)
 	})
 }
 

@@ -338,7 +338,7 @@ func TestARequestWaitsBoundedly(t *testing.T) {
 	defer other.Close()
 	tx, err := other.Begin()
 	if err == nil {
-		_, err = tx.Exec(`DELETE FROM rule_ids WHERE id < 0`) // takes the write lock
+		_, err = tx.Exec(`DELETE FROM players WHERE id < 0`) // takes the write lock
 	}
 	if err != nil {
 		t.Fatal(err)

@@ -152,7 +152,7 @@ func (a *app) readOnly(ctx context.Context, fn func(context.Context, *store.Stor
 			return
 		}
 	}
-	st, err := store.OpenReader(path) // never creates the file or its folder
+	st, err := store.OpenReader(path, rescored) // never creates the file or its folder
 	if err != nil {
 		cobra.CompDebugln(fmt.Sprintf("zooscore: no completion from %s: %v", path, err), false)
 		return

@@ -70,7 +70,7 @@ func (a *app) showNotation(sg store.Game, g gameKind) error {
 // blank line.
 func exportNotation(ctx context.Context, st *store.Store, w io.Writer) error {
 	first := true
-	return st.ExportReusing(ctx, func(g store.Game) error {
+	return st.ExportStored(ctx, func(g store.Game, _ []byte) error {
 		if !first {
 			fmt.Fprintln(w)
 		}

@@ -275,11 +275,11 @@ func (a *app) store() (*store.Store, error) {
 	})
 	switch {
 	case a.writes && a.changes:
-		st, err = store.Open(path, waiting, store.MustExist())
+		st, err = store.Open(path, waiting, rescored, store.MustExist())
 	case a.writes:
-		st, err = store.Open(path, waiting)
+		st, err = store.Open(path, waiting, rescored)
 	default:
-		st, err = store.OpenReader(path, waiting)
+		st, err = store.OpenReader(path, waiting, rescored)
 	}
 	if !given && (!a.writes || a.changes) && errors.Is(err, store.ErrNoDatabase) && errors.Is(err, os.ErrNotExist) {
 		st, err = store.OpenEmpty(path)

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/zooscore/zooscore/exchange"
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
@@ -28,11 +29,7 @@ func upgradeClub(t *testing.T) []store.Game {
 	var games []store.Game
 	add := func(game, input string, change func(*store.Game)) {
 		t.Helper()
-		g, err := lookupGame(game)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sg, err := rescoreStored(g, []byte(input))
+		sg, err := exchange.Rescore(game, []byte(input))
 		if err != nil {
 			sg = store.Game{Game: game, Status: scorer.StatusFinished, Input: json.RawMessage(input)}
 		}

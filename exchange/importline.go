@@ -1,4 +1,4 @@
-package main
+package exchange
 
 import (
 	"bytes"
@@ -31,9 +31,6 @@ type lineFields struct {
 	uuid, game string
 	at         time.Time
 	input      []byte
-	// compact: input is compact JSON (no white space outside its
-	// strings), as the store keeps it, which skimLine tells.
-	compact bool
 }
 
 // lineKeys are the members of an export line: those import reads, then
@@ -105,7 +102,8 @@ func scanLine(line []byte) (f lineFields, ok bool) {
 }
 
 // importGame reads a line and scores its game, once, and packs it for
-// storing (store.Pack).
+// storing (store.Pack: the input and the result said in English), which
+// is most of what storing a game takes, on the worker's core.
 func importGame(line []byte) (store.Game, error) {
 	f, ok := skimLine(line)
 	if !ok {
@@ -114,44 +112,27 @@ func importGame(line []byte) (store.Game, error) {
 	if !ok {
 		return importGameStrict(line)
 	}
-	g, err := lookupGame(f.game)
-	if err != nil {
-		return store.Game{}, err
-	}
-	sg, err := rescoreStored(g, f.input)
+	sg, err := Rescore(f.game, f.input)
 	if err != nil {
 		return store.Game{}, err
 	}
 	sg.UUID, sg.PlayedAt = f.uuid, f.at
-	if f.compact && isSame(sg.Input, f.input) {
-		return store.PackCompact(sg), nil
-	}
 	return store.Pack(sg), nil
-}
-
-// isSame reports whether a and b are the same bytes in memory (the
-// scoring kept the input it was given).
-func isSame(a, b []byte) bool {
-	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
 }
 
 // importGameStrict reads the whole line strictly, as the contract asks of
 // input, so that a line that cannot be read is told where and why.
 func importGameStrict(line []byte) (store.Game, error) {
-	var e exported
+	var e Line
 	// An export of an older version may write an empty list as null; that
 	// null meant nothing else, so it is read as the member left out.
 	if err := scorer.Decode(scorer.DropNullMembers(line), &e); err != nil {
 		return store.Game{}, err
 	}
 	if e.UUID == "" || e.PlayedAt.IsZero() || len(e.Input) == 0 {
-		return store.Game{}, unreadable("cmd.import.incomplete")
+		return store.Game{}, &scorer.InputError{Msg: scorer.M("cmd.import.incomplete")}
 	}
-	g, err := lookupGame(e.Game)
-	if err != nil {
-		return store.Game{}, err
-	}
-	sg, err := rescoreStored(g, e.Input)
+	sg, err := Rescore(e.Game, e.Input)
 	if err != nil {
 		return store.Game{}, err
 	}
@@ -159,12 +140,13 @@ func importGameStrict(line []byte) (store.Game, error) {
 	return store.Pack(sg), nil
 }
 
-// importLines reads an export one line at a time (each bounded, see
-// input.go) and scores its games on every core, handing them over in the
-// order of the file: a bounded number of lines is in flight, so memory
-// does not grow with the file. An error names its line and ends the
-// games. stop ends the reading early (the import failed).
-func importLines(r io.Reader) (next func() (store.Game, bool, error), stop func()) {
+// ReadLines reads an export one line at a time (each bounded, see
+// lineReader) and scores its games on every core, handing them over in the
+// order of the file, each ready for store.Import: a bounded number of
+// lines is in flight, so memory does not grow with the file. An error
+// names its line (a *LineError, or scorer.Violations whose Line is set)
+// and ends the games. stop ends the reading early (the import failed).
+func ReadLines(r io.Reader) (next func() (store.Game, bool, error), stop func()) {
 	type result struct {
 		g   store.Game
 		err error
