@@ -43,7 +43,10 @@ func juniorFromForm(f *formReader) junior.Zoo {
 		p := fmt.Sprintf("e%d-", n)
 		e := junior.Enclosure{Animal: f.form.Get(p + "animal"), Animals: f.int(p + "animals"), Offspring: f.int(p + "offspring"), Landscapes: []string{}}
 		for _, l := range junior.Landscapes {
-			for range min(max(f.int(p+l), 0), junior.EnclosureSize) {
+			// The landscapes are a list of tiles: a count the enclosure
+			// cannot hold is refused here, never cut to fit.
+			what := f.loc.T("web.junior.enclosure-count", "n", n, "what", f.loc.Word(l))
+			for range f.within(p+l, what, 0, junior.EnclosureSize) {
 				e.Landscapes = append(e.Landscapes, l)
 			}
 		}
