@@ -101,6 +101,9 @@
     const wrap = document.createElement("div");
     wrap.className = "alert";
     wrap.setAttribute("role", "alert");
+    // In the sheet's bar a long answer scrolls (app.css): the keyboard
+    // reaches it too.
+    wrap.tabIndex = 0;
     const list = document.createElement("ul");
     list.className = "notes";
     for (const n of notes) {
