@@ -17,11 +17,11 @@ import (
 var juniorGame = webGame{
 	Kind: kindOf(junior.Game),
 	sheet: func(t store.Table, seat int) (part, error) {
-		z, err := seatDraft(t, seat, emptyJuniorZoo)
+		zoos, err := drafts(t, emptyJuniorZoo, func(z junior.Zoo, _ string) junior.Zoo { return z })
 		if err != nil {
 			return part{}, err
 		}
-		return part{"sheet-junior", juniorZooView(z)}, nil
+		return part{"sheet-junior", juniorSheetView(zoos, seat)}, nil
 	},
 	fromForm: func(f *formReader) any { return juniorFromForm(f) },
 	input: func(t store.Table) (any, error) {
@@ -37,24 +37,38 @@ var juniorGame = webGame{
 // emptyJuniorZoo is the zoo of a player who entered nothing yet.
 func emptyJuniorZoo() junior.Zoo { return junior.Zoo{Enclosures: []junior.Enclosure{}} }
 
+// juniorFromForm reads a zoo from the sheet's form. The barn's kinds come
+// in rows of their own (barn-KIND, barnoff-KIND) and in rows whose kind is
+// chosen (barnx-N-kind, barnx-N, barnxoff-N), see juniorSheetView.
 func juniorFromForm(f *formReader) junior.Zoo {
 	z := junior.Zoo{Enclosures: []junior.Enclosure{}, Barn: junior.Barn{Animals: map[string]int{}, Offspring: map[string]int{}, Landscapes: map[string]int{}}}
 	for n := 1; n <= junior.MaxEnclosures; n++ {
 		p := fmt.Sprintf("e%d-", n)
 		e := junior.Enclosure{Animal: f.form.Get(p + "animal"), Animals: f.int(p + "animals"), Offspring: f.int(p + "offspring"), Landscapes: []string{}}
 		for _, l := range junior.Landscapes {
-			for range min(max(f.int(p+l), 0), junior.EnclosureSize) {
+			// The landscapes are a list of tiles: a count the enclosure
+			// cannot hold is refused here, never cut to fit.
+			what := f.loc.T("web.junior.enclosure-count", "n", n, "what", f.loc.Word(l))
+			for range f.within(p+l, what, 0, junior.EnclosureSize) {
 				e.Landscapes = append(e.Landscapes, l)
 			}
 		}
 		z.Enclosures = append(z.Enclosures, e)
 	}
 	for _, k := range junior.Kinds {
-		if n := f.int("barn-" + k); n != 0 {
-			z.Barn.Animals[k] = n
-		}
-		if n := f.int("barnoff-" + k); n != 0 {
-			z.Barn.Offspring[k] = n
+		putBarn(z.Barn, k, f.int("barn-"+k), f.int("barnoff-"+k))
+	}
+	for i := range junior.Kinds {
+		k := f.form.Get(fmt.Sprintf("barnx-%d-kind", i))
+		n, off := f.int(fmt.Sprintf("barnx-%d", i)), f.int(fmt.Sprintf("barnxoff-%d", i))
+		switch {
+		case n == 0 && off == 0:
+		case k == "":
+			f.fail(f.loc.T("web.junior.error.no-kind"))
+		case z.Barn.Animals[k] != 0 || z.Barn.Offspring[k] != 0:
+			f.fail(f.loc.T("web.junior.error.kind-twice", "kind", f.loc.Word(k)))
+		default:
+			putBarn(z.Barn, k, n, off)
 		}
 	}
 	for _, l := range junior.Landscapes {
@@ -63,6 +77,16 @@ func juniorFromForm(f *formReader) junior.Zoo {
 		}
 	}
 	return z
+}
+
+// putBarn puts a kind's tiles into a barn; a kind with none is left out.
+func putBarn(b junior.Barn, kind string, animals, offspring int) {
+	if animals != 0 {
+		b.Animals[kind] = animals
+	}
+	if offspring != 0 {
+		b.Offspring[kind] = offspring
+	}
 }
 
 type juniorEnclosure struct {
@@ -87,6 +111,21 @@ type juniorView struct {
 	BarnAnimals   []count
 	BarnOffspring []count
 	BarnLand      []count
+
+	// The barn on the sheet: a row for each kind in play (BarnKinds), and
+	// rows whose kind the player chooses (Spare, their numbers; Choices,
+	// the kinds to choose from), folded away (SpareFolded) once the table
+	// uses as many kinds as its players play with.
+	BarnKinds   []barnKind
+	Spare       []int
+	Choices     []string
+	SpareFolded bool
+}
+
+// barnKind is one kind's tiles in a barn.
+type barnKind struct {
+	Name               string
+	Animals, Offspring int
 }
 
 func juniorZooView(z junior.Zoo) juniorView {
@@ -116,6 +155,58 @@ func juniorZooView(z junior.Zoo) juniorView {
 		v.BarnLand = append(v.BarnLand, count{l, z.Barn.Landscapes[l]})
 	}
 	return v
+}
+
+// juniorSheetView is a seat's zoo as its sheet draws it, with the barn of
+// the kinds in play. Which kinds the players put back in the box is theirs
+// to choose (Junior rules, Game set-up); how many are in play follows from
+// the number of players (junior.KindsInPlay). So the barn has a row for
+// each kind any sheet at the table holds so far (every kind with 5
+// players), and rows to choose a kind
+// for the kinds still unknown; once the table holds as many kinds as are
+// in play, one such row stays, folded away, for a sheet entered wrongly
+// somewhere (the rules then say that too many kinds are in play).
+func juniorSheetView(zoos []junior.Zoo, seat int) juniorView {
+	z := zoos[seat]
+	v := juniorZooView(z)
+	inPlay := junior.KindsInPlay[len(zoos)]
+	if inPlay == 0 {
+		inPlay = len(junior.Kinds)
+	}
+	held := kindsHeld(zoos)
+	for _, k := range junior.Kinds {
+		if held[k] || inPlay >= len(junior.Kinds) { // with 5 players every kind is in play
+			v.BarnKinds = append(v.BarnKinds, barnKind{k, z.Barn.Animals[k], z.Barn.Offspring[k]})
+		} else {
+			v.Choices = append(v.Choices, k)
+		}
+	}
+	for i := range min(max(inPlay-len(v.BarnKinds), 1), len(v.Choices)) {
+		v.Spare = append(v.Spare, i)
+	}
+	v.SpareFolded = len(v.BarnKinds) >= inPlay
+	return v
+}
+
+// kindsHeld are the kinds the zoos hold: in an enclosure (chosen, even with
+// no tile yet) or in a barn.
+func kindsHeld(zoos []junior.Zoo) map[string]bool {
+	held := map[string]bool{}
+	for _, z := range zoos {
+		for _, e := range z.Enclosures {
+			if e.Animal != "" {
+				held[e.Animal] = true
+			}
+		}
+		for _, m := range []map[string]int{z.Barn.Animals, z.Barn.Offspring} {
+			for k, n := range m {
+				if n != 0 {
+					held[k] = true
+				}
+			}
+		}
+	}
+	return held
 }
 
 // juniorBoard is a tracked Junior game: whose take it is (or whose bonus

@@ -9,6 +9,7 @@ import (
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/scorer/notation"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -32,9 +33,10 @@ type liveState struct {
 	liveBoard        // where the game stands, the players' zoos and an example line: the game's own
 	Standings []scorer.PlayerResult
 	Leaders   []string
-	Entries   []liveEntry // newest first
-	Line      string      // the line the phone typed, shown again after a mistake
-	Errors    []scorer.Note
+	Entries   []liveEntry   // newest first
+	Line      string        // the line the phone typed, shown again after a mistake
+	Errors    []scorer.Note // why the line was not entered, as the contract's notes
+	Shown     []shownNote   // the same as the page shows it
 }
 
 type liveEntry struct {
@@ -136,7 +138,7 @@ func (s *Server) liveJSON(w http.ResponseWriter, r *http.Request, status int, st
 		errs = []scorer.Note{}
 	}
 	writeJSON(w, status, map[string]any{"id": st.ID, "game": st.Game.Name, "status": st.Status, "version": st.Version,
-		"ended": st.Ended, "errors": errs, "html": s.fragment(r, "live-board", st)})
+		"ended": st.Ended, "errors": errs, "html": s.fragment(r, "live-board", st), "errors_html": s.fragment(r, "entry-errors", st)})
 }
 
 // addEntry enters one take typed on a phone, as a line of notation. The
@@ -159,7 +161,7 @@ func (s *Server) addEntry(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	status, notes := s.enter(r, sg, t, line, r.PostForm.Get("seen"))
+	status, notes, why := s.enter(r, sg, t, line, r.PostForm.Get("seen"))
 	if status == http.StatusOK {
 		st, _, _, err = s.live(r.Context(), loc, id)
 		if err != nil {
@@ -167,7 +169,7 @@ func (s *Server) addEntry(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	} else {
-		st.Line, st.Errors = line, notes
+		st.Line, st.Errors, st.Shown = line, notes, why
 	}
 	if !wantsJSON(r) {
 		if status == http.StatusOK {
@@ -181,14 +183,36 @@ func (s *Server) addEntry(w http.ResponseWriter, r *http.Request) {
 }
 
 // enter reads, checks and stores one entry; it gives the status to answer
-// with and, when nothing was entered, why.
-func (s *Server) enter(r *http.Request, sg store.Game, t game.Tracked, line, seen string) (int, []scorer.Note) {
+// with and, when nothing was entered, why: as the contract's notes, and as
+// the page shows them.
+func (s *Server) enter(r *http.Request, sg store.Game, t game.Tracked, line, seen string) (int, []scorer.Note, []shownNote) {
+	status, notes, err := s.tryEntry(r, sg, t, line, seen)
+	return status, notes, entryShown(words(r), notes, err)
+}
+
+// entryShown is why a line was not entered, as the page shows it: a line
+// of notation that cannot be read says what is wrong with it, and where
+// in the line (its column) only in the note's title.
+func entryShown(loc *i18n.Localizer, notes []scorer.Note, err error) []shownNote {
+	lines := game.UnreadableLines(err)
+	if lines == nil {
+		return shown(notes)
+	}
+	out := make([]shownNote, len(lines))
+	for i, e := range lines {
+		n := loc.Note(scorer.Note{Rule: notation.RuleUnreadable, Msg: e.Msg})
+		out[i] = shownNote{Message: n.Message, Title: n.Rule + ", " + loc.T("web.note.column", "column", e.Column)}
+	}
+	return out
+}
+
+func (s *Server) tryEntry(r *http.Request, sg store.Game, t game.Tracked, line, seen string) (int, []scorer.Note, error) {
 	loc := words(r)
 	switch {
 	case seen != sg.Version():
-		return http.StatusConflict, []scorer.Note{{Rule: "store.conflict", Message: loc.T("web.live.moved-on")}}
+		return http.StatusConflict, []scorer.Note{{Rule: "store.conflict", Message: loc.T("web.live.moved-on")}}, nil
 	case t.Ended() && t.Pending() == "":
-		return http.StatusConflict, []scorer.Note{{Rule: "store.conflict", Message: loc.T("web.live.ended")}}
+		return http.StatusConflict, []scorer.Note{{Rule: "store.conflict", Message: loc.T("web.live.ended")}}, nil
 	}
 	entry, err := t.ReadLine(game.NotationReader(loc, sg.Game), line)
 	if err == nil {
@@ -203,14 +227,14 @@ func (s *Server) enter(r *http.Request, sg store.Game, t game.Tracked, line, see
 		_, err = s.st.AddEntry(r.Context(), sg.ID, sg.Mark, entry, now)
 	}
 	if err == nil {
-		return http.StatusOK, nil
+		return http.StatusOK, nil, nil
 	}
 	if errors.Is(err, store.ErrConflict) {
-		return http.StatusConflict, []scorer.Note{{Rule: "store.conflict", Message: loc.T("web.live.moved-on")}}
+		return http.StatusConflict, []scorer.Note{{Rule: "store.conflict", Message: loc.T("web.live.moved-on")}}, nil
 	}
 	status, notes := failure(r, err)
 	if status >= 500 {
 		s.log.Printf("%s %s: %v", r.Method, r.URL.Path, err)
 	}
-	return status, notes
+	return status, notes, err
 }

@@ -40,6 +40,7 @@ var funcs = template.FuncMap{
 	},
 	"signed": func(n int) string { return fmt.Sprintf("%+d", n) },
 	"add":    func(a, b int) int { return a + b },
+	"add1":   func(a, b float64) float64 { return a + b },
 	// dict gives a part several values: (dict "Name" "x" "Value" 3).
 	"dict": func(pairs ...any) map[string]any {
 		m := make(map[string]any, len(pairs)/2)
@@ -52,6 +53,8 @@ var funcs = template.FuncMap{
 	// names is a list of players, said the language's way ("Ann and
 	// Bob") by the localizer's T.
 	"names": scorer.Names,
+	// shown is notes as a page shows them (notes.go).
+	"shown": shown,
 	// draw draws a game's own part of a page: (draw $part $). Each page's
 	// templates give it theirs (drawWith).
 	"draw": func(part, view) (template.HTML, error) { return "", nil },

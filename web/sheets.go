@@ -17,12 +17,14 @@ import (
 // and scoring it is exactly what zooscore score does. Each game's file says
 // how its sheet is read from the seat page's form and drawn.
 
-// formReader reads the whole numbers of a sheet's form; the first that
-// cannot be read is kept, with its field, as the error.
+// formReader reads the whole numbers of a sheet's form. What cannot be
+// read, or is out of the range the form gives a field, is kept as the
+// error, all of it: the sheet is then refused, as typed, and nothing of it
+// is stored.
 type formReader struct {
 	form url.Values
 	loc  *i18n.Localizer
-	err  error
+	errs []string
 }
 
 func (f *formReader) int(name string) int {
@@ -31,10 +33,32 @@ func (f *formReader) int(name string) int {
 		return 0
 	}
 	n, err := strconv.Atoi(v)
-	if err != nil && f.err == nil {
-		f.err = &scorer.InputError{Message: f.loc.T("web.error.number", "value", v)}
+	if err != nil {
+		f.fail(f.loc.T("web.error.number", "value", v))
+		return 0
 	}
 	return n
+}
+
+// within reads a whole number the form bounds (from..most, both included):
+// one out of them is refused with why, never cut to fit; it reads as 0.
+func (f *formReader) within(name, what string, from, most int) int {
+	n := f.int(name)
+	if n < from || n > most {
+		f.fail(f.loc.T("web.error.range", "what", what, "value", n, "min", from, "max", most))
+		return 0
+	}
+	return n
+}
+
+func (f *formReader) fail(msg string) { f.errs = append(f.errs, msg) }
+
+// err is what the form got wrong, or nil.
+func (f *formReader) err() error {
+	if len(f.errs) == 0 {
+		return nil
+	}
+	return &scorer.InputError{Message: strings.Join(f.errs, "; ")}
 }
 
 func (f *formReader) on(name string) bool { return f.form.Get(name) != "" }
@@ -47,8 +71,8 @@ func sheetFromForm(name string, form url.Values, loc *i18n.Localizer) (json.RawM
 	}
 	f := &formReader{form: form, loc: loc}
 	v := g.fromForm(f)
-	if f.err != nil {
-		return nil, f.err
+	if err := f.err(); err != nil {
+		return nil, err
 	}
 	return scorer.Encode(v)
 }

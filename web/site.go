@@ -143,11 +143,17 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
 }
 
 type boardData struct {
-	Rows  []store.BoardRow
-	Game  string
-	Kinds []game.Kind
-	Chart chart
+	Rows     []store.BoardRow
+	Game     string
+	Kinds    []game.Kind
+	Chart    chart
+	NewBelow int // a player with fewer finished games is marked new: their rating says little yet
 }
+
+// newPlayerGames is how many finished games a player's rating needs before
+// the leaderboard stops marking them new: after the first few games the
+// rating (which starts at 0) still moves by several points a game.
+const newPlayerGames = 5
 
 // chartPlayers is how many of the best rated players the chart draws.
 const chartPlayers = 6
@@ -172,7 +178,7 @@ func (s *Server) leaderboardPage(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, err)
 		return
 	}
-	d := boardData{Rows: rows, Game: g, Kinds: game.Kinds(), Chart: drawChart(series)}
+	d := boardData{Rows: rows, Game: g, Kinds: game.Kinds(), Chart: drawChart(series), NewBelow: newPlayerGames}
 	s.render(w, r, http.StatusOK, "leaderboard", words(r).T("web.board.title"), "leaderboard", d)
 }
 

@@ -269,7 +269,7 @@ func (s *Server) tablePage(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, err)
 		return
 	}
-	s.render(w, r, http.StatusOK, "table", words(r).T("web.table.title", "game", words(r).GameName(st.Game.Name)), "new", st)
+	s.render(w, r, http.StatusOK, "table", words(r).T("web.table.title", "game", words(r).GameName(st.Game.Name)), "", st)
 }
 
 // seatPage is one player's sheet.
@@ -306,7 +306,7 @@ func (s *Server) renderSeat(w http.ResponseWriter, r *http.Request, status int, 
 		s.pageError(w, r, err)
 		return
 	}
-	s.render(w, r, status, "seat", loc.T("web.seat.title", "name", t.Players[seat]), "new",
+	s.render(w, r, status, "seat", loc.T("web.seat.title", "name", t.Players[seat]), "",
 		seatPage{State: st, Name: t.Players[seat], Sheet: sheet})
 }
 

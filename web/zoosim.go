@@ -41,7 +41,7 @@ func emptyZooSimZoo() zoosim.Zoo { return zoosim.Zoo{Years: []zoosim.Year{}} }
 
 func zoosimFromForm(f *formReader) zoosim.Zoo {
 	z := emptyZooSimZoo()
-	years := min(max(f.int("years"), 0), zoosim.Years)
+	years := f.within("years", f.loc.T("web.zoosim.played"), 0, zoosim.Years)
 	for y := 1; y <= years; y++ {
 		p := fmt.Sprintf("y%d-", y)
 		z.Years = append(z.Years, zoosim.Year{Visitors: f.int(p + "visitors"), Trees: f.int(p + "trees"), Benches: f.int(p + "benches")})
