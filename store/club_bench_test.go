@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/zooscore/zooscore/store"
-	clubgen "github.com/zooscore/zooscore/store/internal/club"
+	clubgen "github.com/zooscore/zooscore/internal/club"
 )
 
 // The benchmarks below run on a club's history (package club): real

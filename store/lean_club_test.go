@@ -10,7 +10,7 @@ import (
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
-	clubgen "github.com/zooscore/zooscore/store/internal/club"
+	clubgen "github.com/zooscore/zooscore/internal/club"
 )
 
 // TestClubResultsComeBackInEnglish: every game of a club (the three
