@@ -285,8 +285,8 @@ func TestUpgradeFromSchema4KeepsTheTables(t *testing.T) {
 	}
 	defer s.Close()
 	ctx := context.Background()
-	if version, n, err := rawState(path); err != nil || version != 5 || n != len(games) {
-		t.Fatalf("after the upgrade: schema %d, %d games, %v; want 5, %d", version, n, err, len(games))
+	if version, n, err := rawState(path); err != nil || version != 6 || n != len(games) {
+		t.Fatalf("after the upgrade: schema %d, %d games, %v; want 6, %d", version, n, err, len(games))
 	}
 	scored, err := s.Table(ctx, 1)
 	if err != nil || scored.GameID != 1 || scored.Version != 3 {
