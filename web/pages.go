@@ -85,7 +85,7 @@ func loadPages() (*pages, error) {
 	if err != nil {
 		return nil, err
 	}
-	shared := []string{"templates/layout.html", "templates/parts.html", "templates/sheets.html"}
+	shared := []string{"templates/layout.html", "templates/parts.html", "templates/sheets.html", "templates/play.html"}
 	p.parts, err = template.New("parts").Funcs(funcs).ParseFS(templateFiles, shared[1:]...)
 	if err != nil {
 		return nil, err
@@ -123,6 +123,7 @@ type view struct {
 	Poll  int64 // milliseconds between two looks for changes
 	Title string
 	Nav   string // the part of the site the page belongs to
+	Play  bool   // a page of a game played from the phones: it loads play.js (play.go)
 	Data  any
 }
 
@@ -153,7 +154,7 @@ func (v view) With(data any) view {
 func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, name, title, nav string, data any) {
 	loc := words(r)
 	v := view{L: loc, Lang: string(loc.Lang()), Langs: i18n.Langs, CSRF: s.csrf, Poll: s.poll.Milliseconds(),
-		Title: title, Nav: nav, Data: data}
+		Title: title, Nav: nav, Play: playPages[name], Data: data}
 	var b bytes.Buffer
 	if err := s.pages.byName[name].ExecuteTemplate(&b, "layout", v); err != nil {
 		s.log.Printf("page %s: %v", name, err)

@@ -152,6 +152,7 @@ type tableState struct {
 	Seat    int          // the phone's own seat, -1 for none
 	Mine    []scorer.Note
 	Table   []scorer.Note // broken rules about the whole table
+	Offer   *rematchOffer // the rematch, once the game is stored and finished (play.go)
 }
 
 type seatState struct {
@@ -213,6 +214,9 @@ func (s *Server) state(ctx context.Context, loc *i18n.Localizer, t store.Table, 
 			return st, err
 		}
 		st.Result = &exp
+		if st.Offer, err = s.tableRematch(ctx, t.ID, exp); err != nil {
+			return st, err
+		}
 	}
 	for _, n := range st.Errors {
 		switch {
