@@ -48,6 +48,7 @@ type table struct {
 	h       *web.Server
 	srv     *httptest.Server
 	browser context.Context
+	code    string
 }
 
 func openTable(t *testing.T) *table {
@@ -96,7 +97,7 @@ func openTable(t *testing.T) *table {
 			time.Sleep(100 * time.Millisecond)
 		}
 	})
-	tb := &table{t: t, st: st, h: h, srv: srv, browser: timed}
+	tb := &table{t: t, st: st, h: h, srv: srv, browser: timed, code: code}
 	// The join link sets the cookie for every tab of this browser.
 	tb.run(timed, chromedp.Navigate(srv.URL+"/join/"+code), chromedp.WaitVisible(`a.button.primary`))
 	return tb
