@@ -163,15 +163,17 @@ func readAuction(ctx context.Context, q querier, by string, key int64) (SealedAu
 	return a, true, rows.Err()
 }
 
-// Bid stores a seat's sealed bid in an auction, or the new bid of a seat
-// that changes its mind; once every one of seats (the game's players) has
-// bid, the bids are revealed in the same transaction. It gives the auction
-// as any phone may see it: the bids only if they are now revealed. An
-// auction that is not open any more (taken away, called off) is
-// ErrConflict (store.auction-gone), one whose bids are revealed already
-// ErrConflict too (store.auction-revealed), a seat it does not have
-// ErrNotFound.
-func (s *Store) Bid(ctx context.Context, auctionID int64, seat, bid, seats int) (a SealedAuction, err error) {
+// Bid stores a seat's sealed bid in an auction, made on a phone (any
+// string that tells one phone from another), or the new bid of a seat that
+// changes its mind on the same phone; once every one of seats (the game's
+// players) has bid, the bids are revealed in the same transaction. It gives
+// the auction as any phone may see it: the bids only if they are now
+// revealed. An auction that is not open any more (taken away, called off)
+// is ErrConflict (store.auction-gone), one whose bids are revealed already
+// ErrConflict too (store.auction-revealed), as is a bid changed from
+// another phone than the one it came from (store.auction-other-phone); a
+// seat the game does not have is ErrNotFound.
+func (s *Store) Bid(ctx context.Context, auctionID int64, seat, bid, seats int, phone string) (a SealedAuction, err error) {
 	defer s.check(&err)
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		var ok bool
@@ -188,9 +190,17 @@ func (s *Store) Bid(ctx context.Context, auctionID int64, seat, bid, seats int) 
 		case bid < 0:
 			return fmt.Errorf("store: a bid of %d coins", bid)
 		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO sealed_bids (auction_id, seat, bid, placed_at) VALUES (?, ?, ?, ?)
+		var from string
+		err := tx.QueryRowContext(ctx, `SELECT phone FROM sealed_bids WHERE auction_id = ? AND seat = ?`, auctionID, seat).Scan(&from)
+		switch {
+		case err == nil && from != phone:
+			return fail(ErrConflict, nil, "store.auction-other-phone")
+		case err != nil && !errors.Is(err, sql.ErrNoRows):
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `INSERT INTO sealed_bids (auction_id, seat, bid, phone, placed_at) VALUES (?, ?, ?, ?, ?)
 			ON CONFLICT (auction_id, seat) DO UPDATE SET bid = excluded.bid, placed_at = excluded.placed_at`,
-			auctionID, seat, bid, s.Now().UTC().Unix())
+			auctionID, seat, bid, phone, s.Now().UTC().Unix())
 		if err != nil {
 			return fmt.Errorf("store the bid: %w", err)
 		}

@@ -56,7 +56,7 @@ func TestSealedBidsAreRevealedTogether(t *testing.T) {
 	}
 	stamp := a.Stamp()
 	for i, st := range steps {
-		got, err := s.Bid(ctx, a.ID, st.seat, st.bid, 3)
+		got, err := s.Bid(ctx, a.ID, st.seat, st.bid, 3, "phone")
 		if err != nil {
 			t.Fatalf("step %d: %v", i, err)
 		}
@@ -74,10 +74,10 @@ func TestSealedBidsAreRevealedTogether(t *testing.T) {
 		}
 		stamp = read.Stamp()
 	}
-	if _, err := s.Bid(ctx, a.ID, 0, 1, 3); !errors.Is(err, store.ErrConflict) || !says(err, "store.auction-revealed") {
+	if _, err := s.Bid(ctx, a.ID, 0, 1, 3, "phone"); !errors.Is(err, store.ErrConflict) || !says(err, "store.auction-revealed") {
 		t.Errorf("a bid changed after the reveal: %v", err)
 	}
-	if _, err := s.Bid(ctx, a.ID, 3, 1, 3); !errors.Is(err, store.ErrConflict) {
+	if _, err := s.Bid(ctx, a.ID, 3, 1, 3, "phone"); !errors.Is(err, store.ErrConflict) {
 		t.Errorf("a fourth bid after the reveal: %v", err)
 	}
 }
@@ -88,13 +88,35 @@ func says(err error, id string) bool {
 	return errors.As(err, &e) && e.Msg.ID == id
 }
 
+// A seat's bid is changed only from the phone it came from: another phone
+// cannot change a player's bid behind their back.
+func TestABidIsChangedOnlyFromItsPhone(t *testing.T) {
+	ctx := context.Background()
+	s, _ := openTemp(t)
+	_, a := openAuction(t, s)
+	if _, err := s.Bid(ctx, a.ID, 0, 5, 3, "Ann's phone"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Bid(ctx, a.ID, 0, 0, 3, "Bob's phone"); !errors.Is(err, store.ErrConflict) || !says(err, "store.auction-other-phone") {
+		t.Errorf("Ann's bid changed from Bob's phone: %v", err)
+	}
+	if _, err := s.Bid(ctx, a.ID, 0, 4, 3, "Ann's phone"); err != nil {
+		t.Errorf("Ann changes her bid: %v", err)
+	}
+	s.Bid(ctx, a.ID, 1, 1, 3, "Bob's phone")
+	read, err := s.Bid(ctx, a.ID, 2, 1, 3, "Bob's phone") // Bob's phone bids for Cy, who has none
+	if err != nil || !reflect.DeepEqual(read.Bids, []int{4, 1, 1}) {
+		t.Errorf("the reveal: %+v %v", read, err)
+	}
+}
+
 // A bid acknowledged is in the file: a server stopped and started again
 // finds it, still sealed.
 func TestSealedBidSurvivesReopening(t *testing.T) {
 	ctx := context.Background()
 	s, path := openTemp(t)
 	id, a := openAuction(t, s)
-	if _, err := s.Bid(ctx, a.ID, 2, 4, 3); err != nil {
+	if _, err := s.Bid(ctx, a.ID, 2, 4, 3, "phone"); err != nil {
 		t.Fatal(err)
 	}
 	s.Close()
@@ -108,7 +130,7 @@ func TestSealedBidSurvivesReopening(t *testing.T) {
 		t.Fatalf("after reopening: %+v %v %v", read, ok, err)
 	}
 	for seat, bid := range []int{0, 1} {
-		if read, err = again.Bid(ctx, a.ID, seat, bid, 3); err != nil {
+		if read, err = again.Bid(ctx, a.ID, seat, bid, 3, "phone"); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -129,7 +151,7 @@ func TestAuctionRefusals(t *testing.T) {
 	if _, err := s.OpenAuction(ctx, id, g.Mark, json.RawMessage(tile), nil); !errors.Is(err, store.ErrConflict) || !says(err, "store.auction-open") {
 		t.Errorf("a second auction: %v", err)
 	}
-	if _, err := s.Bid(ctx, a.ID, 3, 1, 3); !errors.Is(err, store.ErrNotFound) || !says(err, "store.auction-seat") {
+	if _, err := s.Bid(ctx, a.ID, 3, 1, 3, "phone"); !errors.Is(err, store.ErrNotFound) || !says(err, "store.auction-seat") {
 		t.Errorf("a fourth seat of three: %v", err)
 	}
 	if _, err := s.CloseAuction(ctx, id, g.Mark, a.ID, json.RawMessage(`{}`), g); !errors.Is(err, store.ErrConflict) || !says(err, "store.auction-sealed") {
@@ -142,7 +164,7 @@ func TestAuctionRefusals(t *testing.T) {
 	if err != nil || next.ID == a.ID {
 		t.Fatalf("the next auction: %+v %v (the one called off was %d)", next, err, a.ID)
 	}
-	if _, err := s.Bid(ctx, a.ID, 0, 1, 3); !errors.Is(err, store.ErrConflict) || !says(err, "store.auction-gone") {
+	if _, err := s.Bid(ctx, a.ID, 0, 1, 3, "phone"); !errors.Is(err, store.ErrConflict) || !says(err, "store.auction-gone") {
 		t.Errorf("a bid for the auction called off: %v", err)
 	}
 	if err := s.CancelAuction(ctx, id, a.ID); !errors.Is(err, store.ErrConflict) {
@@ -184,7 +206,7 @@ func TestAnEntryTakesTheAuctionAway(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			s, _ := openTemp(t)
 			id, a := openAuction(t, s)
-			if _, err := s.Bid(ctx, a.ID, 0, 4, 3); err != nil {
+			if _, err := s.Bid(ctx, a.ID, 0, 4, 3, "phone"); err != nil {
 				t.Fatal(err)
 			}
 			g, _ := s.Get(ctx, id)
@@ -194,7 +216,7 @@ func TestAnEntryTakesTheAuctionAway(t *testing.T) {
 			if _, ok, err := s.Auction(ctx, id); ok || err != nil {
 				t.Errorf("the auction is still open: %v", err)
 			}
-			if _, err := s.Bid(ctx, a.ID, 1, 1, 3); !errors.Is(err, store.ErrConflict) {
+			if _, err := s.Bid(ctx, a.ID, 1, 1, 3, "phone"); !errors.Is(err, store.ErrConflict) {
 				t.Errorf("a bid after the change: %v", err)
 			}
 		})
@@ -208,7 +230,7 @@ func TestCloseAuctionOnce(t *testing.T) {
 	s, _ := openTemp(t)
 	id, a := openAuction(t, s)
 	for seat := range 3 {
-		if _, err := s.Bid(ctx, a.ID, seat, seat, 3); err != nil {
+		if _, err := s.Bid(ctx, a.ID, seat, seat, 3, "phone"); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -263,7 +285,7 @@ func TestTheLastTwoBidsAtOnce(t *testing.T) {
 	for range 10 {
 		s, _ := openTemp(t)
 		_, a := openAuction(t, s)
-		if _, err := s.Bid(ctx, a.ID, 0, 1, 3); err != nil {
+		if _, err := s.Bid(ctx, a.ID, 0, 1, 3, "phone"); err != nil {
 			t.Fatal(err)
 		}
 		var wg sync.WaitGroup
@@ -273,7 +295,7 @@ func TestTheLastTwoBidsAtOnce(t *testing.T) {
 			go func() {
 				defer wg.Done()
 				var err error
-				if got[i], err = s.Bid(ctx, a.ID, i+1, 5+i, 3); err != nil {
+				if got[i], err = s.Bid(ctx, a.ID, i+1, 5+i, 3, "phone"); err != nil {
 					t.Error(err)
 				}
 			}()
@@ -317,9 +339,9 @@ func TestPlayVersion(t *testing.T) {
 	g, _ := s.Get(ctx, id)
 	a, _ := s.OpenAuction(ctx, id, g.Mark, json.RawMessage(tile), nil)
 	look("an auction")
-	s.Bid(ctx, a.ID, 0, 1, 2)
+	s.Bid(ctx, a.ID, 0, 1, 2, "phone")
 	look("a bid")
-	s.Bid(ctx, a.ID, 1, 1, 2)
+	s.Bid(ctx, a.ID, 1, 1, 2, "phone")
 	look("the reveal")
 	if _, err := s.RematchTracked(ctx, id, sampleGame("Ann", "Bob")); err != nil {
 		t.Fatal(err)

@@ -1,6 +1,8 @@
 package web
 
 import (
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"net/http"
 	"net/url"
@@ -73,11 +75,31 @@ func (s *Server) openAuction(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
+// phoneCookie tells one phone at the table from another: a random name the
+// live page gives each browser once, so that a player's sealed bid is
+// changed only from the phone it came from, never behind their back.
+const phoneCookie = "zooscore_phone"
+
+// phoneOf is the name of the phone a request comes from, given to it now
+// if it has none yet.
+func phoneOf(w http.ResponseWriter, r *http.Request) string {
+	if c, err := r.Cookie(phoneCookie); err == nil && len(c.Value) == 32 {
+		return c.Value
+	}
+	var b [16]byte
+	rand.Read(b[:])
+	name := hex.EncodeToString(b[:])
+	http.SetCookie(w, &http.Cookie{Name: phoneCookie, Value: name, Path: "/", HttpOnly: true,
+		SameSite: http.SameSiteStrictMode, MaxAge: 30 * 24 * 60 * 60})
+	return name
+}
+
 // bid stores the sealed bid of the phone's player in the open auction. It
 // is checked against that player's coins here, so that a refusal tells
 // them only to that phone; the answer says that the bid is in, never what
 // it is.
 func (s *Server) bid(w http.ResponseWriter, r *http.Request) {
+	phone := phoneOf(w, r)
 	s.change(w, r, func(sg store.Game, t game.Tracked, st *liveState) (int, []scorer.Note) {
 		loc := words(r)
 		h, notes := sealedOf(r, sg.Game)
@@ -100,7 +122,7 @@ func (s *Server) bid(w http.ResponseWriter, r *http.Request) {
 			return http.StatusUnprocessableEntity, []scorer.Note{{Player: st.Players[st.Seat], Rule: rule,
 				Message: loc.T("web.play.zoosim.bid-range", "value", v, "coins", coins)}}
 		}
-		if _, err := s.st.Bid(r.Context(), auction, st.Seat, bid, len(st.Players)); err != nil {
+		if _, err := s.st.Bid(r.Context(), auction, st.Seat, bid, len(st.Players), phone); err != nil {
 			return s.refused(r, err)
 		}
 		return http.StatusOK, nil

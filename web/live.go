@@ -125,6 +125,7 @@ func (s *Server) livePage(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, err)
 		return
 	}
+	phoneOf(w, r) // a phone that may bid has its name before it does
 	s.render(w, r, http.StatusOK, "live", words(r).T("web.live.title", "id", id, "game", words(r).GameName(st.Game.Name)), "history", st)
 }
 

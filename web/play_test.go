@@ -36,7 +36,9 @@ func (s *site) tap(t *testing.T, id int64, what string, seat int, values url.Val
 	t.Helper()
 	values.Set("seen", s.liveOf(t, id, seat)["seen"].(string))
 	values.Set("seat", fmt.Sprint(seat))
-	return s.do(s.script(fmt.Sprintf("/games/%d/%s", id, what), values))
+	r := s.script(fmt.Sprintf("/games/%d/%s", id, what), values)
+	r.AddCookie(&http.Cookie{Name: "zooscore_phone", Value: fmt.Sprintf("%032d", seat+1)}) // each seat's own phone
+	return s.do(r)
 }
 
 // startPlay starts a tracked game from the new game's form, as a phone
@@ -399,8 +401,15 @@ func TestZooSimSealedBids(t *testing.T) {
 			t.Errorf("%s: %d %s, want %d %s", c.name, a.status, a.body, c.status, c.rule)
 		}
 	}
-	// Ann thinks again; Bob and Cy bid 3 each: a tie of Bob and Cy? No:
-	// Ann's 3 ties with them, and Bob's flag is the highest of the three.
+	// Bob's phone cannot change Ann's bid behind her back.
+	sneak := one.script(fmt.Sprintf("/games/%d/auction/bid", id), url.Values{"auction": {auction(one, id)}, "bid": {"0"}, "seat": {"0"},
+		"seen": {one.liveOf(t, id, 0)["seen"].(string)}})
+	sneak.AddCookie(&http.Cookie{Name: "zooscore_phone", Value: fmt.Sprintf("%032d", 2)})
+	if a := one.do(sneak); a.status != http.StatusConflict || !strings.Contains(a.body, "another phone") {
+		t.Errorf("Ann's bid changed from Bob's phone: %d %s", a.status, a.body)
+	}
+	// Ann thinks again: 3. Bob and Cy bid 3 too: a three-way tie, which
+	// Bob's flag, the highest of the three, wins.
 	if a := bid(one, id, 0, 3); a.status != http.StatusOK {
 		t.Fatalf("Ann changes her bid: %d %s", a.status, a.body)
 	}

@@ -15,10 +15,12 @@ CREATE TABLE sealed_auctions (
     opened_at INTEGER NOT NULL
 );
 
+-- phone is the phone a seat's bid came from: only that phone changes it.
 CREATE TABLE sealed_bids (
     auction_id INTEGER NOT NULL REFERENCES sealed_auctions (id) ON DELETE CASCADE,
     seat       INTEGER NOT NULL, -- 0-based, as in the game's players
     bid        INTEGER NOT NULL CHECK (bid >= 0),
+    phone      TEXT NOT NULL,
     placed_at  INTEGER NOT NULL,
     PRIMARY KEY (auction_id, seat)
 ) WITHOUT ROWID;
