@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/i18n/i18ntest"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -571,4 +572,59 @@ func TestRematchOfATable(t *testing.T) {
 	if a := s.do(s.form("/tables/2/rematch", url.Values{})); a.status != http.StatusBadRequest {
 		t.Errorf("the rematch of a table not scored: %d", a.status)
 	}
+}
+
+// The pages of a game played from the phones speak German and French on a
+// German or French phone, in every state of their panels: a new game, a
+// Dice take, a Junior bonus action, a ZooSim tile, sealed bids seen from a
+// player's phone and from everyone's, the reveal, and a finished game's
+// rematch.
+func TestPlayPagesSpeakGermanAndFrench(t *testing.T) {
+	s := newSite(t)
+	junior, err := os.ReadFile("../game/testdata/junior-before-last-take.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.do(s.api("POST", "/api/play/junior", string(junior))) // game 1
+	s.tap(t, 1, "taps", 1, url.Values{"kind": {"take"}, "player": {"Bob"}, "tile-1": {"giraffe"}, "to-1": {"2"},
+		"tile-2": {"giraffe"}, "to-2": {"2"}, "tile-3": {"giraffe"}, "to-3": {"2"}}) // its last take's bonus
+	zoosim := s.startPlay(t, url.Values{"game": {"zoosim"}, "player": {"Ann", "Bob"}, "flag-0": {"1"}, "flag-1": {"2"}})
+	dice := s.startPlay(t, url.Values{"game": {"dice"}, "player": {"Ann", "Bob"}})
+	full, _ := os.ReadFile("../scorer/dice/testdata/play/full-game.json")
+	s.do(s.api("POST", "/api/play/dice", string(full)))
+	finished := dice + 1
+	pages := func() []string {
+		return []string{"/play/new", fmt.Sprintf("/games/%d/live?seat=0", dice), "/games/1/live?seat=1",
+			fmt.Sprintf("/games/%d/live", zoosim), fmt.Sprintf("/games/%d/live?seat=1", zoosim), fmt.Sprintf("/games/%d/live", finished)}
+	}
+	check := func(when string) {
+		t.Helper()
+		for _, lang := range []string{"de", "fr"} {
+			for _, path := range pages() {
+				r := s.get(path)
+				r.Header.Set("Accept-Language", lang)
+				a := s.do(r)
+				if a.status != http.StatusOK {
+					t.Fatalf("%s %s: %d", lang, path, a.status)
+				}
+				text := tagRE.ReplaceAllString(codeRE.ReplaceAllString(a.body, " "), " ")
+				for _, title := range []string{"Zooloretto: The Dice Game", "Zooloretto Junior", "ZooSim"} {
+					text = strings.ReplaceAll(text, title, " ")
+				}
+				if found := i18ntest.English(text); len(found) > 0 {
+					t.Errorf("%s, %s %s holds English words %v:\n%s", when, lang, path, found, strings.Join(strings.Fields(text), " "))
+				}
+				if glued := gluedRE.FindAllString(text, -1); lang == "fr" && len(glued) > 0 {
+					t.Errorf("%s, fr %s glues %q to a word:\n%s", when, path, glued, strings.Join(strings.Fields(text), " "))
+				}
+			}
+		}
+	}
+	check("before the auction")
+	s.tap(t, zoosim, "auction", -1, url.Values{"cat-1": {"sea"}, "stars-1": {"2"}, "cat-2": {"birds"}, "stars-2": {"1"}, "bushes": {"1"}})
+	auction := openAuctionID(t, s, zoosim)
+	s.tap(t, zoosim, "auction/bid", 0, url.Values{"auction": {auction}, "bid": {"2"}})
+	check("sealed")
+	s.tap(t, zoosim, "auction/bid", 1, url.Values{"auction": {auction}, "bid": {"1"}})
+	check("revealed")
 }
