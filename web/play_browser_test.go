@@ -30,6 +30,8 @@ func (tb *table) startPlay(g string, players []string, more ...chromedp.Action) 
 	acts = append(acts, more...)
 	var at string
 	tb.run(ctx, acts...)
+	fitsThePhone(tb.t, tb, ctx, "the new game's form ("+g+")")
+	tb.screenshot(ctx, "serve-play-new-"+g+".png", false)
 	tb.run(ctx, press(`#new-table button[type=submit]`), chromedp.WaitVisible(`#play-page`), chromedp.Location(&at))
 	return strings.TrimPrefix(at, tb.srv.URL)
 }
@@ -97,17 +99,22 @@ func waitFor(cond, what string) chromedp.Action {
 }
 
 // fitsThePhone checks the page at 390 px: nothing wider than the screen,
-// and every target of the panel at least 44 px high and wide.
+// and every target of the panel (or the new game's form) at least 44 px
+// high and wide, its words within it.
 func fitsThePhone(t *testing.T, tb *table, ctx context.Context, what string) {
 	t.Helper()
 	var problems []string
 	tb.run(ctx, chromedp.Evaluate(`(() => {
 		const out = [];
 		if (document.documentElement.scrollWidth > window.innerWidth) out.push("the page is " + document.documentElement.scrollWidth + " px wide");
-		for (const el of document.querySelectorAll("#play button, #play label.space, #play label.choice, #play a.chip, #play .stepper input")) {
+		const targets = "button, label.space, label.choice, a.chip, .stepper input, select, input[type=text]";
+		const within = document.querySelector("#play") ? "#play " : "form[action='/play'] ";
+		for (const el of document.querySelectorAll(targets.split(", ").map(s => within + s).join(", "))) {
 			const r = el.getBoundingClientRect();
 			if (r.width === 0 && r.height === 0) continue; // not shown
-			if (r.width < 44 || r.height < 44) out.push((el.textContent.trim() || el.outerHTML.slice(0, 60)) + ": " + Math.round(r.width) + "x" + Math.round(r.height));
+			const name = el.textContent.trim() || el.outerHTML.slice(0, 60);
+			if (r.width < 44 || r.height < 44) out.push(name + ": " + Math.round(r.width) + "x" + Math.round(r.height));
+			if (el.scrollWidth > el.clientWidth + 1) out.push(name + ": its words overflow it (" + el.scrollWidth + " px in " + el.clientWidth + ")");
 		}
 		return out;
 	})()`, &problems))
@@ -192,6 +199,8 @@ func TestBrowserJuniorBonusAction(t *testing.T) {
 		}
 		return append(acts, press(`#play form.take button[type=submit]`))
 	}
+	fitsThePhone(t, tb, ann, "a Junior truck")
+	tb.screenshot(ann, "serve-play-truck.png", false)
 	tb.run(ann, truck(ann, "llama female 1", "llama male 1", "llama 1"))
 	tb.together(map[context.Context]chromedp.Action{
 		ann: shows("Ann's llama pair has an offspring: it joins enclosure 1"),
@@ -241,7 +250,12 @@ func TestBrowserZooSimYearWithSealedBids(t *testing.T) {
 			tile = append(tile, pick(fmt.Sprintf("cat-%d", h+1), half.Animal), pick(fmt.Sprintf("stars-%d", h+1), fmt.Sprint(half.Stars)))
 		}
 		tile = append(tile, pick("bushes", fmt.Sprint(a.Tile.Bushes)), press(`#play form.tile button[type=submit]`))
-		tb.run(table, waitFor(fmt.Sprintf(`document.body.innerText.includes("auction %d")`, n+1), "the next auction"), tile)
+		tb.run(table, waitFor(fmt.Sprintf(`document.body.innerText.includes("auction %d")`, n+1), "the next auction"))
+		if n == 0 {
+			fitsThePhone(t, tb, table, "a ZooSim tile")
+			tb.screenshot(table, "serve-play-tile.png", false)
+		}
+		tb.run(table, tile)
 		// Every phone but the last bids at once.
 		work := map[context.Context]chromedp.Action{}
 		last := len(script.Players) - 1
@@ -262,6 +276,10 @@ func TestBrowserZooSimYearWithSealedBids(t *testing.T) {
 		}
 		tb.run(lastPhone, pick("bid", fmt.Sprint(a.Bids[script.Players[last]])), press(`#play form.bid button[type=submit]`))
 		tb.run(table, chromedp.WaitVisible(`#play .bids.revealed`))
+		if n == 0 {
+			fitsThePhone(t, tb, table, "a ZooSim placement")
+			tb.screenshot(table, "serve-play-reveal.png", false)
+		}
 		for category, stars := range a.Placed.Enclosures {
 			tb.run(table, pick("placed-"+category, fmt.Sprint(stars)))
 		}

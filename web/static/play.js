@@ -197,12 +197,17 @@
   }
 
   // The new game's form: ZooSim's flagpole and variant show for ZooSim
-  // only (app.js shows the seats and the Dice Game's hexes), and a flag
-  // given a place another player's flag had swaps with it.
+  // only (app.js shows the seats and the Dice Game's hexes), a seat's flag
+  // with its seat, and a flag given a place another player's flag had
+  // swaps with it.
   function newPlayPage(form) {
     const show = () => {
       const g = form.querySelector("input[name=game]:checked");
-      for (const el of form.querySelectorAll(".for-zoosim")) el.hidden = !(g && g.value === "zoosim");
+      for (const el of form.querySelectorAll(".for-zoosim")) {
+        const seat = el.closest(".seat-row");
+        const name = seat && seat.querySelector("input[name=player]");
+        el.hidden = !(g && g.value === "zoosim") || !!(name && name.hidden);
+      }
     };
     let before = new Map();
     const remember = () => {
