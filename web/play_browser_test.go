@@ -351,3 +351,27 @@ func bidChecked(answer string) bool {
 	}
 	return false
 }
+
+// The panels fit a 390-px phone in German and French too, whose words are
+// longer: a Dice take, a Junior truck, a ZooSim tile and a sealed bid.
+func TestBrowserPlayPanelsFitInEveryLanguage(t *testing.T) {
+	tb := openTable(t)
+	games := []string{
+		tb.startPlay("dice", []string{"Ann", "Bob"}),
+		tb.startPlay("junior", []string{"Ann", "Bob"}),
+		tb.startPlay("zoosim", []string{"Ann", "Bob"}),
+	}
+	for _, lang := range []string{"de", "fr"} {
+		for _, at := range games {
+			ctx := tb.phone(at + "?seat=0&lang=" + lang)
+			fitsThePhone(t, tb, ctx, lang+" "+at)
+		}
+		ctx := tb.phone(games[2] + "?seat=0&lang=" + lang)
+		tb.run(ctx, pick("cat-1", "sea"), pick("cat-2", "mammals"), press(`#play form.tile button[type=submit]`), chromedp.WaitVisible(`#play form.bid`))
+		fitsThePhone(t, tb, ctx, lang+" a sealed bid")
+		tb.screenshot(ctx, "serve-play-bid-"+lang+".png", false)
+		// The phone's player says yes when asked to confirm.
+		tb.run(ctx, chromedp.Evaluate(`window.confirm = () => true`, nil), press(`#play form.cancel button[type=submit]`),
+			chromedp.WaitVisible(`#play form.tile`))
+	}
+}
