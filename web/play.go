@@ -143,22 +143,15 @@ func (s *Server) newPlayPage(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) renderNewPlay(w http.ResponseWriter, r *http.Request, status int, f newPlayForm) {
-	f.Games = game.Kinds()
-	known, err := s.st.Names(r.Context(), "", 500)
-	if err != nil {
+	if err := s.fillNewForm(r, &f.newTableForm); err != nil {
 		s.pageError(w, r, err)
 		return
 	}
-	f.Known = known
 	for _, k := range f.Games {
-		if offer := games[k.Name].offer; offer != nil {
-			offer(&f.newTableForm)
-		}
 		if offer := games[k.Name].play.offer; offer != nil {
 			offer(&f)
 		}
 	}
-	f.Seats, f.Counts = seats(words(r), f.Players)
 	for len(f.Flags) < len(f.Seats) {
 		f.Flags = append(f.Flags, len(f.Flags)+1)
 	}

@@ -497,6 +497,55 @@ func TestZooSimAuctionCalledOffTypedAndUndone(t *testing.T) {
 	}
 }
 
+// What a placement refuses, and why: one before every bid is in, for an
+// auction that is not the open one, without a half's stars, with more
+// stars than the winner's zoo can make, with benches beyond a tile's; and
+// calling off an auction that is not open.
+func TestZooSimPlacementRefusals(t *testing.T) {
+	s := newSite(t)
+	id := s.startPlay(t, url.Values{"game": {"zoosim"}, "player": {"Ann", "Bob"}, "flag-0": {"1"}, "flag-1": {"2"}})
+	s.tap(t, id, "auction", -1, url.Values{"cat-1": {"sea"}, "stars-1": {"2"}, "cat-2": {"birds"}, "stars-2": {"1"}, "bushes": {"0"}})
+	auction := openAuctionID(t, s, id)
+	place := url.Values{"auction": {auction}, "placed-sea": {"2"}, "placed-birds": {"1"}, "benches": {"0"}}
+	if a := s.tap(t, id, "auction/place", -1, place); a.status != http.StatusConflict || !strings.Contains(a.body, "not all in yet") {
+		t.Errorf("a placement before the bids are in: %d %s", a.status, a.body)
+	}
+	s.tap(t, id, "auction/bid", 0, url.Values{"auction": {auction}, "bid": {"2"}})
+	s.tap(t, id, "auction/bid", 1, url.Values{"auction": {auction}, "bid": {"1"}})
+	for _, c := range []struct {
+		name   string
+		change url.Values
+		status int
+		rule   string
+	}{
+		{"another auction", url.Values{"auction": {"999"}}, http.StatusConflict, "store.conflict"},
+		{"no auction", url.Values{"auction": {"x"}}, http.StatusBadRequest, "input.usage"},
+		{"no stars for the sea half", url.Values{"placed-sea": {""}}, http.StatusBadRequest, "input.usage"},
+		{"a sea enclosure of 5 in an empty zoo", url.Values{"placed-sea": {"5"}}, http.StatusUnprocessableEntity, "zoosim.placed-above-owned"},
+		{"9 benches", url.Values{"benches": {"9"}}, http.StatusBadRequest, "input.usage"},
+	} {
+		form := url.Values{}
+		for k, v := range place {
+			form[k] = v
+		}
+		for k, v := range c.change {
+			form[k] = v
+		}
+		if a := s.tap(t, id, "auction/place", -1, form); a.status != c.status || !strings.Contains(a.errorRules(t), c.rule) {
+			t.Errorf("%s: %d %s, want %d %s", c.name, a.status, a.body, c.status, c.rule)
+		}
+	}
+	if a := s.tap(t, id, "auction/cancel", -1, url.Values{"auction": {"999"}}); a.status != http.StatusConflict {
+		t.Errorf("calling off an auction that is not open: %d %s", a.status, a.body)
+	}
+	if entriesOf(t, s, id) != 0 {
+		t.Fatal("a refused placement was entered")
+	}
+	if a := s.tap(t, id, "auction/place", -1, place); a.status != http.StatusOK || entriesOf(t, s, id) != 1 {
+		t.Errorf("Ann's placement: %d %s", a.status, a.body)
+	}
+}
+
 func openAuctionID(t *testing.T, s *site, id int64) string {
 	t.Helper()
 	p := s.liveOf(t, id, -1)["panel"].(string)

@@ -51,20 +51,29 @@ func (s *Server) newTablePage(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) renderNewTable(w http.ResponseWriter, r *http.Request, status int, f newTableForm) {
+	if err := s.fillNewForm(r, &f); err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	s.render(w, r, status, "new", words(r).T("web.new.title"), "new", f)
+}
+
+// fillNewForm puts on a new game's form what it offers besides what was
+// typed: the games, the names known, each game's choices, the seats.
+func (s *Server) fillNewForm(r *http.Request, f *newTableForm) error {
 	f.Games = game.Kinds()
 	known, err := s.st.Names(r.Context(), "", 500)
 	if err != nil {
-		s.pageError(w, r, err)
-		return
+		return err
 	}
 	f.Known = known
 	for _, k := range f.Games {
 		if offer := games[k.Name].offer; offer != nil {
-			offer(&f)
+			offer(f)
 		}
 	}
 	f.Seats, f.Counts = seats(words(r), f.Players)
-	s.render(w, r, status, "new", words(r).T("web.new.title"), "new", f)
+	return nil
 }
 
 // seats gives a field for each seat any game has, holding the names given
