@@ -334,3 +334,115 @@ func juniorBonus(r *rand.Rand, tr *junior.Tracker, players []string) {
 		}
 	}
 }
+
+// What a front end offers to tap or choose for a Junior entry: the tiles
+// that can still be drawn, and what each barn holds for a bonus action.
+
+// JuniorSexes are the fertility choices for an animal tile ("" not fertile);
+// the first is the common case and so the default.
+var JuniorSexes = []string{"", "female", "male"}
+
+// JuniorTileChoices offers the kinds and landscapes that can still be drawn
+// as the next tile of who's take, whose tiles so far are placed: none of a
+// kind that cannot come into play (the game has all its kinds) or whose
+// tiles are all out, counting the tiles of the take itself.
+func JuniorTileChoices(t *junior.Tracker, who string, placed []junior.Tile) []string {
+	var out []string
+	for _, tile := range append(append([]string{}, junior.Kinds...), junior.Landscapes...) {
+		if len(JuniorFertilities(t, who, placed, tile)) > 0 {
+			out = append(out, tile)
+		}
+	}
+	return out
+}
+
+// JuniorFertilities lists the sexes of JuniorSexes a tile of this kind can
+// still be ("" not fertile; only "" for a landscape when one is left, none
+// when none is).
+func JuniorFertilities(t *junior.Tracker, who string, placed []junior.Tile, tile string) []string {
+	barn := junior.Dest{Barn: true} // a barn has room for any tile
+	if !slices.Contains(junior.Kinds, tile) {
+		if len(t.CheckTile(who, placed, junior.Tile{Tile: tile, To: barn})) > 0 {
+			return nil
+		}
+		return []string{""}
+	}
+	var out []string
+	for _, sex := range JuniorSexes {
+		if len(t.CheckTile(who, placed, junior.Tile{Tile: tile, Fertile: sex, To: barn})) == 0 {
+			out = append(out, sex)
+		}
+	}
+	return out
+}
+
+// JuniorBarnTile is one kind of tile a barn holds: a llama, a fertile
+// female llama, a llama offspring, a pond.
+type JuniorBarnTile struct {
+	Tile      string
+	Fertile   string
+	Offspring bool
+}
+
+// Name names the tile as the tracker does (see junior.TileName).
+func (bt JuniorBarnTile) Name() any { return junior.TileName(bt.Tile, bt.Fertile, bt.Offspring) }
+
+// JuniorBarnTiles lists what the named player's barn holds. The zoos of the
+// tracker do not tell fertile animals in a barn from the others, so they are
+// counted from the entries: fertile tiles put into the barn, less those that
+// bonus actions took over or discarded.
+func JuniorBarnTiles(t *junior.Tracker, name string) []JuniorBarnTile {
+	key := scorer.NameKey(name)
+	var barn junior.Barn
+	for _, z := range t.Input().Players {
+		if scorer.NameKey(z.Name) == key {
+			barn = z.Barn
+		}
+	}
+	fertile := map[string]map[string]int{}
+	add := func(kind, sex string, d int) {
+		if fertile[kind] == nil {
+			fertile[kind] = map[string]int{}
+		}
+		fertile[kind][sex] += d
+	}
+	for _, r := range t.Script().Rounds {
+		for _, tk := range r.Takes {
+			mine := scorer.NameKey(tk.Player) == key
+			for _, tile := range tk.Tiles {
+				if mine && tile.To.Barn && tile.Fertile != "" {
+					add(tile.Tile, tile.Fertile, 1)
+				}
+			}
+			b := tk.Bonus
+			if b == nil || b.Fertile == "" || b.Offspring {
+				continue
+			}
+			if (b.Action == "take" && scorer.NameKey(b.From) == key) || (b.Action == "discard" && mine) {
+				add(b.Tile, b.Fertile, -1)
+			}
+		}
+	}
+	var out []JuniorBarnTile
+	for _, k := range junior.Kinds {
+		female, male := fertile[k]["female"], fertile[k]["male"]
+		if n := barn.Animals[k] - barn.Offspring[k] - female - male; n > 0 {
+			out = append(out, JuniorBarnTile{Tile: k})
+		}
+		if female > 0 {
+			out = append(out, JuniorBarnTile{Tile: k, Fertile: "female"})
+		}
+		if male > 0 {
+			out = append(out, JuniorBarnTile{Tile: k, Fertile: "male"})
+		}
+		if barn.Offspring[k] > 0 {
+			out = append(out, JuniorBarnTile{Tile: k, Offspring: true})
+		}
+	}
+	for _, ls := range junior.Landscapes {
+		if barn.Landscapes[ls] > 0 {
+			out = append(out, JuniorBarnTile{Tile: ls})
+		}
+	}
+	return out
+}
