@@ -321,7 +321,7 @@
 
   // The pages of a game played from the phones have a script of their own
   // (play.js), which asks, follows and shows notes as these pages do.
-  window.zooscore = { send: send, look: look, follow: follow, showNotes: showNotes };
+  window.zooscore = { send: send, look: look, follow: follow, showNotes: showNotes, addSteps: addSteps };
 
   document.addEventListener("DOMContentLoaded", () => {
     const state = document.getElementById("table-state");

@@ -79,6 +79,7 @@
     // enclosure of a bonus that takes a tile; the take tapped so far; and
     // the phone's own bid, marked.
     function enhance() {
+      z.addSteps(panel); // the − and + beside each count (app.js)
       for (const form of panel.querySelectorAll("form.take")) {
         let open = true;
         for (const slot of form.querySelectorAll("fieldset.tile")) {
