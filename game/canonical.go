@@ -8,9 +8,6 @@ import (
 
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
-	"github.com/zooscore/zooscore/scorer/dice"
-	"github.com/zooscore/zooscore/scorer/junior"
-	"github.com/zooscore/zooscore/scorer/zoosim"
 )
 
 // Canonical says what is wrong with a game's JSON input (sheets or a play
@@ -20,16 +17,15 @@ import (
 // broken rules but those about that word. Words are looked up only in input
 // already refused, since an accepted input holds English words alone; any
 // other error (and input without such words) gives err as it is.
-func Canonical(name string, data []byte, err error) error {
-	rule, places := foreignRule(name)
-	if rule == "" || (Classify(err) != Broken && Classify(err) != Unreadable) || tooLong(err) {
+func (k Kind) Canonical(data []byte, err error) error {
+	if k.foreignRule == "" || (Classify(err) != Broken && Classify(err) != Unreadable) || tooLong(err) {
 		return err
 	}
-	found := scorer.ForeignWords(data, places, foreignOf(name))
+	found := scorer.ForeignWords(data, k.wordPlaces, foreignOf(k.Name))
 	if len(found) == 0 {
 		return err
 	}
-	out := scorer.ForeignNotes(rule, found)
+	out := scorer.ForeignNotes(k.foreignRule, found)
 	if v, ok := err.(scorer.Violations); ok {
 		for _, n := range v {
 			if !slices.ContainsFunc(found, func(w scorer.ForeignWord) bool { return scorer.Mentions(n.Msg, strconv.Quote(w.Typed)) }) {
@@ -40,18 +36,13 @@ func Canonical(name string, data []byte, err error) error {
 	return scorer.Violations(out)
 }
 
-// foreignRule gives a game's foreign-word rule and the places of game words
-// in its JSON inputs.
-func foreignRule(name string) (string, []scorer.WordPlace) {
-	switch name {
-	case dice.Game:
-		return "dice.foreign-word", dice.WordPlaces
-	case junior.Game:
-		return "junior.foreign-word", junior.WordPlaces
-	case zoosim.Game:
-		return "zoosim.foreign-word", zoosim.WordPlaces
+// Canonical is the Canonical of the game named.
+func Canonical(name string, data []byte, err error) error {
+	k, ok := Lookup(name)
+	if !ok {
+		return err
 	}
-	return "", nil
+	return k.Canonical(data, err)
 }
 
 // foreignOf tells a game word of another language by the table the notation

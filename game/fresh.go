@@ -46,9 +46,9 @@ func ScoreOnce[T any](name string, input []byte, sheets, script func() (T, error
 }
 
 // Fresh is a stored game's result with its words to be put in any
-// language. The store keeps a result's numbers, not its words (older files
-// kept English words), so the game is scored again from its input, which
-// gives messages for every word. The numbers must be those stored: if they
+// language. The store keeps a result in English words (as an export line
+// holds it), so the game is scored again from its input, which gives
+// messages for every word. The numbers must be those stored: if they
 // are not (a game stored by a zooscore that scored it otherwise), the
 // stored result is given as it is, its items without words named by their
 // rule, and ok is false, since it is what the table saw and the
@@ -63,8 +63,8 @@ func Fresh(name string, input []byte, stored scorer.Result) (res scorer.Result, 
 }
 
 // withRuleWords names the items of a stored result kept without words
-// (the store keeps the numbers of a result; words are made where they are
-// shown) by their rule, the one thing known of them besides their points.
+// (a file of an older zooscore kept only the numbers of some) by their
+// rule, the one thing known of them besides their points.
 func withRuleWords(res scorer.Result) scorer.Result {
 	for i, p := range res.Players {
 		for j, it := range p.Breakdown {

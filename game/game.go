@@ -7,16 +7,21 @@
 package game
 
 import (
+	"encoding/json"
+	"math/rand/v2"
 	"sort"
 	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
-	"github.com/zooscore/zooscore/scorer/dice"
-	"github.com/zooscore/zooscore/scorer/junior"
-	"github.com/zooscore/zooscore/scorer/zoosim"
+	"github.com/zooscore/zooscore/scorer/notation"
 )
 
-// Kind is one of the games.
+// Kind is one of the games, and the one door through which the commands,
+// the web page and the store reach it: its name, title, rules and player
+// counts, and what its rules engine does (score sheets, replay a play
+// script, read and write its notation). Each game gives its Kind in a
+// file of its own (dice.go, junior.go, zoosim.go); a fourth game is a
+// fourth file and a line in kinds.
 type Kind struct {
 	Name  string // dice, junior, zoosim: the GAME of the commands
 	Title string
@@ -25,13 +30,26 @@ type Kind struct {
 	Rules      []scorer.Rule
 	MinPlayers int
 	MaxPlayers int
+
+	score    func(data []byte) (scorer.Result, error)
+	isScript func(input []byte) bool
+	replay   func(script []byte, quiet bool) (Tracked, error)
+	// readNotation reads a play script written in notation and plays it:
+	// the tracker, and the script as JSON.
+	readNotation  func(rd notation.Reader, src []byte) (Tracked, json.RawMessage, error)
+	writeNotation func(script []byte) (string, error)
+	// foreignRule is the rule of a German or French word in its JSON, and
+	// wordPlaces where that JSON holds game words (see Canonical).
+	foreignRule string
+	wordPlaces  []scorer.WordPlace
+	// random plays the game at random, and sheets writes a tracked game's
+	// sheets (see PlayRandom).
+	random func(r *rand.Rand, players []string, stop int) (Tracked, error)
+	sheets func(t Tracked) (json.RawMessage, error)
 }
 
-var kinds = []Kind{
-	{Name: dice.Game, Title: dice.Title, Rules: append(append([]scorer.Rule{}, dice.Rules...), dice.PlayRules...), MinPlayers: 2, MaxPlayers: 4},
-	{Name: junior.Game, Title: junior.Title, Rules: junior.Rules, MinPlayers: junior.MinPlayers, MaxPlayers: junior.MaxPlayers},
-	{Name: zoosim.Game, Title: zoosim.Title, Rules: zoosim.Rules, MinPlayers: 2, MaxPlayers: zoosim.MaxPlayers},
-}
+// kinds are the games, each given by its own file.
+var kinds = []Kind{diceKind, juniorKind, zoosimKind}
 
 // Kinds are every game, sorted by name.
 func Kinds() []Kind {
@@ -75,36 +93,22 @@ func (k Kind) Source(rule string) string {
 // strictly, checks them and scores them: an unreadable input is a
 // *scorer.InputError, broken rules are scorer.Violations (a word of
 // another language where a game word belongs among them: see Canonical).
-func Score(name string, data []byte) (scorer.Result, error) {
-	res, err := score(name, data)
+func (k Kind) Score(data []byte) (scorer.Result, error) {
+	res, err := k.score(data)
 	if err != nil {
-		return res, Canonical(name, data, err)
+		return res, k.Canonical(data, err)
 	}
 	return res, nil
 }
 
-func score(name string, data []byte) (scorer.Result, error) {
-	switch name {
-	case dice.Game:
-		in, err := dice.Parse(data)
-		if err != nil {
-			return scorer.Result{}, err
-		}
-		return dice.Score(in)
-	case junior.Game:
-		in, err := junior.Parse(data)
-		if err != nil {
-			return scorer.Result{}, err
-		}
-		return junior.Score(in)
-	case zoosim.Game:
-		in, err := zoosim.Parse(data)
-		if err != nil {
-			return scorer.Result{}, err
-		}
-		return zoosim.Score(in)
+// Score is the Score of the game named (an unknown game is an input
+// error).
+func Score(name string, data []byte) (scorer.Result, error) {
+	k, ok := Lookup(name)
+	if !ok {
+		return scorer.Result{}, unknown(name)
 	}
-	return scorer.Result{}, unknown(name)
+	return k.Score(data)
 }
 
 func unknown(name string) error {
@@ -125,14 +129,11 @@ func SheetStatus(res scorer.Result) string {
 // strictly as one shape only, so input that is not sheets is a script. The
 // games tell it by the input's shape, without scoring it, and most often
 // without reading it as sheets (a name in players is enough).
+func (k Kind) IsScript(input []byte) bool { return k.isScript(input) }
+
+// IsScript is the IsScript of the game named; an unknown game's input is
+// taken for a script (which then cannot be replayed).
 func IsScript(name string, input []byte) bool {
-	switch name {
-	case dice.Game:
-		return dice.IsScript(input)
-	case junior.Game:
-		return junior.IsScript(input)
-	case zoosim.Game:
-		return zoosim.IsScript(input)
-	}
-	return true
+	k, ok := Lookup(name)
+	return !ok || k.IsScript(input)
 }

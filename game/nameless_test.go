@@ -82,7 +82,7 @@ func TestJuniorEntryWithoutName(t *testing.T) {
 	if err != nil || bonus.Take.Player != "Bob" || bonus.Take.Bonus == nil || bonus.Take.Bonus.From != "Ann" || bonus.Round != 7 {
 		t.Fatalf("a bonus without a name: %+v, %v", bonus.Take, err)
 	}
-	if _, err := tr.Apply(json.RawMessage(mustJSON(bonus))); err != nil || !tr.Ended() || BonusAfterEnd(tr) != "" {
+	if _, err := tr.Apply(json.RawMessage(mustJSON(bonus))); err != nil || !tr.Ended() || tr.Pending() != "" {
 		t.Errorf("the bonus after the last take: %v", err)
 	}
 }

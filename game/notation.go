@@ -8,11 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/zooscore/zooscore/i18n"
-
-	"github.com/zooscore/zooscore/scorer/dice"
-	"github.com/zooscore/zooscore/scorer/junior"
 	"github.com/zooscore/zooscore/scorer/notation"
-	"github.com/zooscore/zooscore/scorer/zoosim"
 )
 
 // IsJSON tells a JSON play script from one written in notation: JSON is an
@@ -60,47 +56,25 @@ func Reading(name string) map[string]string {
 // reads, and plays it through the game's tracker. It gives the tracker and
 // the script as JSON (what is stored as the game's input); an unreadable
 // line is an input error and a broken rule a violation naming its line, as
-// for JSON. setup, if not nil, may change the script's setup before it is
-// played (the --bonus-hex of the command line).
-func ReadNotation(rd notation.Reader, name string, src []byte, setup func(*dice.Script) error) (Tracked, json.RawMessage, error) {
-	switch name {
-	case dice.Game:
-		g, err := rd.ReadDice(string(src))
-		if err != nil {
-			return nil, nil, err
-		}
-		if setup != nil {
-			if err := setup(&g.Script); err != nil {
-				return nil, nil, err
-			}
-		}
-		t, err := g.Play()
-		return Dice{t}, mustJSON(g.Script), err
-	case junior.Game:
-		g, err := rd.ReadJunior(string(src))
-		if err != nil {
-			return nil, nil, err
-		}
-		t, err := g.Play()
-		return Junior{t}, mustJSON(g.Script), err
-	case zoosim.Game:
-		g, err := rd.ReadZooSim(string(src))
-		if err != nil {
-			return nil, nil, err
-		}
-		t, err := g.Play()
-		return ZooSim{t}, mustJSON(g.Script), err
-	}
-	return nil, nil, unknown(name)
+// for JSON.
+func (k Kind) ReadNotation(rd notation.Reader, src []byte) (Tracked, json.RawMessage, error) {
+	return k.readNotation(rd, src)
 }
+
+// WriteNotation writes a stored play script in the game's notation.
+func (k Kind) WriteNotation(script []byte) (string, error) { return k.writeNotation(script) }
 
 // ReadScript reads a play script, JSON or notation (IsJSON tells which;
 // its words in any language, those of loc first), and plays it through the
 // game's tracker: the tracker and the script as JSON, as it is stored.
 func ReadScript(loc *i18n.Localizer, name string, data []byte) (Tracked, json.RawMessage, error) {
-	if !IsJSON(data) {
-		return ReadNotation(NotationReader(loc, name), name, data, nil)
+	k, ok := Lookup(name)
+	if !ok {
+		return nil, nil, unknown(name)
 	}
-	t, err := Replay(name, data)
+	if !IsJSON(data) {
+		return k.ReadNotation(NotationReader(loc, name), data)
+	}
+	t, err := k.Replay(data)
 	return t, data, err
 }

@@ -6,10 +6,7 @@ import (
 	"fmt"
 
 	"github.com/zooscore/zooscore/scorer"
-	"github.com/zooscore/zooscore/scorer/dice"
-	"github.com/zooscore/zooscore/scorer/junior"
 	"github.com/zooscore/zooscore/scorer/notation"
-	"github.com/zooscore/zooscore/scorer/zoosim"
 )
 
 // Tracked is a game's tracker whatever the game: entries go in as JSON (as
@@ -34,40 +31,49 @@ type Tracked interface {
 	// table (its words read by rd), into the entry it stands for at this
 	// point of the game.
 	ReadLine(rd notation.Reader, line string) (json.RawMessage, error)
+	// EntryLine writes an entry as the line of notation that enters it.
+	EntryLine(entry json.RawMessage) string
+	// Pending names the player who, once the game has ended, still has an
+	// action to make (the bonus action Junior's last take earned); "" when
+	// the game takes no entry after its end.
+	Pending() string
 }
 
 // Replay rebuilds the tracker of a game from its play script (JSON); it
 // reports every broken rule of the script at once (a word of another
 // language where a game word belongs among them: see Canonical).
-func Replay(name string, script []byte) (Tracked, error) { return replay(name, script, false) }
+func (k Kind) Replay(script []byte) (Tracked, error) { return k.replayScript(script, false) }
 
 // ReplayQuiet is Replay for a game's result alone, as storing it keeps it
 // (its numbers): ZooSim's tracker replays quietly (zoosim.PlayQuiet),
 // making its announcements without their messages; the other games replay
 // as by Replay. Nothing else differs.
-func ReplayQuiet(name string, script []byte) (Tracked, error) { return replay(name, script, true) }
+func (k Kind) ReplayQuiet(script []byte) (Tracked, error) { return k.replayScript(script, true) }
 
-func replay(name string, script []byte, quiet bool) (Tracked, error) {
-	t, err := replayScript(name, script, quiet)
+func (k Kind) replayScript(script []byte, quiet bool) (Tracked, error) {
+	t, err := k.replay(script, quiet)
 	if err != nil {
-		err = Canonical(name, script, err)
+		err = k.Canonical(script, err)
 	}
 	return t, err
 }
 
-func replayScript(name string, script []byte, quiet bool) (Tracked, error) {
-	switch name {
-	case dice.Game:
-		return replayWith(script, dice.ParseScript, dice.Play,
-			func(t *dice.Tracker) Tracked { return Dice{t} })
-	case junior.Game:
-		return replayWith(script, junior.ParseScript, junior.Play,
-			func(t *junior.Tracker) Tracked { return Junior{t} })
-	case zoosim.Game:
-		return replayWith(script, zoosim.ParseScript, choose(quiet, zoosim.PlayQuiet, zoosim.Play),
-			func(t *zoosim.Tracker) Tracked { return ZooSim{t} })
+// Replay is the Replay of the game named.
+func Replay(name string, script []byte) (Tracked, error) {
+	k, ok := Lookup(name)
+	if !ok {
+		return nil, unknown(name)
 	}
-	return nil, unknown(name)
+	return k.Replay(script)
+}
+
+// ReplayQuiet is the ReplayQuiet of the game named.
+func ReplayQuiet(name string, script []byte) (Tracked, error) {
+	k, ok := Lookup(name)
+	if !ok {
+		return nil, unknown(name)
+	}
+	return k.ReplayQuiet(script)
 }
 
 // replayWith reads a script and plays it; the tracker comes with the
@@ -170,113 +176,4 @@ func DecodeEntry[T any](raw json.RawMessage) (T, error) {
 	var e T
 	err := scorer.Decode(raw, &e)
 	return e, err
-}
-
-// Dice is a tracked Dice Game.
-type Dice struct{ T *dice.Tracker }
-
-func (d Dice) Game() string { return dice.Game }
-
-func (d Dice) Apply(raw json.RawMessage) ([]scorer.Note, error) {
-	e, err := DecodeEntry[dice.Entry](raw)
-	if err != nil {
-		return nil, err
-	}
-	return d.T.Apply(e)
-}
-func (d Dice) Ended() bool                    { return d.T.Ended() }
-func (d Dice) Result() (scorer.Result, error) { return d.T.Result() }
-func (d Dice) Script() json.RawMessage        { return mustJSON(d.T.Script()) }
-func (d Dice) Entries() []json.RawMessage     { return marshalAll(d.T.Script().Entries()) }
-
-func (d Dice) WithEntries(raw []json.RawMessage) (Tracked, error) {
-	es, err := decodeAll[dice.Entry](raw)
-	if err != nil {
-		return nil, err
-	}
-	t, err := dice.Play(d.T.Script().WithEntries(es))
-	return Dice{t}, err
-}
-
-// ReadLine reads a take ("Ann: lion lion coin") as an entry of this round.
-func (d Dice) ReadLine(rd notation.Reader, line string) (json.RawMessage, error) {
-	e, err := ReadDiceLine(rd, line, d.T)
-	if err != nil {
-		return nil, err
-	}
-	return mustJSON(e), nil
-}
-
-// Junior is a tracked Zooloretto Junior game.
-type Junior struct{ T *junior.Tracker }
-
-func (j Junior) Game() string { return junior.Game }
-
-func (j Junior) Apply(raw json.RawMessage) ([]scorer.Note, error) {
-	e, err := DecodeEntry[junior.Entry](raw)
-	if err != nil {
-		return nil, err
-	}
-	return j.T.Apply(e)
-}
-func (j Junior) Ended() bool                    { return j.T.Ended() }
-func (j Junior) Result() (scorer.Result, error) { return j.T.Result() }
-func (j Junior) Script() json.RawMessage        { return mustJSON(j.T.Script()) }
-func (j Junior) Entries() []json.RawMessage     { return marshalAll(j.T.Script().Entries()) }
-
-func (j Junior) WithEntries(raw []json.RawMessage) (Tracked, error) {
-	es, err := decodeAll[junior.Entry](raw)
-	if err != nil {
-		return nil, err
-	}
-	t, err := junior.Play(j.T.Script().WithEntries(es))
-	return Junior{t}, err
-}
-
-// ReadLine reads a take or a bonus action as an entry of this round; a
-// line with only a bonus, while the last take's bonus is open, belongs to
-// the round of that take.
-func (j Junior) ReadLine(rd notation.Reader, line string) (json.RawMessage, error) {
-	e, err := ReadJuniorLine(rd, line, j.T)
-	if err != nil {
-		return nil, err
-	}
-	return mustJSON(e), nil
-}
-
-// ZooSim is a tracked ZooSim game.
-type ZooSim struct{ T *zoosim.Tracker }
-
-func (z ZooSim) Game() string { return zoosim.Game }
-
-func (z ZooSim) Apply(raw json.RawMessage) ([]scorer.Note, error) {
-	a, err := DecodeEntry[zoosim.Auction](raw)
-	if err != nil {
-		return nil, err
-	}
-	return z.T.Apply(a)
-}
-func (z ZooSim) Ended() bool                    { return z.T.Ended() }
-func (z ZooSim) Result() (scorer.Result, error) { return z.T.Result() }
-func (z ZooSim) Script() json.RawMessage        { return mustJSON(z.T.Script()) }
-func (z ZooSim) Entries() []json.RawMessage     { return marshalAll(z.T.Script().Auctions) }
-
-func (z ZooSim) WithEntries(raw []json.RawMessage) (Tracked, error) {
-	as, err := decodeAll[zoosim.Auction](raw)
-	if err != nil {
-		return nil, err
-	}
-	s := z.T.Script()
-	s.Auctions = as
-	t, err := zoosim.Play(s)
-	return ZooSim{t}, err
-}
-
-// ReadLine reads an auction ("sea 2, birds 1 | Alan 2, Klaus 3 | sea 2").
-func (z ZooSim) ReadLine(rd notation.Reader, line string) (json.RawMessage, error) {
-	a, err := rd.ParseZooSimEntry(line, z.T.Script().Players)
-	if err != nil {
-		return nil, err
-	}
-	return mustJSON(a), nil
 }

@@ -24,6 +24,8 @@ var things = []thing{
 	{regexp.MustCompile(`(?i)\btrucks?\b`), regexp.MustCompile(`(?i)wagen`), regexp.MustCompile(`(?i)camions?\b`)},
 	{regexp.MustCompile(`(?i)leaderboard`), regexp.MustCompile(`(?i)rangliste`), regexp.MustCompile(`(?i)classement`)},
 	{regexp.MustCompile(`(?i)\brating`), regexp.MustCompile(`(?i)wertungszahl`), regexp.MustCompile(`(?i)\bcotes?\b`)},
+	{regexp.MustCompile(`(?i)join code`), regexp.MustCompile(`(?i)beitrittscode`), regexp.MustCompile(`(?i)code d'accès`)},
+	{regexp.MustCompile(`(?i)short code`), regexp.MustCompile(`(?i)kurzcode`), regexp.MustCompile(`(?i)codes? courts?`)},
 }
 
 // notWords are the parts of a message that are no words of its language:

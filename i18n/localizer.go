@@ -112,7 +112,15 @@ func (l *Localizer) Say(m scorer.Msg) string {
 		return ""
 	}
 	if l.memo != nil {
+		var buf [128]byte
+		key, whole := appendWhole(append(buf[:0], "said:"...), m)
+		if s, ok := l.memo[string(key)]; whole && ok {
+			return s
+		}
 		if s, ok := l.sayMemo(m); ok {
+			if whole {
+				l.memo.keep(string(key), s)
+			}
 			return s
 		}
 	}
@@ -182,6 +190,9 @@ func (l *Localizer) arg(v any) any {
 	case scorer.Word:
 		return l.Word(string(x))
 	case scorer.Count:
+		if l.memo != nil {
+			return l.memo.count(l, x)
+		}
 		return l.Say(scorer.M("count."+x.Noun, "n", x.N))
 	case scorer.List:
 		return l.list(x)

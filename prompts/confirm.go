@@ -52,3 +52,24 @@ func confirm(p Prompter, s sheets) error {
 		}
 	}
 }
+
+// names gives the name of every item of list.
+func names[T any](list []T, name func(T) string) []string {
+	out := make([]string, len(list))
+	for i, x := range list {
+		out[i] = name(x)
+	}
+	return out
+}
+
+// widthOf is the width of the terminal p asks on; 0 when it is not known
+// (no limit).
+func widthOf(p Prompter) int {
+	switch p := p.(type) {
+	case *Terminal:
+		return p.Width
+	case *Fake:
+		return p.Width
+	}
+	return 0
+}

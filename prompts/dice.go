@@ -1,12 +1,25 @@
+// The Dice Game's questions, in this order: the players of a tracked game,
+// the sheets of a finished one, the takes of a tracked one, and its line
+// prompt. The only file of prompts that imports scorer/dice.
+
 package prompts
 
 import (
 	"slices"
+	"strings"
 
+	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
 )
+
+// AskDiceSetup asks for the 2 to 4 players of a tracked Dice Game, in
+// seating order (the first one begins).
+func AskDiceSetup(p Prompter) ([]string, error) {
+	p.Say(msg(p, "dice.say.seating"))
+	return askPlayers(p, dice.Game)
+}
 
 // AskDice asks for a finished Dice Game: the players, then each player's
 // sheet, then offers a summary where any sheet can be corrected before it is
@@ -171,14 +184,6 @@ func forgotten(p Prompter, animal string, value int, players []string) string {
 	return msg(p, "dice.say.forgotten.several", "enclosure", dice.Enclosure(animal), "owners", dice.Owners(owners), "value", value)
 }
 
-func names[T any](list []T, name func(T) string) []string {
-	out := make([]string, len(list))
-	for i, x := range list {
-		out[i] = name(x)
-	}
-	return out
-}
-
 // DiceSummary shows the sheets as a table in English (see DiceSummaryIn).
 func DiceSummary(in dice.Input, width int) []string {
 	return DiceSummaryIn(i18n.For(i18n.English), in, width)
@@ -221,14 +226,72 @@ func shortList(l *i18n.Localizer, list []string) List {
 	return short
 }
 
-// widthOf is the width of the terminal p asks on; 0 when it is not known
-// (no limit).
-func widthOf(p Prompter) int {
-	switch p := p.(type) {
-	case *Terminal:
-		return p.Width
-	case *Fake:
-		return p.Width
+// AskDiceTake asks what the next take of the round was: who took a truck,
+// how many dice it held and each die's face. It does not apply the take;
+// the caller applies it to t and, when the tracker refuses it, shows the
+// reasons and asks again.
+func AskDiceTake(p Prompter, t *dice.Tracker) (dice.Entry, error) {
+	e := dice.Entry{Round: t.Round()}
+	players := t.ToTake()
+	if t.Ended() || len(players) == 0 {
+		return e, ErrGameOver
 	}
-	return 0
+	left := t.DiceLeft()
+	i, err := p.Select(msg(p, "dice.ask.taker", "round", e.Round, "left", scorer.Count{N: left, Noun: "die"}), players)
+	if err != nil {
+		return e, err
+	}
+	e.Player = players[i]
+	// A truck holds at most 3 dice and never more than are left; the
+	// tracker still checks, this only keeps impossible answers out.
+	most := max(1, min(dice.MaxTake, left))
+	n, err := AskInt(p, msg(p, "dice.ask.dice", "player", e.Player, "max", most), most, 1, most)
+	if err != nil {
+		return e, err
+	}
+	faces := make([]string, len(dice.Faces))
+	for i, f := range dice.Faces {
+		faces[i] = localizer(p).Word(f)
+	}
+	for d := 1; d <= n; d++ {
+		f, err := p.Select(msg(p, "dice.ask.face", "player", e.Player, "die", d, "count", n), faces)
+		if err != nil {
+			return e, err
+		}
+		e.Took = append(e.Took, dice.Faces[f])
+	}
+	return e, nil
+}
+
+// DiceLine is the prompt of a tracked Dice Game, in the language of p:
+// "round 3 · Bob or Cy".
+func DiceLine(p Prompter, t *dice.Tracker) PlayLine {
+	players := t.Script().Players
+	faces := make([]string, len(dice.Faces))
+	for i, f := range dice.Faces {
+		faces[i] = localizer(p).Word(f)
+	}
+	return PlayLine{
+		Label: msg(p, "line.label.round", "round", t.Round(), "who", whoCanTake(t.ToTake())),
+		Complete: func(before string) []string {
+			if _, ok := afterHead(before, players); ok {
+				return tableWords(p, dice.Faces)
+			}
+			return lineWords(p, t.ToTake())
+		},
+		Help: helpLines(p,
+			msg(p, "line.help.dice.take"),
+			msg(p, "line.help.dice.example", "a", exampleName(players, 0), "b", exampleName(players, 1), "c", exampleName(players, 2)),
+			// The faces apart by commas, as every language writes a list
+			// of words.
+			msg(p, "line.help.dice.faces", "faces", strings.Join(faces, ", ")),
+			msg(p, "line.help.no-name"),
+		),
+	}
+}
+
+// ReadDiceLine reads a take typed at the prompt, in the words of any
+// language (the table's first); the tracker checks it.
+func ReadDiceLine(p Prompter, line string, t *dice.Tracker) (dice.Entry, error) {
+	return game.ReadDiceLine(NotationReader(localizer(p), dice.Game), line, t)
 }

@@ -1,12 +1,27 @@
+// Zooloretto Junior's questions, in this order: the players of a tracked
+// game, the zoos of a finished one, the takes and bonus actions of a tracked
+// one, and its line prompt. The only file of prompts that imports
+// scorer/junior.
+
 package prompts
 
 import (
 	"slices"
+	"strconv"
+	"strings"
 
+	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/junior"
 )
+
+// AskJuniorSetup asks for the 2 to 5 players of a tracked Zooloretto Junior
+// game, in seating order.
+func AskJuniorSetup(p Prompter) ([]string, error) {
+	p.Say(msg(p, "junior.say.seating"))
+	return askPlayers(p, junior.Game)
+}
 
 // AskJunior asks for a finished Zooloretto Junior game: the players, then
 // for each zoo its three enclosures and its barn, then the confirmation.
@@ -417,3 +432,508 @@ func sayArg(l *i18n.Localizer, v any) string {
 	}
 	return ""
 }
+
+// fertileItem says a fertility choice: "not fertile", "fertile female".
+func fertileItem(l *i18n.Localizer, sex string) string {
+	switch sex {
+	case "female":
+		return l.T("junior.menu.fertile-female")
+	case "male":
+		return l.T("junior.menu.fertile-male")
+	}
+	return l.T("junior.menu.not-fertile")
+}
+
+// tileName says a tile without an article: "llama", "fertile female
+// llama", "llama offspring".
+func tileName(l *i18n.Localizer, tile, sex string, offspring bool) string {
+	return sayArg(l, junior.TileName(tile, sex, offspring))
+}
+
+// AskJuniorTake asks for the next entry of the round: a player's truck (its
+// tiles, what each is and where it went), or the mark that the round is the
+// last (offered until a round is marked). It does not apply the entry. When
+// the applied take earns a bonus action (t.CanBonus()), the caller asks it
+// with AskJuniorBonus.
+func AskJuniorTake(p Prompter, t *junior.Tracker) (junior.Entry, error) {
+	round := t.Round()
+	e := junior.Entry{Round: round}
+	players := t.ToTake()
+	if t.Ended() || len(players) == 0 {
+		return e, ErrGameOver
+	}
+	script := t.Script()
+	items := append([]string{}, players...)
+	label := msg(p, "junior.ask.who-takes", "round", round)
+	if lastMarked(script) {
+		label = msg(p, "junior.ask.who-takes.last", "round", round)
+	} else {
+		items = append(items, msg(p, "junior.menu.last-round"))
+	}
+	i, err := p.Select(label, items)
+	if err != nil {
+		return e, err
+	}
+	if i == len(players) {
+		e.Last = true
+		return e, nil
+	}
+	who := players[i]
+	n, err := askTruckSize(p, who, t.TakeSizes(who))
+	if err != nil {
+		return e, err
+	}
+	take := &junior.Take{Player: who}
+	if t.TruckMatters(who, n) {
+		if take.Truck, err = askTruck(p, who, n, t.TruckOptions(who, n)); err != nil {
+			return e, err
+		}
+	}
+	zoo := zooOf(t.Input(), who)
+	for k := 1; k <= n; k++ {
+		tile, err := askJuniorTile(p, t, who, k, n, take.Tiles, &zoo)
+		if err != nil {
+			return e, err
+		}
+		take.Tiles = append(take.Tiles, tile)
+	}
+	e.Take = take
+	return e, nil
+}
+
+// lastMarked reports whether a round of the game is marked as the last.
+func lastMarked(s junior.Script) bool {
+	for _, r := range s.Rounds {
+		if r.Last {
+			return true
+		}
+	}
+	return false
+}
+
+// askTruckSize asks how many tiles the truck held, offering the counts a
+// truck left this round can hold (with 2 players the trucks have 1, 2 and 3
+// boxes and each is taken once a round).
+func askTruckSize(p Prompter, who string, sizes []int) (int, error) {
+	numbers := make([]any, len(sizes))
+	for i, n := range sizes {
+		numbers[i] = n
+	}
+	choices := commaList(numbers)
+	label := msg(p, "junior.ask.how-many-tiles", "player", who, "choices", commaList(numbers))
+	answer, err := p.Input(label, strconv.Itoa(sizes[len(sizes)-1]), func(s string) error {
+		n, err := ParseWhole(s)
+		switch {
+		case err != nil:
+			return scorer.E("junior.retry.tiles", "problem", sayOf(err), "choices", choices)
+		case slices.Contains(sizes, n):
+			return nil
+		case n >= 1 && n <= junior.TruckBoxes:
+			return scorer.E("junior.retry.no-truck", "tiles", scorer.Count{N: n, Noun: "tile"}, "choices", choices)
+		}
+		return scorer.E("junior.retry.truck-holds", "choices", choices)
+	})
+	if err != nil {
+		return 0, err
+	}
+	n, _ := strconv.Atoi(strings.TrimSpace(answer))
+	return n, nil
+}
+
+// askTruck asks which truck a take of n tiles was, when more than one could
+// hold it and the choice decides what the other player may take (the first
+// take of a 2-player round). The smallest truck, which the tiles filled,
+// comes first.
+func askTruck(p Prompter, who string, n int, trucks []int) (int, error) {
+	items := make([]string, len(trucks))
+	for i, boxes := range trucks {
+		items[i] = msg(p, "junior.menu.truck", "truck", boxes)
+		if boxes == n {
+			items[i] = msg(p, "junior.menu.truck.full", "truck", boxes)
+		}
+	}
+	i, err := p.Select(msg(p, "junior.ask.which-truck", "player", who, "tiles", scorer.Count{N: n, Noun: "tile"}), items)
+	if err != nil {
+		return 0, err
+	}
+	return trucks[i], nil
+}
+
+// askJuniorTile asks what tile k of n is and where it went, offering only
+// tiles that can come and places they fit, and checks it at once with the
+// tracker (placed are the take's tiles before it): a wrong tile is refused
+// on its own and asked again, not with the whole truck. It adds the tile to
+// zoo so that the next tile's choices show the enclosures as they are now.
+func askJuniorTile(p Prompter, t *junior.Tracker, who string, k, n int, placed []junior.Tile, zoo *junior.Zoo) (junior.Tile, error) {
+	for {
+		tile, err := askTileOnce(p, t, who, k, n, placed, *zoo)
+		if err != nil {
+			return tile, err
+		}
+		if v := t.CheckTile(who, placed, tile); len(v) > 0 {
+			for _, note := range v {
+				p.Say("  x " + localizer(p).NoteLine(note))
+			}
+			continue
+		}
+		if !tile.To.Barn {
+			addToPen(&zoo.Enclosures[tile.To.Enclosure-1], tile.Tile)
+		}
+		return tile, nil
+	}
+}
+
+func askTileOnce(p Prompter, t *junior.Tracker, who string, k, n int, placed []junior.Tile, zoo junior.Zoo) (junior.Tile, error) {
+	l := localizer(p)
+	var tile junior.Tile
+	what := game.JuniorTileChoices(t, who, placed)
+	if len(what) == 0 { // cannot be: the tracker says why
+		what = append(append([]string{}, junior.Kinds...), junior.Landscapes...)
+	}
+	i, err := p.Select(l.T("junior.ask.tile-what", "player", who, "number", k, "of", n), wordItems(l, what))
+	if err != nil {
+		return tile, err
+	}
+	tile.Tile = what[i]
+	if slices.Contains(junior.Kinds, tile.Tile) {
+		fits := game.JuniorFertilities(t, who, placed, tile.Tile)
+		items := make([]string, len(fits))
+		for i, sex := range fits {
+			items[i] = fertileItem(l, sex)
+		}
+		f, err := p.Select(l.T("junior.ask.tile-fertile", "player", who, "number", k, "of", n, "tile", scorer.Word(tile.Tile)), items)
+		if err != nil {
+			return tile, err
+		}
+		tile.Fertile = fits[f]
+	}
+	name := tileName(l, tile.Tile, tile.Fertile, false)
+	dests, items := fitting(l, t, who, placed, tile, zoo)
+	d, err := p.Select(l.T("junior.ask.tile-where", "player", who, "number", k, "of", n, "tile", name), items)
+	if err != nil {
+		return tile, err
+	}
+	tile.To = dests[d]
+	return tile, nil
+}
+
+// fitting lists the places tile can go, as destinations describes them,
+// leaving out those the tracker refuses: an enclosure that an offspring of
+// an earlier tile of the take has filled is not foreseen by the
+// description.
+func fitting(l *i18n.Localizer, t *junior.Tracker, who string, placed []junior.Tile, tile junior.Tile, zoo junior.Zoo) ([]junior.Dest, []string) {
+	dests, items := destinations(l, zoo, tile.Tile, true)
+	var okDests []junior.Dest
+	var okItems []string
+	for i, d := range dests {
+		tile.To = d
+		if len(t.CheckTile(who, placed, tile)) == 0 {
+			okDests, okItems = append(okDests, d), append(okItems, items[i])
+		}
+	}
+	if len(okDests) == 0 { // cannot be: the barn takes any tile; the tracker then says why
+		return dests, items
+	}
+	return okDests, okItems
+}
+
+// destinations lists the enclosures that have room for tile, described by
+// what they hold, and the barn when withBarn is set. An animal is offered
+// only the enclosures that are empty or hold its kind: the rules allow one
+// kind an enclosure, and a wrong choice would only be refused once every
+// tile of the truck was entered. An empty tile offers every enclosure with
+// room.
+func destinations(l *i18n.Localizer, z junior.Zoo, tile string, withBarn bool) ([]junior.Dest, []string) {
+	var dests []junior.Dest
+	var items []string
+	animal := slices.Contains(junior.Kinds, tile)
+	for i, e := range z.Enclosures {
+		if e.Tiles() >= junior.EnclosureSize {
+			continue
+		}
+		if animal && e.Animals > 0 && e.Animal != tile {
+			continue
+		}
+		dests = append(dests, junior.Dest{Enclosure: i + 1})
+		items = append(items, describePen(l, i+1, e))
+	}
+	if withBarn {
+		dests = append(dests, junior.Dest{Barn: true})
+		items = append(items, l.T("junior.menu.to-barn"))
+	}
+	return dests, items
+}
+
+// describePen says what an enclosure holds, e.g. "enclosure 2: 3 llamas,
+// 1 pond" (offspring are among the animals).
+func describePen(l *i18n.Localizer, n int, e junior.Enclosure) string {
+	var parts []any
+	if e.Animals > 0 {
+		parts = append(parts, scorer.Count{N: e.Animals, Noun: e.Animal})
+	}
+	for _, ls := range junior.Landscapes {
+		if c := countOf(e.Landscapes, ls); c > 0 {
+			parts = append(parts, scorer.Count{N: c, Noun: ls})
+		}
+	}
+	if len(parts) == 0 {
+		return l.T("junior.menu.enclosure-empty", "enclosure", n)
+	}
+	return l.T("junior.menu.enclosure", "enclosure", n, "holds", commaList(parts))
+}
+
+// wordItems shows game words in the language of l.
+func wordItems(l *i18n.Localizer, list []string) []string {
+	out := make([]string, len(list))
+	for i, w := range list {
+		out[i] = l.Word(w)
+	}
+	return out
+}
+
+func countOf(list []string, s string) int {
+	n := 0
+	for _, x := range list {
+		if x == s {
+			n++
+		}
+	}
+	return n
+}
+
+// addToPen puts a tile into a described enclosure. Offspring the tile may
+// cause are not foreseen: the tracker decides them when the take is applied.
+func addToPen(e *junior.Enclosure, tile string) {
+	if slices.Contains(junior.Landscapes, tile) {
+		e.Landscapes = append(e.Landscapes, tile)
+		return
+	}
+	if e.Animals == 0 {
+		e.Animal = tile
+	}
+	e.Animals++
+}
+
+// zooOf returns the named zoo (any letter case), with its enclosure list
+// copied so that the caller may change it.
+func zooOf(in junior.Input, name string) junior.Zoo {
+	for _, z := range in.Players {
+		if scorer.NameKey(z.Name) == scorer.NameKey(name) {
+			z.Enclosures = slices.Clone(z.Enclosures)
+			for i := range z.Enclosures {
+				z.Enclosures[i].Landscapes = slices.Clone(z.Enclosures[i].Landscapes)
+			}
+			return z
+		}
+	}
+	return junior.Zoo{Name: name}
+}
+
+// barnTileLabel names a tile of a barn as the tracker does, in the
+// language of l.
+func barnTileLabel(l *i18n.Localizer, bt game.JuniorBarnTile) string { return sayArg(l, bt.Name()) }
+
+// The bonus actions offered by AskJuniorBonus, as the bonus names them.
+const (
+	bonusTake    = "take"
+	bonusDiscard = "discard"
+	bonusNone    = ""
+)
+
+// AskJuniorBonus asks for the bonus action of the player whose take, just
+// applied, filled an enclosure (the caller asks it when t.CanBonus()). It
+// returns the bonus as an entry of its own (a take with no tiles but a
+// bonus), or nil when the player does without. Only actions that are
+// possible are offered.
+func AskJuniorBonus(p Prompter, t *junior.Tracker, player string) (*junior.Entry, error) {
+	me := zooOf(t.Input(), player)
+	who := me.Name
+	var opponents []string
+	for _, z := range t.Input().Players {
+		if scorer.NameKey(z.Name) != scorer.NameKey(who) && len(game.JuniorBarnTiles(t, z.Name)) > 0 {
+			opponents = append(opponents, z.Name)
+		}
+	}
+	l := localizer(p)
+	pens, _ := destinations(l, me, "", false)
+	own := game.JuniorBarnTiles(t, who)
+	var actions, items []string
+	if len(opponents) > 0 && len(pens) > 0 {
+		actions, items = append(actions, bonusTake), append(items, l.T("junior.menu.bonus-take"))
+	}
+	if len(own) > 0 {
+		actions, items = append(actions, bonusDiscard), append(items, l.T("junior.menu.bonus-discard"))
+	}
+	if len(actions) == 0 {
+		p.Say(l.T("junior.say.no-bonus", "player", who))
+		return nil, nil
+	}
+	actions, items = append(actions, bonusNone), append(items, l.T("junior.menu.bonus-none"))
+	i, err := p.Select(l.T("junior.ask.bonus", "player", who), items)
+	if err != nil {
+		return nil, err
+	}
+	var b *junior.Bonus
+	switch actions[i] {
+	case bonusNone:
+		return nil, nil
+	case bonusTake:
+		b, err = askBonusTake(p, t, who, opponents, me)
+	case bonusDiscard:
+		b, err = askBonusDiscard(p, who, own)
+	}
+	if err != nil {
+		return nil, err
+	}
+	// The bonus belongs to the round of the take just applied, which is
+	// the last round holding an entry (t.Round() may have moved on).
+	round := max(len(t.Script().Rounds), 1)
+	return &junior.Entry{Round: round, Take: &junior.Take{Player: who, Tiles: []junior.Tile{}, Bonus: b}}, nil
+}
+
+func askBonusTake(p Prompter, t *junior.Tracker, who string, opponents []string, me junior.Zoo) (*junior.Bonus, error) {
+	l := localizer(p)
+	o, err := p.Select(l.T("junior.ask.bonus-from", "player", who), opponents)
+	if err != nil {
+		return nil, err
+	}
+	from := opponents[o]
+	tile, err := pickBarnTile(p, l.T("junior.ask.bonus-tile", "from", from), game.JuniorBarnTiles(t, from))
+	if err != nil {
+		return nil, err
+	}
+	pens, penItems := destinations(l, me, tile.Tile, false)
+	if len(pens) == 0 { // no enclosure fits: the tracker says why
+		pens, penItems = destinations(l, me, "", false)
+	}
+	d, err := p.Select(l.T("junior.ask.bonus-into", "player", who, "tile", barnTileLabel(l, tile)), penItems)
+	if err != nil {
+		return nil, err
+	}
+	to := pens[d]
+	return &junior.Bonus{Action: "take", From: from, Tile: tile.Tile, Fertile: tile.Fertile, Offspring: tile.Offspring, To: &to}, nil
+}
+
+func askBonusDiscard(p Prompter, who string, own []game.JuniorBarnTile) (*junior.Bonus, error) {
+	tile, err := pickBarnTile(p, msg(p, "junior.ask.bonus-discard", "player", who), own)
+	if err != nil {
+		return nil, err
+	}
+	return &junior.Bonus{Action: "discard", Tile: tile.Tile, Fertile: tile.Fertile, Offspring: tile.Offspring}, nil
+}
+
+func pickBarnTile(p Prompter, label string, tiles []game.JuniorBarnTile) (game.JuniorBarnTile, error) {
+	l := localizer(p)
+	items := make([]string, len(tiles))
+	for i, bt := range tiles {
+		items[i] = barnTileLabel(l, bt)
+	}
+	i, err := p.Select(label, items)
+	if err != nil {
+		return game.JuniorBarnTile{}, err
+	}
+	return tiles[i], nil
+}
+
+// JuniorLine is the prompt of a tracked Zooloretto Junior game, in the
+// language of p: "round 3 · Ann or Bob", naming the round marked as the
+// last and a bonus action still open.
+func JuniorLine(p Prompter, t *junior.Tracker) PlayLine {
+	players := t.Script().Players
+	round := msg(p, "line.label.round", "round", t.Round(), "who", whoCanTake(t.ToTake()))
+	if lastMarked(t.Script()) {
+		round = msg(p, "line.label.last-round", "round", t.Round(), "who", whoCanTake(t.ToTake()))
+	}
+	label := round
+	bonus := ""
+	switch {
+	case t.Ended() && t.CanBonus():
+		// The last take's bonus: nobody is left to take a truck.
+		bonus = JuniorBonusPlayer(t)
+		label = msg(p, "line.label.bonus-before-end", "round", t.Round(), "name", bonus)
+	case t.CanBonus():
+		bonus = JuniorBonusPlayer(t)
+		label = msg(p, "line.label.bonus", "label", round, "name", bonus)
+	}
+	starters := t.ToTake()
+	if bonus != "" && !slices.Contains(starters, bonus) {
+		starters = append(starters, bonus)
+	}
+	a, b := exampleName(players, 0), exampleName(players, 1)
+	return PlayLine{
+		Label:    label,
+		Complete: func(before string) []string { return juniorWords(p, t, before, starters, players) },
+		Help: helpLines(p,
+			msg(p, "line.help.junior.take"),
+			msg(p, "line.help.junior.where"),
+			juniorTileHelp(p, t),
+			msg(p, "line.help.junior.example", "a", a),
+			msg(p, "line.help.junior.truck", "b", b),
+			msg(p, "line.help.junior.discard", "a", a),
+			msg(p, "line.help.junior.bonus", "a", a, "b", b),
+			msg(p, "line.help.junior.last"),
+			msg(p, "line.help.no-name"),
+		),
+	}
+}
+
+// juniorTileHelp names the tiles a take may hold, in the language of p:
+// the kinds in play once all of them came out (no other kind can come),
+// else every kind, and the landscapes.
+func juniorTileHelp(p Prompter, t *junior.Tracker) string {
+	l := localizer(p)
+	id := "line.help.junior.tiles"
+	kinds, complete := t.KindsInPlay()
+	if complete {
+		id += ".in-play"
+	} else {
+		kinds = junior.Kinds
+	}
+	return msg(p, id, "kinds", strings.Join(wordItems(l, kinds), ", "), "landscapes", strings.Join(wordItems(l, junior.Landscapes), ", "))
+}
+
+// juniorWords are the words Tab offers in a Junior line: names and "last"
+// first; then the tiles that can come, and after a kind its sex or place.
+// The words typed are read in any language, and offered in the table's.
+func juniorWords(p Prompter, t *junior.Tracker, before string, starters, players []string) []string {
+	rest, ok := afterHead(before, players)
+	if !ok {
+		return lineWords(p, starters, tableWords(p, []string{"last"})[0])
+	}
+	tiles := append(append([]string{}, junior.Kinds...), junior.Landscapes...)
+	if who := playerNamed(players, headName(before)); who != "" {
+		tiles = game.JuniorTileChoices(t, who, nil)
+	}
+	switch prev := meaning(junior.Game, lastWord(rest)); {
+	case prev == "bonus":
+		return tableWords(p, []string{"take", "discard"})
+	case prev == "take":
+		return players
+	case slices.Contains(junior.Kinds, prev):
+		return tableWords(p, []string{"male", "female", "barn"})
+	case prev == "male" || prev == "female" || slices.Contains(junior.Landscapes, prev):
+		return tableWords(p, []string{"barn"})
+	case strings.HasSuffix(strings.TrimRight(rest, " "), ";"):
+		return tableWords(p, []string{"bonus", "unclaimed"})
+	}
+	return tableWords(p, tiles)
+}
+
+// ReadJuniorLine reads an entry typed at the prompt (a take, a bonus action
+// on its own, or the mark of the last round), in the words of any language,
+// and puts it in its round: a bonus on its own belongs to the round of the
+// take that earned it.
+func ReadJuniorLine(p Prompter, line string, t *junior.Tracker) (junior.Entry, error) {
+	return game.ReadJuniorLine(NotationReader(localizer(p), junior.Game), line, t)
+}
+
+// JuniorBonusBeforeEnd says, in the language of p, that the last take of
+// the game earned player a bonus action, which comes before the end, and
+// how to enter it or do without.
+func JuniorBonusBeforeEnd(p Prompter, player string) string {
+	return msg(p, "line.junior.bonus-before-end", append([]any{"player", player}, commandArgs(p)...)...)
+}
+
+// JuniorBonusPlayer is the player of the last take of a Junior game, whose
+// bonus action is open when t.CanBonus().
+func JuniorBonusPlayer(t *junior.Tracker) string { return game.JuniorBonusPlayer(t) }

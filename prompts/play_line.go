@@ -165,6 +165,26 @@ func afterHead(before string, players []string) (string, bool) {
 	return "", false
 }
 
+// playerNamed gives the player a typed name stands for (a whole name or the
+// start of one only), else "".
+func playerNamed(players []string, typed string) string {
+	key := scorer.NameKey(typed)
+	var fits []string
+	for _, p := range players {
+		k := scorer.NameKey(p)
+		if k == key {
+			return p
+		}
+		if key != "" && strings.HasPrefix(k, key) {
+			fits = append(fits, p)
+		}
+	}
+	if len(fits) == 1 {
+		return fits[0]
+	}
+	return ""
+}
+
 // headName gives the name written at the start of a take line.
 func headName(before string) string {
 	end := strings.IndexAny(before, ":[ ")

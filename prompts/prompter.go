@@ -11,6 +11,10 @@ import (
 // ErrCancelled is returned when the player presses Ctrl-C or Ctrl-D.
 var ErrCancelled = errors.New("cancelled")
 
+// ErrGameOver is returned by the questions of a tracked game once its
+// tracker says the game has ended: there is nothing more to enter.
+var ErrGameOver = errors.New("the game is over: nothing more can be entered")
+
 // Prompter asks one question at a time.
 type Prompter interface {
 	// Input asks for a line of text. When valid rejects the answer, the

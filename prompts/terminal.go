@@ -12,10 +12,8 @@ import (
 	"github.com/chzyer/readline"
 	"github.com/manifoldco/promptui"
 
+	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
-	"github.com/zooscore/zooscore/scorer/dice"
-	"github.com/zooscore/zooscore/scorer/junior"
-	"github.com/zooscore/zooscore/scorer/zoosim"
 )
 
 // Terminal asks on a real terminal with promptui.
@@ -171,11 +169,12 @@ var (
 )
 
 // readGameWords gathers the words of every game's notation in every
-// language.
+// language (every game package game knows, so a new game needs no line
+// here).
 func readGameWords() {
 	meanings, forms = map[string][]string{}, map[string][]string{}
-	for _, game := range []string{dice.Game, junior.Game, zoosim.Game} {
-		for form, english := range reading(game) {
+	for _, name := range game.Names() {
+		for form, english := range reading(name) {
 			if !slices.Contains(meanings[form], english) {
 				meanings[form] = append(meanings[form], english)
 				forms[english] = append(forms[english], form)

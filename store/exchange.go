@@ -30,59 +30,42 @@ func (s *Store) Delete(ctx context.Context, id int64) (err error) {
 }
 
 // Export streams every stored game, oldest first (played_at, then id), to
-// fn, each as Get returns it but without its Mark: with the numbers of its
-// result, or the English words of a game migrated from an older zooscore
-// that kept them (see Game.Result), so that an export line can be the
-// result that show prints. Rows are read one at a time, so memory does not grow with the
-// history. An error from fn stops the export and is returned as is.
-// Entries of tracked games are not part of a Game: the input of a tracked
-// game already holds its script so far.
+// fn, each as Get returns it but without its Mark. Rows are read one at a
+// time, so memory does not grow with the history. An error from fn stops
+// the export and is returned as is. Entries of tracked games are not part
+// of a Game: the input of a tracked game already holds its script so far.
 func (s *Store) Export(ctx context.Context, fn func(Game) error) (err error) {
-	return s.export(ctx, false, nil, func(g Game, _ bool) error { return fn(g) })
+	return s.export(ctx, func(g Game, lean []byte, r *rawRow, b *rowBatch) error {
+		g.Input = append([]byte(nil), g.Input...) // the batch's memory is read again
+		err := readResult(&g, b.bytes(r.words), func(res *scorer.Result) error { return readLean(res, lean, b.bytes(r.decisions)) })
+		if err != nil {
+			return damagedResult(ctx, g.ID, err)
+		}
+		g.Result.ID, g.Result.Status = g.ID, g.Status
+		return fn(g)
+	})
 }
 
-// ExportReusing is Export with the Game given to fn made again in the same
-// memory for the next row (its input and the slices of its result): fn
-// must not keep it, or any part of it, after it returns. It spares an
-// export that writes each game out at once an allocation a row, a third
-// of its time.
-func (s *Store) ExportReusing(ctx context.Context, fn func(Game) error) (err error) {
-	return s.export(ctx, true, nil, func(g Game, _ bool) error { return fn(g) })
+// ExportStored streams every stored game as the file keeps it, oldest
+// first (played_at, then id), to fn: g without its Result, and lean, its
+// result as stored (lean JSON in English, see lean.go), to be written out
+// as it is. g's Input is compact JSON. Both are made again in the same
+// memory for the next row: fn must not keep them, or any part of them,
+// after it returns.
+func (s *Store) ExportStored(ctx context.Context, fn func(g Game, lean []byte) error) (err error) {
+	return s.export(ctx, func(g Game, lean []byte, _ *rawRow, _ *rowBatch) error { return fn(g, lean) })
 }
 
-// ExportSaying is ExportReusing for an export that gives each game's result
-// in words: the words of every breakdown item (Item) of a game whose
-// numbers keep their messages (every game stored by this version) are said
-// by say, then said is true, and the game's warnings come with their
-// messages (Msg) to be said too. say is called far less often than there
-// are items: the words of a label that names no player are kept by what
-// the numbers hold, and said again from there. A game stored by an older
-// zooscore comes with numbers alone (or its stored words, see
-// Game.Result), said false: it is said by scoring it again. Like
-// ExportReusing, fn must not keep the Game after it returns; say is only
-// called on the goroutine that calls fn.
-func (s *Store) ExportSaying(ctx context.Context, say func(scorer.Msg) string, fn func(g Game, said bool) error) (err error) {
-	return s.export(ctx, true, say, fn)
-}
-
-func (s *Store) export(ctx context.Context, reuse bool, say func(scorer.Msg) string, fn func(Game, bool) error) (err error) {
+func (s *Store) export(ctx context.Context, fn func(g Game, lean []byte, r *rawRow, b *rowBatch) error) (err error) {
 	defer s.check(&err)
-	// One read transaction: every row and every name or rule looked up on
-	// the way come from one state of the file, on one connection (a second
-	// taken while the first is held could wait for ever on a full pool).
+	// One read transaction: every row comes from one state of the file.
 	tx, err := s.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback()
-	x, err := s.newExporter(ctx, tx)
-	if err != nil {
-		return err
-	}
-	x.reuse = reuse
-	x.numbers = numbersDecoder{rule: x.rule(ctx), say: say}
 	rows, err := tx.QueryContext(ctx,
-		`SELECT g.id, g.uuid, g.game, g.status, g.played_at, COALESCE(g.ranks, `+ranksOf+`), g.numbers, g.input, g.words
+		`SELECT g.id, g.uuid, g.game, g.status, g.played_at, g.result, g.decisions, g.input, g.words
 		 FROM games g ORDER BY g.played_at, g.id`)
 	if err != nil {
 		return fmt.Errorf("export: %w", err)
@@ -97,11 +80,16 @@ func (s *Store) export(ctx context.Context, reuse bool, say func(scorer.Msg) str
 	}()
 	for b := range full {
 		for i := range b.rows {
-			said, err := x.scan(ctx, b, &b.rows[i])
-			if err != nil {
-				return err
+			r := &b.rows[i]
+			g := Game{ID: r.id, UUID: uuidText(r.uuid), Game: intern(b.bytes(r.game)), Status: intern(b.bytes(r.status)), PlayedAt: unix(r.at)}
+			if r.err != nil {
+				return damagedResult(ctx, g.ID, r.err)
 			}
-			if err := fn(x.g, said); err != nil {
+			// On this goroutine, not the reader's, which has SQLite's
+			// share. Older versions wrote [] as null, and kept the input
+			// of a file of schema 3 as it was given.
+			g.Input = compact(scorer.DropNullMembers(b.bytes(r.input)))
+			if err := fn(g, b.bytes(r.lean), r, b); err != nil {
 				return err
 			}
 		}
@@ -111,107 +99,6 @@ func (s *Store) export(ctx context.Context, reuse bool, say func(scorer.Msg) str
 		free <- b
 	}
 	return nil
-}
-
-// exporter reads the rows of an export.
-type exporter struct {
-	s       *Store
-	tx      *sql.Tx
-	g       Game
-	names   map[int64]string // every player, read once
-	rules   []string         // the rules met so far, by number ("" not yet met)
-	reuse   bool             // the input and result of a row go where those of the last did
-	numbers numbersDecoder
-	input   []byte
-	seats   []seatRow
-	named   []seatName
-}
-
-func (s *Store) newExporter(ctx context.Context, tx *sql.Tx) (*exporter, error) {
-	x := &exporter{s: s, tx: tx, names: map[int64]string{}}
-	rows, err := tx.QueryContext(ctx, `SELECT id, name FROM players`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var (
-			id   int64
-			name string
-		)
-		if err := rows.Scan(&id, &name); err != nil {
-			return nil, err
-		}
-		x.names[id] = name
-	}
-	return x, rows.Err()
-}
-
-// scan makes x.g the game of a row; said tells whether its items were said
-// (see ExportSaying).
-func (x *exporter) scan(ctx context.Context, b *rowBatch, r *rawRow) (said bool, err error) {
-	g := &x.g
-	g.ID, g.UUID = r.id, uuidText(r.uuid)
-	g.Game, g.Status = intern(b.bytes(r.game)), intern(b.bytes(r.status))
-	g.PlayedAt = unix(r.at)
-	if r.inputErr != nil {
-		return false, fail(ErrDamaged, r.inputErr, "store.damaged-result", "id", g.ID, "cause", r.inputErr.Error())
-	}
-	input := b.bytes(r.input)
-	if !x.reuse { // the batch's memory is read again
-		input = append([]byte(nil), input...)
-	}
-	// On this goroutine, not the reader's, which has SQLite's share.
-	g.Input = scorer.DropNullMembers(input) // older versions wrote [] as null
-	if x.seats, err = parseRanks(b.bytes(r.ranks), x.seats[:0]); err != nil {
-		return false, damagedResult(ctx, g.ID, err)
-	}
-	x.named = x.named[:0]
-	for _, st := range x.seats {
-		name, ok := x.names[st.player] // read in the same transaction
-		if !ok {
-			return false, fail(ErrDamaged, nil, "store.damaged-result", "id", g.ID, "cause", fmt.Sprintf("no player %d", st.player))
-		}
-		x.named = append(x.named, seatName{seatRow: st, name: name})
-	}
-	if words := b.bytes(r.words); len(words) > 0 {
-		// Rare (see Game.Result): read as Get reads it, in new memory.
-		g.Result = scorer.Result{}
-		if err := x.s.readResult(ctx, x.tx, g, nil, nil, words); err != nil {
-			return false, damagedResult(ctx, g.ID, err)
-		}
-		g.Result.ID, g.Result.Status = g.ID, g.Status
-		return false, nil
-	}
-	if x.reuse {
-		// decodeNumbers fills the slices of the last row's result again.
-		g.Result = scorer.Result{Game: g.Game, Players: g.Result.Players, Winners: g.Result.Winners,
-			Warnings: g.Result.Warnings, Decisions: g.Result.Decisions}
-	} else {
-		g.Result = scorer.Result{Game: g.Game}
-	}
-	numbers := b.bytes(r.numbers)
-	if err := x.numbers.decode(&g.Result, numbers, x.named); err != nil {
-		return false, damagedResult(ctx, g.ID, err)
-	}
-	g.Result.ID, g.Result.Status = g.ID, g.Status
-	return x.numbers.say != nil && numbers[0] == numbersV2, nil
-}
-
-func (x *exporter) rule(ctx context.Context) func(int64) (string, error) {
-	return func(id int64) (string, error) {
-		if id < int64(len(x.rules)) && x.rules[id] != "" {
-			return x.rules[id], nil
-		}
-		r, err := x.s.ruleName(ctx, x.tx, id)
-		if err == nil && id < 1<<16 { // rule numbers are few and dense
-			if id >= int64(len(x.rules)) {
-				x.rules = append(x.rules, make([]string, id+1-int64(len(x.rules)))...)
-			}
-			x.rules[id] = r
-		}
-		return r, err
-	}
 }
 
 // intern gives the few texts a column of games holds again and again
@@ -299,18 +186,17 @@ func (s *Store) Import(ctx context.Context, next func() (Game, bool, error)) (_ 
 // rolled back on any error anyway.
 type writer struct {
 	tx                   *sql.Tx
-	rules                *ruleWriter
 	game, player, stored *sql.Stmt
 	results              map[int]*sql.Stmt   // one multi-row insert per player count
 	players              map[string]seatName // NameKey -> the player's id and name
 	spelled              map[string]seatName // a name as a game spells it -> the same (spares making its key)
 	args                 []any
 	seats                []seatName // the players of the game being added
-	ranks, numbers       []byte     // its ranks and numbers
+	ranks                []byte     // its ranks
 }
 
 func (s *Store) newWriter(ctx context.Context, tx *sql.Tx) (*writer, error) {
-	w := &writer{tx: tx, rules: s.ruleWriter(tx), players: map[string]seatName{}, spelled: map[string]seatName{}, results: map[int]*sql.Stmt{}}
+	w := &writer{tx: tx, players: map[string]seatName{}, spelled: map[string]seatName{}, results: map[int]*sql.Stmt{}}
 	var err error
 	prepare := func(q string) *sql.Stmt {
 		if err != nil {
@@ -320,8 +206,8 @@ func (s *Store) newWriter(ctx context.Context, tx *sql.Tx) (*writer, error) {
 		st, err = tx.PrepareContext(ctx, q)
 		return st
 	}
-	w.game = prepare(`INSERT OR FAIL INTO games (uuid, game, status, played_at, ranks, numbers, input)
-		VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uuid) DO NOTHING`)
+	w.game = prepare(`INSERT OR FAIL INTO games (uuid, game, status, played_at, ranks, result, decisions, input)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uuid) DO NOTHING`)
 	w.stored = prepare(`SELECT EXISTS (SELECT 1 FROM games WHERE uuid = ?)`)
 	w.player = prepare(`INSERT INTO players (name, name_key) VALUES (?, ?)
 		ON CONFLICT (name_key) DO UPDATE SET name_key = excluded.name_key RETURNING id, name`)
@@ -346,19 +232,14 @@ func (w *writer) close() {
 // add stores one game unless its UUID is already stored; it reports whether
 // the game was added.
 func (w *writer) add(ctx context.Context, g Game) (bool, error) {
-	// The ranks and numbers go in with the game, so its players are
-	// found first.
+	// The ranks go in with the game, so its players are found first.
 	if ok, err := w.findPlayers(ctx, g); !ok || err != nil {
 		return false, err
 	}
 	w.ranks = appendRanks(w.ranks[:0], w.seats)
-	var err error
-	w.numbers, err = appendNumbers(w.numbers[:0], g.Result, w.seats, func(rule string) (int64, error) { return w.rules.id(ctx, rule) })
-	if err != nil {
-		return false, err
-	}
 	at := g.PlayedAt.UTC().Unix()
-	res, err := w.game.ExecContext(ctx, uuidKey(g.UUID), g.Game, g.Status, at, string(w.ranks), w.numbers, g.stored())
+	p := g.stored()
+	res, err := w.game.ExecContext(ctx, uuidKey(g.UUID), g.Game, g.Status, at, string(w.ranks), p.lean, p.decisions, p.input)
 	if err != nil {
 		return false, fmt.Errorf("store the game: %w", err)
 	}

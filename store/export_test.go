@@ -42,12 +42,3 @@ func Schema(s *Store) (string, error) {
 	}
 	return out, rows.Err()
 }
-
-// ForgetRules empties the store's cache of rule numbers, as if every rule
-// had been stored by another program since: the next read of a result
-// reads the table again.
-func ForgetRules(s *Store) {
-	s.rules.mu.Lock()
-	defer s.rules.mu.Unlock()
-	s.rules.ids, s.rules.names, s.rules.loaded = nil, nil, false
-}

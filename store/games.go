@@ -1,7 +1,6 @@
 package store
 
 import (
-	"bytes"
 	"context"
 	"crypto/rand"
 	"database/sql"
@@ -22,33 +21,45 @@ type Game struct {
 	Status   string // scorer.StatusFinished or scorer.StatusInProgress
 	PlayedAt time.Time
 	Input    json.RawMessage // the exact sheets or play script
-	// Result is what the game gave. The store keeps its numbers, not its
-	// words (see numbers.go): a stored game's result has every player's
-	// name, total, rank and breakdown items (points and rule), the
-	// winners, and the rules of its warnings (with the player each is
-	// about) and decisions. Only a game migrated from an older zooscore
-	// whose stored result a new scoring does not give again comes back
-	// as it was stored, with its English words.
+	// Result is what the game gave. The store keeps it lean, in English
+	// (see lean.go): a stored game's result has every player's name,
+	// total, rank and breakdown items (words, points and rule), the
+	// winners, its warnings (rule, player and words) and the rules of its
+	// decisions. Only a game migrated from an older zooscore whose stored
+	// result a new scoring does not give again comes back as it was
+	// stored, with all its English words.
 	Result scorer.Result
 	Mark   Mark // set by Get: what the next entry of a tracked game is written against
 
-	packed []byte // the input as stored (Pack), made ahead of the write
+	packed *packed // made ahead of the write (Pack)
 }
 
-// Pack returns g with its input made ready for storing (compacted and,
-// when that pays, compressed): the part of storing a game that takes time,
-// which an import can do on other cores before it hands the game over.
+// packed is a game as the games table keeps it.
+type packed struct {
+	input, lean, decisions []byte
+}
+
+// Pack returns g made ready for storing: its input compacted and, like its
+// result said in English as lean JSON, compressed when that pays. That is
+// the part of storing a game that takes time, which an import does on
+// other cores before it hands the game over.
 func Pack(g Game) Game {
-	g.packed = packInput(compact(g.Input))
+	g.packed = g.pack()
 	return g
 }
 
-// stored is the input of g as the games table keeps it.
-func (g Game) stored() []byte {
+// stored is g as the games table keeps it.
+func (g Game) stored() *packed {
 	if g.packed != nil {
 		return g.packed
 	}
-	return packInput(compact(g.Input))
+	return g.pack()
+}
+
+func (g Game) pack() *packed {
+	p := &packed{input: packInput(compact(g.Input))}
+	p.lean, p.decisions = leanOf(g.Result)
+	return p
 }
 
 // Save stores a new game, its players and its results in one transaction and
@@ -57,7 +68,7 @@ func (s *Store) Save(ctx context.Context, g Game) (id int64, err error) {
 	defer s.check(&err)
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		var err error
-		id, err = insertGame(ctx, tx, s.ruleWriter(tx), s.fill(g))
+		id, err = insertGame(ctx, tx, s.fill(g))
 		return err
 	})
 	return id, err
@@ -76,37 +87,28 @@ func (s *Store) fill(g Game) Game {
 	return g
 }
 
-// row is what the games table keeps of a game's result besides its input.
-type row struct {
-	seats   []seatName
-	ranks   []byte
-	numbers []byte
-}
-
-// makeRow finds (or creates) the players of g and encodes its result.
-func makeRow(ctx context.Context, tx *sql.Tx, rw *ruleWriter, g Game) (row, error) {
-	var r row
+// seatsOf finds (or creates) the players of g.
+func seatsOf(ctx context.Context, tx *sql.Tx, g Game) ([]seatName, error) {
+	var seats []seatName
 	for _, p := range g.Result.Players {
 		id, name, err := playerID(ctx, tx, p.Name)
 		if err != nil {
-			return row{}, err
+			return nil, err
 		}
-		r.seats = append(r.seats, seatName{seatRow: seatRow{player: id, rank: p.Rank, total: p.Total}, name: name})
+		seats = append(seats, seatName{seatRow: seatRow{player: id, rank: p.Rank, total: p.Total}, name: name})
 	}
-	r.ranks = appendRanks(nil, r.seats)
-	var err error
-	r.numbers, err = appendNumbers(nil, g.Result, r.seats, func(rule string) (int64, error) { return rw.id(ctx, rule) })
-	return r, err
+	return seats, nil
 }
 
-func insertGame(ctx context.Context, tx *sql.Tx, rw *ruleWriter, g Game) (int64, error) {
-	r, err := makeRow(ctx, tx, rw, g)
+func insertGame(ctx context.Context, tx *sql.Tx, g Game) (int64, error) {
+	seats, err := seatsOf(ctx, tx, g)
 	if err != nil {
 		return 0, err
 	}
+	p := g.stored()
 	res, err := tx.ExecContext(ctx,
-		`INSERT INTO games (uuid, game, status, played_at, ranks, numbers, input) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-		uuidKey(g.UUID), g.Game, g.Status, g.PlayedAt.UTC().Unix(), string(r.ranks), r.numbers, g.stored())
+		`INSERT INTO games (uuid, game, status, played_at, ranks, result, decisions, input) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+		uuidKey(g.UUID), g.Game, g.Status, g.PlayedAt.UTC().Unix(), string(appendRanks(nil, seats)), p.lean, p.decisions, p.input)
 	if err != nil {
 		return 0, fmt.Errorf("store the game: %w", err)
 	}
@@ -115,41 +117,7 @@ func insertGame(ctx context.Context, tx *sql.Tx, rw *ruleWriter, g Game) (int64,
 		return 0, err
 	}
 	g.ID = id
-	return id, writeResults(ctx, tx, g, r.seats)
-}
-
-// compact stores JSON without its layout; input that is not JSON (which
-// never reaches here from the commands) is kept as it is. Input already
-// compact (every line of an export) is kept without a copy: telling takes
-// a tenth of the time json.Compact takes to copy it.
-func compact(raw json.RawMessage) []byte {
-	if isCompact(raw) {
-		return raw
-	}
-	var b bytes.Buffer
-	if err := json.Compact(&b, raw); err != nil {
-		return raw
-	}
-	return b.Bytes()
-}
-
-// isCompact reports whether JSON text has no white space outside its
-// strings (nor at its ends). It does not check that the text is JSON:
-// text that is not was never compacted either.
-func isCompact(raw []byte) bool {
-	in := false
-	for i := 0; i < len(raw); i++ {
-		c := raw[i]
-		switch {
-		case in && c == '\\':
-			i++
-		case c == '"':
-			in = !in
-		case !in && (c == ' ' || c == '\t' || c == '\n' || c == '\r'):
-			return false
-		}
-	}
-	return !in
+	return id, writeResults(ctx, tx, g, seats)
 }
 
 // writeResults replaces the result rows of a game with those of its seats.
@@ -189,19 +157,18 @@ func playerID(ctx context.Context, tx *sql.Tx, name string) (int64, string, erro
 func (s *Store) Get(ctx context.Context, id int64) (_ Game, err error) {
 	defer s.check(&err)
 	var (
-		g                     Game
-		at                    int64
-		uuid                  any
-		ranks                 string
-		numbers, input, words []byte
+		g                             Game
+		at                            int64
+		uuid                          any
+		lean, decisions, input, words []byte
 	)
 	// The mark is read with the game, in one statement, so that it is the
 	// mark of the game as read.
 	err = s.read.QueryRowContext(ctx,
-		`SELECT g.id, g.uuid, g.game, g.status, g.played_at, COALESCE(g.ranks, `+ranksOf+`), g.numbers, g.input, g.words,
+		`SELECT g.id, g.uuid, g.game, g.status, g.played_at, g.result, g.decisions, g.input, g.words,
 			(SELECT COALESCE(MAX(seq), 0) FROM entries WHERE game_id = g.id)
 		 FROM games g WHERE g.id = ?`, id).
-		Scan(&g.ID, &uuid, &g.Game, &g.Status, &at, &ranks, &numbers, &input, &words, &g.Mark.Seq)
+		Scan(&g.ID, &uuid, &g.Game, &g.Status, &at, &lean, &decisions, &input, &words, &g.Mark.Seq)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Game{}, notFound(id)
 	}
@@ -216,7 +183,14 @@ func (s *Store) Get(ctx context.Context, id int64) (_ Game, err error) {
 	}
 	g.Input = scorer.DropNullMembers(raw) // older versions wrote [] as null
 	g.Mark.script = string(raw)
-	if err := s.readResult(ctx, s.read, &g, []byte(ranks), numbers, words); err != nil {
+	err = readResult(&g, words, func(res *scorer.Result) error {
+		text, err := unpackResult(nil, lean)
+		if err != nil {
+			return err
+		}
+		return readLean(res, text, decisions)
+	})
+	if err != nil {
 		return Game{}, damagedResult(ctx, id, err)
 	}
 	g.Result.ID, g.Result.Status = g.ID, g.Status
@@ -233,50 +207,18 @@ func damagedResult(ctx context.Context, id int64, err error) error {
 }
 
 // readResult fills g.Result from what the games table keeps: the words of
-// a migrated game when it has them, else its numbers.
-// Names and rules are read through q.
-func (s *Store) readResult(ctx context.Context, q querier, g *Game, ranks, numbers, words []byte) error {
-	if words != nil {
+// a migrated game when it has them (packed), else its lean result, which
+// lean reads.
+func readResult(g *Game, words []byte, lean func(*scorer.Result) error) error {
+	g.Result = scorer.Result{Game: g.Game}
+	if len(words) > 0 {
 		text, err := unpackInput(nil, words)
 		if err != nil {
 			return err
 		}
 		return json.Unmarshal(text, &g.Result)
 	}
-	seats, err := parseRanks(ranks, nil)
-	if err != nil {
-		return err
-	}
-	named, err := seatNames(ctx, q, seats)
-	if err != nil {
-		return err
-	}
-	g.Result = scorer.Result{Game: g.Game}
-	return decodeNumbers(&g.Result, numbers, named, func(id int64) (string, error) { return s.ruleName(ctx, q, id) })
-}
-
-// seatNames gives the seats of a game with their players' names.
-func seatNames(ctx context.Context, q querier, seats []seatRow) ([]seatName, error) {
-	out := make([]seatName, len(seats))
-	if len(seats) == 0 {
-		return out, nil
-	}
-	ids := make([]any, len(seats))
-	for i, st := range seats {
-		ids[i] = st.player
-	}
-	rows, err := q.QueryContext(ctx, `SELECT id, name FROM players WHERE id IN (?`+strings.Repeat(", ?", len(ids)-1)+`)`, ids...)
-	if err != nil {
-		return nil, err
-	}
-	names, err := scanNames(rows)
-	if err != nil {
-		return nil, err
-	}
-	for i, st := range seats {
-		out[i] = seatName{seatRow: st, name: names[st.player]}
-	}
-	return out, nil
+	return lean(&g.Result)
 }
 
 // uuidText is the text of a uuid as the games table keeps it (uuidKey).

@@ -13,6 +13,7 @@ import (
 // same transaction as the SQL around it.
 var goSteps = map[string]func(context.Context, *Store, *sql.Tx) error{
 	"compact-games": compactGames,
+	"lean-results":  leanResults,
 }
 
 const goStepMark = "-- go: "

@@ -1,16 +1,15 @@
 package store
 
 import (
-	"encoding/binary"
 	"strconv"
 	"strings"
 
 	"github.com/zooscore/zooscore/scorer"
 )
 
-// A breakdown item's label and a warning's message (scorer.Msg) are kept
-// in a game's numbers (version 2), so that an export can say them in
-// words without scoring the game again. A message is split in two:
+// A breakdown item's label and a warning's message (scorer.Msg) were kept
+// in a game's numbers (version 2, see numbers.go), which the migration to
+// schema 6 reads. A message was split in two:
 //
 //   - its shape: the message id, the names of its arguments and what each
 //     holds, with the words of the game (an animal, a landscape, the noun
@@ -23,10 +22,7 @@ import (
 //     of the shape, numbers as signed varints, names as persons (a seat of
 //     the result, or the name's bytes).
 //
-// A dice item thus takes one byte or two, a ZooSim year six. Shape 0 is
-// the empty message, read but not written: a result lacking a message is
-// kept as version 1 (see saysAll), and so is one holding a value of any
-// other kind (none does today); such a game is said by scoring it again.
+// Shape 0 is the empty message.
 //
 // The text of a shape, after shapePrefix (a rule id has no space):
 //
@@ -41,79 +37,10 @@ import (
 //	text   length ':' bytes
 const shapePrefix = "msg "
 
-// msgEncoder writes messages: the text of a shape in shape, the values of
-// its holes in holes, both reused from one message to the next.
-type msgEncoder struct {
-	shape, holes []byte
-	players      []scorer.PlayerResult
-}
-
-// encode fills e.shape and e.holes from m; ok is false if m holds a value
-// that cannot be kept.
-func (e *msgEncoder) encode(m scorer.Msg) bool {
-	e.shape = append(e.shape[:0], shapePrefix...)
-	e.holes = e.holes[:0]
-	return e.msg(m)
-}
-
-func (e *msgEncoder) msg(m scorer.Msg) bool {
-	e.shape = appendShapeText(append(e.shape, 'm'), m.ID)
-	e.shape = append(strconv.AppendInt(e.shape, int64(len(m.Args)), 10), ':')
-	for _, a := range m.Args {
-		e.shape = appendShapeText(e.shape, a.Name)
-		if !e.value(a.Value) {
-			return false
-		}
-	}
-	return true
-}
-
-func (e *msgEncoder) value(v any) bool {
-	switch x := v.(type) {
-	case int:
-		e.shape = append(e.shape, 'i')
-		e.holes = binary.AppendVarint(e.holes, int64(x))
-	case string:
-		e.shape = append(e.shape, 's')
-		if x == "" {
-			e.holes = append(e.holes, 0)
-		} else {
-			e.holes = appendPerson(e.holes, x, e.players)
-		}
-	case scorer.Word:
-		e.shape = appendShapeText(append(e.shape, 'w'), string(x))
-	case scorer.Count:
-		e.shape = appendShapeText(append(e.shape, 'c'), x.Noun)
-		e.holes = binary.AppendVarint(e.holes, int64(x.N))
-	case scorer.List:
-		kind := byte('l')
-		if x.Or {
-			kind = 'o'
-		}
-		e.shape = append(strconv.AppendInt(append(e.shape, kind), int64(len(x.Items)), 10), ':')
-		for _, it := range x.Items {
-			if !e.value(it) {
-				return false
-			}
-		}
-	case scorer.Msg:
-		return e.msg(x)
-	default:
-		return false
-	}
-	return true
-}
-
-func appendShapeText(b []byte, s string) []byte {
-	b = strconv.AppendInt(b, int64(len(s)), 10)
-	return append(append(b, ':'), s...)
-}
-
 // shape is the text of a shape read: a message with holes.
 type shape struct {
-	id    string
-	args  []shapeArg
-	names bool // a hole (here or nested) holds a name: the words depend on the players
+	id   string
+	args []shapeArg
 }
 
 type shapeArg struct {
@@ -198,7 +125,6 @@ func (p *shapeParser) msg(depth int) *shape {
 			return nil
 		}
 		sh.args[i] = shapeArg{name, v}
-		sh.names = sh.names || v.hasNames()
 	}
 	return sh
 }
@@ -234,21 +160,6 @@ func (p *shapeParser) value(depth int) (shapeValue, bool) {
 	return v, ok
 }
 
-func (v shapeValue) hasNames() bool {
-	switch v.kind {
-	case 's':
-		return true
-	case 'm':
-		return v.msg.names
-	}
-	for _, it := range v.items {
-		if it.hasNames() {
-			return true
-		}
-	}
-	return false
-}
-
 // build makes the message of sh with the values of its holes, read from r.
 func (sh *shape) build(r *numbersReader, players []scorer.PlayerResult) scorer.Msg {
 	m := scorer.Msg{ID: sh.id}
@@ -282,27 +193,4 @@ func (v shapeValue) build(r *numbersReader, players []scorer.PlayerResult) any {
 		items[i] = it.build(r, players)
 	}
 	return scorer.List{Items: items, Or: v.kind == 'o'}
-}
-
-// skip reads past the values of the holes of sh.
-func (sh *shape) skip(r *numbersReader) {
-	for _, a := range sh.args {
-		a.v.skip(r)
-	}
-}
-
-func (v shapeValue) skip(r *numbersReader) {
-	switch v.kind {
-	case 'i', 'c':
-		r.int()
-	case 's':
-		if r.uint() == 1 {
-			r.bytes(r.uint())
-		}
-	case 'm':
-		v.msg.skip(r)
-	}
-	for _, it := range v.items {
-		it.skip(r)
-	}
 }

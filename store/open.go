@@ -14,6 +14,8 @@ import (
 	"runtime"
 	"strings"
 	"time"
+
+	"github.com/zooscore/zooscore/scorer"
 )
 
 // How a file is opened, and why:
@@ -83,6 +85,7 @@ type options struct {
 	noWait      bool   // give up at once when the file is locked
 	synchronous string // FULL unless a benchmark compares
 	waiting     func() // Store.Waiting, from the opening on
+	rescore     Rescore
 }
 
 // An Option changes how a Store is opened.
@@ -98,6 +101,20 @@ func WhileWaiting(fn func()) Option { return func(o *options) { o.waiting = fn }
 // changes stored games (undo, resume, edit, delete) has nothing to change
 // in a file it would create, so a missing file is a path to correct.
 func MustExist() Option { return func(o *options) { o.mustExist = true } }
+
+// Rescore scores a stored game again from its input, as show and explain
+// do (game.Fresh): res is the result with its messages when same, the
+// numbers scored again being those stored, else stored as it is.
+type Rescore func(game string, input []byte, stored scorer.Result) (res scorer.Result, same bool)
+
+// WithRescore gives the store the scoring of a stored game (the store
+// cannot score: that takes the games' knowledge of sheets and play
+// scripts). An upgrade of an older file uses it to keep a result lean in
+// English words and to drop the words an older zooscore kept only where
+// the check passes, so that show and explain print what they printed
+// before; a game that fails it keeps its words. Without it every game
+// keeps them. It must be safe to call from several goroutines at once.
+func WithRescore(fn Rescore) Option { return func(o *options) { o.rescore = fn } }
 
 func optionsOf(opts []Option) options {
 	var o options
@@ -143,7 +160,7 @@ func OpenReader(path string, opts ...Option) (*Store, error) {
 		}
 		fallthrough
 	case h.version < latestVersion():
-		if err := upgrade(path, abs, h); err != nil {
+		if err := upgrade(path, abs, h, o.rescore); err != nil {
 			return nil, err
 		}
 	}
@@ -151,7 +168,7 @@ func OpenReader(path string, opts ...Option) (*Store, error) {
 	if errors.Is(err, ErrReadOnly) && sqliteCode(err) != 0 {
 		// A hot journal left by a writer that was stopped: a connection
 		// that may write rolls it back, then the file reads as it was.
-		if recoverErr := recoverFile(path); recoverErr == nil {
+		if recoverErr := recoverFile(path, o.rescore); recoverErr == nil {
 			s, err = openRead(path, abs, o)
 		}
 	}
@@ -238,14 +255,14 @@ func writable(path string) bool {
 // upgrade brings an older (or unmarked) file up to date with a writer, for
 // a reader. A file this process may not write is read as it is when it
 // needs no new table.
-func upgrade(path, abs string, h header) error {
+func upgrade(path, abs string, h header, rescore Rescore) error {
 	if !writable(abs) {
 		if h.version == latestVersion() {
 			return nil
 		}
 		return fail(ErrReadOnly, os.ErrPermission, "store.older-read-only", "path", path)
 	}
-	w, err := openWriter(path, options{noCreate: true})
+	w, err := openWriter(path, options{noCreate: true, rescore: rescore})
 	if err != nil {
 		return err
 	}
@@ -253,11 +270,11 @@ func upgrade(path, abs string, h header) error {
 }
 
 // recoverFile lets a writer roll back what a stopped writer left.
-func recoverFile(path string) error {
+func recoverFile(path string, rescore Rescore) error {
 	if !writable(path) {
 		return os.ErrPermission
 	}
-	w, err := openWriter(path, options{noCreate: true})
+	w, err := openWriter(path, options{noCreate: true, rescore: rescore})
 	if err != nil {
 		return err
 	}
@@ -304,7 +321,7 @@ func openWriter(path string, o options) (*Store, error) {
 		return nil, fmt.Errorf("open database %s: %w", path, err)
 	}
 	read.SetMaxOpenConns(readers)
-	s := &Store{db: db, read: read, gate: make(chan struct{}, 1), path: path, Now: time.Now, noWait: o.noWait, maxWait: maxWait, Waiting: o.waiting}
+	s := &Store{db: db, read: read, gate: make(chan struct{}, 1), path: path, Now: time.Now, noWait: o.noWait, maxWait: maxWait, Waiting: o.waiting, rescore: o.rescore}
 	ctx := context.Background()
 	if err := s.prepare(ctx); err != nil {
 		read.Close()

@@ -1,8 +1,11 @@
 package store
 
 import (
+	"bytes"
 	"encoding/hex"
 	"errors"
+	"slices"
+	"sync"
 
 	"github.com/klauspost/compress/s2"
 )
@@ -35,33 +38,64 @@ const packedS2 = 0x01
 // packAt is the smallest input worth packing.
 const packAt = 32
 
-var dict = s2.MakeDict([]byte(inputDict), nil)
+// A stored result (schema 6) is packed the same way with resultDict, by
+// packResult, and the rules of its decisions without a dictionary, by
+// packDecisions: the text, or packedS2 and its S2 block.
+var (
+	dict        = s2.MakeDict([]byte(inputDict), nil)
+	resultsDict = s2.MakeDict([]byte(resultDict), nil)
+)
 
-// packInput gives the stored form of an input (compact JSON).
-func packInput(input []byte) []byte {
-	if len(input) < packAt {
-		return input
+// packInput gives the stored form of an input (compact JSON), or of any
+// other text the games table packs but a result.
+func packInput(input []byte) []byte { return packWith(dict, input) }
+
+// packResult gives the stored form of a result's lean JSON.
+func packResult(lean []byte) []byte { return packWith(resultsDict, lean) }
+
+// packDecisions gives the stored form of the rules of a result's
+// decisions: a few dozen rules, ten of them again and again, which S2
+// packs as well without a dictionary as with one, in a tenth of the time
+// (a dictionary costs some 2 µs to set up for every text).
+func packDecisions(rules []byte) []byte { return packWith(nil, rules) }
+
+func packWith(d *s2.Dict, text []byte) []byte {
+	if len(text) < packAt {
+		return text
 	}
-	buf := make([]byte, 1+s2.MaxEncodedLen(len(input)))
+	scratch := scratches.Get().(*[]byte)
+	defer scratches.Put(scratch)
+	buf := slices.Grow((*scratch)[:0], 1+s2.MaxEncodedLen(len(text)))[:1+s2.MaxEncodedLen(len(text))]
+	*scratch = buf
 	buf[0] = packedS2
-	n := len(dict.Encode(buf[1:], input)) // written into buf, which is large enough
-	if 1+n >= len(input) {
-		return input
+	var n int // written into buf, which is large enough
+	if d == nil {
+		n = len(s2.Encode(buf[1:], text))
+	} else {
+		n = len(d.Encode(buf[1:], text))
 	}
-	return buf[:1+n]
+	if 1+n >= len(text) {
+		return text
+	}
+	return bytes.Clone(buf[:1+n])
 }
 
-// PackCompact is Pack for a game whose input is known to be compact JSON
-// (as an import reads it), without looking for white space in it again.
-func PackCompact(g Game) Game {
-	g.packed = packInput(g.Input)
-	return g
-}
+// scratches are the memory a text is packed in before it is copied out,
+// a fifth of its size or less.
+var scratches = sync.Pool{New: func() any { return new([]byte) }}
 
 var errPacked = errors.New("stored input cannot be read")
 
 // unpackInput appends the JSON of a stored input to dst.
-func unpackInput(dst, stored []byte) ([]byte, error) {
+func unpackInput(dst, stored []byte) ([]byte, error) { return unpackWith(dict, dst, stored) }
+
+// unpackResult appends the JSON of a stored result to dst.
+func unpackResult(dst, stored []byte) ([]byte, error) { return unpackWith(resultsDict, dst, stored) }
+
+// unpackDecisions appends the rules of stored decisions to dst.
+func unpackDecisions(dst, stored []byte) ([]byte, error) { return unpackWith(nil, dst, stored) }
+
+func unpackWith(d *s2.Dict, dst, stored []byte) ([]byte, error) {
 	if len(stored) == 0 || stored[0] != packedS2 {
 		return append(dst, stored...), nil
 	}
@@ -72,7 +106,12 @@ func unpackInput(dst, stored []byte) ([]byte, error) {
 	if cap(dst)-len(dst) < n {
 		dst = append(make([]byte, 0, len(dst)+n), dst...)
 	}
-	out, err := dict.Decode(dst[len(dst):len(dst)+n], stored[1:])
+	var out []byte
+	if d == nil {
+		out, err = s2.Decode(dst[len(dst):len(dst)+n], stored[1:])
+	} else {
+		out, err = d.Decode(dst[len(dst):len(dst)+n], stored[1:])
+	}
 	if err != nil {
 		return dst, errors.Join(errPacked, err)
 	}

@@ -18,6 +18,8 @@ import (
 	"time"
 
 	"github.com/zooscore/zooscore/store"
+
+	"github.com/zooscore/zooscore/internal/longtest"
 )
 
 // The tests in this file run the test binary again as other processes
@@ -263,6 +265,7 @@ func killAfter(t *testing.T, c *started, mark string, delay time.Duration) {
 // An older zooscore left, about once in 40 kills, a file every later run
 // refused as another program's.
 func TestKilledWhileCreatingNeverRefused(t *testing.T) {
+	longtest.Series(t)
 	runs := crashRuns(40)
 	dir := t.TempDir()
 	whole := elapsed(t, "create", filepath.Join(dir, "calibrate.db"), 1, "go")
@@ -322,6 +325,7 @@ func afterKill(t *testing.T, path string) (state string, err error) {
 // file completes it. It does so for an import into a store with games (in
 // WAL) and for a first import (in rollback mode, see Store.Import).
 func TestKilledImportAllOrNothing(t *testing.T) {
+	longtest.Series(t)
 	for _, c := range []struct {
 		name  string
 		games []store.Game
@@ -480,6 +484,7 @@ func checkGames(t *testing.T, path string, want int) {
 // that outlasts a busy timeout, as behind an import of a million games).
 // Once the import goes on, every writer stores its games; nobody fails.
 func TestProcessesDuringAnImport(t *testing.T) {
+	longtest.Series(t)
 	const n = 5000
 	path := filepath.Join(t.TempDir(), "import.db")
 	if err := childCmd(t, "save", path, 1, false).Run(); err != nil {
@@ -506,6 +511,7 @@ func TestProcessesDuringAnImport(t *testing.T) {
 // from their first read, saying so, and go on once it is done: the
 // readers read every game it brought, the writers store theirs.
 func TestProcessesDuringAFirstImport(t *testing.T) {
+	longtest.Series(t)
 	const n = 60000
 	path := filepath.Join(t.TempDir(), "first.db")
 	release := holdImport(t, path, n)

@@ -39,6 +39,13 @@ type seatRow struct {
 	rank, total int
 }
 
+// seatName is a player of a game as the ranks column and the players
+// table give it.
+type seatName struct {
+	seatRow
+	name string // as the players table spells it
+}
+
 var errRanks = errors.New("damaged ranks")
 
 // parseRanks appends the seats of a ranks text to seats. It parses by hand:

@@ -1,6 +1,9 @@
 package store
 
-import "database/sql"
+import (
+	"database/sql"
+	"errors"
+)
 
 // An export reads its rows ahead on a goroutine of its own, a batch at a
 // time: SQLite steps through the next rows, and their inputs are unpacked,
@@ -20,24 +23,24 @@ type rowBatch struct {
 	err  error // the error that ended the reading, with the rows before it
 }
 
-// rawRow is a row of games as stored, but for its input, unpacked; each
-// span is where a column's bytes lie in the batch's buffer.
+// rawRow is a row of games as stored, but for its result and input,
+// unpacked; each span is where a column's bytes lie in the batch's buffer.
 type rawRow struct {
-	id, at                       int64
-	uuid                         any
-	game, status, ranks, numbers span
-	input                        span  // unpacked
-	inputErr                     error // the input could not be unpacked
-	words                        span  // empty: the game keeps its numbers only
+	id, at           int64
+	uuid             any
+	game, status     span
+	lean, input      span  // unpacked
+	err              error // the result or input could not be unpacked
+	decisions, words span  // packed; words empty for a game without them
 }
 
 type span struct{ from, to int }
 
-// unpack keeps a stored input unpacked.
-func (b *rowBatch) unpack(stored []byte) (span, error) {
+// unpack keeps a stored input or result unpacked, by unpack.
+func (b *rowBatch) unpack(unpack func(dst, stored []byte) ([]byte, error), stored []byte) (span, error) {
 	from := len(b.buf)
 	var err error
-	if b.buf, err = unpackInput(b.buf, stored); err != nil {
+	if b.buf, err = unpack(b.buf, stored); err != nil {
 		b.buf = b.buf[:from]
 		return span{from, from}, err
 	}
@@ -52,8 +55,8 @@ func (b *rowBatch) keep(raw []byte) span {
 	return span{from, len(b.buf)}
 }
 
-// readAhead reads rows (id, uuid, game, status, played_at, ranks, numbers,
-// input, words) into batches until they end, an error (carried by the last
+// readAhead reads rows (id, uuid, game, status, played_at, result,
+// decisions, input, words) into batches until they end, an error (carried by the last
 // batch) or done. A batch goes back through free once its games are made.
 func readAhead(rows *sql.Rows, done <-chan struct{}) (full <-chan *rowBatch, free chan<- *rowBatch) {
 	out := make(chan *rowBatch, batches)
@@ -63,7 +66,7 @@ func readAhead(rows *sql.Rows, done <-chan struct{}) (full <-chan *rowBatch, fre
 	}
 	go func() {
 		defer close(out)
-		var game, status, ranks, numbers, stored, words sql.RawBytes
+		var game, status, lean, decisions, stored, words sql.RawBytes
 		for more := true; more; {
 			var b *rowBatch
 			select {
@@ -78,13 +81,16 @@ func readAhead(rows *sql.Rows, done <-chan struct{}) (full <-chan *rowBatch, fre
 					break
 				}
 				var r rawRow
-				if b.err = rows.Scan(&r.id, &r.uuid, &game, &status, &r.at, &ranks, &numbers, &stored, &words); b.err != nil {
+				if b.err = rows.Scan(&r.id, &r.uuid, &game, &status, &r.at, &lean, &decisions, &stored, &words); b.err != nil {
 					more = false
 					break
 				}
-				r.game, r.status, r.ranks = b.keep(game), b.keep(status), b.keep(ranks)
-				r.numbers, r.words = b.keep(numbers), b.keep(words)
-				r.input, r.inputErr = b.unpack(stored)
+				r.game, r.status = b.keep(game), b.keep(status)
+				r.decisions, r.words = b.keep(decisions), b.keep(words)
+				var leanErr, inputErr error
+				r.lean, leanErr = b.unpack(unpackResult, lean)
+				r.input, inputErr = b.unpack(unpackInput, stored)
+				r.err = errors.Join(leanErr, inputErr)
 				b.rows = append(b.rows, r)
 			}
 			select {

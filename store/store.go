@@ -54,7 +54,7 @@ type Store struct {
 	// waiting is told why nothing happens.
 	Waiting func()
 
-	rules rules // the rule numbers of the numbers column (numbers.go)
+	rescore Rescore // see WithRescore
 }
 
 // DefaultPath is the database used when neither --db nor ZOOSCORE_DB is

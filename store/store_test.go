@@ -69,8 +69,9 @@ func TestSaveReopenGet(t *testing.T) {
 	if got.Result.ID != id || got.Result.Players[0].Name != "Ann" || got.Result.Players[1].Total != 9 {
 		t.Errorf("result = %+v", got.Result)
 	}
-	// The settings are the input's: they are scored again with it.
-	if got.Result.Settings != nil || got.Result.Players[0].Breakdown[0].Item != "" || got.Result.Players[0].Breakdown[0].Points != 10 {
+	// The settings are the input's: they are scored again with it. The
+	// words are kept, in English.
+	if got.Result.Settings != nil || got.Result.Players[0].Breakdown[0].Item != "lion enclosure" || got.Result.Players[0].Breakdown[0].Points != 10 {
 		t.Errorf("stored words or settings: %+v", got.Result)
 	}
 }

@@ -48,16 +48,15 @@ func (s *Server) authorized(r *http.Request) (via, bool) {
 	return viaCookie, same(c.Value, s.code)
 }
 
-// join is the join link: the right code sets the cookie (unreadable by
-// scripts, never sent by another site) and leads to the home page.
+// join is the join link: the right code sets the cookie (see setJoined)
+// and leads to the home page.
 func (s *Server) join(w http.ResponseWriter, r *http.Request) {
 	code := strings.TrimPrefix(r.URL.Path, "/join/")
 	if r.Method != http.MethodGet && r.Method != http.MethodHead || !same(code, s.code) {
 		refuse(w)
 		return
 	}
-	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: s.code, Path: "/", HttpOnly: true,
-		SameSite: http.SameSiteStrictMode, MaxAge: 24 * 60 * 60})
+	s.setJoined(w, r)
 	http.Redirect(w, r, "/", http.StatusSeeOther)
 }
 

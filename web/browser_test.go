@@ -48,6 +48,7 @@ type table struct {
 	h       *web.Server
 	srv     *httptest.Server
 	browser context.Context
+	code    string
 }
 
 func openTable(t *testing.T) *table {
@@ -96,7 +97,7 @@ func openTable(t *testing.T) *table {
 			time.Sleep(100 * time.Millisecond)
 		}
 	})
-	tb := &table{t: t, st: st, h: h, srv: srv, browser: timed}
+	tb := &table{t: t, st: st, h: h, srv: srv, browser: timed, code: code}
 	// The join link sets the cookie for every tab of this browser.
 	tb.run(timed, chromedp.Navigate(srv.URL+"/join/"+code), chromedp.WaitVisible(`a.button.primary`))
 	return tb
@@ -172,6 +173,26 @@ func shows(s string) chromedp.Action {
 			}
 		}
 		return fmt.Errorf("the page never showed %q; it shows:\n%s", s, text)
+	})
+}
+
+// flags waits until the page shows a note of the rule: the rule's id is
+// not shown to players, it is the note's title.
+func flags(rule string) chromedp.Action {
+	return chromedp.ActionFunc(func(ctx context.Context) error {
+		var n int
+		js := fmt.Sprintf(`document.querySelectorAll('.note[title^=%q]').length`, rule)
+		for end := time.Now().Add(20 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
+			if err := chromedp.Evaluate(js, &n).Do(ctx); err != nil {
+				return err
+			}
+			if n > 0 {
+				return nil
+			}
+		}
+		var text string
+		chromedp.Evaluate(`document.body.innerText`, &text).Do(ctx)
+		return fmt.Errorf("the page never showed a note of %s; it shows:\n%s", rule, text)
 	})
 }
 
@@ -254,8 +275,8 @@ func TestBrowserDiceTwoPhones(t *testing.T) {
 		bob: tap("enc-lion-5", "bonus-lion", "enc-ostrich-2", "bonus-ostrich", "enc-elephant-3", "enc-crocodile-1", "barn-crocodile"),
 	})
 	tb.together(map[context.Context]chromedp.Action{
-		ann: shows("dice.bonus-claimed-twice"),
-		bob: shows("dice.bonus-claimed-twice"),
+		ann: flags("dice.bonus-claimed-twice"),
+		bob: flags("dice.bonus-claimed-twice"),
 	})
 	tb.screenshot(ann, "serve-phone.png", true)
 	// Bob was second to fill the lion enclosure: he uncrosses the hex.
@@ -275,10 +296,20 @@ func TestBrowserDiceTwoPhones(t *testing.T) {
 // screenshot keeps the phone-sized page as a test artefact (and, with
 // -update-screenshot, as the README's picture).
 func (tb *table) screenshot(ctx context.Context, name string, forREADME bool) {
+	tb.screenshotAt(ctx, name, "", forREADME)
+}
+
+// screenshotAt is screenshot with the page scrolled to the element sel
+// ("" for the top of the page).
+func (tb *table) screenshotAt(ctx context.Context, name, sel string, forREADME bool) {
 	var png []byte
 	// Only the tab in front is drawn: a screenshot of another would wait.
 	front := chromedp.ActionFunc(func(ctx context.Context) error { return page.BringToFront().Do(ctx) })
-	tb.run(ctx, front, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)), chromedp.Evaluate(`window.scrollTo(0, 0)`, nil),
+	scroll := `window.scrollTo(0, 0)`
+	if sel != "" {
+		scroll = fmt.Sprintf(`document.querySelector(%q).scrollIntoView({block: "start"})`, sel)
+	}
+	tb.run(ctx, front, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)), chromedp.Evaluate(scroll, nil),
 		chromedp.CaptureScreenshot(&png))
 	dir := os.Getenv("ZOOSCORE_ARTEFACTS")
 	if dir == "" {
@@ -316,9 +347,11 @@ func TestBrowserJuniorTwoPhones(t *testing.T) {
 	tb.together(map[context.Context]chromedp.Action{
 		ann: chromedp.Tasks{choose("e1-animal", "llama"), tap("e1-animals-6"), choose("e2-animal", "impala"), tap("e2-animals-4"),
 			press(`#e2-pond + button.step`)},
-		bob: chromedp.Tasks{choose("e1-animal", "llama"), tap("e1-animals-6"), press(`#barn-wolf + button.step`), press(`#barn-wolf + button.step`)},
+		// Nobody has a wolf yet: Bob chooses the kind of a row of his barn.
+		bob: chromedp.Tasks{choose("e1-animal", "llama"), tap("e1-animals-6"), choose("barnx-0-kind", "wolf"),
+			press(`#barnx-0 + button.step`), press(`#barnx-0 + button.step`)},
 	})
-	tb.together(map[context.Context]chromedp.Action{ann: shows("junior.animal-supply"), bob: shows("junior.animal-supply")})
+	tb.together(map[context.Context]chromedp.Action{ann: flags("junior.animal-supply"), bob: flags("junior.animal-supply")})
 	tb.screenshot(bob, "serve-phone-junior.png", false)
 	tb.together(map[context.Context]chromedp.Action{
 		bob: chromedp.Tasks{tap("e1-animals-5"), shows("No rule broken so far."), press(`#done`)},
@@ -342,7 +375,7 @@ func TestBrowserZooSimTwoPhones(t *testing.T) {
 		bob: chromedp.Tasks{tap("years-2"), typeIn("y1-visitors", "2"), typeIn("y1-trees", "2"), typeIn("y1-benches", "1"),
 			typeIn("y2-visitors", "3"), typeIn("y2-trees", "1"), typeIn("y2-benches", "2")},
 	})
-	tb.together(map[context.Context]chromedp.Action{ann: shows("zoosim.trees-per-year"), bob: shows("zoosim.trees-per-year")})
+	tb.together(map[context.Context]chromedp.Action{ann: flags("zoosim.trees-per-year"), bob: flags("zoosim.trees-per-year")})
 	tb.screenshot(ann, "serve-phone-zoosim.png", false)
 	tb.together(map[context.Context]chromedp.Action{
 		// Bob taps the minus before his year 1 trees.
@@ -365,7 +398,8 @@ func TestBrowserZooSimTwoPhones(t *testing.T) {
 }
 
 // A game tracked on the host's computer is followed on two phones; one
-// enters the next take in notation, in German words, and the other sees it.
+// enters the next take in notation (the fast way, behind its summary), in
+// German words, and the other sees it.
 func TestBrowserFollowsATrackedGame(t *testing.T) {
 	tb := openTable(t)
 	g, script, err := game.ReadScript(nil, "dice", []byte("players: Ann, Bob\nAnn: lion lion coin\n"))
@@ -380,7 +414,7 @@ func TestBrowserFollowsATrackedGame(t *testing.T) {
 	path := fmt.Sprintf("/games/%d/live", id)
 	ann, bob := tb.tab(path), tb.tab(path)
 	tb.run(ann, shows("Round 1: Bob still to take"))
-	tb.run(bob, middle("#line"), chromedp.SendKeys("#line", "Bob: Affe Affe", chromedp.ByQuery), press(`#entry button[type=submit]`),
+	tb.run(bob, press(`details.by-line summary`), middle("#line"), chromedp.SendKeys("#line", "Bob: Affe Affe", chromedp.ByQuery), press(`#entry button[type=submit]`),
 		shows("Bob: monkey monkey"))
 	tb.run(ann, shows("Bob: monkey monkey"), shows("Round 2"))
 	entries, err := tb.st.Entries(context.Background(), id)

@@ -5,6 +5,7 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/zooscore/zooscore/store"
 )
@@ -20,6 +21,15 @@ type chart struct {
 	Lines                    []chartLine
 	Ticks                    []chartTick
 	Games                    int
+	Dates                    []chartDate // under the time axis: the first game's, the last's, one between
+	First, Last              time.Time   // when the first and the last game drawn were played
+}
+
+// chartDate is a date written under the time axis, at a game's place.
+type chartDate struct {
+	X      float64
+	At     time.Time
+	Anchor string // where the text stands against X: start, middle, end
 }
 
 type chartLine struct {
@@ -42,11 +52,8 @@ type chartTick struct {
 var palette = []string{"#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"}
 
 func drawChart(series []store.RatingSeries) chart {
-	c := chart{Width: 360, Height: 220, Left: 36, Right: 352, Top: 10, Bottom: 194}
-	type key struct {
-		at int64
-		id int64
-	}
+	c := chart{Width: 360, Height: 220, Left: 36, Right: 352, Top: 10, Bottom: 196}
+
 	seen := map[int64]key{}
 	lo, hi := math.Inf(1), math.Inf(-1)
 	for _, s := range series {
@@ -82,6 +89,8 @@ func drawChart(series []store.RatingSeries) chart {
 		return c.Left + (c.Right-c.Left)*float64(i)/float64(c.Games-1)
 	}
 	y := func(v float64) float64 { return c.Bottom - (c.Bottom-c.Top)*(v-lo)/(hi-lo) }
+	c.First, c.Last = time.Unix(order[0].at, 0).Local(), time.Unix(order[len(order)-1].at, 0).Local()
+	c.Dates = axisDates(order, x)
 	for v := lo; v <= hi+step/2; v += step {
 		c.Ticks = append(c.Ticks, chartTick{Y: round1(y(v)), Value: v})
 	}
@@ -102,6 +111,36 @@ func drawChart(series []store.RatingSeries) chart {
 	return c
 }
 
+// axisDates are the dates under the time axis: the first game's and the
+// last's at the ends, and the middle game's when there are three or more;
+// a date the one before already says is left out.
+func axisDates(order []key, x func(int) float64) []chartDate {
+	n := len(order)
+	at := func(i int) time.Time { return time.Unix(order[i].at, 0).Local() }
+	if n == 1 {
+		return []chartDate{{x(0), at(0), "middle"}}
+	}
+	marks := []chartDate{{x(0), at(0), "start"}}
+	if n >= 3 {
+		marks = append(marks, chartDate{x(n / 2), at(n / 2), "middle"})
+	}
+	marks = append(marks, chartDate{x(n - 1), at(n - 1), "end"})
+	var out []chartDate
+	for _, m := range marks {
+		if len(out) > 0 && sameDay(out[len(out)-1].At, m.At) {
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+func sameDay(a, b time.Time) bool {
+	ay, am, ad := a.Date()
+	by, bm, bd := b.Date()
+	return ay == by && am == bm && ad == bd
+}
+
 // niceStep rounds a step up to 1, 2 or 5 times a power of ten.
 func niceStep(raw float64) float64 {
 	if raw <= 0 {
@@ -117,3 +156,9 @@ func niceStep(raw float64) float64 {
 }
 
 func round1(v float64) float64 { return math.Round(v*10) / 10 }
+
+// key is a game drawn on the chart, in the order they were played.
+type key struct {
+	at int64 // played at, in Unix seconds
+	id int64
+}

@@ -7,7 +7,6 @@ import (
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
-	"github.com/zooscore/zooscore/scorer/dice"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -27,6 +26,7 @@ type explanation struct {
 	Winners   []string
 	Decisions []explainedNote
 	Warnings  []explainedNote
+	Offer     *rematchOffer // a finished tracked game's rematch (play.go)
 }
 
 type explainedNote struct {
@@ -51,6 +51,7 @@ func explainGame(loc *i18n.Localizer, sg store.Game) explanation {
 	stored := sg.Result
 	stored.ID, stored.Status = sg.ID, sg.Status
 	res, tracked, fresh := game.Fresh(sg.Game, sg.Input, stored)
+	res.Decisions = games[g.Name].secret(res.Decisions, tracked && sg.Status == scorer.StatusInProgress)
 	res = loc.Result(res)
 	e := explanation{ID: sg.ID, Game: g, Status: sg.Status, PlayedAt: sg.PlayedAt, Tracked: tracked,
 		Winners: res.Winners, Settings: res.Settings, AsStored: !fresh, Players: res.Players}
@@ -66,26 +67,8 @@ func explainGame(loc *i18n.Localizer, sg store.Game) explanation {
 	for _, w := range res.Warnings {
 		e.Warnings = append(e.Warnings, explainedNote{w, source(w.Rule)})
 	}
-	if g.Name == dice.Game {
-		e.Hex = hexOf(res.Settings)
+	if explain := games[g.Name].explain; explain != nil {
+		explain(&e)
 	}
 	return e
-}
-
-// hexOf reads the bonus hex values out of a result's settings, as the
-// engine gives them or as they come back from the stored JSON.
-func hexOf(settings map[string]any) []hexChoice {
-	var out []hexChoice
-	switch hex := settings["bonus_hex"].(type) {
-	case map[string]int:
-		for _, a := range dice.Animals {
-			out = append(out, hexChoice{a, hex[a]})
-		}
-	case map[string]any:
-		for _, a := range dice.Animals {
-			f, _ := hex[a].(float64)
-			out = append(out, hexChoice{a, int(f)})
-		}
-	}
-	return out
 }

@@ -2,48 +2,46 @@ package web
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
 	"net/http"
 	"strconv"
 
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
-	"github.com/zooscore/zooscore/scorer/dice"
-	"github.com/zooscore/zooscore/scorer/junior"
 	"github.com/zooscore/zooscore/scorer/notation"
-	"github.com/zooscore/zooscore/scorer/zoosim"
 	"github.com/zooscore/zooscore/store"
 )
 
-// A tracked game (zooscore play on the host's computer) can be followed on
-// every phone: the board, what each entry announced, and who leads, read
-// from the stored game as it changes. A phone may enter the next take too,
-// as a line of notation: it goes through the same tracker, and is written
-// against the game as the phone saw it (the store's mark), so that the
-// host's window and the phone never overwrite each other.
+// A tracked game (zooscore play on the host's computer, or started on a
+// phone: play.go) can be followed on every phone: the board, what each
+// entry announced, and who leads, read from the stored game as it changes.
+// A phone may enter the next take too, tapped (play.go) or as a line of
+// notation: it goes through the same tracker, and is written against the
+// game as the phone saw it (the store's mark), so that the host's window
+// and the phone never overwrite each other.
 
 // liveAnnounced is how many entries the page lists, newest first.
 const liveAnnounced = 12
 
 type liveState struct {
-	ID        int64
-	Game      game.Kind
-	Status    string
-	Version   string // changes whenever the stored game does
+	ID     int64
+	Game   game.Kind
+	Status string
+	// Version changes whenever what the page shows does (store.PlayVersion):
+	// the game, a bid that comes in, a rematch; Seen is the game's own
+	// version, which an entry is written against.
+	Version   string
+	Seen      string
 	Ended     bool   // no entry can come: over, and no bonus action of the last take to make
 	Bonus     string // the player whose bonus action the game's last take earned, still to come
-	Position  string
+	liveBoard        // where the game stands, the players' zoos and an example line: the game's own
 	Standings []scorer.PlayerResult
 	Leaders   []string
-	Entries   []liveEntry // newest first
-	Dice      []namedDice
-	Junior    []namedJunior
-	ZooSim    []zoosim.Standing
-	Example   string // a line of notation to show how a take is written
-	Line      string // the line the phone typed, shown again after a mistake
-	Errors    []scorer.Note
+	Entries   []liveEntry   // newest first
+	Line      string        // the line the phone typed, shown again after a mistake
+	Errors    []scorer.Note // why the entry was not made, as the contract's notes
+	Shown     []shownNote   // the same as the page shows it
+	playing                 // the phone's player, its taps, undo and rematch (play.go)
 }
 
 type liveEntry struct {
@@ -52,18 +50,17 @@ type liveEntry struct {
 	Notes []string
 }
 
-type namedDice struct {
-	Name  string
-	Sheet diceView
+// liveBoard is what the live page shows of a tracked game the game's own
+// way, given by the game's file.
+type liveBoard struct {
+	Position string // where the game stands
+	Board    part   // the players' zoos
+	Example  string // a line of notation to show how the next entry is written
 }
 
-type namedJunior struct {
-	Name string
-	Zoo  juniorView
-}
-
-// live reads a tracked game and where it stands.
-func (s *Server) live(ctx context.Context, loc *i18n.Localizer, id int64) (liveState, store.Game, game.Tracked, error) {
+// live reads a tracked game and where it stands, for the phone of a player
+// (seat; -1 for a phone that did not say).
+func (s *Server) live(ctx context.Context, loc *i18n.Localizer, id int64, seat int) (liveState, store.Game, game.Tracked, error) {
 	sg, err := s.st.Get(ctx, id)
 	if err != nil {
 		return liveState{}, sg, nil, err
@@ -76,8 +73,8 @@ func (s *Server) live(ctx context.Context, loc *i18n.Localizer, id int64) (liveS
 	if err != nil {
 		return liveState{}, sg, nil, err
 	}
-	bonus := game.BonusAfterEnd(t)
-	st := liveState{ID: id, Game: g, Status: sg.Status, Version: sg.Version(), Ended: t.Ended() && bonus == "", Bonus: bonus}
+	bonus := t.Pending()
+	st := liveState{ID: id, Game: g, Status: sg.Status, Seen: sg.Version(), Ended: t.Ended() && bonus == "", Bonus: bonus}
 	if res, err := t.Result(); err == nil {
 		res = loc.Result(res)
 		st.Standings, st.Leaders = res.Players, res.Winners
@@ -86,84 +83,26 @@ func (s *Server) live(ctx context.Context, loc *i18n.Localizer, id int64) (liveS
 	if err != nil {
 		return st, sg, t, err
 	}
+	wg, err := gameOf(t.Game())
+	if err != nil {
+		return st, sg, t, err
+	}
 	entries := t.Entries()
 	for i := len(entries) - 1; i >= 0 && len(st.Entries) < liveAnnounced; i-- {
-		e := liveEntry{N: i + 1, Line: entryLine(t, entries[i])}
-		for _, n := range said[i] {
+		e := liveEntry{N: i + 1, Line: t.EntryLine(entries[i])}
+		for _, n := range wg.secret(said[i], !t.Ended()) {
 			e.Notes = append(e.Notes, loc.Note(n).Message)
 		}
 		st.Entries = append(st.Entries, e)
 	}
-	s.board(loc, t, &st)
-	return st, sg, t, nil
-}
-
-// entryLine writes an entry as the line of notation that enters it.
-func entryLine(t game.Tracked, raw json.RawMessage) string {
-	switch tr := t.(type) {
-	case game.Dice:
-		if e, err := game.DecodeEntry[dice.Entry](raw); err == nil {
-			return notation.DiceLine(e.Take)
-		}
-	case game.Junior:
-		if e, err := game.DecodeEntry[junior.Entry](raw); err == nil {
-			return notation.JuniorLine(e)
-		}
-	case game.ZooSim:
-		if a, err := game.DecodeEntry[zoosim.Auction](raw); err == nil {
-			return notation.ZooSimLine(a, tr.T.Script().Players)
-		}
-	}
-	return string(raw)
-}
-
-// board fills in the game's own board and where the game stands.
-func (s *Server) board(loc *i18n.Localizer, t game.Tracked, st *liveState) {
-	switch tr := t.(type) {
-	case game.Dice:
-		d := tr.T
-		st.Position = loc.T("web.live.dice.position", "round", d.Round(), "names", scorer.Names(d.ToTake()), "n", d.DiceLeft())
-		script := d.Script()
-		hex := script.BonusHex.Resolve()
-		for _, sh := range d.Sheets() {
-			st.Dice = append(st.Dice, namedDice{sh.Name, diceSheetView(sh, hex)})
-		}
-		if to := d.ToTake(); len(to) > 0 {
-			st.Example = to[0] + ": " + loc.Word("lion") + " " + loc.Word("lion") + " " + loc.Word("coin")
-		}
-	case game.Junior:
-		j := tr.T
-		st.Position = loc.T("web.live.junior.position", "round", j.Round(), "names", scorer.Names(j.ToTake()))
-		for _, z := range j.Input().Players {
-			st.Junior = append(st.Junior, namedJunior{z.Name, juniorZooView(z)})
-		}
-		if to := j.ToTake(); len(to) > 0 {
-			st.Example = to[0] + ": " + loc.Word("llama") + " 1, " + loc.Word("pond") + " 2"
-		}
-		if st.Bonus != "" {
-			st.Position = loc.T("web.live.junior.bonus-before-end", "player", st.Bonus)
-			st.Example = st.Bonus + ": " + loc.Word("bonus") + " " + loc.Word("discard") + " " + loc.Word("pond")
-		}
-	case game.ZooSim:
-		z := tr.T
-		st.Position = loc.T("web.live.zoosim.position", "year", z.Year(), "auction", z.AuctionNumber(), "flags", scorer.Names(z.Flagpole()))
-		st.ZooSim = z.Standings()
-		st.Example = loc.Word("sea") + " 2, " + loc.Word("birds") + " 1 | " + bidsExample(z.Script().Players) + " | " + loc.Word("sea") + " 2, " + loc.Word("birds") + " 1"
-	}
+	st.liveBoard = wg.board(loc, t)
 	if st.Ended {
 		st.Position = loc.T("web.live.ended")
 	}
-}
-
-func bidsExample(players []string) string {
-	out := ""
-	for i, p := range players {
-		if i > 0 {
-			out += ", "
-		}
-		out += p + " " + strconv.Itoa(i%3)
+	if err := s.play(ctx, loc, &st, sg, t, seat); err != nil {
+		return st, sg, t, err
 	}
-	return out
+	return st, sg, t, nil
 }
 
 func (s *Server) idFromPath(r *http.Request) (int64, error) {
@@ -176,25 +115,32 @@ func (s *Server) idFromPath(r *http.Request) (int64, error) {
 
 func (s *Server) livePage(w http.ResponseWriter, r *http.Request) {
 	id, err := s.idFromPath(r)
+	seat := -1
+	if err == nil {
+		seat, err = seatOf(r)
+	}
+	var st liveState
+	if err == nil {
+		st, _, _, err = s.live(r.Context(), words(r), id, seat)
+	}
 	if err != nil {
 		s.pageError(w, r, err)
 		return
 	}
-	st, _, _, err := s.live(r.Context(), words(r), id)
-	if err != nil {
-		s.pageError(w, r, err)
-		return
-	}
+	phoneOf(w, r) // a phone that may bid has its name before it does
 	s.render(w, r, http.StatusOK, "live", words(r).T("web.live.title", "id", id, "game", words(r).GameName(st.Game.Name)), "history", st)
 }
 
 func (s *Server) apiLive(w http.ResponseWriter, r *http.Request) {
 	id, err := s.idFromPath(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
+	seat := -1
+	if err == nil {
+		seat, err = seatOf(r)
 	}
-	st, _, _, err := s.live(r.Context(), words(r), id)
+	var st liveState
+	if err == nil {
+		st, _, _, err = s.live(r.Context(), words(r), id, seat)
+	}
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -202,87 +148,50 @@ func (s *Server) apiLive(w http.ResponseWriter, r *http.Request) {
 	s.liveJSON(w, r, http.StatusOK, st)
 }
 
+// liveJSON is the live page's state for its script: the board and the
+// panel of taps rendered here (escaped like the page). Nothing in it tells
+// a sealed bid, or another player's coins while the game goes on.
 func (s *Server) liveJSON(w http.ResponseWriter, r *http.Request, status int, st liveState) {
 	errs := st.Errors
 	if errs == nil {
 		errs = []scorer.Note{}
 	}
 	writeJSON(w, status, map[string]any{"id": st.ID, "game": st.Game.Name, "status": st.Status, "version": st.Version,
-		"ended": st.Ended, "errors": errs, "html": s.fragment(r, "live-board", st)})
+		"seen": st.Seen, "ended": st.Ended, "errors": errs, "html": s.fragment(r, "live-board", st),
+		"errors_html": s.fragment(r, "entry-errors", st), "panel": s.fragment(r, "play-panel", st)})
 }
 
 // addEntry enters one take typed on a phone, as a line of notation. The
 // page sends the version of the game it showed: a phone that did not see
 // the last entry is told the game moved on, and nothing is entered.
 func (s *Server) addEntry(w http.ResponseWriter, r *http.Request) {
-	loc := words(r)
-	id, err := s.idFromPath(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if err := r.ParseForm(); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	line := r.PostForm.Get("line")
-	st, sg, t, err := s.live(r.Context(), loc, id)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	status, notes := s.enter(r, sg, t, line, r.PostForm.Get("seen"))
-	if status == http.StatusOK {
-		st, _, _, err = s.live(r.Context(), loc, id)
+	s.change(w, r, func(sg store.Game, t game.Tracked, st *liveState) (int, []scorer.Note) {
+		st.Line = r.PostForm.Get("line")
+		if status, notes := s.writable(r, sg, t); status != http.StatusOK {
+			return status, notes
+		}
+		entry, err := t.ReadLine(game.NotationReader(words(r), sg.Game), st.Line)
 		if err != nil {
-			s.fail(w, r, err)
-			return
+			status, notes := s.refused(r, err)
+			st.Shown = entryShown(words(r), notes, err)
+			return status, notes
 		}
-	} else {
-		st.Line, st.Errors = line, notes
-	}
-	if !wantsJSON(r) {
-		if status == http.StatusOK {
-			http.Redirect(w, r, "/games/"+strconv.FormatInt(id, 10)+"/live", http.StatusSeeOther)
-			return
-		}
-		s.render(w, r, status, "live", loc.T("web.live.title", "id", id, "game", loc.GameName(st.Game.Name)), "history", st)
-		return
-	}
-	s.liveJSON(w, r, status, st)
+		return s.storeEntry(r, sg, t, entry)
+	})
 }
 
-// enter reads, checks and stores one entry; it gives the status to answer
-// with and, when nothing was entered, why.
-func (s *Server) enter(r *http.Request, sg store.Game, t game.Tracked, line, seen string) (int, []scorer.Note) {
-	loc := words(r)
-	switch {
-	case seen != sg.Version():
-		return http.StatusConflict, []scorer.Note{{Rule: "store.conflict", Message: loc.T("web.live.moved-on")}}
-	case t.Ended() && game.BonusAfterEnd(t) == "":
-		return http.StatusConflict, []scorer.Note{{Rule: "store.conflict", Message: loc.T("web.live.ended")}}
+// entryShown is why a line was not entered, as the page shows it: a line
+// of notation that cannot be read says what is wrong with it, and where
+// in the line (its column) only in the note's title.
+func entryShown(loc *i18n.Localizer, notes []scorer.Note, err error) []shownNote {
+	lines := game.UnreadableLines(err)
+	if lines == nil {
+		return shown(notes)
 	}
-	entry, err := t.ReadLine(game.NotationReader(loc, sg.Game), line)
-	if err == nil {
-		_, err = t.Apply(entry)
+	out := make([]shownNote, len(lines))
+	for i, e := range lines {
+		n := loc.Note(scorer.Note{Rule: notation.RuleUnreadable, Msg: e.Msg})
+		out[i] = shownNote{Message: n.Message, Title: n.Rule + ", " + loc.T("web.note.column", "column", e.Column)}
 	}
-	var res scorer.Result
-	if err == nil {
-		res, err = t.Result()
-	}
-	if err == nil {
-		now := store.Game{Game: sg.Game, Status: game.Status(t), Input: t.Script(), Result: res}
-		_, err = s.st.AddEntry(r.Context(), sg.ID, sg.Mark, entry, now)
-	}
-	if err == nil {
-		return http.StatusOK, nil
-	}
-	if errors.Is(err, store.ErrConflict) {
-		return http.StatusConflict, []scorer.Note{{Rule: "store.conflict", Message: loc.T("web.live.moved-on")}}
-	}
-	status, notes := failure(r, err)
-	if status >= 500 {
-		s.log.Printf("%s %s: %v", r.Method, r.URL.Path, err)
-	}
-	return status, notes
+	return out
 }

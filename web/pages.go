@@ -40,6 +40,7 @@ var funcs = template.FuncMap{
 	},
 	"signed": func(n int) string { return fmt.Sprintf("%+d", n) },
 	"add":    func(a, b int) int { return a + b },
+	"add1":   func(a, b float64) float64 { return a + b },
 	// dict gives a part several values: (dict "Name" "x" "Value" 3).
 	"dict": func(pairs ...any) map[string]any {
 		m := make(map[string]any, len(pairs)/2)
@@ -52,6 +53,33 @@ var funcs = template.FuncMap{
 	// names is a list of players, said the language's way ("Ann and
 	// Bob") by the localizer's T.
 	"names": scorer.Names,
+	// shown is notes as a page shows them (notes.go).
+	"shown": shown,
+	// draw draws a game's own part of a page: (draw $part $). Each page's
+	// templates give it theirs (drawWith).
+	"draw": func(part, view) (template.HTML, error) { return "", nil },
+}
+
+// part is a part of a page that each game draws its own way (a sheet, a
+// board): the template that draws it, named by the game's file, and what
+// the template is given.
+type part struct {
+	Template string
+	Data     any
+}
+
+// drawWith is the draw of a set of templates: html/template calls a
+// template by a name written in the page only, and the name of a game's
+// part is the game's to say. A part that no game gave draws nothing.
+func drawWith(t *template.Template) func(part, view) (template.HTML, error) {
+	return func(p part, v view) (template.HTML, error) {
+		if p.Template == "" {
+			return "", nil
+		}
+		var b bytes.Buffer
+		err := t.ExecuteTemplate(&b, p.Template, v.With(p.Data))
+		return template.HTML(b.String()), err
+	}
 }
 
 func loadPages() (*pages, error) {
@@ -60,11 +88,12 @@ func loadPages() (*pages, error) {
 	if err != nil {
 		return nil, err
 	}
-	shared := []string{"templates/layout.html", "templates/parts.html", "templates/sheets.html"}
+	shared := []string{"templates/layout.html", "templates/parts.html", "templates/sheets.html", "templates/join.html", "templates/play.html"}
 	p.parts, err = template.New("parts").Funcs(funcs).ParseFS(templateFiles, shared[1:]...)
 	if err != nil {
 		return nil, err
 	}
+	p.parts.Funcs(template.FuncMap{"draw": drawWith(p.parts)})
 	for _, n := range names {
 		if contains(shared, n) {
 			continue
@@ -73,7 +102,7 @@ func loadPages() (*pages, error) {
 		if err != nil {
 			return nil, fmt.Errorf("template %s: %w", n, err)
 		}
-		p.byName[strings.TrimSuffix(path.Base(n), ".html")] = t
+		p.byName[strings.TrimSuffix(path.Base(n), ".html")] = t.Funcs(template.FuncMap{"draw": drawWith(t)})
 	}
 	return p, nil
 }
@@ -97,7 +126,11 @@ type view struct {
 	Poll  int64 // milliseconds between two looks for changes
 	Title string
 	Nav   string // the part of the site the page belongs to
+	Play  bool   // a page of a game played from the phones: it loads play.js (play.go)
 	Data  any
+	// Invite is what the invite control shows (join.go); nil where the
+	// page has none.
+	Invite *invite
 }
 
 // GameTitle is a game's full name in the table's language, the commands'
@@ -127,7 +160,7 @@ func (v view) With(data any) view {
 func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, name, title, nav string, data any) {
 	loc := words(r)
 	v := view{L: loc, Lang: string(loc.Lang()), Langs: i18n.Langs, CSRF: s.csrf, Poll: s.poll.Milliseconds(),
-		Title: title, Nav: nav, Data: data}
+		Title: title, Nav: nav, Data: data, Play: playPages[name], Invite: s.invite(r)}
 	var b bytes.Buffer
 	if err := s.pages.byName[name].ExecuteTemplate(&b, "layout", v); err != nil {
 		s.log.Printf("page %s: %v", name, err)

@@ -6,9 +6,15 @@
 // commands with the same objects.
 //
 // Everything is behind the join code the server prints: a request without
-// it gets 401 and nothing else. Pages, scripts and styles are embedded in
-// the binary; nothing is fetched from elsewhere, so a table without internet
-// works.
+// it gets 401 and nothing else, but for the join page, where a person
+// types the short code instead (join.go). Pages, scripts and styles are
+// embedded in the binary; nothing is fetched from elsewhere, so a table
+// without internet works.
+//
+// What differs from game to game (its sheet, read and drawn, its table's
+// input and choices, its live board) is in the game's own file, dice.go,
+// junior.go and zoosim.go, reached through the map of games.go; the rest of
+// the package is the same for every game, and imports none of them.
 package web
 
 import (
@@ -34,9 +40,19 @@ const MaxBody = 1 << 20
 // Options configure a Server.
 type Options struct {
 	Store *store.Store
-	// Code is the join code; every request must carry it (NewCode makes
-	// one).
+	// Code is the join code; every request must carry it, or have joined
+	// with it (NewCode makes one). Without it, the code kept in the store
+	// is used, made on the first start (see joinCodes).
 	Code string
+	// Short is the short code a person types at /join, 12 digits (spaces
+	// allowed); one is made when Code is given without it.
+	Short string
+	// NewCode replaces the codes kept in the store by new ones (serve
+	// --new-code); the phones that joined with the old one must join again.
+	NewCode bool
+	// Now is the clock of the limits on guessing the short code
+	// (time.Now when nil).
+	Now func() time.Time
 	// Log receives what goes wrong inside the server (a panic, the
 	// database); nil discards it.
 	Log io.Writer
@@ -53,6 +69,7 @@ type Server struct {
 	st     *store.Store
 	code   string
 	csrf   string
+	codes  joining
 	log    *log.Logger
 	poll   time.Duration
 	wait   time.Duration // the longest a request waits
@@ -63,8 +80,9 @@ type Server struct {
 
 // New makes the server of a store.
 func New(o Options) (*Server, error) {
-	if len(o.Code) < 16 {
-		return nil, errors.New("web: a join code of at least 16 characters (80 bits) is needed")
+	j, err := joinCodes(o)
+	if err != nil {
+		return nil, err
 	}
 	if o.Log == nil {
 		o.Log = io.Discard
@@ -79,7 +97,7 @@ func New(o Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{st: o.Store, code: o.Code, csrf: csrfToken(o.Code), log: log.New(o.Log, "zooscore serve: ", log.LstdFlags),
+	s := &Server{st: o.Store, code: j.Long, csrf: csrfToken(j.Long), codes: j, log: log.New(o.Log, "zooscore serve: ", log.LstdFlags),
 		poll: o.Poll, wait: o.RequestTimeout, mux: http.NewServeMux(), pages: p}
 	s.events = newEvents(s)
 	s.routes()
@@ -110,13 +128,17 @@ func (s *Server) JoinPath() string { return "/join/" + s.code }
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	defer s.recover(w, r)
 	secure(w)
-	if strings.HasPrefix(r.URL.Path, "/join/") {
+	switch {
+	case r.URL.Path == "/join":
+		s.joinForm(w, r)
+		return
+	case strings.HasPrefix(r.URL.Path, "/join/"):
 		s.join(w, r)
 		return
 	}
 	via, ok := s.authorized(r)
 	if !ok {
-		refuse(w)
+		s.stranger(w, r, via)
 		return
 	}
 	trustConn(r.Context())
@@ -190,18 +212,22 @@ func (s *Server) recover(w http.ResponseWriter, r *http.Request) {
 		}
 		return
 	}
-	s.log.Printf("%s %s: panic: %v", r.Method, r.URL.Path, v)
+	s.log.Printf("%s %s: panic: %v", r.Method, withoutCode(r.URL.Path), v)
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.WriteHeader(http.StatusInternalServerError)
 	fmt.Fprintln(w, "500 internal error")
 }
+
+// pagePolicy lets nothing into a page but the server's own scripts,
+// styles and images.
+const pagePolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 
 // secure sets the headers every answer carries: nothing but the server's
 // own scripts and styles run, the page is never framed, no address (with
 // the join code) is sent to anyone as a referrer, and nothing is cached.
 func secure(w http.ResponseWriter) {
 	h := w.Header()
-	h.Set("Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+	h.Set("Content-Security-Policy", pagePolicy)
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "no-referrer")
 	h.Set("X-Frame-Options", "DENY")

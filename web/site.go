@@ -12,6 +12,7 @@ import (
 
 func (s *Server) routes() {
 	s.apiRoutes()
+	s.playRoutes()
 	s.mux.Handle("GET /static/", s.static())
 	s.mux.HandleFunc("GET /{$}", s.home)
 	s.mux.HandleFunc("GET /new", s.newTablePage)
@@ -28,6 +29,7 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("GET "+eventsPath, s.apiEvents)
 	s.mux.HandleFunc("GET /leaderboard", s.leaderboardPage)
 	s.mux.HandleFunc("GET /versus", s.versusPage)
+	s.mux.HandleFunc("GET /invite.svg", s.inviteQR)
 	s.mux.HandleFunc("/", s.notFound)
 }
 
@@ -134,6 +136,9 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	e, err := s.explain(r.Context(), words(r), id)
+	if err == nil {
+		e.Offer, err = s.gameRematch(r.Context(), e)
+	}
 	if err != nil {
 		s.pageError(w, r, err)
 		return
@@ -142,11 +147,17 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
 }
 
 type boardData struct {
-	Rows  []store.BoardRow
-	Game  string
-	Kinds []game.Kind
-	Chart chart
+	Rows     []store.BoardRow
+	Game     string
+	Kinds    []game.Kind
+	Chart    chart
+	NewBelow int // a player with fewer finished games is marked new: their rating says little yet
 }
+
+// newPlayerGames is how many finished games a player's rating needs before
+// the leaderboard stops marking them new: after the first few games the
+// rating (which starts at 0) still moves by several points a game.
+const newPlayerGames = 5
 
 // chartPlayers is how many of the best rated players the chart draws.
 const chartPlayers = 6
@@ -171,7 +182,7 @@ func (s *Server) leaderboardPage(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, err)
 		return
 	}
-	d := boardData{Rows: rows, Game: g, Kinds: game.Kinds(), Chart: drawChart(series)}
+	d := boardData{Rows: rows, Game: g, Kinds: game.Kinds(), Chart: drawChart(series), NewBelow: newPlayerGames}
 	s.render(w, r, http.StatusOK, "leaderboard", words(r).T("web.board.title"), "leaderboard", d)
 }
 

@@ -5,13 +5,13 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
-	"github.com/zooscore/zooscore/scorer/dice"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -31,7 +31,7 @@ type newTableForm struct {
 	Seats   []seatField // a field for each player's name, from Players
 	Counts  string      // how many players each game takes
 	Known   []string
-	Hex     []hexChoice
+	Hex     []hexChoice // the Dice Game's bonus hex values
 	Errors  []scorer.Note
 }
 
@@ -45,31 +45,35 @@ type seatField struct {
 	Games string // the names of the games that have the seat, apart by spaces; "" for every game
 }
 
-type hexChoice struct {
-	Animal string
-	Value  int
-}
-
 func (s *Server) newTablePage(w http.ResponseWriter, r *http.Request) {
-	f := newTableForm{Game: dice.Game}
+	f := newTableForm{Game: game.Names()[0]} // the form starts with the first game it lists
 	s.renderNewTable(w, r, http.StatusOK, f)
 }
 
 func (s *Server) renderNewTable(w http.ResponseWriter, r *http.Request, status int, f newTableForm) {
-	f.Games = game.Kinds()
-	known, err := s.st.Names(r.Context(), "", 500)
-	if err != nil {
+	if err := s.fillNewForm(r, &f); err != nil {
 		s.pageError(w, r, err)
 		return
 	}
+	s.render(w, r, status, "new", words(r).T("web.new.title"), "new", f)
+}
+
+// fillNewForm puts on a new game's form what it offers besides what was
+// typed: the games, the names known, each game's choices, the seats.
+func (s *Server) fillNewForm(r *http.Request, f *newTableForm) error {
+	f.Games = game.Kinds()
+	known, err := s.st.Names(r.Context(), "", 500)
+	if err != nil {
+		return err
+	}
 	f.Known = known
-	if len(f.Hex) == 0 {
-		for _, a := range dice.Animals {
-			f.Hex = append(f.Hex, hexChoice{a, dice.DefaultBonusHex[a]})
+	for _, k := range f.Games {
+		if offer := games[k.Name].offer; offer != nil {
+			offer(f)
 		}
 	}
 	f.Seats, f.Counts = seats(words(r), f.Players)
-	s.render(w, r, status, "new", words(r).T("web.new.title"), "new", f)
+	return nil
 }
 
 // seats gives a field for each seat any game has, holding the names given
@@ -122,11 +126,13 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 			names = append(names, n)
 		}
 	}
-	settings, hex, err := tableSettingsFromForm(g.Name, r, loc)
-	f.Hex = hex
-	if err != nil {
-		s.pageError(w, r, err)
-		return
+	var settings json.RawMessage
+	if choose := games[g.Name].choose; choose != nil {
+		var err error
+		if settings, err = choose(r.PostForm, loc, &f); err != nil {
+			s.pageError(w, r, err)
+			return
+		}
 	}
 	if v := scorer.CheckNames(g.Name, names, g.MinPlayers, g.MaxPlayers); len(v) > 0 {
 		f.Errors = loc.Notes(v)
@@ -139,34 +145,6 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	http.Redirect(w, r, "/tables/"+strconv.FormatInt(id, 10), http.StatusSeeOther)
-}
-
-// tableSettingsFromForm reads the values a Dice table chose for its bonus
-// hexes (1 or 2 each).
-func tableSettingsFromForm(g string, r *http.Request, loc *i18n.Localizer) (json.RawMessage, []hexChoice, error) {
-	var hex []hexChoice
-	if g != dice.Game {
-		return nil, hex, nil
-	}
-	var parts []string
-	for _, a := range dice.Animals {
-		v := r.PostForm.Get("hex-" + a)
-		if v == "" {
-			v = strconv.Itoa(dice.DefaultBonusHex[a])
-		}
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > 2 {
-			return nil, hex, usage(loc.T("web.error.hex", "animal", scorer.Word(a), "value", v))
-		}
-		hex = append(hex, hexChoice{a, n})
-		parts = append(parts, a+"="+strconv.Itoa(n))
-	}
-	values, err := dice.ParseHexValues(strings.Join(parts, ","), func(w string) string { return w }) // the form sends the English words
-	if err != nil {
-		return nil, hex, err
-	}
-	settings, err := scorer.Encode(tableSettings{BonusHex: values})
-	return settings, hex, err
 }
 
 // tableState is a table as every phone sees it: who is done, what is
@@ -183,6 +161,7 @@ type tableState struct {
 	Seat    int          // the phone's own seat, -1 for none
 	Mine    []scorer.Note
 	Table   []scorer.Note // broken rules about the whole table
+	Offer   *rematchOffer // the rematch, once the game is stored and finished (play.go)
 }
 
 type seatState struct {
@@ -225,7 +204,7 @@ func (s *Server) state(ctx context.Context, loc *i18n.Localizer, t store.Table, 
 		st.Seats = append(st.Seats, ss)
 	}
 	if !all {
-		st.Errors = withoutUnfinished(st.Errors)
+		st.Errors = withoutUnfinished(st.Errors, games[t.Game].unfinished)
 	}
 	if all && err == nil && t.GameID == 0 {
 		id, serr := s.st.ScoreTable(ctx, t.ID, t.Version, store.Game{Game: t.Game, Status: game.SheetStatus(res), Input: input, Result: res})
@@ -244,6 +223,9 @@ func (s *Server) state(ctx context.Context, loc *i18n.Localizer, t store.Table, 
 			return st, err
 		}
 		st.Result = &exp
+		if st.Offer, err = s.tableRematch(ctx, t.ID, exp); err != nil {
+			return st, err
+		}
 	}
 	for _, n := range st.Errors {
 		switch {
@@ -257,12 +239,12 @@ func (s *Server) state(ctx context.Context, loc *i18n.Localizer, t store.Table, 
 }
 
 // withoutUnfinished leaves out the broken rules that only say the sheets
-// are not all in yet (ZooSim's years entered by some players and not yet by
-// others): they are shown once every player says their sheet is complete.
-func withoutUnfinished(notes []scorer.Note) []scorer.Note {
+// are not all in yet (the game's unfinished): they are shown once every
+// player says their sheet is complete.
+func withoutUnfinished(notes []scorer.Note, unfinished []string) []scorer.Note {
 	var out []scorer.Note
 	for _, n := range notes {
-		if n.Rule != "zoosim.years-differ" {
+		if !slices.Contains(unfinished, n.Rule) {
 			out = append(out, n)
 		}
 	}
@@ -300,14 +282,14 @@ func (s *Server) tablePage(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, err)
 		return
 	}
-	s.render(w, r, http.StatusOK, "table", words(r).T("web.table.title", "game", words(r).GameName(st.Game.Name)), "new", st)
+	s.render(w, r, http.StatusOK, "table", words(r).T("web.table.title", "game", words(r).GameName(st.Game.Name)), "", st)
 }
 
 // seatPage is one player's sheet.
 type seatPage struct {
 	State tableState
 	Name  string
-	Sheet sheetView
+	Sheet part
 }
 
 func (s *Server) seatPage(w http.ResponseWriter, r *http.Request) {
@@ -337,7 +319,7 @@ func (s *Server) renderSeat(w http.ResponseWriter, r *http.Request, status int, 
 		s.pageError(w, r, err)
 		return
 	}
-	s.render(w, r, status, "seat", loc.T("web.seat.title", "name", t.Players[seat]), "new",
+	s.render(w, r, status, "seat", loc.T("web.seat.title", "name", t.Players[seat]), "",
 		seatPage{State: st, Name: t.Players[seat], Sheet: sheet})
 }
 

@@ -10,7 +10,6 @@ import (
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
-	"github.com/zooscore/zooscore/scorer/zoosim"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -127,25 +126,4 @@ func percent(loc *i18n.Localizer, x float64) string { return loc.Percent(x, 0) }
 // decimal mark (24.0; 24,0).
 func tenths(loc *i18n.Localizer, x float64) string {
 	return message.NewPrinter(loc.Lang().Tag()).Sprint(number.Decimal(x, number.Scale(1)))
-}
-
-// zooSimBoard is where every zoo of a tracked ZooSim game stands, as a
-// table fitted to the terminal.
-func zooSimBoard(loc *i18n.Localizer, t *zoosim.Tracker, width int) []string {
-	tb := table{header: headings(loc, "cmd.board.", "player", "coins", "tiles", "visitors", "trees", "benches", "bushes", "best"), words: loc,
-		right: map[int]bool{1: true, 2: true, 3: true, 4: true, 5: true, 6: true}, wrap: map[int]bool{0: true, 7: true}}
-	for _, s := range t.Standings() {
-		best := prompts.List{}
-		for _, c := range zoosim.Categories {
-			if s.Best[c] > 0 {
-				best = append(best, loc.T("cmd.board.best-one", "animals", scorer.Word(c), "stars", s.Best[c]))
-			}
-		}
-		if len(best) == 0 {
-			best = prompts.List{"-"}
-		}
-		tb.add(s.Name, s.Coins, s.Tiles, s.Visitors, s.Trees, s.Benches, s.Bushes, best)
-	}
-	head, rows := tb.layout().Lines(width)
-	return append(head, rows...)
 }

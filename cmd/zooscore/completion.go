@@ -40,7 +40,7 @@ const noFiles = cobra.ShellCompDirectiveNoFileComp
 func (a *app) completeGames(_ *cobra.Command, _ []string, _ string) ([]string, cobra.ShellCompDirective) {
 	var out []string
 	for _, g := range sortedGames() {
-		out = append(out, g.name+"\t"+title(a.words(), g.name))
+		out = append(out, g.Name+"\t"+title(a.words(), g.Name))
 	}
 	return out, noFiles
 }
@@ -152,7 +152,7 @@ func (a *app) readOnly(ctx context.Context, fn func(context.Context, *store.Stor
 			return
 		}
 	}
-	st, err := store.OpenReader(path) // never creates the file or its folder
+	st, err := store.OpenReader(path, rescored) // never creates the file or its folder
 	if err != nil {
 		cobra.CompDebugln(fmt.Sprintf("zooscore: no completion from %s: %v", path, err), false)
 		return

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/zooscore/zooscore/internal/longtest"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
@@ -94,6 +95,7 @@ type keyCount struct {
 }
 
 func TestKeystrokes(t *testing.T) {
+	longtest.Series(t)
 	games := []struct {
 		name    string
 		entries int

@@ -40,14 +40,14 @@ func (a *app) edit(ctx context.Context, arg, input string, yes bool) error {
 		return err
 	}
 	id := sg.ID
-	script := game.IsScript(g.name, sg.Input)
+	script := game.IsScript(g.Name, sg.Input)
 	var data []byte
 	switch {
 	case input != "":
 		if data, err = readInput(a.io.In, input); err != nil {
 			return err
 		}
-		script = game.IsScript(g.name, data)
+		script = game.IsScript(g.Name, data)
 	case script:
 		p, err := a.ask(scorer.M("cmd.no-terminal.edit-script", "id", int(id)))
 		if err != nil {
@@ -77,8 +77,8 @@ func (a *app) edit(ctx context.Context, arg, input string, yes bool) error {
 	// entries, none for sheets.
 	var entries []json.RawMessage
 	if script {
-		if t, err := replay(g.name, data); err == nil {
-			entries = t.entries()
+		if t, err := replay(g.Name, data); err == nil {
+			entries = t.Entries()
 		}
 	}
 	if err := a.st.ReplaceEntries(ctx, id, sg.Mark, entries, now); err != nil {
@@ -102,9 +102,9 @@ func editConflict(err error, id int64) error {
 func editLosses(sg store.Game, g gameKind, now store.Game, nowScript bool) []scorer.Msg {
 	var lost []scorer.Msg
 	id := int(sg.ID)
-	if !nowScript && game.IsScript(g.name, sg.Input) {
-		if t, err := replay(g.name, sg.Input); err == nil {
-			lost = append(lost, scorer.M("cmd.edit.drops-record", "id", id, "n", len(t.entries())))
+	if !nowScript && game.IsScript(g.Name, sg.Input) {
+		if t, err := replay(g.Name, sg.Input); err == nil {
+			lost = append(lost, scorer.M("cmd.edit.drops-record", "id", id, "n", len(t.Entries())))
 		} else {
 			lost = append(lost, scorer.M("cmd.edit.drops-record.unreadable", "id", id))
 		}
@@ -175,11 +175,11 @@ func (a *app) confirmLoss(lost []scorer.Msg, yes bool, question scorer.Msg) (boo
 
 // confirmUndo asks before the last entry of a finished game is taken back:
 // the game is in progress again and leaves the leaderboard.
-func (a *app) confirmUndo(id int64, t tracked, last json.RawMessage, yes bool) (bool, error) {
-	if !t.ended() {
+func (a *app) confirmUndo(id int64, t game.Tracked, last json.RawMessage, yes bool) (bool, error) {
+	if !t.Ended() {
 		return true, nil
 	}
-	lost := scorer.M("cmd.undo.reopens", "id", int(id), "entry", t.describe(a.words(), last))
+	lost := scorer.M("cmd.undo.reopens", "id", int(id), "entry", describe(a.words(), t, last))
 	return a.confirmLoss([]scorer.Msg{lost}, yes, scorer.M("cmd.undo.anyway"))
 }
 
@@ -195,17 +195,17 @@ func (a *app) leftAsItWas(id int64, err error) error {
 // entries before it are replayed, the entry is asked again, and every entry
 // after it must still follow the rules with the correction.
 func (a *app) editTracked(ctx context.Context, p prompts.Prompter, g gameKind, sg store.Game) error {
-	t, err := replay(g.name, sg.Input)
+	t, err := replay(g.Name, sg.Input)
 	if err != nil {
 		return said(err, "cmd.cannot-replay", "id", int(sg.ID))
 	}
-	entries := t.entries()
+	entries := t.Entries()
 	if len(entries) == 0 {
 		return usage("cmd.edit.no-entry", "id", int(sg.ID))
 	}
 	items := make([]string, 0, len(entries)+1)
 	for i, e := range entries {
-		items = append(items, a.t("cmd.edit.entry-item", "n", i+1, "entry", t.describe(a.words(), e)))
+		items = append(items, a.t("cmd.edit.entry-item", "n", i+1, "entry", describe(a.words(), t, e)))
 	}
 	items = append(items, a.t("cmd.edit.cancel-item"))
 	k, err := p.Select(a.t("cmd.edit.which-entry"), items)
@@ -214,17 +214,17 @@ func (a *app) editTracked(ctx context.Context, p prompts.Prompter, g gameKind, s
 		return nil
 	}
 	for {
-		before, err := t.withEntries(entries[:k])
+		before, err := t.WithEntries(entries[:k])
 		if err != nil {
 			return err
 		}
-		entry, err := interactors[g.name].next(p, before)
+		entry, err := games[g.Name].play.next(p, before)
 		if err != nil {
 			fmt.Fprintln(a.io.Out, a.t("cmd.edit.left", "id", int(sg.ID)))
 			return nil
 		}
 		corrected := append(append(append([]json.RawMessage{}, entries[:k]...), entry), entries[k+1:]...)
-		after, err := t.withEntries(corrected)
+		after, err := t.WithEntries(corrected)
 		var v scorer.Violations
 		if errors.As(err, &v) {
 			p.Say(a.t("cmd.edit.breaks-rules"))
@@ -252,7 +252,7 @@ func (a *app) editTracked(ctx context.Context, p prompts.Prompter, g gameKind, s
 			fmt.Fprintln(a.io.Out, a.t("cmd.edit.left", "id", int(sg.ID)))
 			return nil
 		}
-		if err := a.st.ReplaceEntries(ctx, sg.ID, sg.Mark, after.entries(), now); err != nil {
+		if err := a.st.ReplaceEntries(ctx, sg.ID, sg.Mark, after.Entries(), now); err != nil {
 			return editConflict(err, sg.ID)
 		}
 		now.Result.ID, now.Result.Status = sg.ID, now.Status
@@ -273,15 +273,15 @@ func totalsLine(loc *i18n.Localizer, res scorer.Result) string {
 // replayed through the tracker.
 func rescore(g gameKind, data []byte, script bool) (store.Game, error) {
 	if script {
-		t, err := replay(g.name, data)
+		t, err := replay(g.Name, data)
 		if err != nil {
 			return store.Game{}, err
 		}
-		res, err := t.result()
-		return store.Game{Game: g.name, Status: game.Status(t.engine()), Input: data, Result: res}, err
+		res, err := t.Result()
+		return store.Game{Game: g.Name, Status: game.Status(t), Input: data, Result: res}, err
 	}
 	res, stored, err := g.score(data, scoreOptions{})
-	return store.Game{Game: g.name, Status: game.SheetStatus(res), Input: stored, Result: res}, err
+	return store.Game{Game: g.Name, Status: game.SheetStatus(res), Input: stored, Result: res}, err
 }
 
 func (a *app) newDeleteCmd() *cobra.Command {

@@ -2,33 +2,21 @@ package main
 
 import (
 	"bufio"
-	"context"
-	"encoding/csv"
-	"encoding/json"
 	"errors"
-	"io"
 	"os"
 	"path/filepath"
 	"runtime/debug"
-	"strconv"
 	"strings"
-	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/zooscore/zooscore/exchange"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
-	"github.com/zooscore/zooscore/store"
 )
 
-// exported is one line of an export: the result object plus what it takes
-// to store the game again elsewhere.
-type exported struct {
-	scorer.Result
-	UUID     string          `json:"uuid"`
-	PlayedAt time.Time       `json:"played_at"`
-	Input    json.RawMessage `json:"input"`
-}
+// The commands export and import: their flags, the store, and what they
+// print; the file formats are package exchange's.
 
 func (a *app) newExportCmd() *cobra.Command {
 	var format, output string
@@ -56,11 +44,11 @@ func (a *app) newExportCmd() *cobra.Command {
 			buf := bufio.NewWriterSize(w, 1<<16)
 			switch format {
 			case "csv":
-				err = exportCSV(c.Context(), st, buf)
+				err = exchange.WriteCSV(c.Context(), st, buf, prompts.Visible)
 			case "notation":
 				err = exportNotation(c.Context(), st, buf)
 			default:
-				err = exportJSONL(c.Context(), st, buf)
+				err = exchange.WriteJSONL(c.Context(), st, buf)
 			}
 			if err != nil {
 				return err
@@ -71,39 +59,6 @@ func (a *app) newExportCmd() *cobra.Command {
 	cmd.Flags().StringVar(&format, "format", "jsonl", "")
 	cmd.Flags().StringVar(&output, "output", "", "")
 	return cmd
-}
-
-// exportCSV writes one row per player and game. Stored texts go through
-// csvText; the numbers and the time are zooscore's own and stay numbers (a
-// total of -2 is not a formula).
-func exportCSV(ctx context.Context, st *store.Store, w io.Writer) error {
-	cw := csv.NewWriter(w)
-	cw.Write(strings.Split(csvHeader, ","))
-	err := st.Export(ctx, func(g store.Game) error {
-		for _, p := range g.Result.Players {
-			cw.Write([]string{strconv.FormatInt(g.ID, 10), csvText(g.UUID), csvText(g.Game), csvText(g.Status), g.PlayedAt.Format(time.RFC3339),
-				csvText(p.Name), strconv.Itoa(p.Rank), strconv.Itoa(p.Total)})
-		}
-		return cw.Error()
-	})
-	cw.Flush()
-	if err != nil {
-		return err
-	}
-	return cw.Error()
-}
-
-// csvText is a stored text as a spreadsheet cell: made visible (see
-// prompts.Visible), and when it begins with a character that makes a
-// spreadsheet read the cell as a formula (=, +, -, @, a tab or a carriage
-// return), preceded by a single quote, so that it is shown and never run
-// (OWASP's advice on CSV injection).
-func csvText(s string) string {
-	s = prompts.Visible(s)
-	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
-		return "'" + s
-	}
-	return s
 }
 
 func (a *app) newImportCmd() *cobra.Command {
@@ -122,7 +77,7 @@ func (a *app) newImportCmd() *cobra.Command {
 			// A CSV export given another name (or on standard input) is
 			// known by its first line.
 			br := bufio.NewReaderSize(r, 1<<16)
-			if head, _ := br.Peek(len(csvHeader)); string(head) == csvHeader {
+			if head, _ := br.Peek(len(exchange.CSVHeader)); string(head) == exchange.CSVHeader {
 				return csvImportError(args[0])
 			}
 			r = br
@@ -131,11 +86,11 @@ func (a *app) newImportCmd() *cobra.Command {
 				return err
 			}
 			defer bulkGC(importGCPercent, importGCLimit)()
-			next, stop := importLines(r)
+			next, stop := exchange.ReadLines(r)
 			defer stop()
 			stats, err := st.Import(c.Context(), next)
 			if err != nil {
-				return err
+				return importError(err)
 			}
 			if stats.Added > 0 {
 				// Replay the ratings now, while the club waits for the
@@ -183,9 +138,6 @@ const (
 	exportGCPercent, exportGCLimit = 400, 32 << 20
 )
 
-// csvHeader begins every CSV export.
-const csvHeader = "id,uuid,game,status,played_at,player,rank,total"
-
 // csvImportError refuses a CSV export: it keeps the scores but not the
 // sheets or play script a game was scored from, so nothing could be
 // rescored from it (exit 2, nothing stored).
@@ -196,25 +148,16 @@ func csvImportError(name string) error {
 	return usage("cmd.import.csv", "path", name)
 }
 
-// lineError keeps the kind of error (so the exit status stays right) and
-// names the line.
-func lineError(n int, err error) error {
-	var (
-		usage *usageError
-		input *scorer.InputError
-		read  *readError
-		v     scorer.Violations
-	)
+// importError says which line of an import failed, keeping the kind of
+// error (so the exit status stays right); broken rules name their line
+// already.
+func importError(err error) error {
+	var line *exchange.LineError
 	switch {
-	case errors.As(err, &v):
-		out := make(scorer.Violations, len(v))
-		for i, x := range v {
-			x.Line = n // shown as "line N" with the note, in every language
-			out[i] = x
-		}
-		return out
-	case errors.As(err, &usage), errors.As(err, &input), errors.As(err, &read):
-		return &readError{msg: scorer.M("cmd.import.bad-line", "line", n), cause: err}
+	case !errors.As(err, &line):
+		return err
+	case line.Unreadable:
+		return &readError{msg: scorer.M("cmd.import.bad-line", "line", line.Line), cause: line.Err}
 	}
-	return said(err, "cmd.import.line-failed", "line", n)
+	return said(line.Err, "cmd.import.line-failed", "line", line.Line)
 }

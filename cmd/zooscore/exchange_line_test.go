@@ -1,19 +1,16 @@
 package main
 
 import (
-	"context"
+	"database/sql"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
+	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/zooscore/zooscore/store"
 	"github.com/zooscore/zooscore/store/storetest"
 )
 
@@ -35,50 +32,6 @@ func TestImportReadsEveryExport(t *testing.T) {
 		if _, got, _ := runZooscore(t, "", "export", "--db", db); got != want {
 			t.Errorf("%s exported again:\n%s\nwant\n%s", file, got, want)
 		}
-	}
-}
-
-func TestScanLine(t *testing.T) {
-	input := `{"players":[{"name":"Ann"}]}`
-	cases := []struct {
-		name, line string
-		ok         bool
-	}{
-		{"today's line", `{"game":"dice","id":3,"status":"finished","players":[{"name":"Ann","total":1,"rank":1,"breakdown":[{"points":1,"rule":"r"}]}],"winners":["Ann"],"warnings":[{"rule":"w"}],"uuid":"u","played_at":"2026-11-21T18:03:00Z","input":` + input + `}`, true},
-		{"an older line with words", `{"game":"dice","id":3,"status":"finished","players":[{"name":"Ann","breakdown":[{"item":"x","why":"y","source":"z"}]}],"winners":null,"warnings":[],"decisions":[{"message":"m"}],"settings":{"bonus_hex":{"lion":2}},"uuid":"u","played_at":"2026-11-21T18:03:00Z","input":` + input + `}`, true},
-		{"only what import reads", `{"uuid":"u","played_at":"2026-11-21T19:03:00+01:00","game":"junior","input":` + input + `}`, true},
-		{"an unknown member", `{"uuid":"u","played_at":"2026-11-21T18:03:00Z","game":"dice","input":` + input + `,"extra":1}`, false},
-		{"a member twice", `{"uuid":"u","uuid":"v","played_at":"2026-11-21T18:03:00Z","game":"dice","input":` + input + `}`, false},
-		{"a null uuid", `{"uuid":null,"played_at":"2026-11-21T18:03:00Z","game":"dice","input":` + input + `}`, false},
-		{"no input", `{"uuid":"u","played_at":"2026-11-21T18:03:00Z","game":"dice"}`, false},
-		{"input not an object", `{"uuid":"u","played_at":"2026-11-21T18:03:00Z","game":"dice","input":[]}`, false},
-		{"a bad time", `{"uuid":"u","played_at":"yesterday","game":"dice","input":` + input + `}`, false},
-		{"data after the line", `{"uuid":"u","played_at":"2026-11-21T18:03:00Z","game":"dice","input":` + input + `} {}`, false},
-		{"broken JSON in what is skipped", `{"uuid":"u","played_at":"2026-11-21T18:03:00Z","game":"dice","players":[{],"input":` + input + `}`, false},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			f, ok := scanLine([]byte(c.line))
-			if ok != c.ok {
-				t.Fatalf("scanLine ok = %v, want %v", ok, c.ok)
-			}
-			if ok && (f.uuid != "u" || string(f.input) != input || f.at.Unix() != time.Date(2026, 11, 21, 18, 3, 0, 0, time.UTC).Unix()) {
-				t.Errorf("scanLine = %+v", f)
-			}
-		})
-	}
-}
-
-// TestScannedLinesAreReadAsBefore: a line the quick reader refuses goes
-// through the strict reader, whose message says what is wrong.
-func TestScannedLinesAreReadAsBefore(t *testing.T) {
-	_, err := importGame([]byte(`{"uuid":"u","played_at":"2026-11-21T18:03:00Z","game":"dice","input":{"players":[]},"extra":1}`))
-	if err == nil || !strings.Contains(err.Error(), "extra") {
-		t.Errorf("an unknown member: %v, want the strict reader's message naming it", err)
-	}
-	_, err = importGame([]byte(`{"uuid":"u","game":"dice","input":{"players":[]}}`))
-	if exitCode(err) != exitInput {
-		t.Errorf("a line without its time: %v (exit %d), want input that cannot be read", err, exitCode(err))
 	}
 }
 
@@ -199,42 +152,67 @@ func leanShown(res map[string]any) {
 	}
 }
 
-// failingWriter takes n writes, then fails.
-type failingWriter struct{ n int }
-
-func (w *failingWriter) Write(p []byte) (int, error) {
-	if w.n == 0 {
-		return 0, errors.New("disk full")
+// TestLeanImportIsFullImport: importing an export of today (lean lines)
+// and one whose lines held the whole result give the same file: games,
+// players, results, and every result kept in the same bytes.
+func TestLeanImportIsFullImport(t *testing.T) {
+	dump := func(file string) string {
+		db := filepath.Join(t.TempDir(), "z.db")
+		if code, out, errOut := runZooscore(t, "", "import", file, "--db", db); code != 0 {
+			t.Fatalf("import %s: exit %d %s %s", file, code, out, errOut)
+		}
+		raw, err := sql.Open("sqlite", "file:"+db)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer raw.Close()
+		var b strings.Builder
+		for _, q := range []string{
+			`SELECT id, hex(uuid), game, status, played_at, ranks, hex(result), hex(decisions), hex(input), words IS NULL FROM games ORDER BY id`,
+			`SELECT id, name, name_key FROM players ORDER BY id`,
+			`SELECT game_id, player_id, position, total, rank, game, status, played_at FROM results ORDER BY game_id, position`,
+		} {
+			rows, err := raw.Query(q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cols, _ := rows.Columns()
+			vals := make([]any, len(cols))
+			ptrs := make([]any, len(cols))
+			for i := range vals {
+				ptrs[i] = &vals[i]
+			}
+			for rows.Next() {
+				if err := rows.Scan(ptrs...); err != nil {
+					t.Fatal(err)
+				}
+				fmt.Fprintln(&b, vals...)
+			}
+			rows.Close()
+		}
+		return b.String()
 	}
-	w.n--
-	return len(p), nil
+	full := dump("testdata/export-full.jsonl")
+	if lean := dump("testdata/export.jsonl"); lean != full {
+		t.Errorf("the lean export imported as\n%s\nthe full one as\n%s", lean, full)
+	}
 }
 
-// TestExportStopsOnError: an export whose output fails, or that is
-// cancelled (Ctrl-C), stops with that error, whichever line it was at, and
-// leaves no goroutine waiting.
-func TestExportStopsOnError(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
-	if code, out, errOut := runZooscore(t, "", "import", "testdata/club-mix.jsonl", "--db", db); code != 0 {
-		t.Fatalf("import: exit %d %s %s", code, out, errOut)
-	}
-	st, err := store.Open(db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	defer func(size int) { chunkSize = size }(chunkSize)
-	chunkSize = 1 // a line a write
-	for n := range 21 {
-		if err := exportJSONL(context.Background(), st, &failingWriter{n: n}); n < 20 && (err == nil || err.Error() != "disk full") {
-			t.Errorf("output failing after %d lines: %v, want disk full", n, err)
-		} else if n == 20 && err != nil {
-			t.Errorf("20 lines written: %v", err)
+// TestImportOfALineWithoutUUIDStoresNothing: an import line without a
+// uuid, or with an empty one, is refused (exit 2) naming its line, and
+// nothing is stored: given a fresh uuid, the same file imported twice
+// would store its games twice.
+func TestImportOfALineWithoutUUIDStoresNothing(t *testing.T) {
+	rest := `"played_at":"2026-11-21T18:03:00Z","game":"dice","input":{"players":[{"name":"Ann"},{"name":"Bob"}]}}`
+	for _, line := range []string{`{` + rest, `{"uuid":"",` + rest} {
+		file := filepath.Join(t.TempDir(), "games.jsonl")
+		os.WriteFile(file, []byte(line+"\n"), 0o644)
+		db := emptyDB(t)
+		if code, _, errOut := runZooscore(t, "", "import", file, "--db", db); code != exitInput || !strings.Contains(errOut, "line 1:") {
+			t.Errorf("import of %s: exit %d %q; want exit 2 naming line 1", line, code, errOut)
 		}
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
-	if err := exportJSONL(ctx, st, io.Discard); !errors.Is(err, context.Canceled) {
-		t.Errorf("cancelled export: %v, want context.Canceled", err)
+		if _, out, _ := runZooscore(t, "", "history", "--json", "--db", db); strings.Contains(out, `"id"`) {
+			t.Errorf("import of %s stored a game: %s", line, out)
+		}
 	}
 }

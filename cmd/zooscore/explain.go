@@ -57,7 +57,7 @@ func (a *app) explain(res scorer.Result, g gameKind, player string) error {
 		res.Players = keep
 	}
 	sources := map[string]string{}
-	for _, r := range g.rules {
+	for _, r := range g.Rules {
 		sources[r.ID] = ruleSource(a.words(), r)
 	}
 	var decisions []explained
@@ -75,7 +75,7 @@ func (a *app) explain(res scorer.Result, g gameKind, player string) error {
 			"players": res.Players, "winners": res.Winners, "decisions": orEmpty(decisions), "warnings": orEmpty(warnings)})
 		return nil
 	}
-	renderExplanation(a.io.Out, a.words(), res, g.name, decisions, warnings, a.io.Width)
+	renderExplanation(a.io.Out, a.words(), res, g.Name, decisions, warnings, a.io.Width)
 	return nil
 }
 

@@ -19,7 +19,7 @@ import (
 func (a *app) fresh(sg store.Game, g gameKind) scorer.Result {
 	stored := sg.Result
 	stored.ID, stored.Status = sg.ID, sg.Status
-	res, _, ok := game.Fresh(g.name, sg.Input, stored)
+	res, _, ok := game.Fresh(g.Name, sg.Input, stored)
 	if !ok {
 		fmt.Fprintln(a.io.ErrOut, prompts.Wrap(a.t("cmd.show.stored-differs", "id", int(sg.ID)), a.io.ErrWidth))
 	}

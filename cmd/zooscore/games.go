@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"sort"
 	"strings"
 
@@ -8,16 +9,13 @@ import (
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
-	"github.com/zooscore/zooscore/scorer/dice"
-	"github.com/zooscore/zooscore/scorer/junior"
-	"github.com/zooscore/zooscore/scorer/zoosim"
 )
 
-// gameKind wires one game's rules engine and questions to the commands.
+// gameKind is one game as the commands drive it: its door in package game
+// (name, title, rules, rules engine), and what the terminal adds, each
+// given by the game's own file (dice.go, junior.go, zoosim.go).
 type gameKind struct {
-	name  string
-	title string
-	rules []scorer.Rule
+	game.Kind
 	// score reads sheets (JSON) and scores them; it returns the input to
 	// store, which includes every value the table chose.
 	score func(data []byte, o scoreOptions) (scorer.Result, []byte, error)
@@ -25,27 +23,30 @@ type gameKind struct {
 	ask func(p prompts.Prompter, o scoreOptions) ([]byte, error)
 	// review shows stored sheets for correction and returns them.
 	review func(p prompts.Prompter, input []byte) ([]byte, error)
+	// withOptions lays the per-game flags over a play script (JSON): the
+	// script to play.
+	withOptions func(script []byte, o scoreOptions) ([]byte, error)
+	// play asks the game's questions while it is tracked.
+	play interactor
+	// describe says in a line what an entry records.
+	describe func(loc *i18n.Localizer, t game.Tracked, entry json.RawMessage) string
 }
 
-// scoreOptions are the per-game flags of score and check.
+// scoreOptions are the per-game flags of score, check and play.
 type scoreOptions struct {
 	bonusHex string // dice: --bonus-hex crocodile=1,...
 	explain  bool   // print the explanation instead of the result
 }
 
-var games = map[string]gameKind{
-	dice.Game: {name: dice.Game, title: dice.Title, rules: gameRules(dice.Game), score: scoreDice, ask: askDice,
-		review: reviewWith(dice.Parse, prompts.ReviewDice)},
-	junior.Game: {name: junior.Game, title: junior.Title, rules: gameRules(junior.Game), score: scoreJunior, ask: askJunior,
-		review: reviewWith(junior.Parse, prompts.ReviewJunior)},
-	zoosim.Game: {name: zoosim.Game, title: zoosim.Title, rules: gameRules(zoosim.Game), score: scoreZooSim, ask: askZooSim,
-		review: reviewWith(zoosim.Parse, prompts.EditZooSim)},
-}
+// games are the games the commands know, by name.
+var games = byName(diceGame, juniorGame, zoosimGame)
 
-// gameRules are every rule of a game, of its sheets and of tracked play.
-func gameRules(name string) []scorer.Rule {
-	k, _ := game.Lookup(name)
-	return k.Rules
+func byName(kinds ...gameKind) map[string]gameKind {
+	out := map[string]gameKind{}
+	for _, g := range kinds {
+		out[g.Name] = g
+	}
+	return out
 }
 
 // gameNameList is every game's name, sorted.
@@ -70,111 +71,30 @@ func lookupGame(name string) (gameKind, error) {
 // that game's.
 func gameFor(name string, o scoreOptions) (gameKind, error) {
 	g, err := lookupGame(name)
-	if err == nil && o.bonusHex != "" && g.name != dice.Game {
+	if err == nil && o.bonusHex != "" && g.withOptions == nil {
 		err = usage("cmd.bonus-hex.dice-only")
 	}
 	return g, err
 }
 
-func scoreDice(data []byte, o scoreOptions) (scorer.Result, []byte, error) {
-	res, stored, err := scoreDiceInput(data, o)
-	if err != nil {
-		err = game.Canonical(dice.Game, data, err)
+// sheetsOnly scores a game that takes no per-game flag: the input is stored
+// as it was given.
+func sheetsOnly(k game.Kind) func(data []byte, _ scoreOptions) (scorer.Result, []byte, error) {
+	return func(data []byte, _ scoreOptions) (scorer.Result, []byte, error) {
+		res, err := k.Score(data)
+		return res, data, err
 	}
-	return res, stored, err
 }
 
-// scoreDiceInput is scoreDice but for the words of other languages in the
-// input.
-func scoreDiceInput(data []byte, o scoreOptions) (scorer.Result, []byte, error) {
-	in, err := dice.Parse(data)
-	if err != nil {
-		return scorer.Result{}, nil, err
-	}
-	if o.bonusHex != "" {
-		if in, err = withHexFlag(in, o.bonusHex); err != nil {
-			return scorer.Result{}, nil, err
+// askWith builds a game's questions for its sheets from its question flow.
+func askWith[T any](ask func(prompts.Prompter) (T, error)) func(prompts.Prompter, scoreOptions) ([]byte, error) {
+	return func(p prompts.Prompter, _ scoreOptions) ([]byte, error) {
+		in, err := ask(p)
+		if err != nil {
+			return nil, err
 		}
-		if data, err = scorer.Encode(in); err != nil {
-			return scorer.Result{}, nil, err
-		}
+		return scorer.Encode(in)
 	}
-	res, err := dice.Score(in)
-	return res, data, err
-}
-
-// withHexFlag lays the --bonus-hex values over those of the input. The
-// animals are read in any of the three languages (löwe=2).
-func withHexFlag(in dice.Input, flag string) (dice.Input, error) {
-	animals := i18n.Reading(dice.Animals)
-	over, err := dice.ParseHexValues(flag, func(w string) string { return animals[i18n.Fold(w)] })
-	if err != nil {
-		return in, &usageError{msg: scorer.M("cmd.bonus-hex.bad"), cause: err}
-	}
-	if in.BonusHex == nil {
-		in.BonusHex = &dice.HexValues{}
-	}
-	in.BonusHex.Merge(over)
-	return in, nil
-}
-
-// hexFlagToAsk reads --bonus-hex for a game whose sheets or takes are still
-// to be asked: a value the rules refuse (lion=3) is a usage error before the
-// first question, not a violation found once every sheet is typed, when the
-// flag can no longer be corrected.
-func hexFlagToAsk(flag string) (dice.Input, error) {
-	in, err := withHexFlag(dice.Input{}, flag)
-	if err != nil {
-		return in, err
-	}
-	violations, _ := dice.Check(in)
-	var bad scorer.Violations
-	for _, v := range violations {
-		if v.Rule == "dice.bonus-hex-value" {
-			bad = append(bad, v)
-		}
-	}
-	if len(bad) > 0 {
-		return in, &usageError{msg: scorer.M("cmd.bonus-hex.bad"), cause: bad}
-	}
-	return in, nil
-}
-
-func askDice(p prompts.Prompter, o scoreOptions) ([]byte, error) {
-	in, err := hexFlagToAsk(o.bonusHex)
-	if err != nil {
-		return nil, err
-	}
-	if in, err = prompts.AskDice(p, in); err != nil {
-		return nil, err
-	}
-	return scorer.Encode(in)
-}
-
-func scoreJunior(data []byte, _ scoreOptions) (scorer.Result, []byte, error) {
-	res, err := game.Score(junior.Game, data)
-	return res, data, err
-}
-
-func askJunior(p prompts.Prompter, _ scoreOptions) ([]byte, error) {
-	in, err := prompts.AskJunior(p)
-	if err != nil {
-		return nil, err
-	}
-	return scorer.Encode(in)
-}
-
-func scoreZooSim(data []byte, _ scoreOptions) (scorer.Result, []byte, error) {
-	res, err := game.Score(zoosim.Game, data)
-	return res, data, err
-}
-
-func askZooSim(p prompts.Prompter, _ scoreOptions) ([]byte, error) {
-	in, err := prompts.AskZooSim(p)
-	if err != nil {
-		return nil, err
-	}
-	return scorer.Encode(in)
 }
 
 // reviewWith builds a game's review from its parser and its question flow.
@@ -189,4 +109,39 @@ func reviewWith[T any](parse func([]byte) (T, error), review func(prompts.Prompt
 		}
 		return scorer.Encode(in)
 	}
+}
+
+// describe says in a line what an entry of a tracked game records.
+func describe(loc *i18n.Localizer, t game.Tracked, entry json.RawMessage) string {
+	return games[t.Game()].describe(loc, t, entry)
+}
+
+// replay rebuilds a tracker from a play script; it reports every broken
+// rule of the script at once.
+func replay(name string, data []byte) (game.Tracked, error) { return game.Replay(name, data) }
+
+// withoutLast replays a tracked game without its last entry (undo).
+func withoutLast(t game.Tracked) (game.Tracked, json.RawMessage, error) {
+	back, last, ok, err := game.WithoutLast(t)
+	if !ok {
+		return nil, nil, usage("cmd.undo.nothing")
+	}
+	return back, last, err
+}
+
+func mustJSON(v any) json.RawMessage {
+	b, err := scorer.Encode(v)
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+// localizerOf is the language a prompter asks in: the table's, or English
+// for a prompter that has none.
+func localizerOf(p prompts.Prompter) *i18n.Localizer {
+	if s, ok := p.(prompts.Speaker); ok && s.Localizer() != nil {
+		return s.Localizer()
+	}
+	return i18n.For(i18n.English)
 }

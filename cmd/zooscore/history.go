@@ -149,7 +149,7 @@ func gameFlag(name string) (string, error) {
 		return "", nil
 	}
 	g, err := lookupGame(name)
-	return g.name, err
+	return g.Name, err
 }
 
 // get reads a stored game with its kind.

@@ -190,25 +190,6 @@ func TestCSVCannotRunOrForge(t *testing.T) {
 	}
 }
 
-func TestCSVText(t *testing.T) {
-	tests := []struct{ in, want string }{
-		{"Ann", "Ann"},
-		{"=1+1", "'=1+1"},
-		{"+1", "'+1"},
-		{"-1", "'-1"},
-		{"@SUM(A1)", "'@SUM(A1)"},
-		{"\tTab", `\tTab`},
-		{"\rCR", `\rCR`},
-		{"Ann=Bob", "Ann=Bob"},
-		{"", ""},
-	}
-	for _, tt := range tests {
-		if got := csvText(tt.in); got != tt.want {
-			t.Errorf("csvText(%q) = %q, want %q", tt.in, got, tt.want)
-		}
-	}
-}
-
 // TestAnnouncementsShowNamesVisibly: what a tracked game announces names
 // the players visibly (a name from an older file is replayed as stored).
 func TestAnnouncementsShowNamesVisibly(t *testing.T) {

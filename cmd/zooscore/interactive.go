@@ -16,18 +16,15 @@ import (
 
 // interactor asks one game's questions while it is tracked.
 type interactor struct {
-	setup func(p prompts.Prompter, o scoreOptions) (tracked, error)
+	setup func(p prompts.Prompter, o scoreOptions) (game.Tracked, error)
 	// next asks for the next entry step by step.
-	next func(p prompts.Prompter, t tracked) (json.RawMessage, error)
+	next func(p prompts.Prompter, t game.Tracked) (json.RawMessage, error)
 	// line is the prompt for an entry typed as one line, and read reads
 	// such a line (an error: it cannot be read).
-	line func(p prompts.Prompter, t tracked) prompts.PlayLine
-	read func(p prompts.Prompter, line string, t tracked) (json.RawMessage, error)
-	// echo writes an entry as the line that enters it (the players are
-	// those of t), so that the questions teach the notation.
-	echo     func(entry json.RawMessage, t tracked) string
-	position func(loc *i18n.Localizer, t tracked) string              // where the game stands, e.g. "round 3: Ann and Cy still to take"
-	board    func(loc *i18n.Localizer, t tracked, width int) []string // every zoo now, fitted to the terminal
+	line     func(p prompts.Prompter, t game.Tracked) prompts.PlayLine
+	read     func(p prompts.Prompter, line string, t game.Tracked) (json.RawMessage, error)
+	position func(loc *i18n.Localizer, t game.Tracked) string              // where the game stands, e.g. "round 3: Ann and Cy still to take"
+	board    func(loc *i18n.Localizer, t game.Tracked, width int) []string // every zoo now, fitted to the terminal
 	// shown are the rules of the announcements the questions of next
 	// show already, before the entry is applied (the winner of a ZooSim
 	// auction, named before the placement is asked): after a guided entry
@@ -51,7 +48,7 @@ func (a *app) playInteractive(ctx context.Context, g gameKind, opts scoreOptions
 	if err != nil {
 		return err
 	}
-	open, err := a.unfinishedTracked(ctx, st, g.name)
+	open, err := a.unfinishedTracked(ctx, st, g.Name)
 	if err != nil {
 		return err
 	}
@@ -59,7 +56,7 @@ func (a *app) playInteractive(ctx context.Context, g gameKind, opts scoreOptions
 		latest := open[0]
 		items := []string{a.t("cmd.play.resume-item", "id", int(latest.ID), "players", scorer.Names(a.seatedNames(ctx, st, latest)),
 			"started", a.words().DateTime(latest.PlayedAt.Local())), a.t("cmd.play.new-item")}
-		choice, err := p.Select(a.t("cmd.play.unfinished", "n", len(open), "game", a.words().GameName(g.name)), items)
+		choice, err := p.Select(a.t("cmd.play.unfinished", "n", len(open), "game", a.words().GameName(g.Name)), items)
 		if err != nil {
 			return a.cancelled(err, 0)
 		}
@@ -67,7 +64,7 @@ func (a *app) playInteractive(ctx context.Context, g gameKind, opts scoreOptions
 			return a.resume(ctx, latest.ID)
 		}
 	}
-	t, err := interactors[g.name].setup(p, opts)
+	t, err := games[g.Name].play.setup(p, opts)
 	if err != nil {
 		return a.cancelled(err, 0)
 	}
@@ -89,7 +86,7 @@ func (a *app) resume(ctx context.Context, id int64) error {
 	if err != nil {
 		return err
 	}
-	if t.ended() && game.BonusAfterEnd(t.engine()) == "" {
+	if t.Ended() && t.Pending() == "" {
 		return usage("cmd.resume.finished", "id", int(id))
 	}
 	if _, err := a.ask(scorer.M("cmd.no-terminal.resume", "id", int(id))); err != nil {
@@ -109,26 +106,26 @@ func (a *app) resume(ctx context.Context, id int64) error {
 // alone asks step by step instead, and a few words are commands.
 //
 // A Junior game whose last take earned a bonus action is over for the
-// tracker, but the bonus comes first (game.BonusAfterEnd): the prompt asks
+// tracker, but the bonus comes first (game.Tracked.Pending): the prompt asks
 // for it, and the end is said once it is made or done without.
-func (a *app) track(ctx context.Context, g gameKind, id int64, t tracked, mark store.Mark) error {
+func (a *app) track(ctx context.Context, g gameKind, id int64, t game.Tracked, mark store.Mark) error {
 	p, _ := a.ask(scorer.Msg{})
-	in := interactors[g.name]
+	in := games[g.Name].play
 	p.Say(a.t("cmd.play.position", "id", int(id), "position", in.position(a.words(), t)))
 	a.say(p, "", prompts.PlayHint(p))
-	if bonus := game.BonusAfterEnd(t.engine()); bonus != "" { // paused at the last take's bonus
+	if bonus := t.Pending(); bonus != "" { // paused at the last take's bonus
 		a.say(p, "", prompts.JuniorBonusBeforeEnd(p, bonus))
 	}
 	prefill := ""
 	var held []scorer.Note // the end of the game, said after the last take's bonus
 play:
-	for !t.ended() || game.BonusAfterEnd(t.engine()) != "" {
+	for !t.Ended() || t.Pending() != "" {
 		line, now, nowMark, err := a.lineWatching(ctx, p, in, id, t, mark, prefill)
 		t, mark, prefill = now, nowMark, ""
 		if err != nil {
 			return a.cancelled(err, id)
 		}
-		if t.ended() && game.BonusAfterEnd(t.engine()) == "" {
+		if t.Ended() && t.Pending() == "" {
 			break // a phone or another window ended it meanwhile, and said so
 		}
 		pl := in.line(p, t)
@@ -191,10 +188,10 @@ play:
 		case !entered && cmd == prompts.CommandEntry:
 			prefill = line
 		case entered && cmd != prompts.CommandEntry:
-			a.say(p, "  ", a.t("cmd.play.as-one-line", "line", in.echo(entry, t)))
+			a.say(p, "  ", a.t("cmd.play.as-one-line", "line", t.EntryLine(entry)))
 		}
 	}
-	res, err := t.result()
+	res, err := t.Result()
 	if err != nil {
 		return err
 	}
@@ -209,7 +206,7 @@ play:
 
 // playMenu offers the choices of the play prompt as a list, for whoever
 // prefers choosing to typing.
-func (a *app) playMenu(p prompts.Prompter, in interactor, id int64, t tracked) (prompts.Command, error) {
+func (a *app) playMenu(p prompts.Prompter, in interactor, id int64, t game.Tracked) (prompts.Command, error) {
 	// Where the game stands goes on a line of its own: as the menu's
 	// label it grows with the names (four on a ZooSim flagpole) past the
 	// terminal's width, and promptui then repeats a wrapped label on every
@@ -230,13 +227,13 @@ func (a *app) playMenu(p prompts.Prompter, in interactor, id int64, t tracked) (
 // then the game as it stands now). The end of the game is not said while
 // the bonus action of its last take is still to come: enter gives it back
 // (held), to be said after the bonus.
-func (a *app) enter(ctx context.Context, p prompts.Prompter, g gameKind, id int64, t *tracked, mark *store.Mark, entry json.RawMessage, said map[string]bool) (entered bool, held []scorer.Note, err error) {
+func (a *app) enter(ctx context.Context, p prompts.Prompter, g gameKind, id int64, t *game.Tracked, mark *store.Mark, entry json.RawMessage, said map[string]bool) (entered bool, held []scorer.Note, err error) {
 	st, err := a.store()
 	if err != nil {
 		return false, nil, err
 	}
 	before := *t
-	notes, err := (*t).apply(entry)
+	notes, err := (*t).Apply(entry)
 	var v scorer.Violations
 	if errors.As(err, &v) {
 		p.Say(a.t("cmd.play.breaks-rules"))
@@ -254,14 +251,14 @@ func (a *app) enter(ctx context.Context, p prompts.Prompter, g gameKind, id int6
 	}
 	next, err := st.AddEntry(ctx, id, *mark, entry, now)
 	if errors.Is(err, store.ErrConflict) {
-		*t, *mark, err = a.reload(ctx, p, g, id, err, scorer.M("cmd.play.lost-entry", "entry", before.describe(a.words(), entry)))
+		*t, *mark, err = a.reload(ctx, p, g, id, err, scorer.M("cmd.play.lost-entry", "entry", describe(a.words(), before, entry)))
 		return false, nil, err
 	}
 	if err != nil {
 		return false, nil, err
 	}
 	*mark = next
-	bonus := game.BonusAfterEnd((*t).engine())
+	bonus := (*t).Pending()
 	yearEnd := false
 	for _, n := range notes {
 		switch {
@@ -273,7 +270,7 @@ func (a *app) enter(ctx context.Context, p prompts.Prompter, g gameKind, id int6
 		yearEnd = yearEnd || n.Rule == "zoosim.year-end"
 	}
 	if yearEnd { // ZooSim scores every year: show where everyone stands
-		a.showBoard(p, interactors[g.name], *t)
+		a.showBoard(p, games[g.Name].play, *t)
 	}
 	if len(held) > 0 {
 		a.say(p, "", prompts.JuniorBonusBeforeEnd(p, bonus))
@@ -281,16 +278,16 @@ func (a *app) enter(ctx context.Context, p prompts.Prompter, g gameKind, id int6
 	return true, held, nil
 }
 
-func (a *app) showBoard(p prompts.Prompter, in interactor, t tracked) {
+func (a *app) showBoard(p prompts.Prompter, in interactor, t game.Tracked) {
 	for _, line := range in.board(a.words(), t, a.io.Width) {
 		p.Say(line)
 	}
-	if res, err := t.result(); err == nil {
+	if res, err := t.Result(); err == nil {
 		p.Say(a.t("cmd.play.scores-so-far", "scores", totalsLine(a.words(), res)))
 	}
 }
 
-func (a *app) undoInteractive(ctx context.Context, p prompts.Prompter, g gameKind, id int64, t tracked, mark store.Mark) (tracked, store.Mark, error) {
+func (a *app) undoInteractive(ctx context.Context, p prompts.Prompter, g gameKind, id int64, t game.Tracked, mark store.Mark) (game.Tracked, store.Mark, error) {
 	back, last, err := withoutLast(t)
 	if err != nil {
 		p.Say("  " + errorText(a.words(), err))
@@ -311,14 +308,14 @@ func (a *app) undoInteractive(ctx context.Context, p prompts.Prompter, g gameKin
 	if err != nil {
 		return t, mark, err
 	}
-	a.say(p, "  ", a.t("cmd.play.took-back", "entry", t.describe(a.words(), last)))
+	a.say(p, "  ", a.t("cmd.play.took-back", "entry", describe(a.words(), t, last)))
 	return back, next, nil
 }
 
 // reload reads a tracked game again after another window changed it (the
 // write that found out, conflict, stored nothing: lost says what), shows
 // where it stands, and gives the tracker and mark to go on from.
-func (a *app) reload(ctx context.Context, p prompts.Prompter, g gameKind, id int64, conflict error, lost scorer.Msg) (tracked, store.Mark, error) {
+func (a *app) reload(ctx context.Context, p prompts.Prompter, g gameKind, id int64, conflict error, lost scorer.Msg) (game.Tracked, store.Mark, error) {
 	if errors.Is(conflict, store.ErrNotFound) {
 		return nil, store.Mark{}, said(conflict, "cmd.play.gone", "lost", lost)
 	}
@@ -327,7 +324,7 @@ func (a *app) reload(ctx context.Context, p prompts.Prompter, g gameKind, id int
 		return nil, store.Mark{}, said(err, "cmd.play.changed-unreadable", "id", int(id), "lost", lost)
 	}
 	a.say(p, "", a.t("cmd.play.changed-elsewhere", "id", int(id), "lost", lost))
-	a.showBoard(p, interactors[g.name], t)
+	a.showBoard(p, games[g.Name].play, t)
 	return t, mark, nil
 }
 

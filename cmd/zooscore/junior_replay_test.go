@@ -83,7 +83,7 @@ func checkJuniorReplays(t *testing.T, db string) {
 		if err != nil {
 			t.Fatalf("game %s does not replay: %v", g["id"], err)
 		}
-		res, err := tr.result()
+		res, err := tr.Result()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -183,7 +183,7 @@ func TestJuniorDescribe(t *testing.T) {
 		{`{"round":7,"last":true}`, "round 7: the end pile was reached, this round is the last"},
 	}
 	for _, c := range cases {
-		if got := (juniorTracked{}).describe(i18n.For(i18n.English), json.RawMessage(c.entry)); got != c.want {
+		if got := describeJunior(i18n.For(i18n.English), nil, json.RawMessage(c.entry)); got != c.want {
 			t.Errorf("describe(%s) = %q, want %q", c.entry, got, c.want)
 		}
 	}

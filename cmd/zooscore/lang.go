@@ -73,7 +73,7 @@ func title(loc *i18n.Localizer, game string) string {
 	if loc.Has("cmd.game." + game) {
 		return loc.T("cmd.game." + game)
 	}
-	return games[game].title
+	return games[game].Title
 }
 
 // names joins player names in the language of the table ("Ann, Bob and

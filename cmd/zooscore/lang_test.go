@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/zooscore/zooscore/exchange"
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/i18n/i18ntest"
 	"github.com/zooscore/zooscore/prompts"
@@ -96,7 +97,7 @@ func readScenarios(t *testing.T) []scenario {
 		{name: "edit sheets in place of a tracked game", stdin: contract, args: []string{"edit", "4", "--input", "-"}, json: true},
 		{name: "delete without a terminal", args: []string{"delete", "1"}, json: true},
 		{name: "export in another format", args: []string{"export", "--format", "xml"}},
-		{name: "import a CSV export", stdin: csvHeader + "\n1,x,dice,finished,2026-11-21T18:03:00Z,Ann,1,7\n", args: []string{"import", "-"}, json: true},
+		{name: "import a CSV export", stdin: exchange.CSVHeader + "\n1,x,dice,finished,2026-11-21T18:03:00Z,Ann,1,7\n", args: []string{"import", "-"}, json: true},
 		{name: "an unknown command", args: []string{"frobnicate"}, json: true},
 		{name: "a misspelt command", args: []string{"plya"}},
 		{name: "an unknown flag", args: []string{"history", "--colour"}, json: true},

@@ -9,10 +9,7 @@ import (
 	"time"
 
 	"github.com/zooscore/zooscore/game"
-	"github.com/zooscore/zooscore/scorer/dice"
-	"github.com/zooscore/zooscore/scorer/junior"
 	"github.com/zooscore/zooscore/scorer/notation"
-	"github.com/zooscore/zooscore/scorer/zoosim"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -35,62 +32,33 @@ func looksLikeNotation(data []byte) bool {
 }
 
 // readNotation reads a play script written in notation (package game
-// does) with --bonus-hex laid over a Dice Game's values. rd reads the
-// words of the table's language (and of every other).
-func readNotation(rd notation.Reader, name string, src []byte, opts scoreOptions) (tracked, json.RawMessage, error) {
-	if _, ok := game.Lookup(name); !ok {
-		return nil, nil, usage("cmd.notation.none", "game", name)
+// does) with the per-game flags (--bonus-hex) laid over its setup. rd
+// reads the words of the table's language (and of every other).
+func readNotation(rd notation.Reader, g gameKind, src []byte, opts scoreOptions) (game.Tracked, json.RawMessage, error) {
+	t, script, err := g.ReadNotation(rd, src)
+	if err != nil || g.withOptions == nil || opts == (scoreOptions{}) {
+		return t, script, err
 	}
-	var setup func(*dice.Script) error
-	if opts.bonusHex != "" {
-		setup = func(s *dice.Script) error {
-			in, err := withHexFlag(dice.Input{BonusHex: s.BonusHex}, opts.bonusHex)
-			s.BonusHex = in.BonusHex
-			return err
-		}
+	if script, err = g.withOptions(script, opts); err != nil {
+		return nil, nil, err
 	}
-	t, script, err := game.ReadNotation(rd, name, src, setup)
-	return withTerminal(t), script, err
-}
-
-// formatNotation writes a stored play script in notation.
-func formatNotation(game string, script []byte) (string, error) {
-	switch game {
-	case dice.Game:
-		s, err := dice.ParseScript(script)
-		if err != nil {
-			return "", err
-		}
-		return notation.FormatDice(s)
-	case junior.Game:
-		s, err := junior.ParseScript(script)
-		if err != nil {
-			return "", err
-		}
-		return notation.FormatJunior(s)
-	case zoosim.Game:
-		s, err := zoosim.ParseScript(script)
-		if err != nil {
-			return "", err
-		}
-		return notation.FormatZooSim(s)
-	}
-	return "", usage("cmd.notation.none", "game", game)
+	t, err = g.Replay(script)
+	return t, script, err
 }
 
 // showNotation prints a tracked game in notation; with --json, as
 // {"id", "game", "status", "notation"}. A game scored from its sheets has
 // no entries to write.
 func (a *app) showNotation(sg store.Game, g gameKind) error {
-	if !game.IsScript(g.name, sg.Input) {
+	if !game.IsScript(g.Name, sg.Input) {
 		return usage("cmd.notation.sheets", "id", int(sg.ID))
 	}
-	text, err := formatNotation(g.name, sg.Input)
+	text, err := g.WriteNotation(sg.Input)
 	if err != nil {
 		return said(err, "cmd.notation.cannot-write", "id", int(sg.ID))
 	}
 	if a.jsonOut {
-		writeJSON(a.io.Out, map[string]any{"id": sg.ID, "game": g.name, "status": sg.Status, "notation": text})
+		writeJSON(a.io.Out, map[string]any{"id": sg.ID, "game": g.Name, "status": sg.Status, "notation": text})
 		return nil
 	}
 	_, err = fmt.Fprint(a.io.Out, text)
@@ -102,7 +70,7 @@ func (a *app) showNotation(sg store.Game, g gameKind) error {
 // blank line.
 func exportNotation(ctx context.Context, st *store.Store, w io.Writer) error {
 	first := true
-	return st.ExportReusing(ctx, func(g store.Game) error {
+	return st.ExportStored(ctx, func(g store.Game, _ []byte) error {
 		if !first {
 			fmt.Fprintln(w)
 		}
@@ -112,7 +80,7 @@ func exportNotation(ctx context.Context, st *store.Store, w io.Writer) error {
 			_, err := fmt.Fprintln(w, "# scored from the players' sheets, not tracked turn by turn: it has no notation (export --format jsonl holds its sheets)")
 			return err
 		}
-		text, err := formatNotation(g.Game, g.Input)
+		text, err := writeNotation(g.Game, g.Input)
 		if err != nil {
 			_, err = fmt.Fprintf(w, "# cannot be written as text (%s); export --format jsonl holds it\n", strings.ReplaceAll(err.Error(), "\n", "; "))
 			return err
@@ -120,4 +88,13 @@ func exportNotation(ctx context.Context, st *store.Store, w io.Writer) error {
 		_, err = io.WriteString(w, text)
 		return err
 	})
+}
+
+// writeNotation writes a stored play script of the game named in notation.
+func writeNotation(name string, script []byte) (string, error) {
+	g, err := lookupGame(name)
+	if err != nil {
+		return "", err
+	}
+	return g.WriteNotation(script)
 }

@@ -268,19 +268,19 @@ func notationRoundTrip(g store.Game) string {
 	if err != nil {
 		return "" // a stored script that the rules refuse now is another test's subject
 	}
-	text, err := formatNotation(g.Game, g.Input)
+	text, err := writeNotation(g.Game, g.Input)
 	if err != nil {
 		return err.Error()
 	}
-	back, script, err := readNotation(notation.Reader{}, g.Game, []byte(text), scoreOptions{})
+	back, script, err := readNotation(notation.Reader{}, games[g.Game], []byte(text), scoreOptions{})
 	if err != nil {
 		return fmt.Sprintf("%v\n%s", err, text)
 	}
-	if string(stored.script()) != string(back.script()) {
-		return fmt.Sprintf("the script reads back as\n%s\nnot\n%s", back.script(), stored.script())
+	if string(stored.Script()) != string(back.Script()) {
+		return fmt.Sprintf("the script reads back as\n%s\nnot\n%s", back.Script(), stored.Script())
 	}
-	r1, _ := stored.result()
-	r2, _ := back.result()
+	r1, _ := stored.Result()
+	r2, _ := back.Result()
 	if string(mustJSON(r1)) != string(mustJSON(r2)) {
 		return fmt.Sprintf("the result differs: %s", script)
 	}

@@ -8,8 +8,6 @@ import (
 
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/prompts"
-	"github.com/zooscore/zooscore/scorer"
-	"github.com/zooscore/zooscore/scorer/dice"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -35,14 +33,14 @@ func (a *app) newPlayCmd() *cobra.Command {
 			return err
 		}
 		if !game.IsJSON(data) {
-			t, script, err := readNotation(prompts.NotationReader(a.words(), g.name), g.name, data, opts)
+			t, script, err := readNotation(prompts.NotationReader(a.words(), g.Name), g, data, opts)
 			if err != nil {
 				return err
 			}
 			return a.storePlayed(c.Context(), g, t, script)
 		}
-		if opts.bonusHex != "" {
-			if data, err = diceScriptWithHex(data, opts.bonusHex); err != nil {
+		if g.withOptions != nil {
+			if data, err = g.withOptions(data, opts); err != nil {
 				return err
 			}
 		}
@@ -54,7 +52,7 @@ func (a *app) newPlayCmd() *cobra.Command {
 // playScript plays a whole script through the tracker and stores it with
 // every entry; a script that breaks a rule stores nothing.
 func (a *app) playScript(ctx context.Context, g gameKind, data []byte) error {
-	t, err := replay(g.name, data)
+	t, err := replay(g.Name, data)
 	if err != nil {
 		return err
 	}
@@ -63,8 +61,8 @@ func (a *app) playScript(ctx context.Context, g gameKind, data []byte) error {
 
 // storePlayed stores a game played through from its script (data, as
 // JSON) with every entry, and prints its result so far.
-func (a *app) storePlayed(ctx context.Context, g gameKind, t tracked, data []byte) error {
-	res, err := t.result()
+func (a *app) storePlayed(ctx context.Context, g gameKind, t game.Tracked, data []byte) error {
+	res, err := t.Result()
 	if err != nil {
 		return err
 	}
@@ -72,22 +70,22 @@ func (a *app) storePlayed(ctx context.Context, g gameKind, t tracked, data []byt
 	if err != nil {
 		return err
 	}
-	res.ID, err = st.SaveTracked(ctx, store.Game{Game: g.name, Status: game.Status(t.engine()), Input: data, Result: res}, t.entries())
+	res.ID, err = st.SaveTracked(ctx, store.Game{Game: g.Name, Status: game.Status(t), Input: data, Result: res}, t.Entries())
 	if err != nil {
 		return err
 	}
-	res.Status = game.Status(t.engine())
+	res.Status = game.Status(t)
 	return a.printResult(res, g)
 }
 
 // record is what is stored after every entry: the script so far, its status
 // and its result so far.
-func record(g gameKind, t tracked) (store.Game, error) {
-	res, err := t.result()
+func record(g gameKind, t game.Tracked) (store.Game, error) {
+	res, err := t.Result()
 	if err != nil {
 		return store.Game{}, err
 	}
-	return store.Game{Game: g.name, Status: game.Status(t.engine()), Input: t.script(), Result: res}, nil
+	return store.Game{Game: g.Name, Status: game.Status(t), Input: t.Script(), Result: res}, nil
 }
 
 func (a *app) newResumeCmd() *cobra.Command {
@@ -126,15 +124,15 @@ func (a *app) trackedID(ctx context.Context, args []string) (int64, error) {
 
 // loadTracked rebuilds the tracker of a stored game from its script, with
 // the mark its next entry is written against.
-func (a *app) loadTracked(ctx context.Context, id int64) (gameKind, tracked, store.Mark, error) {
+func (a *app) loadTracked(ctx context.Context, id int64) (gameKind, game.Tracked, store.Mark, error) {
 	sg, g, err := a.get(ctx, id)
 	if err != nil {
 		return g, nil, sg.Mark, err
 	}
-	if !game.IsScript(g.name, sg.Input) {
+	if !game.IsScript(g.Name, sg.Input) {
 		return g, nil, sg.Mark, usage("cmd.not-tracked", "id", int(id))
 	}
-	t, err := replay(g.name, sg.Input)
+	t, err := replay(g.Name, sg.Input)
 	if err != nil {
 		return g, nil, sg.Mark, said(err, "cmd.cannot-replay", "id", int(id))
 	}
@@ -183,25 +181,11 @@ func (a *app) newUndoCmd() *cobra.Command {
 				writeJSON(a.io.Out, map[string]any{"undone": last, "game": res})
 				return nil
 			}
-			a.println(a.t("cmd.undo.done", "id", int(id), "entry", prompts.Visible(t.describe(a.words(), last))))
+			a.println(a.t("cmd.undo.done", "id", int(id), "entry", prompts.Visible(describe(a.words(), t, last))))
 			return nil
 		},
 	}
 	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "")
 	cmd.Flags().BoolVar(&yes, "yes", false, "")
 	return cmd
-}
-
-// diceScriptWithHex lays --bonus-hex over a dice play script's values.
-func diceScriptWithHex(data []byte, flag string) ([]byte, error) {
-	s, err := dice.ParseScript(data)
-	if err != nil {
-		return nil, err
-	}
-	in, err := withHexFlag(dice.Input{BonusHex: s.BonusHex}, flag)
-	if err != nil {
-		return nil, err
-	}
-	s.BonusHex = in.BonusHex
-	return scorer.Encode(s)
 }

@@ -19,7 +19,7 @@ func (a *app) printResult(res scorer.Result, g gameKind) error {
 		writeJSON(a.io.Out, res)
 		return nil
 	}
-	renderResult(a.io.Out, a.words(), res, g.name, a.io.Width)
+	renderResult(a.io.Out, a.words(), res, g.Name, a.io.Width)
 	return nil
 }
 

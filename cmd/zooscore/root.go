@@ -275,11 +275,11 @@ func (a *app) store() (*store.Store, error) {
 	})
 	switch {
 	case a.writes && a.changes:
-		st, err = store.Open(path, waiting, store.MustExist())
+		st, err = store.Open(path, waiting, rescored, store.MustExist())
 	case a.writes:
-		st, err = store.Open(path, waiting)
+		st, err = store.Open(path, waiting, rescored)
 	default:
-		st, err = store.OpenReader(path, waiting)
+		st, err = store.OpenReader(path, waiting, rescored)
 	}
 	if !given && (!a.writes || a.changes) && errors.Is(err, store.ErrNoDatabase) && errors.Is(err, os.ErrNotExist) {
 		st, err = store.OpenEmpty(path)
@@ -321,7 +321,7 @@ func gameArg(c *cobra.Command, args []string) error {
 func gameLines(loc *i18n.Localizer) []string {
 	t := table{}
 	for _, g := range sortedGames() {
-		t.add("", g.name, title(loc, g.name))
+		t.add("", g.Name, title(loc, g.Name))
 	}
 	_, rows := t.layout().Lines(0)
 	return rows
@@ -332,7 +332,7 @@ func gameLines(loc *i18n.Localizer) []string {
 func gameList(loc *i18n.Localizer) scorer.List {
 	list := scorer.List{Or: true}
 	for _, g := range sortedGames() {
-		list.Items = append(list.Items, scorer.M("cmd.game-with-title", "game", g.name, "title", title(loc, g.name)))
+		list.Items = append(list.Items, scorer.M("cmd.game-with-title", "game", g.Name, "title", title(loc, g.Name)))
 	}
 	return list
 }

@@ -29,18 +29,18 @@ func (a *app) newRulesCmd() *cobra.Command {
 			if a.jsonOut {
 				out := map[string][]ruleJSON{}
 				for _, g := range kinds {
-					out[g.name] = []ruleJSON{}
-					for _, r := range g.rules {
-						out[g.name] = append(out[g.name], ruleJSON{ID: r.ID, Source: ruleSource(loc, r), Summary: ruleSummary(loc, r)})
+					out[g.Name] = []ruleJSON{}
+					for _, r := range g.Rules {
+						out[g.Name] = append(out[g.Name], ruleJSON{ID: r.ID, Source: ruleSource(loc, r), Summary: ruleSummary(loc, r)})
 					}
 				}
 				writeJSON(a.io.Out, out)
 				return nil
 			}
 			for _, g := range kinds {
-				fmt.Fprintln(a.io.Out, loc.T("cmd.game-with-title.heading", "game", g.name, "title", title(loc, g.name)))
+				fmt.Fprintln(a.io.Out, loc.T("cmd.game-with-title.heading", "game", g.Name, "title", title(loc, g.Name)))
 				t := table{}
-				for _, r := range g.rules {
+				for _, r := range g.Rules {
 					t.add("  "+r.ID, ruleSummary(loc, r))
 				}
 				t.renderRows(a.io.Out, a.io.Width)
@@ -84,7 +84,7 @@ func sortedGames() []gameKind {
 	for _, g := range games {
 		out = append(out, g)
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].name < out[j].name })
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out
 }
 
@@ -98,8 +98,8 @@ func writeRulesMarkdown(w io.Writer) {
 	fmt.Fprintln(w, "This page is generated from the rules engine and the English catalog by `go test ./cmd/zooscore -run TestRulesDoc -update`;")
 	fmt.Fprintln(w, "`zooscore rules --lang de` (or `fr`) lists them in German or French.")
 	for _, g := range sortedGames() {
-		fmt.Fprintf(w, "\n## %s (`%s`)\n\n| id | rulebook section | what it guards |\n|---|---|---|\n", title(loc, g.name), g.name)
-		for _, r := range g.rules {
+		fmt.Fprintf(w, "\n## %s (`%s`)\n\n| id | rulebook section | what it guards |\n|---|---|---|\n", title(loc, g.Name), g.Name)
+		for _, r := range g.Rules {
 			fmt.Fprintf(w, "| `%s` | %s | %s |\n", r.ID, ruleSource(loc, r), strings.ReplaceAll(ruleSummary(loc, r), "|", "\\|"))
 		}
 	}

@@ -18,12 +18,12 @@ func TestRulesDoc(t *testing.T) {
 func TestRuleIDsAreUnique(t *testing.T) {
 	for _, g := range sortedGames() {
 		seen := map[string]bool{}
-		for _, r := range g.rules {
+		for _, r := range g.Rules {
 			if seen[r.ID] {
-				t.Errorf("%s: rule id %s is listed twice", g.name, r.ID)
+				t.Errorf("%s: rule id %s is listed twice", g.Name, r.ID)
 			}
 			if en := i18n.For(i18n.English); ruleSource(en, r) == "" || ruleSummary(en, r) == "" {
-				t.Errorf("%s: rule %s has no source or summary", g.name, r.ID)
+				t.Errorf("%s: rule %s has no source or summary", g.Name, r.ID)
 			}
 			seen[r.ID] = true
 		}

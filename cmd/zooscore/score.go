@@ -43,7 +43,7 @@ func (a *app) newScoreCmd(storeIt bool) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			id, err := st.Save(c.Context(), store.Game{Game: g.name, Status: game.SheetStatus(res), Input: stored, Result: res})
+			id, err := st.Save(c.Context(), store.Game{Game: g.Name, Status: game.SheetStatus(res), Input: stored, Result: res})
 			if err != nil {
 				return err
 			}
@@ -78,7 +78,7 @@ func playScriptHint(err error, data []byte, g gameKind) error {
 		return err
 	}
 	if looksLikeNotation(data) {
-		return &saidError{msg: scorer.M("cmd.score.is-notation", "game", g.name), cause: err}
+		return &saidError{msg: scorer.M("cmd.score.is-notation", "game", g.Name), cause: err}
 	}
 	var top map[string]json.RawMessage
 	if json.Unmarshal(data, &top) != nil {
@@ -89,5 +89,5 @@ func playScriptHint(err error, data []byte, g gameKind) error {
 			return err
 		}
 	}
-	return &saidError{msg: scorer.M("cmd.score.is-script", "game", g.name), cause: err}
+	return &saidError{msg: scorer.M("cmd.score.is-script", "game", g.Name), cause: err}
 }

@@ -21,7 +21,10 @@ import (
 const defaultServeAddr = ":8266"
 
 func (a *app) newServeCmd() *cobra.Command {
-	var addr string
+	var (
+		addr    string
+		newCode bool
+	)
 	cmd := &cobra.Command{
 		Use:  "serve", // its help is the catalogs' help.serve.*
 		Args: noArgs,
@@ -34,7 +37,9 @@ func (a *app) newServeCmd() *cobra.Command {
 			if err != nil {
 				return &usageError{msg: scorer.M("web.serve.listen", "addr", addr), cause: err}
 			}
-			srv, err := web.New(web.Options{Store: st, Code: web.NewCode(), Log: a.io.ErrOut})
+			// The codes kept in the database (made on the first start),
+			// or new ones on --new-code.
+			srv, err := web.New(web.Options{Store: st, NewCode: newCode, Log: a.io.ErrOut})
 			if err != nil {
 				ln.Close()
 				return err
@@ -53,11 +58,13 @@ func (a *app) newServeCmd() *cobra.Command {
 		},
 	}
 	cmd.Flags().StringVar(&addr, "addr", defaultServeAddr, "")
+	cmd.Flags().BoolVar(&newCode, "new-code", false, "")
 	return cmd
 }
 
 // announce prints the join link first (the contract's first line), its QR
-// code, and where the server listens.
+// code, the short code and whether the codes are new, and where the server
+// listens.
 func (a *app) announce(ln net.Listener, srv *web.Server) {
 	w := a.words()
 	tcp, _ := ln.Addr().(*net.TCPAddr)
@@ -69,12 +76,21 @@ func (a *app) announce(ln net.Listener, srv *web.Server) {
 			host = lan.String()
 		}
 	}
-	link := "http://" + net.JoinHostPort(host, port) + srv.JoinPath()
+	origin := "http://" + net.JoinHostPort(host, port)
+	link := origin + srv.JoinPath()
 	fmt.Fprintln(a.io.Out, link)
 	qrterminal.GenerateWithConfig(link, qrterminal.Config{Level: qrterminal.L, Writer: a.io.Out, HalfBlocks: true,
 		BlackChar: qrterminal.BLACK_BLACK, WhiteBlackChar: qrterminal.WHITE_BLACK, WhiteChar: qrterminal.WHITE_WHITE,
 		BlackWhiteChar: qrterminal.BLACK_WHITE, QuietZone: 2})
 	a.println(w.T("web.serve.open"))
+	code := srv.JoinCode()
+	a.println(w.T("web.serve.short", "addr", origin+"/join", "code", code.Short))
+	switch {
+	case !code.Fresh:
+		a.println(w.T("web.serve.kept", "date", w.Date(code.Created.Local())))
+	case code.Retired != "":
+		a.println(w.T("web.serve.renewed"))
+	}
 	switch {
 	case everywhere && host == "127.0.0.1":
 		a.println(w.T("web.serve.no-lan"))

@@ -23,7 +23,7 @@ const watchEvery = 250 * time.Millisecond
 // stored, the prompt then says where the game stands, and what the host
 // types is read against the game as it now stands. It gives the line, and
 // the tracker and mark to go on from.
-func (a *app) lineWatching(ctx context.Context, p prompts.Prompter, in interactor, id int64, t tracked, mark store.Mark, prefill string) (string, tracked, store.Mark, error) {
+func (a *app) lineWatching(ctx context.Context, p prompts.Prompter, in interactor, id int64, t game.Tracked, mark store.Mark, prefill string) (string, game.Tracked, store.Mark, error) {
 	pl := in.line(p, t)
 	ij, ok := p.(prompts.Interjector)
 	st, err := a.store()
@@ -72,13 +72,13 @@ func (a *app) lineWatching(ctx context.Context, p prompts.Prompter, in interacto
 // news says what another window or a phone entered: each new entry with
 // what it announced, or, when entries were taken back or corrected, that
 // the game changed.
-func (a *app) news(before, after tracked) []string {
+func (a *app) news(before, after game.Tracked) []string {
 	loc := a.words()
-	old, all := before.entries(), after.entries()
+	old, all := before.Entries(), after.Entries()
 	if len(all) < len(old) || !samePrefix(old, all) {
 		return []string{a.t("cmd.play.changed-meanwhile")}
 	}
-	said, _ := game.Announced(after.engine())
+	said, _ := game.Announced(after)
 	var out []string
 	for i := len(old); i < len(all); i++ {
 		// What the entry announced says what it was ("Bob took monkey,
@@ -90,7 +90,7 @@ func (a *app) news(before, after tracked) []string {
 			}
 		}
 		if len(lines) == 0 {
-			lines = []string{after.describe(loc, all[i])}
+			lines = []string{describe(loc, after, all[i])}
 		}
 		out = append(out, a.t("cmd.play.entered-elsewhere", "entry", lines[0]))
 		for _, l := range lines[1:] {

@@ -5,6 +5,9 @@
 "use strict";
 
 (function () {
+  // The page says what works only with this script, and what only without
+  // it, by this mark (app.css: .js-only, .no-js).
+  document.documentElement.classList.add("js");
   const body = document.body;
   const csrf = body.dataset.csrf;
   const poll = Number(body.dataset.poll) || 2000;
@@ -98,6 +101,9 @@
     const wrap = document.createElement("div");
     wrap.className = "alert";
     wrap.setAttribute("role", "alert");
+    // In the sheet's bar a long answer scrolls (app.css): the keyboard
+    // reaches it too.
+    wrap.tabIndex = 0;
     const list = document.createElement("ul");
     list.className = "notes";
     for (const n of notes) {
@@ -108,11 +114,9 @@
         who.textContent = n.player + colon + " ";
         li.appendChild(who);
       }
-      li.appendChild(document.createTextNode(n.message + " "));
-      const rule = document.createElement("code");
-      rule.className = "rule";
-      rule.textContent = n.rule;
-      li.appendChild(rule);
+      // The rule's id is for the curious: in the title, as on the pages.
+      li.title = n.rule;
+      li.appendChild(document.createTextNode(n.message));
       list.appendChild(li);
     }
     wrap.appendChild(list);
@@ -140,6 +144,40 @@
     }
   }
 
+  // addSteps puts a − and a + beside each count of the sheet: a tap
+  // instead of typing. Without this script the counts are plain number
+  // fields, saved with the Save button. The buttons are left out of the
+  // keyboard's and the screen reader's way: the field itself counts up
+  // and down with the arrow keys.
+  function addSteps(form) {
+    for (const box of form.querySelectorAll(".stepper")) {
+      const input = box.querySelector("input");
+      if (!input || box.querySelector("button.step")) continue;
+      const step = (by, sign) => {
+        const b = document.createElement("button");
+        b.type = "button";
+        b.className = "step";
+        b.dataset.step = String(by);
+        b.tabIndex = -1;
+        b.setAttribute("aria-hidden", "true");
+        b.textContent = sign;
+        return b;
+      };
+      box.insertBefore(step(-1, "−"), input);
+      box.appendChild(step(1, "+"));
+    }
+  }
+
+  // keepAboveBar keeps --bar at the height of the sheet's bar at the
+  // bottom, so that what the page brings into view (a field the keyboard
+  // reaches, a space scrolled to) stays above it (app.css).
+  function keepAboveBar(form) {
+    const bar = form.querySelector(".actions");
+    if (!bar || !window.ResizeObserver) return;
+    const root = document.documentElement;
+    new ResizeObserver(() => root.style.setProperty("--bar", bar.offsetHeight + "px")).observe(bar);
+  }
+
   function sheetPage(state, form) {
     const table = state.dataset.table;
     const seat = state.dataset.seat;
@@ -150,7 +188,13 @@
       if (!data || !data.html) return;
       version = String(data.version);
       const mine = document.getElementById("mine");
-      if (mine) mine.innerHTML = data.html.mine;
+      if (mine) {
+        // The problems stay open if the player opened them.
+        const open = mine.querySelector("details.problems[open]") !== null;
+        mine.innerHTML = data.html.mine;
+        const problems = mine.querySelector("details.problems");
+        if (problems && open) problems.open = true;
+      }
       const status = document.getElementById("status-body");
       if (status) status.innerHTML = data.html.status;
       const result = document.getElementById("result");
@@ -162,6 +206,12 @@
       }
       if (data.scored && form.isConnected) {
         form.remove();
+        document.documentElement.style.removeProperty("--bar");
+        const enter = document.getElementById("lead-enter"), scored = document.getElementById("lead-scored");
+        if (enter && scored) {
+          enter.hidden = true;
+          scored.hidden = false;
+        }
         const scores = document.getElementById("scores");
         if (scores) scores.scrollIntoView({ behavior: "smooth" });
       }
@@ -188,6 +238,8 @@
       if (!inflight) flush();
     }
 
+    addSteps(form);
+    keepAboveBar(form);
     form.addEventListener("change", changed);
     // A number typed is sent once the typing pauses, not only when the
     // field is left.
@@ -213,7 +265,8 @@
       const step = e.target.closest("button.step");
       if (step) {
         const input = step.parentElement.querySelector("input");
-        input.value = Math.max(0, (Number(input.value) || 0) + Number(step.dataset.step));
+        const most = input.max === "" ? Infinity : Number(input.max);
+        input.value = Math.min(most, Math.max(0, (Number(input.value) || 0) + Number(step.dataset.step)));
         changed();
       }
     });
@@ -242,33 +295,6 @@
     });
   }
 
-  function livePage(live) {
-    const id = live.dataset.game;
-    const form = document.getElementById("entry");
-    const seen = document.getElementById("seen");
-    let version = live.dataset.version;
-    function apply(data) {
-      if (!data || !data.html) return;
-      version = data.version;
-      live.innerHTML = data.html;
-      if (seen) seen.value = data.version;
-      if (data.ended && form) form.remove();
-    }
-    follow("game=" + id, () => version, async () => {
-      const data = await look("/api/games/" + id + "/live");
-      if (data && data.version !== version) apply(data);
-    });
-    if (!form) return;
-    form.addEventListener("submit", async (e) => {
-      e.preventDefault();
-      const answer = await send(form.getAttribute("action"), new FormData(form)).catch(() => null);
-      if (!answer || !answer.data) return;
-      showNotes(document.getElementById("entry-errors"), answer.data.errors);
-      if (answer.status === 200) form.querySelector("#line").value = "";
-      apply(answer.data);
-    });
-  }
-
   function newTablePage(form) {
     const dice = form.querySelector(".for-dice");
     const show = () => {
@@ -293,13 +319,15 @@
     });
   }
 
+  // The pages of a game played from the phones have a script of their own
+  // (play.js), which asks, follows and shows notes as these pages do.
+  window.zooscore = { send: send, look: look, follow: follow, showNotes: showNotes, addSteps: addSteps };
+
   document.addEventListener("DOMContentLoaded", () => {
     const state = document.getElementById("table-state");
     const form = document.getElementById("sheet");
     if (state && form) sheetPage(state, form);
     else if (state && state.dataset.seat === "-1") tablePage(state);
-    const live = document.getElementById("live");
-    if (live) livePage(live);
     const fresh = document.getElementById("new-table");
     if (fresh) newTablePage(fresh);
     for (const f of document.querySelectorAll("form.sheet")) markSpaces(f);
