@@ -5,6 +5,7 @@ import (
 	"context"
 	"net"
 	"sync"
+	"time"
 )
 
 // A stranger (a client without the join code) must not crowd out the
@@ -17,21 +18,57 @@ import (
 // after it opens, and is then never pushed out; a stranger who opens
 // thousands of connections a second (20,600 from one address in 6 s once
 // took every file descriptor of the server) pushes out his own.
+//
+// An address that showed the code in the last vouchedFor keeps up to
+// vouchedPerAddress connections not yet read: phones behind one address
+// (a router's NAT, or the load tool on loopback) open many at once when
+// the server is busy, and the strangers' bound of 32 then closed players'
+// connections before their first request was read (39 requests without an
+// answer of 14,600 with 200 phones on loopback at a load of 6).
 const (
-	maxStrangers        = 256
+	maxStrangers        = 512
 	strangersPerAddress = 32
+	vouchedPerAddress   = 256
+	vouchedFor          = 10 * time.Minute
 )
 
 // guard is a listener that keeps count of the strangers' connections.
 type guard struct {
 	net.Listener
-	mu     sync.Mutex
-	all    *list.List // of *guardedConn, oldest first
-	byAddr map[string]*list.List
+	mu      sync.Mutex
+	all     *list.List // of *guardedConn, oldest first
+	byAddr  map[string]*list.List
+	vouched map[string]time.Time // address -> when it last showed the code
+	now     func() time.Time
 }
 
 func newGuard(ln net.Listener) *guard {
-	return &guard{Listener: ln, all: list.New(), byAddr: map[string]*list.List{}}
+	return &guard{Listener: ln, all: list.New(), byAddr: map[string]*list.List{},
+		vouched: map[string]time.Time{}, now: time.Now}
+}
+
+// limit is how many strangers' connections addr may hold (the caller holds
+// the lock).
+func (g *guard) limit(addr string) int {
+	if at, ok := g.vouched[addr]; ok && g.now().Sub(at) < vouchedFor {
+		return vouchedPerAddress
+	}
+	return strangersPerAddress
+}
+
+// vouch remembers that addr showed the code, forgetting addresses not seen
+// for vouchedFor (the caller holds the lock). Only a player's address is
+// ever added, so the map holds the table's addresses, not the strangers'.
+func (g *guard) vouch(addr string) {
+	now := g.now()
+	if _, ok := g.vouched[addr]; !ok && len(g.vouched) >= 64 {
+		for a, at := range g.vouched {
+			if now.Sub(at) >= vouchedFor {
+				delete(g.vouched, a)
+			}
+		}
+	}
+	g.vouched[addr] = now
 }
 
 // guardedConn is a connection, a stranger's until it shows the code.
@@ -63,7 +100,7 @@ func (g *guard) Accept() (net.Conn, error) {
 		g.byAddr[addr] = own
 	}
 	gc.inAll, gc.inAddr = g.all.PushBack(gc), own.PushBack(gc)
-	if own.Len() > strangersPerAddress {
+	if own.Len() > g.limit(addr) {
 		out = append(out, g.forget(own.Front().Value.(*guardedConn)))
 	}
 	if g.all.Len() > maxStrangers {
@@ -114,6 +151,7 @@ func (c *guardedConn) trust() {
 	c.g.mu.Lock()
 	defer c.g.mu.Unlock()
 	c.g.forget(c)
+	c.g.vouch(c.addr)
 }
 
 func (c *guardedConn) Close() error {

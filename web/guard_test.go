@@ -170,3 +170,70 @@ func TestStrangersCannotCrowdThePlayers(t *testing.T) {
 		t.Errorf("no silent connection was pushed out by newer ones")
 	}
 }
+
+// TestAPlayersAddressKeepsItsConnections: phones behind one address (a
+// router's NAT) open many connections at once while the server is busy,
+// before any of them is read. Once that address has shown the code, its
+// new connections are not pushed out at the strangers' bound of 32; an
+// address that never showed it, or showed it long ago, still is.
+func TestAPlayersAddressKeepsItsConnections(t *testing.T) {
+	// open dials n connections from 127.0.0.last to a new guard, accepts
+	// each without reading it, and counts those the guard closed; before,
+	// if vouchedAgo is not 0, 127.0.0.1 showed the code that long ago.
+	open := func(last byte, n int, vouchedAgo time.Duration) (closed int) {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := newGuard(ln)
+		defer g.Close()
+		if vouchedAgo != 0 {
+			c, err := net.Dial("tcp", ln.Addr().String())
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer c.Close()
+			sc, err := g.Accept()
+			if err != nil {
+				t.Fatal(err)
+			}
+			sc.(*guardedConn).trust()
+			g.now = func() time.Time { return time.Now().Add(vouchedAgo) }
+		}
+		d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.IPv4(127, 0, 0, last)}}
+		var clients []net.Conn
+		for range n {
+			c, err := d.Dial("tcp", ln.Addr().String())
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer c.Close()
+			if _, err := g.Accept(); err != nil {
+				t.Fatal(err)
+			}
+			clients = append(clients, c)
+		}
+		for _, c := range clients {
+			c.SetReadDeadline(time.Now().Add(5 * time.Millisecond))
+			if _, err := c.Read(make([]byte, 1)); err == io.EOF {
+				closed++
+			}
+		}
+		return closed
+	}
+	for _, tc := range []struct {
+		name       string
+		last       byte
+		vouchedAgo time.Duration
+		want       int
+	}{
+		{"the players' address", 1, time.Nanosecond, 0},
+		{"a stranger's address beside it", 3, time.Nanosecond, 200 - strangersPerAddress},
+		{"an address never vouched for", 1, 0, 200 - strangersPerAddress},
+		{"an address that showed the code long ago", 1, vouchedFor, 200 - strangersPerAddress},
+	} {
+		if closed := open(tc.last, 200, tc.vouchedAgo); closed != tc.want {
+			t.Errorf("%s: %d of 200 connections closed before they were read, want %d", tc.name, closed, tc.want)
+		}
+	}
+}
