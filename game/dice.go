@@ -2,6 +2,8 @@ package game
 
 import (
 	"encoding/json"
+	"fmt"
+	"math/rand/v2"
 
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
@@ -21,8 +23,8 @@ var diceKind = Kind{
 		return dice.Score(in)
 	},
 	isScript: dice.IsScript,
-	replay: func(script []byte, quiet bool) (Tracked, error) {
-		return replayWith(script, dice.ParseScript, choose(quiet, dice.PlayQuiet, dice.Play),
+	replay: func(script []byte, _ bool) (Tracked, error) { // no quiet replay: see ReplayQuiet
+		return replayWith(script, dice.ParseScript, dice.Play,
 			func(t *dice.Tracker) Tracked { return Dice{t} })
 	},
 	readNotation: func(rd notation.Reader, src []byte) (Tracked, json.RawMessage, error) {
@@ -41,6 +43,11 @@ var diceKind = Kind{
 		return notation.FormatDice(s)
 	},
 	foreignRule: "dice.foreign-word", wordPlaces: dice.WordPlaces,
+	random: randomDice,
+	sheets: func(t Tracked) (json.RawMessage, error) {
+		d := t.(Dice).T
+		return scorer.Encode(dice.Input{BonusHex: d.Script().BonusHex, Players: d.Sheets()})
+	},
 }
 
 // Dice is a tracked Dice Game.
@@ -104,4 +111,34 @@ func ReadDiceLine(rd notation.Reader, line string, t *dice.Tracker) (dice.Entry,
 	}
 	e.Round = t.Round()
 	return e, nil
+}
+
+// randomDice takes trucks at random: a player still to take this round
+// takes 1 to 3 faces, leaving a die for every player after them.
+func randomDice(r *rand.Rand, players []string, stop int) (Tracked, error) {
+	var hex *dice.HexValues
+	if r.IntN(4) == 0 {
+		v := 1 + r.IntN(2)
+		hex = &dice.HexValues{Lion: &v}
+	}
+	tr, err := dice.NewTracker(players, hex)
+	if err != nil {
+		return nil, err
+	}
+	for n := 0; n < stop && !tr.Ended(); n++ {
+		if n > 400 {
+			return nil, fmt.Errorf("no end after %d takes", n)
+		}
+		left := tr.ToTake()
+		p := left[r.IntN(len(left))]
+		most := min(dice.MaxTake, tr.DiceLeft()-(len(left)-1))
+		faces := make([]string, 1+r.IntN(most))
+		for i := range faces {
+			faces[i] = dice.Faces[r.IntN(len(dice.Faces))]
+		}
+		if _, err := tr.Apply(dice.Entry{Round: tr.Round(), Take: dice.Take{Player: p, Took: faces}}); err != nil {
+			return nil, fmt.Errorf("a random take is refused: %w", err)
+		}
+	}
+	return Dice{tr}, nil
 }

@@ -8,6 +8,7 @@ package game
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"sort"
 	"strings"
 
@@ -41,6 +42,10 @@ type Kind struct {
 	// wordPlaces where that JSON holds game words (see Canonical).
 	foreignRule string
 	wordPlaces  []scorer.WordPlace
+	// random plays the game at random, and sheets writes a tracked game's
+	// sheets (see PlayRandom).
+	random func(r *rand.Rand, players []string, stop int) (Tracked, error)
+	sheets func(t Tracked) (json.RawMessage, error)
 }
 
 // kinds are the games, each given by its own file.

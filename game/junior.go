@@ -2,6 +2,9 @@ package game
 
 import (
 	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"slices"
 
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/junior"
@@ -20,8 +23,8 @@ var juniorKind = Kind{
 		return junior.Score(in)
 	},
 	isScript: junior.IsScript,
-	replay: func(script []byte, quiet bool) (Tracked, error) {
-		return replayWith(script, junior.ParseScript, choose(quiet, junior.PlayQuiet, junior.Play),
+	replay: func(script []byte, _ bool) (Tracked, error) { // no quiet replay: see ReplayQuiet
+		return replayWith(script, junior.ParseScript, junior.Play,
 			func(t *junior.Tracker) Tracked { return Junior{t} })
 	},
 	readNotation: func(rd notation.Reader, src []byte) (Tracked, json.RawMessage, error) {
@@ -40,6 +43,8 @@ var juniorKind = Kind{
 		return notation.FormatJunior(s)
 	},
 	foreignRule: "junior.foreign-word", wordPlaces: junior.WordPlaces,
+	random: randomJunior,
+	sheets: func(t Tracked) (json.RawMessage, error) { return scorer.Encode(t.(Junior).T.Input()) },
 }
 
 // Junior is a tracked Zooloretto Junior game.
@@ -213,4 +218,231 @@ func juniorWithoutName(rd notation.Reader, line string, t *junior.Tracker, read 
 		}
 	}
 	return junior.Entry{}, false
+}
+
+// randomJunior takes trucks at random, each tile to an enclosure it fits or
+// to the barn, the end pile's mark as soon as it can come, and most bonus
+// actions a take earns.
+func randomJunior(r *rand.Rand, players []string, stop int) (Tracked, error) {
+	tr, err := junior.NewTracker(players)
+	if err != nil {
+		return nil, err
+	}
+	for n := 0; n < stop && !tr.Ended(); n++ {
+		if n > 400 {
+			return nil, fmt.Errorf("no end after %d takes", n)
+		}
+		// The end pile comes as soon as it can: a mark is refused while
+		// it cannot be reached yet, and a take past it needs the mark.
+		tr.Apply(junior.Entry{Last: true})
+		if !juniorTake(r, tr, len(players)) {
+			break
+		}
+		if tr.CanBonus() && r.IntN(4) != 0 {
+			juniorBonus(r, tr, players)
+		}
+	}
+	return Junior{tr}, nil
+}
+
+// juniorWords are the tiles of Zooloretto Junior.
+var juniorWords = append(append([]string{}, junior.Kinds...), junior.Landscapes...)
+
+// juniorTake makes a random take for the next player that fits the zoo as
+// it stands (an animal goes to an enclosure of its kind or an empty one, a
+// tile into an enclosure with room, else to the barn), trying again when
+// the tracker refuses it; false when none is found.
+func juniorTake(r *rand.Rand, tr *junior.Tracker, players int) bool {
+	p := tr.ToTake()[0]
+	var zoo junior.Zoo
+	for _, z := range tr.Input().Players {
+		if z.Name == p {
+			zoo = z
+		}
+	}
+	kinds, complete := tr.KindsInPlay()
+	for try := 0; try < 40; try++ {
+		sizes := tr.TakeSizes(p)
+		if len(sizes) == 0 {
+			return false
+		}
+		tk := junior.Take{Player: p, Tiles: make([]junior.Tile, sizes[r.IntN(len(sizes))])}
+		if players == 2 && r.IntN(2) == 0 {
+			opts := tr.TruckOptions(p, len(tk.Tiles))
+			tk.Truck = opts[r.IntN(len(opts))]
+		}
+		var pens [junior.MaxEnclosures]struct {
+			kind  string
+			tiles int
+		}
+		for i, e := range zoo.Enclosures {
+			pens[i].kind, pens[i].tiles = e.Animal, e.Animals+len(e.Landscapes)
+			if e.Animals == 0 {
+				pens[i].kind = ""
+			}
+		}
+		for i := range tk.Tiles {
+			tile := junior.Tile{Tile: junior.Landscapes[r.IntN(len(junior.Landscapes))]}
+			if r.IntN(4) != 0 {
+				tile.Tile = junior.Kinds[r.IntN(len(junior.Kinds))]
+				if len(kinds) > 0 && (complete || r.IntN(3) != 0) {
+					tile.Tile = kinds[r.IntN(len(kinds))]
+				}
+				if r.IntN(4) == 0 {
+					tile.Fertile = []string{"male", "female"}[r.IntN(2)]
+				}
+			}
+			var fits []int
+			for n, pen := range pens {
+				animal := tile.Fertile != "" || slices.Contains(junior.Kinds, tile.Tile)
+				if pen.tiles < junior.EnclosureSize && (!animal || pen.kind == "" || pen.kind == tile.Tile) {
+					fits = append(fits, n)
+				}
+			}
+			tile.To = junior.Dest{Barn: true}
+			if len(fits) > 0 && r.IntN(8) != 0 {
+				n := fits[r.IntN(len(fits))]
+				tile.To = junior.Dest{Enclosure: n + 1}
+				pens[n].tiles++
+				if slices.Contains(junior.Kinds, tile.Tile) {
+					pens[n].kind = tile.Tile
+				}
+			}
+			tk.Tiles[i] = tile
+		}
+		if _, err := tr.Apply(junior.Entry{Take: &tk}); err == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// juniorBonus tries random bonus actions for the take just made.
+func juniorBonus(r *rand.Rand, tr *junior.Tracker, players []string) {
+	who := tr.Script().Entries()
+	taker := who[len(who)-1].Take.Player
+	for try := 0; try < 30; try++ {
+		b := &junior.Bonus{Action: "discard", Tile: juniorWords[r.IntN(len(juniorWords))]}
+		if r.IntN(2) == 0 {
+			b.Action, b.From, b.To = "take", players[r.IntN(len(players))], &junior.Dest{Enclosure: 1 + r.IntN(3)}
+		}
+		if r.IntN(3) == 0 {
+			b.Fertile = []string{"male", "female"}[r.IntN(2)]
+		}
+		if _, err := tr.Apply(junior.Entry{Take: &junior.Take{Player: taker, Tiles: []junior.Tile{}, Bonus: b}}); err == nil {
+			return
+		}
+	}
+}
+
+// What a front end offers to tap or choose for a Junior entry: the tiles
+// that can still be drawn, and what each barn holds for a bonus action.
+
+// JuniorSexes are the fertility choices for an animal tile ("" not fertile);
+// the first is the common case and so the default.
+var JuniorSexes = []string{"", "female", "male"}
+
+// JuniorTileChoices offers the kinds and landscapes that can still be drawn
+// as the next tile of who's take, whose tiles so far are placed: none of a
+// kind that cannot come into play (the game has all its kinds) or whose
+// tiles are all out, counting the tiles of the take itself.
+func JuniorTileChoices(t *junior.Tracker, who string, placed []junior.Tile) []string {
+	var out []string
+	for _, tile := range append(append([]string{}, junior.Kinds...), junior.Landscapes...) {
+		if len(JuniorFertilities(t, who, placed, tile)) > 0 {
+			out = append(out, tile)
+		}
+	}
+	return out
+}
+
+// JuniorFertilities lists the sexes of JuniorSexes a tile of this kind can
+// still be ("" not fertile; only "" for a landscape when one is left, none
+// when none is).
+func JuniorFertilities(t *junior.Tracker, who string, placed []junior.Tile, tile string) []string {
+	barn := junior.Dest{Barn: true} // a barn has room for any tile
+	if !slices.Contains(junior.Kinds, tile) {
+		if len(t.CheckTile(who, placed, junior.Tile{Tile: tile, To: barn})) > 0 {
+			return nil
+		}
+		return []string{""}
+	}
+	var out []string
+	for _, sex := range JuniorSexes {
+		if len(t.CheckTile(who, placed, junior.Tile{Tile: tile, Fertile: sex, To: barn})) == 0 {
+			out = append(out, sex)
+		}
+	}
+	return out
+}
+
+// JuniorBarnTile is one kind of tile a barn holds: a llama, a fertile
+// female llama, a llama offspring, a pond.
+type JuniorBarnTile struct {
+	Tile      string
+	Fertile   string
+	Offspring bool
+}
+
+// Name names the tile as the tracker does (see junior.TileName).
+func (bt JuniorBarnTile) Name() any { return junior.TileName(bt.Tile, bt.Fertile, bt.Offspring) }
+
+// JuniorBarnTiles lists what the named player's barn holds. The zoos of the
+// tracker do not tell fertile animals in a barn from the others, so they are
+// counted from the entries: fertile tiles put into the barn, less those that
+// bonus actions took over or discarded.
+func JuniorBarnTiles(t *junior.Tracker, name string) []JuniorBarnTile {
+	key := scorer.NameKey(name)
+	var barn junior.Barn
+	for _, z := range t.Input().Players {
+		if scorer.NameKey(z.Name) == key {
+			barn = z.Barn
+		}
+	}
+	fertile := map[string]map[string]int{}
+	add := func(kind, sex string, d int) {
+		if fertile[kind] == nil {
+			fertile[kind] = map[string]int{}
+		}
+		fertile[kind][sex] += d
+	}
+	for _, r := range t.Script().Rounds {
+		for _, tk := range r.Takes {
+			mine := scorer.NameKey(tk.Player) == key
+			for _, tile := range tk.Tiles {
+				if mine && tile.To.Barn && tile.Fertile != "" {
+					add(tile.Tile, tile.Fertile, 1)
+				}
+			}
+			b := tk.Bonus
+			if b == nil || b.Fertile == "" || b.Offspring {
+				continue
+			}
+			if (b.Action == "take" && scorer.NameKey(b.From) == key) || (b.Action == "discard" && mine) {
+				add(b.Tile, b.Fertile, -1)
+			}
+		}
+	}
+	var out []JuniorBarnTile
+	for _, k := range junior.Kinds {
+		female, male := fertile[k]["female"], fertile[k]["male"]
+		if n := barn.Animals[k] - barn.Offspring[k] - female - male; n > 0 {
+			out = append(out, JuniorBarnTile{Tile: k})
+		}
+		if female > 0 {
+			out = append(out, JuniorBarnTile{Tile: k, Fertile: "female"})
+		}
+		if male > 0 {
+			out = append(out, JuniorBarnTile{Tile: k, Fertile: "male"})
+		}
+		if barn.Offspring[k] > 0 {
+			out = append(out, JuniorBarnTile{Tile: k, Offspring: true})
+		}
+	}
+	for _, ls := range junior.Landscapes {
+		if barn.Landscapes[ls] > 0 {
+			out = append(out, JuniorBarnTile{Tile: ls})
+		}
+	}
+	return out
 }

@@ -45,9 +45,9 @@ type Tracked interface {
 func (k Kind) Replay(script []byte) (Tracked, error) { return k.replayScript(script, false) }
 
 // ReplayQuiet is Replay for a game's result alone, as storing it keeps it
-// (its numbers): every game's tracker replays quietly (dice.PlayQuiet,
-// junior.PlayQuiet, zoosim.PlayQuiet), making its announcements without
-// their messages. Nothing else differs.
+// (its numbers): ZooSim's tracker replays quietly (zoosim.PlayQuiet),
+// making its announcements without their messages; the other games replay
+// as by Replay. Nothing else differs.
 func (k Kind) ReplayQuiet(script []byte) (Tracked, error) { return k.replayScript(script, true) }
 
 func (k Kind) replayScript(script []byte, quiet bool) (Tracked, error) {

@@ -433,10 +433,6 @@ func sayArg(l *i18n.Localizer, v any) string {
 	return ""
 }
 
-// sexes are the fertility choices for an animal tile ("" not fertile); the
-// first is the common case and so the default.
-var sexes = []string{"", "female", "male"}
-
 // fertileItem says a fertility choice: "not fertile", "fertile female".
 func fertileItem(l *i18n.Localizer, sex string) string {
 	switch sex {
@@ -451,15 +447,7 @@ func fertileItem(l *i18n.Localizer, sex string) string {
 // tileName says a tile without an article: "llama", "fertile female
 // llama", "llama offspring".
 func tileName(l *i18n.Localizer, tile, sex string, offspring bool) string {
-	switch {
-	case offspring:
-		return l.T("junior.tile.offspring", "kind", scorer.Word(tile))
-	case sex == "female":
-		return l.T("junior.tile.fertile-female", "kind", scorer.Word(tile))
-	case sex == "male":
-		return l.T("junior.tile.fertile-male", "kind", scorer.Word(tile))
-	}
-	return l.Word(tile)
+	return sayArg(l, junior.TileName(tile, sex, offspring))
 }
 
 // AskJuniorTake asks for the next entry of the round: a player's truck (its
@@ -571,40 +559,6 @@ func askTruck(p Prompter, who string, n int, trucks []int) (int, error) {
 	return trucks[i], nil
 }
 
-// tileChoices offers the kinds and landscapes that can still be drawn as
-// the next tile of who's take, whose tiles so far are placed: none of a kind
-// that cannot come into play (the game has all its kinds) or whose tiles
-// are all out, counting the tiles of the take itself.
-func tileChoices(t *junior.Tracker, who string, placed []junior.Tile) []string {
-	var out []string
-	for _, tile := range append(append([]string{}, junior.Kinds...), junior.Landscapes...) {
-		if len(fertilities(t, who, placed, tile)) > 0 {
-			out = append(out, tile)
-		}
-	}
-	return out
-}
-
-// fertilities lists the sexes of sexes a tile of this kind can still be
-// ("" not fertile; only "" for a landscape when one is left, none when none
-// is).
-func fertilities(t *junior.Tracker, who string, placed []junior.Tile, tile string) []string {
-	barn := junior.Dest{Barn: true} // a barn has room for any tile
-	if !slices.Contains(junior.Kinds, tile) {
-		if len(t.CheckTile(who, placed, junior.Tile{Tile: tile, To: barn})) > 0 {
-			return nil
-		}
-		return []string{""}
-	}
-	var out []string
-	for _, sex := range sexes {
-		if len(t.CheckTile(who, placed, junior.Tile{Tile: tile, Fertile: sex, To: barn})) == 0 {
-			out = append(out, sex)
-		}
-	}
-	return out
-}
-
 // askJuniorTile asks what tile k of n is and where it went, offering only
 // tiles that can come and places they fit, and checks it at once with the
 // tracker (placed are the take's tiles before it): a wrong tile is refused
@@ -632,7 +586,7 @@ func askJuniorTile(p Prompter, t *junior.Tracker, who string, k, n int, placed [
 func askTileOnce(p Prompter, t *junior.Tracker, who string, k, n int, placed []junior.Tile, zoo junior.Zoo) (junior.Tile, error) {
 	l := localizer(p)
 	var tile junior.Tile
-	what := tileChoices(t, who, placed)
+	what := game.JuniorTileChoices(t, who, placed)
 	if len(what) == 0 { // cannot be: the tracker says why
 		what = append(append([]string{}, junior.Kinds...), junior.Landscapes...)
 	}
@@ -642,7 +596,7 @@ func askTileOnce(p Prompter, t *junior.Tracker, who string, k, n int, placed []j
 	}
 	tile.Tile = what[i]
 	if slices.Contains(junior.Kinds, tile.Tile) {
-		fits := fertilities(t, who, placed, tile.Tile)
+		fits := game.JuniorFertilities(t, who, placed, tile.Tile)
 		items := make([]string, len(fits))
 		for i, sex := range fits {
 			items[i] = fertileItem(l, sex)
@@ -775,73 +729,9 @@ func zooOf(in junior.Input, name string) junior.Zoo {
 	return junior.Zoo{Name: name}
 }
 
-// barnTile is one kind of tile a barn holds: "llama", "fertile female
-// llama", "llama offspring", "pond" (see label).
-type barnTile struct {
-	tile      string
-	fertile   string
-	offspring bool
-}
-
-// label names the tile as the tracker does, in the language of l.
-func (bt barnTile) label(l *i18n.Localizer) string {
-	return tileName(l, bt.tile, bt.fertile, bt.offspring)
-}
-
-// barnTiles lists what the named player's barn holds. The zoos of the
-// tracker do not tell fertile animals in a barn from the others, so they are
-// counted from the entries: fertile tiles put into the barn, less those that
-// bonus actions took over or discarded.
-func barnTiles(t *junior.Tracker, name string) []barnTile {
-	z := zooOf(t.Input(), name)
-	key := scorer.NameKey(name)
-	fertile := map[string]map[string]int{}
-	add := func(kind, sex string, d int) {
-		if fertile[kind] == nil {
-			fertile[kind] = map[string]int{}
-		}
-		fertile[kind][sex] += d
-	}
-	for _, r := range t.Script().Rounds {
-		for _, tk := range r.Takes {
-			mine := scorer.NameKey(tk.Player) == key
-			for _, tile := range tk.Tiles {
-				if mine && tile.To.Barn && tile.Fertile != "" {
-					add(tile.Tile, tile.Fertile, 1)
-				}
-			}
-			b := tk.Bonus
-			if b == nil || b.Fertile == "" || b.Offspring {
-				continue
-			}
-			if (b.Action == "take" && scorer.NameKey(b.From) == key) || (b.Action == "discard" && mine) {
-				add(b.Tile, b.Fertile, -1)
-			}
-		}
-	}
-	var out []barnTile
-	for _, k := range junior.Kinds {
-		female, male := fertile[k]["female"], fertile[k]["male"]
-		if n := z.Barn.Animals[k] - z.Barn.Offspring[k] - female - male; n > 0 {
-			out = append(out, barnTile{tile: k})
-		}
-		if female > 0 {
-			out = append(out, barnTile{tile: k, fertile: "female"})
-		}
-		if male > 0 {
-			out = append(out, barnTile{tile: k, fertile: "male"})
-		}
-		if z.Barn.Offspring[k] > 0 {
-			out = append(out, barnTile{tile: k, offspring: true})
-		}
-	}
-	for _, ls := range junior.Landscapes {
-		if z.Barn.Landscapes[ls] > 0 {
-			out = append(out, barnTile{tile: ls})
-		}
-	}
-	return out
-}
+// barnTileLabel names a tile of a barn as the tracker does, in the
+// language of l.
+func barnTileLabel(l *i18n.Localizer, bt game.JuniorBarnTile) string { return sayArg(l, bt.Name()) }
 
 // The bonus actions offered by AskJuniorBonus, as the bonus names them.
 const (
@@ -860,13 +750,13 @@ func AskJuniorBonus(p Prompter, t *junior.Tracker, player string) (*junior.Entry
 	who := me.Name
 	var opponents []string
 	for _, z := range t.Input().Players {
-		if scorer.NameKey(z.Name) != scorer.NameKey(who) && len(barnTiles(t, z.Name)) > 0 {
+		if scorer.NameKey(z.Name) != scorer.NameKey(who) && len(game.JuniorBarnTiles(t, z.Name)) > 0 {
 			opponents = append(opponents, z.Name)
 		}
 	}
 	l := localizer(p)
 	pens, _ := destinations(l, me, "", false)
-	own := barnTiles(t, who)
+	own := game.JuniorBarnTiles(t, who)
 	var actions, items []string
 	if len(opponents) > 0 && len(pens) > 0 {
 		actions, items = append(actions, bonusTake), append(items, l.T("junior.menu.bonus-take"))
@@ -908,39 +798,39 @@ func askBonusTake(p Prompter, t *junior.Tracker, who string, opponents []string,
 		return nil, err
 	}
 	from := opponents[o]
-	tile, err := pickBarnTile(p, l.T("junior.ask.bonus-tile", "from", from), barnTiles(t, from))
+	tile, err := pickBarnTile(p, l.T("junior.ask.bonus-tile", "from", from), game.JuniorBarnTiles(t, from))
 	if err != nil {
 		return nil, err
 	}
-	pens, penItems := destinations(l, me, tile.tile, false)
+	pens, penItems := destinations(l, me, tile.Tile, false)
 	if len(pens) == 0 { // no enclosure fits: the tracker says why
 		pens, penItems = destinations(l, me, "", false)
 	}
-	d, err := p.Select(l.T("junior.ask.bonus-into", "player", who, "tile", tile.label(l)), penItems)
+	d, err := p.Select(l.T("junior.ask.bonus-into", "player", who, "tile", barnTileLabel(l, tile)), penItems)
 	if err != nil {
 		return nil, err
 	}
 	to := pens[d]
-	return &junior.Bonus{Action: "take", From: from, Tile: tile.tile, Fertile: tile.fertile, Offspring: tile.offspring, To: &to}, nil
+	return &junior.Bonus{Action: "take", From: from, Tile: tile.Tile, Fertile: tile.Fertile, Offspring: tile.Offspring, To: &to}, nil
 }
 
-func askBonusDiscard(p Prompter, who string, own []barnTile) (*junior.Bonus, error) {
+func askBonusDiscard(p Prompter, who string, own []game.JuniorBarnTile) (*junior.Bonus, error) {
 	tile, err := pickBarnTile(p, msg(p, "junior.ask.bonus-discard", "player", who), own)
 	if err != nil {
 		return nil, err
 	}
-	return &junior.Bonus{Action: "discard", Tile: tile.tile, Fertile: tile.fertile, Offspring: tile.offspring}, nil
+	return &junior.Bonus{Action: "discard", Tile: tile.Tile, Fertile: tile.Fertile, Offspring: tile.Offspring}, nil
 }
 
-func pickBarnTile(p Prompter, label string, tiles []barnTile) (barnTile, error) {
+func pickBarnTile(p Prompter, label string, tiles []game.JuniorBarnTile) (game.JuniorBarnTile, error) {
 	l := localizer(p)
 	items := make([]string, len(tiles))
 	for i, bt := range tiles {
-		items[i] = bt.label(l)
+		items[i] = barnTileLabel(l, bt)
 	}
 	i, err := p.Select(label, items)
 	if err != nil {
-		return barnTile{}, err
+		return game.JuniorBarnTile{}, err
 	}
 	return tiles[i], nil
 }
@@ -1012,7 +902,7 @@ func juniorWords(p Prompter, t *junior.Tracker, before string, starters, players
 	}
 	tiles := append(append([]string{}, junior.Kinds...), junior.Landscapes...)
 	if who := playerNamed(players, headName(before)); who != "" {
-		tiles = tileChoices(t, who, nil)
+		tiles = game.JuniorTileChoices(t, who, nil)
 	}
 	switch prev := meaning(junior.Game, lastWord(rest)); {
 	case prev == "bonus":

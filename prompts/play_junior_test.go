@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer/junior"
 )
@@ -325,7 +326,7 @@ func TestAskJuniorBonus(t *testing.T) {
 			t.Fatal(err)
 		}
 		wantNotes(t, i18n.For(i18n.English).Notes(notes), []string{"junior.bonus-take"}, []string{"Ann takes over a fertile female meerkat from Bea's barn into enclosure 2"})
-		if got := labels(barnTiles(tr, "Bea")); !reflect.DeepEqual(got, []string{"pond", "rock"}) {
+		if got := labels(game.JuniorBarnTiles(tr, "Bea")); !reflect.DeepEqual(got, []string{"pond", "rock"}) {
 			t.Errorf("Bea's barn after the take-over: %v, want pond and rock", got)
 		}
 	})
@@ -371,7 +372,7 @@ func TestAskJuniorBonus(t *testing.T) {
 			t.Fatal(err)
 		}
 		wantNotes(t, i18n.For(i18n.English).Notes(notes), []string{"junior.bonus-discard"}, []string{"Ann discards a fertile male wolf from the barn"})
-		if got := barnTiles(tr, "Ann"); len(got) != 0 {
+		if got := game.JuniorBarnTiles(tr, "Ann"); len(got) != 0 {
 			t.Errorf("Ann's barn after the discard: %v, want empty", got)
 		}
 	})
@@ -396,20 +397,20 @@ func TestAskJuniorBonus(t *testing.T) {
 			juniorTake("Ann", "llama/female/1"), // fills enclosure 1: the offspring goes to the barn
 			juniorTake("Bea", "llama/male/barn", "rock//barn"))
 		want := []string{"llama offspring"}
-		if got := labels(barnTiles(tr, "Ann")); !reflect.DeepEqual(got, want) {
+		if got := labels(game.JuniorBarnTiles(tr, "Ann")); !reflect.DeepEqual(got, want) {
 			t.Errorf("Ann's barn: %v, want %v", got, want)
 		}
 		want = []string{"llama", "fertile female llama", "fertile male llama", "pond", "rock"}
-		if got := labels(barnTiles(tr, "Bea")); !reflect.DeepEqual(got, want) {
+		if got := labels(game.JuniorBarnTiles(tr, "Bea")); !reflect.DeepEqual(got, want) {
 			t.Errorf("Bea's barn: %v, want %v", got, want)
 		}
 	})
 }
 
-func labels(tiles []barnTile) []string {
+func labels(tiles []game.JuniorBarnTile) []string {
 	var out []string
 	for _, bt := range tiles {
-		out = append(out, bt.label(i18n.For(i18n.English)))
+		out = append(out, barnTileLabel(i18n.For(i18n.English), bt))
 	}
 	return out
 }
@@ -488,7 +489,7 @@ func TestJuniorSummaryEnclosures(t *testing.T) {
 // kinds, a fifth is no longer offered.
 func TestTileChoicesNarrowToKindsInPlay(t *testing.T) {
 	tr := newJunior(t, "Ann", "Bea")
-	if got := len(tileChoices(tr, "Ann", nil)); got != len(junior.Kinds)+len(junior.Landscapes) {
+	if got := len(game.JuniorTileChoices(tr, "Ann", nil)); got != len(junior.Kinds)+len(junior.Landscapes) {
 		t.Fatalf("a new game offers %d tiles, want every kind and landscape", got)
 	}
 	takes := []junior.Take{
@@ -501,7 +502,7 @@ func TestTileChoicesNarrowToKindsInPlay(t *testing.T) {
 		}
 	}
 	want := []string{"giraffe", "impala", "llama", "wolf", "pond", "shrub", "rock"}
-	if got := tileChoices(tr, "Ann", nil); !reflect.DeepEqual(got, want) {
+	if got := game.JuniorTileChoices(tr, "Ann", nil); !reflect.DeepEqual(got, want) {
 		t.Errorf("choices = %v, want %v", got, want)
 	}
 }

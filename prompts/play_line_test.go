@@ -8,6 +8,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer/dice"
 	"github.com/zooscore/zooscore/scorer/junior"
@@ -109,8 +110,8 @@ func TestJuniorLine(t *testing.T) {
 		"bea: llama 1; ":            {"bonus", "unclaimed"},
 		"ann: bonus ":               {"take", "discard"},
 		"ann: bonus take ":          {"Ann", "Bea"},
-		"bea [2]: llama 1, ":        tileChoices(tr, "Bea", nil),
-		"bea: impala 1, rock 2, wo": tileChoices(tr, "Bea", nil),
+		"bea [2]: llama 1, ":        game.JuniorTileChoices(tr, "Bea", nil),
+		"bea: impala 1, rock 2, wo": game.JuniorTileChoices(tr, "Bea", nil),
 	}
 	for before, want := range tests {
 		if got := pl.Complete(before); !reflect.DeepEqual(got, want) {

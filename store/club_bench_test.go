@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
+	clubgen "github.com/zooscore/zooscore/internal/club"
 	"github.com/zooscore/zooscore/store"
-	clubgen "github.com/zooscore/zooscore/store/internal/club"
 )
 
 // The benchmarks below run on a club's history (package club): real

@@ -8,9 +8,9 @@ import (
 	"testing"
 
 	"github.com/zooscore/zooscore/i18n"
+	clubgen "github.com/zooscore/zooscore/internal/club"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
-	clubgen "github.com/zooscore/zooscore/store/internal/club"
 )
 
 // TestClubResultsComeBackInEnglish: every game of a club (the three

@@ -38,6 +38,14 @@ var ErrTableScored = errors.New("is scored and stored already")
 // OpenTable starts a table of a game for these players and returns its id.
 func (s *Store) OpenTable(ctx context.Context, game string, players []string, settings json.RawMessage) (id int64, err error) {
 	defer s.check(&err)
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		id, err = s.openTable(ctx, tx, game, players, settings)
+		return err
+	})
+	return id, err
+}
+
+func (s *Store) openTable(ctx context.Context, tx *sql.Tx, game string, players []string, settings json.RawMessage) (int64, error) {
 	names, err := json.Marshal(players)
 	if err != nil {
 		return 0, err
@@ -45,16 +53,12 @@ func (s *Store) OpenTable(ctx context.Context, game string, players []string, se
 	if len(settings) == 0 {
 		settings = json.RawMessage("{}")
 	}
-	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `INSERT INTO score_tables (game, players, settings, created_at) VALUES (?, ?, ?, ?)`,
-			game, string(names), string(compact(settings)), s.Now().UTC().Unix())
-		if err != nil {
-			return fmt.Errorf("store the table: %w", err)
-		}
-		id, err = res.LastInsertId()
-		return err
-	})
-	return id, err
+	res, err := tx.ExecContext(ctx, `INSERT INTO score_tables (game, players, settings, created_at) VALUES (?, ?, ?, ?)`,
+		game, string(names), string(compact(settings)), s.Now().UTC().Unix())
+	if err != nil {
+		return 0, fmt.Errorf("store the table: %w", err)
+	}
+	return res.LastInsertId()
 }
 
 // Table reads a table with every draft entered so far; ErrNotFound if there

@@ -37,24 +37,38 @@ func (s *Store) Start(ctx context.Context, g Game) (int64, Mark, error) {
 // (its script so far, status and result), in one transaction. The entry
 // takes the sequence number after the mark's, which the key of the entries
 // table keeps unique; if the game changed since the mark, nothing is stored
-// and the error wraps ErrConflict. It returns the game's new mark.
+// and the error wraps ErrConflict. It returns the game's new mark. A
+// ZooSim auction open at the game goes (see sealed.go).
 func (s *Store) AddEntry(ctx context.Context, id int64, at Mark, entry json.RawMessage, now Game) (next Mark, err error) {
 	defer s.check(&err)
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		if err := checkMark(ctx, tx, id, at); err != nil {
-			return err
-		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO entries (game_id, seq, data, entered_at) VALUES (?, ?, ?, ?)`,
-			id, at.Seq+1, string(compact(entry)), s.Now().UTC().Unix())
-		if sqliteCode(err) == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY {
-			return conflict(id) // the key holds even if the check above did not
-		}
-		if err != nil {
-			return fmt.Errorf("store the entry: %w", err)
-		}
-		return updateGame(ctx, tx, id, now)
+		next, err = s.addEntry(ctx, tx, id, at, entry, now)
+		return err
 	})
 	if err != nil {
+		return at, err
+	}
+	return next, nil
+}
+
+// addEntry is AddEntry inside tx. An auction open at the game (sealed.go)
+// goes: its bids were made for the game as it stood.
+func (s *Store) addEntry(ctx context.Context, tx *sql.Tx, id int64, at Mark, entry json.RawMessage, now Game) (Mark, error) {
+	if err := checkMark(ctx, tx, id, at); err != nil {
+		return at, err
+	}
+	_, err := tx.ExecContext(ctx, `INSERT INTO entries (game_id, seq, data, entered_at) VALUES (?, ?, ?, ?)`,
+		id, at.Seq+1, string(compact(entry)), s.Now().UTC().Unix())
+	if sqliteCode(err) == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY {
+		return at, conflict(id) // the key holds even if the check above did not
+	}
+	if err != nil {
+		return at, fmt.Errorf("store the entry: %w", err)
+	}
+	if err := closeAuctions(ctx, tx, id); err != nil {
+		return at, err
+	}
+	if err := updateGame(ctx, tx, id, now); err != nil {
 		return at, err
 	}
 	return Mark{Seq: at.Seq + 1, script: string(compact(now.Input))}, nil
@@ -94,22 +108,33 @@ func checkMark(ctx context.Context, tx *sql.Tx, id int64, at Mark) error {
 func (s *Store) UndoEntry(ctx context.Context, id int64, at Mark, now Game) (removed json.RawMessage, next Mark, err error) {
 	defer s.check(&err)
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		if err := checkMark(ctx, tx, id, at); err != nil {
-			return err
-		}
-		var data string
-		err := tx.QueryRowContext(ctx, `DELETE FROM entries WHERE game_id = ? AND seq = ? RETURNING data`, id, at.Seq).Scan(&data)
-		if err != nil && !errors.Is(err, sql.ErrNoRows) {
-			return err
-		}
-		removed = json.RawMessage(data)
-		next = Mark{Seq: max(at.Seq-1, 0), script: string(compact(now.Input))}
-		return updateGame(ctx, tx, id, now)
+		removed, next, err = s.undoEntry(ctx, tx, id, at, now)
+		return err
 	})
 	if err != nil {
 		return nil, at, err
 	}
 	return removed, next, nil
+}
+
+// undoEntry is UndoEntry inside tx; an auction open at the game goes, as
+// with addEntry.
+func (s *Store) undoEntry(ctx context.Context, tx *sql.Tx, id int64, at Mark, now Game) (json.RawMessage, Mark, error) {
+	if err := checkMark(ctx, tx, id, at); err != nil {
+		return nil, at, err
+	}
+	var data string
+	err := tx.QueryRowContext(ctx, `DELETE FROM entries WHERE game_id = ? AND seq = ? RETURNING data`, id, at.Seq).Scan(&data)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return nil, at, err
+	}
+	if err := closeAuctions(ctx, tx, id); err != nil {
+		return nil, at, err
+	}
+	if err := updateGame(ctx, tx, id, now); err != nil {
+		return nil, at, err
+	}
+	return json.RawMessage(data), Mark{Seq: max(at.Seq-1, 0), script: string(compact(now.Input))}, nil
 }
 
 // Entries returns the entries of a tracked game in the order they were made.
@@ -186,7 +211,8 @@ func (s *Store) SaveTracked(ctx context.Context, g Game, entries []json.RawMessa
 // sheets) and the game as they now make it, in one transaction, written
 // against the mark of the game as the correction read it: if another window
 // changed the game since (an entry, an undo, another correction), nothing
-// is stored and the error wraps ErrConflict.
+// is stored and the error wraps ErrConflict. An auction open at the game
+// goes, as with AddEntry.
 func (s *Store) ReplaceEntries(ctx context.Context, id int64, at Mark, entries []json.RawMessage, now Game) (err error) {
 	defer s.check(&err)
 	return s.inTx(ctx, func(tx *sql.Tx) error {
@@ -194,6 +220,9 @@ func (s *Store) ReplaceEntries(ctx context.Context, id int64, at Mark, entries [
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM entries WHERE game_id = ?`, id); err != nil {
+			return err
+		}
+		if err := closeAuctions(ctx, tx, id); err != nil {
 			return err
 		}
 		if err := insertEntries(ctx, tx, id, entries, s.Now()); err != nil {

@@ -48,6 +48,7 @@ type table struct {
 	h       *web.Server
 	srv     *httptest.Server
 	browser context.Context
+	code    string
 }
 
 func openTable(t *testing.T) *table {
@@ -96,7 +97,7 @@ func openTable(t *testing.T) *table {
 			time.Sleep(100 * time.Millisecond)
 		}
 	})
-	tb := &table{t: t, st: st, h: h, srv: srv, browser: timed}
+	tb := &table{t: t, st: st, h: h, srv: srv, browser: timed, code: code}
 	// The join link sets the cookie for every tab of this browser.
 	tb.run(timed, chromedp.Navigate(srv.URL+"/join/"+code), chromedp.WaitVisible(`a.button.primary`))
 	return tb
@@ -397,7 +398,8 @@ func TestBrowserZooSimTwoPhones(t *testing.T) {
 }
 
 // A game tracked on the host's computer is followed on two phones; one
-// enters the next take in notation, in German words, and the other sees it.
+// enters the next take in notation (the fast way, behind its summary), in
+// German words, and the other sees it.
 func TestBrowserFollowsATrackedGame(t *testing.T) {
 	tb := openTable(t)
 	g, script, err := game.ReadScript(nil, "dice", []byte("players: Ann, Bob\nAnn: lion lion coin\n"))
@@ -412,7 +414,7 @@ func TestBrowserFollowsATrackedGame(t *testing.T) {
 	path := fmt.Sprintf("/games/%d/live", id)
 	ann, bob := tb.tab(path), tb.tab(path)
 	tb.run(ann, shows("Round 1: Bob still to take"))
-	tb.run(bob, middle("#line"), chromedp.SendKeys("#line", "Bob: Affe Affe", chromedp.ByQuery), press(`#entry button[type=submit]`),
+	tb.run(bob, press(`details.by-line summary`), middle("#line"), chromedp.SendKeys("#line", "Bob: Affe Affe", chromedp.ByQuery), press(`#entry button[type=submit]`),
 		shows("Bob: monkey monkey"))
 	tb.run(ann, shows("Bob: monkey monkey"), shows("Round 2"))
 	entries, err := tb.st.Entries(context.Background(), id)

@@ -3,6 +3,7 @@ package web
 import (
 	"encoding/json"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -54,6 +55,7 @@ var diceGame = webGame{
 		return settings, err
 	},
 	explain: func(e *explanation) { e.Hex = hexOf(e.Settings) },
+	play:    playHooks{setup: diceSetup, panel: dicePanelOf, entry: diceEntry},
 }
 
 // diceSettings are the values a Dice table chose when it was opened.
@@ -194,4 +196,76 @@ func diceBoard(loc *i18n.Localizer, t game.Tracked) liveBoard {
 type namedDice struct {
 	Name  string
 	Sheet diceView
+}
+
+// Played from the phones (play.go): a new game's bonus hex values, as a
+// table chooses them, and a take tapped: who takes (the players still to
+// take this round) and how many dice of each face they took from the
+// truck.
+
+// diceSetup is the play script of a new tracked Dice Game.
+func diceSetup(form url.Values, loc *i18n.Localizer, players []string, _ []int, f *newPlayForm) (json.RawMessage, error) {
+	_, hex, err := hexFromForm(form, loc)
+	f.Hex = hex
+	if err != nil {
+		return nil, err
+	}
+	values := &dice.HexValues{}
+	for _, h := range hex {
+		values.Give(h.Animal, h.Value)
+	}
+	return scorer.Encode(dice.Script{BonusHex: values, Players: players, Rounds: [][]dice.Take{}})
+}
+
+// dicePanel is the taps of a take (play-dice).
+type dicePanel struct {
+	playContext
+	Round   int
+	Left    int // dice left in the round
+	ToTake  []string
+	Checked string // the player offered first: the phone's own, when they are to take
+	Faces   []string
+}
+
+func dicePanelOf(loc *i18n.Localizer, t game.Tracked, c playContext) part {
+	d := t.(game.Dice).T
+	p := dicePanel{playContext: c, Round: d.Round(), Left: d.DiceLeft(), ToTake: d.ToTake(), Faces: dice.Faces}
+	p.Checked = offered(p.ToTake, d.Script().Players, c.Seat)
+	return part{"play-dice", p}
+}
+
+// offered is the player a panel offers first: the phone's own when they
+// are among those to take, else the first of them.
+func offered(toTake, players []string, seat int) string {
+	if seat >= 0 && seat < len(players) && slices.Contains(toTake, players[seat]) {
+		return players[seat]
+	}
+	if len(toTake) > 0 {
+		return toTake[0]
+	}
+	return ""
+}
+
+// diceEntry reads a tapped take: the player, and the dice of each face
+// (n-lion, n-coin...), crossed in the order of the faces.
+func diceEntry(form url.Values, loc *i18n.Localizer, t game.Tracked) (json.RawMessage, error) {
+	d := t.(game.Dice).T
+	e := dice.Entry{Round: d.Round(), Take: dice.Take{Player: strings.TrimSpace(form.Get("player")), Took: []string{}}}
+	if e.Player == "" {
+		return nil, usage(loc.T("web.play.dice.no-player"))
+	}
+	for _, f := range dice.Faces {
+		v := strings.TrimSpace(form.Get("n-" + f))
+		if v == "" {
+			continue
+		}
+		n, err := whole(v, 0, dice.MaxTake, loc)
+		if err != nil {
+			return nil, usage(loc.T("web.play.dice.count", "face", scorer.Word(f), "value", v, "max", dice.MaxTake))
+		}
+		for range n {
+			e.Took = append(e.Took, f)
+		}
+	}
+	return scorer.Encode(e)
 }

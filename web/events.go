@@ -173,12 +173,14 @@ func (e *events) look(ctx context.Context) {
 	}
 }
 
+// read is a topic's version: a table's, or what the phones that play a
+// game follow (store.PlayVersion: its entries, a bid, a rematch).
 func (e *events) read(ctx context.Context, t topic) (string, error) {
 	if t.kind == "table" {
 		v, err := e.s.st.TableVersion(ctx, t.id)
 		return strconv.FormatInt(v, 10), err
 	}
-	return e.s.st.GameVersion(ctx, t.id)
+	return e.s.st.GamePlayVersion(ctx, t.id)
 }
 
 // stopped reports that the server is stopping: no stream opens.

@@ -26,6 +26,7 @@ type explanation struct {
 	Winners   []string
 	Decisions []explainedNote
 	Warnings  []explainedNote
+	Offer     *rematchOffer // a finished tracked game's rematch (play.go)
 }
 
 type explainedNote struct {
@@ -50,6 +51,7 @@ func explainGame(loc *i18n.Localizer, sg store.Game) explanation {
 	stored := sg.Result
 	stored.ID, stored.Status = sg.ID, sg.Status
 	res, tracked, fresh := game.Fresh(sg.Game, sg.Input, stored)
+	res.Decisions = games[g.Name].secret(res.Decisions, tracked && sg.Status == scorer.StatusInProgress)
 	res = loc.Result(res)
 	e := explanation{ID: sg.ID, Game: g, Status: sg.Status, PlayedAt: sg.PlayedAt, Tracked: tracked,
 		Winners: res.Winners, Settings: res.Settings, AsStored: !fresh, Players: res.Players}

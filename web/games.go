@@ -7,6 +7,7 @@ import (
 
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -47,6 +48,25 @@ type webGame struct {
 	// explain shows the choices in the explanation of a stored game, read
 	// from its result's settings.
 	explain func(e *explanation)
+
+	// play is how a game of it is played from the phones, tap by tap
+	// (play.go); sealed are the hooks of a game whose bids are sealed
+	// (ZooSim's auctions: bids.go), nil for the others.
+	play   playHooks
+	sealed *sealedHooks
+	// hide keeps from the pages what the game keeps hidden while it goes
+	// on (ZooSim: the coins behind each zoo's entrance): it gives the
+	// notes as they may be shown. Nil for a game that hides nothing.
+	hide func(notes []scorer.Note) []scorer.Note
+}
+
+// secret gives a game's notes as the pages may show them: what the game
+// hides while it goes on (going) left out.
+func (g webGame) secret(notes []scorer.Note, going bool) []scorer.Note {
+	if !going || g.hide == nil {
+		return notes
+	}
+	return g.hide(notes)
 }
 
 // games are the games the pages know, by name.

@@ -1,7 +1,12 @@
 package web
 
 import (
+	"encoding/json"
 	"fmt"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
@@ -32,6 +37,7 @@ var juniorGame = webGame{
 		return junior.Input{Players: zoos}, err
 	},
 	board: juniorBoard,
+	play:  playHooks{setup: juniorSetup, panel: juniorPanelOf, entry: juniorEntry},
 }
 
 // emptyJuniorZoo is the zoo of a player who entered nothing yet.
@@ -233,4 +239,236 @@ func juniorBoard(loc *i18n.Localizer, t game.Tracked) liveBoard {
 type namedJunior struct {
 	Name string
 	Zoo  juniorView
+}
+
+// Played from the phones (play.go): a truck tapped tile by tile (what each
+// tile is and where it went: the tracker makes the offspring, which the
+// entry's announcements show), the bonus action a take earns when it
+// arises (after the game's last take too: game.Tracked.Pending), and the
+// mark that this round is the last.
+
+// juniorSetup is the play script of a new tracked Junior game: its
+// players.
+func juniorSetup(_ url.Values, _ *i18n.Localizer, players []string, _ []int, _ *newPlayForm) (json.RawMessage, error) {
+	return scorer.Encode(junior.Script{Players: players, Rounds: []junior.Round{}})
+}
+
+// juniorPanel is the taps of a Junior entry (play-junior).
+type juniorPanel struct {
+	playContext
+	Round   int
+	Last    bool // the round is marked as the last
+	CanMark bool // it may be marked so
+	ToTake  []string
+	Checked string
+	Trucks  []int // the trucks a 2-player take may name, by their boxes
+	Slots   []int // the tiles of a truck
+	Tiles   []choice
+	Sexes   []choice
+	Places  []choice
+	Bonus   *juniorBonus
+}
+
+// choice is one choice a panel offers: what it sends and what it says.
+type choice struct {
+	Value, Label string
+	Animal       bool // a Junior tile that is an animal (it may be fertile)
+	Take         bool // a bonus action that takes a tile into an enclosure
+}
+
+// juniorBonus is the bonus action a take earned: every tile it may take
+// from another barn or discard from its own, and the enclosures with room.
+type juniorBonus struct {
+	Player string
+	Final  bool // the game's last take earned it: the game ends after it
+	Tiles  []choice
+	Into   []int
+}
+
+func juniorPanelOf(loc *i18n.Localizer, t game.Tracked, c playContext) part {
+	j := t.(game.Junior).T
+	names := j.Script().Players
+	p := juniorPanel{playContext: c, Round: j.Round(), Last: juniorLastMarked(j), ToTake: j.ToTake(), Slots: []int{1, 2, 3}}
+	p.CanMark = !p.Last && !j.Ended() && juniorMayEnd(t)
+	p.Checked = offered(p.ToTake, names, c.Seat)
+	if len(names) == 2 {
+		p.Trucks = []int{1, 2, 3}
+	}
+	if len(p.ToTake) > 0 {
+		for _, tile := range game.JuniorTileChoices(j, p.ToTake[0], nil) {
+			p.Tiles = append(p.Tiles, choice{Value: tile, Label: loc.Word(tile), Animal: slices.Contains(junior.Kinds, tile)})
+		}
+	}
+	for _, sex := range game.JuniorSexes {
+		p.Sexes = append(p.Sexes, choice{Value: sex, Label: loc.T(juniorSexLabel[sex])})
+	}
+	for n := 1; n <= junior.MaxEnclosures; n++ {
+		p.Places = append(p.Places, choice{Value: strconv.Itoa(n), Label: loc.T("web.junior.enclosure", "n", n)})
+	}
+	p.Places = append(p.Places, choice{Value: "barn", Label: loc.T("web.junior.barn")})
+	switch {
+	case t.Pending() != "":
+		p.Bonus = juniorBonusOf(loc, j, t.Pending(), true)
+	case j.CanBonus():
+		p.Bonus = juniorBonusOf(loc, j, game.JuniorBonusPlayer(j), false)
+	}
+	return part{"play-junior", p}
+}
+
+var juniorSexLabel = map[string]string{"": "junior.menu.not-fertile", "female": "junior.menu.fertile-female", "male": "junior.menu.fertile-male"}
+
+// juniorMayEnd reports whether the round being played may be marked as the
+// last: the tracker takes the mark (tried on a copy of the game) once the
+// end pile can have been reached.
+func juniorMayEnd(t game.Tracked) bool {
+	trial, err := t.WithEntries(t.Entries())
+	if err != nil {
+		return false
+	}
+	_, err = trial.Apply(mustEncode(junior.Entry{Round: trial.(game.Junior).T.Round(), Last: true}))
+	return err == nil
+}
+
+// juniorLastMarked reports whether a round of the game is marked as the
+// last.
+func juniorLastMarked(j *junior.Tracker) bool {
+	return slices.ContainsFunc(j.Script().Rounds, func(r junior.Round) bool { return r.Last })
+}
+
+// juniorBonusOf offers the bonus action of who: a tile of another barn
+// into one of their enclosures with room, or a tile of their own barn to
+// discard. Nil when there is none to make.
+func juniorBonusOf(loc *i18n.Localizer, j *junior.Tracker, who string, final bool) *juniorBonus {
+	b := &juniorBonus{Player: who, Final: final}
+	zoos := j.Input().Players
+	for seat, z := range zoos {
+		if scorer.NameKey(z.Name) != scorer.NameKey(who) {
+			continue
+		}
+		for n, e := range z.Enclosures {
+			if e.Tiles() < junior.EnclosureSize {
+				b.Into = append(b.Into, n+1)
+			}
+		}
+		for _, bt := range game.JuniorBarnTiles(j, z.Name) {
+			b.Tiles = append(b.Tiles, choice{Value: bonusValue("discard", seat, bt), Label: loc.T("web.play.junior.discard", "tile", bt.Name())})
+		}
+	}
+	if len(b.Into) > 0 {
+		for seat, z := range zoos {
+			if scorer.NameKey(z.Name) == scorer.NameKey(who) {
+				continue
+			}
+			for _, bt := range game.JuniorBarnTiles(j, z.Name) {
+				b.Tiles = append(b.Tiles, choice{Value: bonusValue("take", seat, bt), Take: true,
+					Label: loc.T("web.play.junior.take-from", "tile", bt.Name(), "player", z.Name)})
+			}
+		}
+	}
+	if len(b.Tiles) == 0 {
+		return nil
+	}
+	return b
+}
+
+// bonusValue is what a bonus choice sends: the action, the seat of the
+// barn, and the tile ("take:1:llama:female:").
+func bonusValue(action string, seat int, bt game.JuniorBarnTile) string {
+	off := ""
+	if bt.Offspring {
+		off = "offspring"
+	}
+	return strings.Join([]string{action, strconv.Itoa(seat), bt.Tile, bt.Fertile, off}, ":")
+}
+
+// juniorEntry reads a tapped entry: a take (kind "take"), a bonus action
+// on its own ("bonus"), or the mark that this round is the last ("last").
+func juniorEntry(form url.Values, loc *i18n.Localizer, t game.Tracked) (json.RawMessage, error) {
+	j := t.(game.Junior).T
+	switch form.Get("kind") {
+	case "last":
+		return scorer.Encode(junior.Entry{Round: j.Round(), Last: true})
+	case "bonus":
+		b, err := juniorBonusFrom(form, loc, j)
+		if err != nil {
+			return nil, err
+		}
+		who := t.Pending()
+		if who == "" {
+			who = game.JuniorBonusPlayer(j)
+		}
+		// The bonus belongs to the round of the take that earned it.
+		round := max(len(j.Script().Rounds), 1)
+		return scorer.Encode(junior.Entry{Round: round, Take: &junior.Take{Player: who, Tiles: []junior.Tile{}, Bonus: b}})
+	}
+	take, err := juniorTakeFrom(form, loc)
+	if err != nil {
+		return nil, err
+	}
+	return scorer.Encode(junior.Entry{Round: j.Round(), Take: take})
+}
+
+// juniorTakeFrom reads a truck: who took it, the truck (2 players: its
+// boxes, 0 when not said), and each tile's kind, sex and place.
+func juniorTakeFrom(form url.Values, loc *i18n.Localizer) (*junior.Take, error) {
+	tk := &junior.Take{Player: strings.TrimSpace(form.Get("player")), Tiles: []junior.Tile{}}
+	if tk.Player == "" {
+		return nil, usage(loc.T("web.play.junior.no-player"))
+	}
+	if v := form.Get("truck"); v != "" {
+		n, err := whole(v, 0, junior.TruckBoxes, loc)
+		if err != nil {
+			return nil, err
+		}
+		tk.Truck = n
+	}
+	for k := 1; k <= junior.TruckBoxes; k++ {
+		tile := form.Get("tile-" + strconv.Itoa(k))
+		if tile == "" {
+			continue
+		}
+		to, ok := juniorPlace(form.Get("to-" + strconv.Itoa(k)))
+		if !ok {
+			return nil, usage(loc.T("web.play.junior.no-place", "n", k, "tile", scorer.Word(tile)))
+		}
+		tk.Tiles = append(tk.Tiles, junior.Tile{Tile: tile, Fertile: form.Get("sex-" + strconv.Itoa(k)), To: to})
+	}
+	if len(tk.Tiles) == 0 {
+		return nil, usage(loc.T("web.play.junior.no-tile"))
+	}
+	return tk, nil
+}
+
+// juniorPlace reads where a tile went: "1" to "3", or "barn".
+func juniorPlace(v string) (junior.Dest, bool) {
+	if v == "barn" {
+		return junior.Dest{Barn: true}, true
+	}
+	n, err := strconv.Atoi(v)
+	return junior.Dest{Enclosure: n}, err == nil && n >= 1 && n <= junior.MaxEnclosures
+}
+
+// juniorBonusFrom reads a bonus action: the tile chosen (see bonusValue)
+// and, to take it, the enclosure it goes into.
+func juniorBonusFrom(form url.Values, loc *i18n.Localizer, j *junior.Tracker) (*junior.Bonus, error) {
+	parts := strings.Split(form.Get("bonus"), ":")
+	names := j.Script().Players
+	if len(parts) != 5 {
+		return nil, usage(loc.T("web.play.junior.no-bonus"))
+	}
+	seat, err := strconv.Atoi(parts[1])
+	if err != nil || seat < 0 || seat >= len(names) {
+		return nil, usage(loc.T("web.play.junior.no-bonus"))
+	}
+	b := &junior.Bonus{Action: parts[0], Tile: parts[2], Fertile: parts[3], Offspring: parts[4] == "offspring"}
+	if b.Action != "take" {
+		return b, nil
+	}
+	b.From = names[seat]
+	to, ok := juniorPlace(form.Get("into"))
+	if !ok || to.Barn {
+		return nil, usage(loc.T("web.play.junior.no-into", "tile", junior.TileName(b.Tile, b.Fertile, b.Offspring)))
+	}
+	b.To = &to
+	return b, nil
 }

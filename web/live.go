@@ -2,7 +2,6 @@ package web
 
 import (
 	"context"
-	"errors"
 	"net/http"
 	"strconv"
 
@@ -13,21 +12,26 @@ import (
 	"github.com/zooscore/zooscore/store"
 )
 
-// A tracked game (zooscore play on the host's computer) can be followed on
-// every phone: the board, what each entry announced, and who leads, read
-// from the stored game as it changes. A phone may enter the next take too,
-// as a line of notation: it goes through the same tracker, and is written
-// against the game as the phone saw it (the store's mark), so that the
-// host's window and the phone never overwrite each other.
+// A tracked game (zooscore play on the host's computer, or started on a
+// phone: play.go) can be followed on every phone: the board, what each
+// entry announced, and who leads, read from the stored game as it changes.
+// A phone may enter the next take too, tapped (play.go) or as a line of
+// notation: it goes through the same tracker, and is written against the
+// game as the phone saw it (the store's mark), so that the host's window
+// and the phone never overwrite each other.
 
 // liveAnnounced is how many entries the page lists, newest first.
 const liveAnnounced = 12
 
 type liveState struct {
-	ID        int64
-	Game      game.Kind
-	Status    string
-	Version   string // changes whenever the stored game does
+	ID     int64
+	Game   game.Kind
+	Status string
+	// Version changes whenever what the page shows does (store.PlayVersion):
+	// the game, a bid that comes in, a rematch; Seen is the game's own
+	// version, which an entry is written against.
+	Version   string
+	Seen      string
 	Ended     bool   // no entry can come: over, and no bonus action of the last take to make
 	Bonus     string // the player whose bonus action the game's last take earned, still to come
 	liveBoard        // where the game stands, the players' zoos and an example line: the game's own
@@ -35,8 +39,9 @@ type liveState struct {
 	Leaders   []string
 	Entries   []liveEntry   // newest first
 	Line      string        // the line the phone typed, shown again after a mistake
-	Errors    []scorer.Note // why the line was not entered, as the contract's notes
+	Errors    []scorer.Note // why the entry was not made, as the contract's notes
 	Shown     []shownNote   // the same as the page shows it
+	playing                 // the phone's player, its taps, undo and rematch (play.go)
 }
 
 type liveEntry struct {
@@ -53,8 +58,9 @@ type liveBoard struct {
 	Example  string // a line of notation to show how the next entry is written
 }
 
-// live reads a tracked game and where it stands.
-func (s *Server) live(ctx context.Context, loc *i18n.Localizer, id int64) (liveState, store.Game, game.Tracked, error) {
+// live reads a tracked game and where it stands, for the phone of a player
+// (seat; -1 for a phone that did not say).
+func (s *Server) live(ctx context.Context, loc *i18n.Localizer, id int64, seat int) (liveState, store.Game, game.Tracked, error) {
 	sg, err := s.st.Get(ctx, id)
 	if err != nil {
 		return liveState{}, sg, nil, err
@@ -68,7 +74,7 @@ func (s *Server) live(ctx context.Context, loc *i18n.Localizer, id int64) (liveS
 		return liveState{}, sg, nil, err
 	}
 	bonus := t.Pending()
-	st := liveState{ID: id, Game: g, Status: sg.Status, Version: sg.Version(), Ended: t.Ended() && bonus == "", Bonus: bonus}
+	st := liveState{ID: id, Game: g, Status: sg.Status, Seen: sg.Version(), Ended: t.Ended() && bonus == "", Bonus: bonus}
 	if res, err := t.Result(); err == nil {
 		res = loc.Result(res)
 		st.Standings, st.Leaders = res.Players, res.Winners
@@ -77,21 +83,24 @@ func (s *Server) live(ctx context.Context, loc *i18n.Localizer, id int64) (liveS
 	if err != nil {
 		return st, sg, t, err
 	}
-	entries := t.Entries()
-	for i := len(entries) - 1; i >= 0 && len(st.Entries) < liveAnnounced; i-- {
-		e := liveEntry{N: i + 1, Line: t.EntryLine(entries[i])}
-		for _, n := range said[i] {
-			e.Notes = append(e.Notes, loc.Note(n).Message)
-		}
-		st.Entries = append(st.Entries, e)
-	}
 	wg, err := gameOf(t.Game())
 	if err != nil {
 		return st, sg, t, err
 	}
+	entries := t.Entries()
+	for i := len(entries) - 1; i >= 0 && len(st.Entries) < liveAnnounced; i-- {
+		e := liveEntry{N: i + 1, Line: t.EntryLine(entries[i])}
+		for _, n := range wg.secret(said[i], !t.Ended()) {
+			e.Notes = append(e.Notes, loc.Note(n).Message)
+		}
+		st.Entries = append(st.Entries, e)
+	}
 	st.liveBoard = wg.board(loc, t)
 	if st.Ended {
 		st.Position = loc.T("web.live.ended")
+	}
+	if err := s.play(ctx, loc, &st, sg, t, seat); err != nil {
+		return st, sg, t, err
 	}
 	return st, sg, t, nil
 }
@@ -106,25 +115,32 @@ func (s *Server) idFromPath(r *http.Request) (int64, error) {
 
 func (s *Server) livePage(w http.ResponseWriter, r *http.Request) {
 	id, err := s.idFromPath(r)
+	seat := -1
+	if err == nil {
+		seat, err = seatOf(r)
+	}
+	var st liveState
+	if err == nil {
+		st, _, _, err = s.live(r.Context(), words(r), id, seat)
+	}
 	if err != nil {
 		s.pageError(w, r, err)
 		return
 	}
-	st, _, _, err := s.live(r.Context(), words(r), id)
-	if err != nil {
-		s.pageError(w, r, err)
-		return
-	}
+	phoneOf(w, r) // a phone that may bid has its name before it does
 	s.render(w, r, http.StatusOK, "live", words(r).T("web.live.title", "id", id, "game", words(r).GameName(st.Game.Name)), "history", st)
 }
 
 func (s *Server) apiLive(w http.ResponseWriter, r *http.Request) {
 	id, err := s.idFromPath(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
+	seat := -1
+	if err == nil {
+		seat, err = seatOf(r)
 	}
-	st, _, _, err := s.live(r.Context(), words(r), id)
+	var st liveState
+	if err == nil {
+		st, _, _, err = s.live(r.Context(), words(r), id, seat)
+	}
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -132,62 +148,36 @@ func (s *Server) apiLive(w http.ResponseWriter, r *http.Request) {
 	s.liveJSON(w, r, http.StatusOK, st)
 }
 
+// liveJSON is the live page's state for its script: the board and the
+// panel of taps rendered here (escaped like the page). Nothing in it tells
+// a sealed bid, or another player's coins while the game goes on.
 func (s *Server) liveJSON(w http.ResponseWriter, r *http.Request, status int, st liveState) {
 	errs := st.Errors
 	if errs == nil {
 		errs = []scorer.Note{}
 	}
 	writeJSON(w, status, map[string]any{"id": st.ID, "game": st.Game.Name, "status": st.Status, "version": st.Version,
-		"ended": st.Ended, "errors": errs, "html": s.fragment(r, "live-board", st), "errors_html": s.fragment(r, "entry-errors", st)})
+		"seen": st.Seen, "ended": st.Ended, "errors": errs, "html": s.fragment(r, "live-board", st),
+		"errors_html": s.fragment(r, "entry-errors", st), "panel": s.fragment(r, "play-panel", st)})
 }
 
 // addEntry enters one take typed on a phone, as a line of notation. The
 // page sends the version of the game it showed: a phone that did not see
 // the last entry is told the game moved on, and nothing is entered.
 func (s *Server) addEntry(w http.ResponseWriter, r *http.Request) {
-	loc := words(r)
-	id, err := s.idFromPath(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if err := r.ParseForm(); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	line := r.PostForm.Get("line")
-	st, sg, t, err := s.live(r.Context(), loc, id)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	status, notes, why := s.enter(r, sg, t, line, r.PostForm.Get("seen"))
-	if status == http.StatusOK {
-		st, _, _, err = s.live(r.Context(), loc, id)
+	s.change(w, r, func(sg store.Game, t game.Tracked, st *liveState) (int, []scorer.Note) {
+		st.Line = r.PostForm.Get("line")
+		if status, notes := s.writable(r, sg, t); status != http.StatusOK {
+			return status, notes
+		}
+		entry, err := t.ReadLine(game.NotationReader(words(r), sg.Game), st.Line)
 		if err != nil {
-			s.fail(w, r, err)
-			return
+			status, notes := s.refused(r, err)
+			st.Shown = entryShown(words(r), notes, err)
+			return status, notes
 		}
-	} else {
-		st.Line, st.Errors, st.Shown = line, notes, why
-	}
-	if !wantsJSON(r) {
-		if status == http.StatusOK {
-			http.Redirect(w, r, "/games/"+strconv.FormatInt(id, 10)+"/live", http.StatusSeeOther)
-			return
-		}
-		s.render(w, r, status, "live", loc.T("web.live.title", "id", id, "game", loc.GameName(st.Game.Name)), "history", st)
-		return
-	}
-	s.liveJSON(w, r, status, st)
-}
-
-// enter reads, checks and stores one entry; it gives the status to answer
-// with and, when nothing was entered, why: as the contract's notes, and as
-// the page shows them.
-func (s *Server) enter(r *http.Request, sg store.Game, t game.Tracked, line, seen string) (int, []scorer.Note, []shownNote) {
-	status, notes, err := s.tryEntry(r, sg, t, line, seen)
-	return status, notes, entryShown(words(r), notes, err)
+		return s.storeEntry(r, sg, t, entry)
+	})
 }
 
 // entryShown is why a line was not entered, as the page shows it: a line
@@ -204,37 +194,4 @@ func entryShown(loc *i18n.Localizer, notes []scorer.Note, err error) []shownNote
 		out[i] = shownNote{Message: n.Message, Title: n.Rule + ", " + loc.T("web.note.column", "column", e.Column)}
 	}
 	return out
-}
-
-func (s *Server) tryEntry(r *http.Request, sg store.Game, t game.Tracked, line, seen string) (int, []scorer.Note, error) {
-	loc := words(r)
-	switch {
-	case seen != sg.Version():
-		return http.StatusConflict, []scorer.Note{{Rule: "store.conflict", Message: loc.T("web.live.moved-on")}}, nil
-	case t.Ended() && t.Pending() == "":
-		return http.StatusConflict, []scorer.Note{{Rule: "store.conflict", Message: loc.T("web.live.ended")}}, nil
-	}
-	entry, err := t.ReadLine(game.NotationReader(loc, sg.Game), line)
-	if err == nil {
-		_, err = t.Apply(entry)
-	}
-	var res scorer.Result
-	if err == nil {
-		res, err = t.Result()
-	}
-	if err == nil {
-		now := store.Game{Game: sg.Game, Status: game.Status(t), Input: t.Script(), Result: res}
-		_, err = s.st.AddEntry(r.Context(), sg.ID, sg.Mark, entry, now)
-	}
-	if err == nil {
-		return http.StatusOK, nil, nil
-	}
-	if errors.Is(err, store.ErrConflict) {
-		return http.StatusConflict, []scorer.Note{{Rule: "store.conflict", Message: loc.T("web.live.moved-on")}}, nil
-	}
-	status, notes := failure(r, err)
-	if status >= 500 {
-		s.log.Printf("%s %s: %v", r.Method, r.URL.Path, err)
-	}
-	return status, notes, err
 }

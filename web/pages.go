@@ -88,7 +88,7 @@ func loadPages() (*pages, error) {
 	if err != nil {
 		return nil, err
 	}
-	shared := []string{"templates/layout.html", "templates/parts.html", "templates/sheets.html", "templates/join.html"}
+	shared := []string{"templates/layout.html", "templates/parts.html", "templates/sheets.html", "templates/join.html", "templates/play.html"}
 	p.parts, err = template.New("parts").Funcs(funcs).ParseFS(templateFiles, shared[1:]...)
 	if err != nil {
 		return nil, err
@@ -126,6 +126,7 @@ type view struct {
 	Poll  int64 // milliseconds between two looks for changes
 	Title string
 	Nav   string // the part of the site the page belongs to
+	Play  bool   // a page of a game played from the phones: it loads play.js (play.go)
 	Data  any
 	// Invite is what the invite control shows (join.go); nil where the
 	// page has none.
@@ -159,7 +160,7 @@ func (v view) With(data any) view {
 func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, name, title, nav string, data any) {
 	loc := words(r)
 	v := view{L: loc, Lang: string(loc.Lang()), Langs: i18n.Langs, CSRF: s.csrf, Poll: s.poll.Milliseconds(),
-		Title: title, Nav: nav, Data: data, Invite: s.invite(r)}
+		Title: title, Nav: nav, Data: data, Play: playPages[name], Invite: s.invite(r)}
 	var b bytes.Buffer
 	if err := s.pages.byName[name].ExecuteTemplate(&b, "layout", v); err != nil {
 		s.log.Printf("page %s: %v", name, err)

@@ -143,7 +143,9 @@ func TestEveryRequestNeedsTheCode(t *testing.T) {
 		{"GET", "/versus"}, {"GET", "/static/app.css"}, {"GET", "/static/app.js"}, {"POST", "/api/check/dice"},
 		{"POST", "/api/score/dice"}, {"POST", "/api/play/dice"}, {"GET", "/api/history"}, {"GET", "/api/games/1"},
 		{"GET", "/api/leaderboard"}, {"GET", "/api/versus?a=Ann&b=Bob"}, {"GET", "/no/such/page"},
-		{"GET", "/api/events?table=1"}, {"GET", "/invite.svg"},
+		{"GET", "/api/events?table=1"}, {"GET", "/invite.svg"}, {"GET", "/play/new"}, {"POST", "/play"}, {"POST", "/games/1/taps"}, {"POST", "/games/1/undo"},
+		{"POST", "/games/1/rematch"}, {"POST", "/tables/1/rematch"}, {"POST", "/games/1/auction"}, {"POST", "/games/1/auction/bid"},
+		{"POST", "/games/1/auction/cancel"}, {"POST", "/games/1/auction/place"}, {"GET", "/static/play.js"},
 	}
 	wrong := web.NewCode()
 	for _, rt := range routes {
@@ -218,7 +220,7 @@ func TestPagesAnswer(t *testing.T) {
 		"/versus?a=Ann&b=Bob": 200, "/static/app.css": 200, "/static/app.js": 200,
 		"/games/2": 404, "/games/x": 400, "/history?since=yesterday": 400, "/leaderboard?game=chess": 400,
 		"/versus?a=Ann&b=ann": 400, "/versus?a=Ann&b=Zed": 404, "/tables/9": 404, "/games/1/live": 400,
-		"/no/such/page": 404, "/static/nothing.js": 404,
+		"/no/such/page": 404, "/static/nothing.js": 404, "/play/new": 200, "/static/play.js": 200, "/static/play.css": 200,
 	} {
 		if a := s.do(s.get(path)); a.status != want {
 			t.Errorf("GET %s: %d, want %d\n%.300s", path, a.status, want, a.body)

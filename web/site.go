@@ -12,6 +12,7 @@ import (
 
 func (s *Server) routes() {
 	s.apiRoutes()
+	s.playRoutes()
 	s.mux.Handle("GET /static/", s.static())
 	s.mux.HandleFunc("GET /{$}", s.home)
 	s.mux.HandleFunc("GET /new", s.newTablePage)
@@ -135,6 +136,9 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	e, err := s.explain(r.Context(), words(r), id)
+	if err == nil {
+		e.Offer, err = s.gameRematch(r.Context(), e)
+	}
 	if err != nil {
 		s.pageError(w, r, err)
 		return

@@ -51,20 +51,29 @@ func (s *Server) newTablePage(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) renderNewTable(w http.ResponseWriter, r *http.Request, status int, f newTableForm) {
+	if err := s.fillNewForm(r, &f); err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	s.render(w, r, status, "new", words(r).T("web.new.title"), "new", f)
+}
+
+// fillNewForm puts on a new game's form what it offers besides what was
+// typed: the games, the names known, each game's choices, the seats.
+func (s *Server) fillNewForm(r *http.Request, f *newTableForm) error {
 	f.Games = game.Kinds()
 	known, err := s.st.Names(r.Context(), "", 500)
 	if err != nil {
-		s.pageError(w, r, err)
-		return
+		return err
 	}
 	f.Known = known
 	for _, k := range f.Games {
 		if offer := games[k.Name].offer; offer != nil {
-			offer(&f)
+			offer(f)
 		}
 	}
 	f.Seats, f.Counts = seats(words(r), f.Players)
-	s.render(w, r, status, "new", words(r).T("web.new.title"), "new", f)
+	return nil
 }
 
 // seats gives a field for each seat any game has, holding the names given
@@ -152,6 +161,7 @@ type tableState struct {
 	Seat    int          // the phone's own seat, -1 for none
 	Mine    []scorer.Note
 	Table   []scorer.Note // broken rules about the whole table
+	Offer   *rematchOffer // the rematch, once the game is stored and finished (play.go)
 }
 
 type seatState struct {
@@ -213,6 +223,9 @@ func (s *Server) state(ctx context.Context, loc *i18n.Localizer, t store.Table, 
 			return st, err
 		}
 		st.Result = &exp
+		if st.Offer, err = s.tableRematch(ctx, t.ID, exp); err != nil {
+			return st, err
+		}
 	}
 	for _, n := range st.Errors {
 		switch {

@@ -202,9 +202,6 @@ type Tracker struct {
 	endRound int    // round in which a sheet met the end condition; 0 if none
 	endSeat  int    // seat of the player whose sheet met it first
 	bonus    map[string]string
-	// quiet: the announcements are made without their messages (only
-	// their rule, player and round), for a result wanted for its numbers.
-	quiet bool
 }
 
 // NewTracker starts a game with the players in seating order (the first
@@ -468,8 +465,7 @@ func (t *Tracker) cross(notes []scorer.Note, seat int, faces []string) []scorer.
 	name := s.Name
 	who := t.boxed[seat]
 	var sbuf [MaxTake]any
-	spaces := sbuf[:0] // the crossing summary, in face order (none when quiet)
-	crossed := 0
+	spaces := sbuf[:0] // the crossing summary, in face order
 	// The summary comes first, then what happened to single dice.
 	first := len(notes)
 	notes = append(notes, scorer.Note{})
@@ -479,55 +475,34 @@ func (t *Tracker) cross(notes []scorer.Note, seat int, faces []string) []scorer.
 	for _, f := range faces {
 		if f == Coin {
 			if s.Coins >= CoinSpaces {
-				note("dice.ignored-coin", t.msg(func() scorer.Msg { return scorer.M("dice.ignored-coin", "player", who, "max", CoinSpaces) }))
+				note("dice.ignored-coin", scorer.M("dice.ignored-coin", "player", who, "max", CoinSpaces))
 				continue
 			}
 			s.Coins++
-			crossed++
-			if !t.quiet {
-				spaces = append(spaces, coinSpace(s.Coins))
-			}
+			spaces = append(spaces, coinSpace(s.Coins))
 			continue
 		}
 		switch {
 		case !s.Full(f):
 			n := s.Enclosures.Of(f) + 1
 			s.Enclosures.Set(f, n)
-			crossed++
-			if !t.quiet {
-				spaces = append(spaces, animalSpace(f, n))
-			}
+			spaces = append(spaces, animalSpace(f, n))
 			if s.Full(f) {
 				notes = append(notes, t.fill(seat, f))
 			}
 		case !contains(s.Barn, f):
 			s.Barn = append(s.Barn, f)
-			note("dice.barn-cross", t.msg(func() scorer.Msg {
-				return scorer.M("dice.barn-cross", "player", who, "enclosure", enclosureArg(f), "the", the(f), "barn", barnSpace(f))
-			}))
+			note("dice.barn-cross", scorer.M("dice.barn-cross", "player", who, "enclosure", enclosureArg(f), "the", the(f), "barn", barnSpace(f)))
 		default:
-			note("dice.ignored-animal", t.msg(func() scorer.Msg {
-				return scorer.M("dice.ignored-animal", "player", who, "enclosure", enclosureArg(f), "barn", barnSpace(f), "the", the(f))
-			}))
+			note("dice.ignored-animal", scorer.M("dice.ignored-animal", "player", who, "enclosure", enclosureArg(f), "barn", barnSpace(f), "the", the(f)))
 		}
 	}
-	if crossed == 0 {
+	if len(spaces) == 0 {
 		return slices.Delete(notes, first, first+1)
 	}
 	notes[first] = scorer.Note{Player: name, Rule: "dice.cross-spaces", Round: t.round,
-		Msg: t.msg(func() scorer.Msg {
-			return scorer.M("dice.cross-spaces", "player", who, "faces", facesSeq(faces), "spaces", Sequence(spaces))
-		})}
+		Msg: scorer.M("dice.cross-spaces", "player", who, "faces", facesSeq(faces), "spaces", Sequence(spaces))}
 	return notes
-}
-
-// msg gives the message an announcement says, made by m; a quiet tracker
-// makes none.
-func (t *Tracker) msg(m func() scorer.Msg) scorer.Msg {
-	if t.quiet {
-		return scorer.Msg{}
-	}
-	return m()
 }
 
 // fill hands out the bonus hex of an enclosure just filled, or says who got
@@ -537,17 +512,13 @@ func (t *Tracker) fill(seat int, animal string) scorer.Note {
 	name, who := t.players[seat], t.boxed[seat]
 	if first, ok := t.bonus[animal]; ok {
 		return scorer.Note{Player: name, Rule: "dice.bonus-gone", Round: t.round,
-			Msg: t.msg(func() scorer.Msg {
-				return scorer.M("dice.bonus-gone", "player", who, "filled", filled(animal), "first", first)
-			})}
+			Msg: scorer.M("dice.bonus-gone", "player", who, "filled", filled(animal), "first", first)}
 	}
 	t.bonus[animal] = name
 	s := &t.sheets[seat]
 	s.Bonus = append(s.Bonus, animal)
 	return scorer.Note{Player: name, Rule: "dice.bonus-first", Round: t.round,
-		Msg: t.msg(func() scorer.Msg {
-			return scorer.M("dice.bonus-first", "player", who, "filled", filled(animal), "value", t.hex.Value(animal))
-		})}
+		Msg: scorer.M("dice.bonus-first", "player", who, "filled", filled(animal), "value", t.hex.Value(animal))}
 }
 
 // checkEnd announces the end of the game when this take made a sheet meet
@@ -558,26 +529,22 @@ func (t *Tracker) checkEnd(seat int) []scorer.Note {
 	s := t.sheets[seat]
 	if t.endRound == 0 && s.MeetsEnd() {
 		t.endRound, t.endSeat = t.round, seat
-		out = append(out, scorer.Note{Player: s.Name, Rule: "dice.game-end", Round: t.round, Msg: t.msg(func() scorer.Msg { return t.endMsg(s) })})
+		why := scorer.Msg{ID: "dice.game-end.all-full"}
+		for _, a := range Animals {
+			if !s.Full(a) {
+				why = scorer.M("dice.game-end.one-open", "enclosure", enclosureArg(a))
+			}
+		}
+		msg := scorer.M("dice.game-end", "player", s.Name, "why", why)
+		if left := t.ToTake(); len(left) > 0 {
+			msg = scorer.M("dice.game-end.to-take", "player", s.Name, "why", why, "players", scorer.Names(left))
+		}
+		out = append(out, scorer.Note{Player: s.Name, Rule: "dice.game-end", Round: t.round, Msg: msg})
 	}
 	if t.Ended() {
-		out = append(out, scorer.Note{Rule: "dice.game-over", Round: t.round, Msg: t.msg(func() scorer.Msg { return scorer.M("dice.game-over", "round", t.round) })})
+		out = append(out, scorer.Note{Rule: "dice.game-over", Round: t.round, Msg: scorer.M("dice.game-over", "round", t.round)})
 	}
 	return out
-}
-
-// endMsg says why the sheet ends the game, and who is still to take.
-func (t *Tracker) endMsg(s Sheet) scorer.Msg {
-	why := scorer.Msg{ID: "dice.game-end.all-full"}
-	for _, a := range Animals {
-		if !s.Full(a) {
-			why = scorer.M("dice.game-end.one-open", "enclosure", enclosureArg(a))
-		}
-	}
-	if left := t.ToTake(); len(left) > 0 {
-		return scorer.M("dice.game-end.to-take", "player", s.Name, "why", why, "players", scorer.Names(left))
-	}
-	return scorer.M("dice.game-end", "player", s.Name, "why", why)
 }
 
 // Play replays a script through a new tracker. An illegal take is skipped
@@ -592,22 +559,10 @@ func Play(s Script) (*Tracker, error) { return PlayTagged(s, nil) }
 // in s.Entries(), and may add to the note (a game written as text adds its
 // line). Violations of the script's rounds as a whole are not tagged.
 func PlayTagged(s Script, tag func(entry int, n *scorer.Note)) (*Tracker, error) {
-	return play(s, tag, false)
-}
-
-// PlayQuiet is Play for a tracker wanted only for its result's numbers,
-// as storing a game keeps them: every announcement is made as by Play,
-// but without its message (Msg). The rest (the violations, the result
-// with its items' words and its warnings, the tracker's state) is what
-// Play gives.
-func PlayQuiet(s Script) (*Tracker, error) { return play(s, nil, true) }
-
-func play(s Script, tag func(entry int, n *scorer.Note), quiet bool) (*Tracker, error) {
 	t, err := NewTracker(s.Players, s.BonusHex)
 	if err != nil {
 		return nil, err
 	}
-	t.quiet = quiet
 	if n := takesIn(s); n > 0 { // room for every take and its usual announcements
 		t.entries, t.notes, t.faces = make([]Entry, 0, n), make([]scorer.Note, 0, 2*n), make([]string, 0, MaxTake*n)
 	}

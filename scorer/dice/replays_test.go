@@ -2,10 +2,8 @@ package dice
 
 import (
 	"math/rand"
-	"slices"
 	"testing"
 
-	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/internal/fuzzcheck"
 )
 
@@ -16,14 +14,6 @@ import (
 // -record-replays).
 func TestReplaysAsRecorded(t *testing.T) {
 	checks.ReplaysRecorded(t, "testdata/replays.golden", randomScripts(t, 300))
-}
-
-// TestQuietReplayGivesPlaysNumbers: PlayQuiet gives what Play gives but
-// for the announcements' messages, on the recorded scripts and the
-// benchmark's game.
-func TestQuietReplayGivesPlaysNumbers(t *testing.T) {
-	announced := func(tr *Tracker) []scorer.Note { return slices.Clone(tr.notes) }
-	checks.QuietAsPlay(t, PlayQuiet, announced, randomScripts(t, 300))
 }
 
 // randomScripts makes n scripts of up to 60 takes, each made of random

@@ -116,18 +116,9 @@ func (s *step) fail(player, rule, id string, pairs ...any) {
 	s.violations = append(s.violations, scorer.Note{Player: player, Rule: rule, Msg: scorer.M(id, pairs...)})
 }
 
-// say records an announcement: its rule and message (none from a quiet
-// tracker).
+// say records an announcement: its rule and message.
 func (s *step) say(player, rule, id string, pairs ...any) {
-	s.notes = append(s.notes, s.announcement(player, rule, id, pairs))
-}
-
-func (s *step) announcement(player, rule, id string, pairs []any) scorer.Note {
-	n := scorer.Note{Player: player, Rule: rule}
-	if !s.t.quiet {
-		n.Msg = scorer.M(id, pairs...)
-	}
-	return n
+	s.notes = append(s.notes, scorer.Note{Player: player, Rule: rule, Msg: scorer.M(id, pairs...)})
 }
 
 func (s *step) apply(e Entry) {
@@ -168,7 +159,8 @@ func (s *step) apply(e Entry) {
 // sayFirst puts an announcement before the ones the take made so far (the
 // offspring), so that they read in order.
 func (s *step) sayFirst(player, rule, id string, pairs ...any) {
-	s.notes = slices.Insert(s.notes, 0, s.announcement(player, rule, id, pairs))
+	n := scorer.Note{Player: player, Rule: rule, Msg: scorer.M(id, pairs...)}
+	s.notes = slices.Insert(s.notes, 0, n)
 }
 
 func (s *step) endOfTake() {

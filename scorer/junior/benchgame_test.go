@@ -33,7 +33,3 @@ func BenchmarkParseAndScore(b *testing.B) { checks.BenchParseAndScore(b) }
 // BenchmarkReplayScript reads the game's play script from its JSON,
 // replays it take by take and scores the result.
 func BenchmarkReplayScript(b *testing.B) { checks.BenchReplayScript(b) }
-
-// BenchmarkReplayQuiet is BenchmarkReplayScript without the announcements'
-// messages (PlayQuiet), as an import replays a game.
-func BenchmarkReplayQuiet(b *testing.B) { checks.BenchReplayWith(b, PlayQuiet) }

@@ -48,12 +48,6 @@ func (z zooName) note(rule string, m scorer.Msg) scorer.Note {
 // sum can wrap, and a sort of tile with a count over the box in some zoo is
 // left out of the sums (it was reported, by the zoo that holds it).
 func Check(in Input) (violations, warnings []scorer.Note) {
-	var buf [MaxPlayers]barnTiles
-	return check(in, tilesOfAll(in, buf[:]))
-}
-
-// check is Check on the zoos' barns read already (tilesOfAll).
-func check(in Input, tiles []barnTiles) (violations, warnings []scorer.Note) {
 	names := make([]string, len(in.Players))
 	for i, p := range in.Players {
 		names[i] = p.Name
@@ -61,26 +55,23 @@ func check(in Input, tiles []barnTiles) (violations, warnings []scorer.Note) {
 	violations = scorer.CheckNames(Game, names, MinPlayers, MaxPlayers)
 	for i, p := range in.Players {
 		who := zooNameOf(p.Name, i)
-		violations = append(violations, checkZoo(who, p, &tiles[i])...)
+		violations = append(violations, checkZoo(who, p)...)
 		warnings = append(warnings, zooWarnings(who, p)...)
 	}
-	safe, safeTiles, over := bounded(in, tiles)
-	violations = append(violations, checkSupply(safe, safeTiles, over)...)
-	v, w := checkOffspring(safe, safeTiles, over)
+	safe, over := bounded(in)
+	violations = append(violations, checkSupply(safe, over)...)
+	v, w := checkOffspring(safe, over)
 	return append(violations, v...), append(warnings, w...)
 }
 
 // checkZoo checks what one zoo can break on its own.
-func checkZoo(who zooName, z Zoo, tiles *barnTiles) []scorer.Note {
+func checkZoo(who zooName, z Zoo) []scorer.Note {
 	var out []scorer.Note
 	if len(z.Enclosures) > MaxEnclosures {
 		out = append(out, who.note("junior.enclosure-count", scorer.M("junior.enclosure-count", "n", len(z.Enclosures), "most", MaxEnclosures)))
 	}
 	for i, e := range z.Enclosures {
 		out = append(out, checkEnclosure(who, i+1, e)...)
-	}
-	if !tiles.wrong() {
-		return out
 	}
 	return append(out, checkBarn(who, z.Barn)...)
 }
@@ -228,9 +219,8 @@ func hold(n, most int) int { return min(max(n, 0), most+1) }
 // bounded returns a copy of the input in which every count lies between 0
 // and one more than the box holds, so that sums of them stay small, and the
 // kinds and landscapes of which some single count is over the box. When
-// every count lies there already, the input itself is returned, with its
-// barns' tiles; otherwise the copy, with the copy's.
-func bounded(in Input, tiles []barnTiles) (Input, []barnTiles, map[string]bool) {
+// every count lies there already, the input itself is returned.
+func bounded(in Input) (Input, map[string]bool) {
 	var over map[string]bool
 	mark := func(k string) {
 		if over == nil {
@@ -239,16 +229,12 @@ func bounded(in Input, tiles []barnTiles) (Input, []barnTiles, map[string]bool) 
 		over[k] = true
 	}
 	held := true
-	for zi, z := range in.Players {
+	for _, z := range in.Players {
 		for _, e := range z.Enclosures {
 			if e.Animals > EnclosureSize || e.Offspring > OffspringPerKind {
 				mark(e.Animal)
 			}
 			held = held && e.Animals == hold(e.Animals, EnclosureSize) && e.Offspring == hold(e.Offspring, EnclosureSize)
-		}
-		if !tiles[zi].odd {
-			held = tiles[zi].bound(mark) && held
-			continue
 		}
 		for _, m := range barnLimits(z.Barn) {
 			for k, n := range m.counts {
@@ -260,7 +246,7 @@ func bounded(in Input, tiles []barnTiles) (Input, []barnTiles, map[string]bool) 
 		}
 	}
 	if held {
-		return in, tiles, over
+		return in, over
 	}
 	out := Input{Players: make([]Zoo, len(in.Players))}
 	for i, z := range in.Players {
@@ -277,7 +263,7 @@ func bounded(in Input, tiles []barnTiles) (Input, []barnTiles, map[string]bool) 
 		}
 		out.Players[i] = c
 	}
-	return out, tilesOfAll(out, nil), over
+	return out, over
 }
 
 // barnLimit is one sort of tile a barn counts, with the most tiles of one
@@ -307,9 +293,9 @@ const (
 // countAll adds up bounded counts (see bounded): at most 5 zoos of a few
 // tiles of at most 14 each, far from any overflow. Names that are not of
 // the game are not counted (checkZoo reports them).
-func countAll(in Input, tiles []barnTiles) tally {
+func countAll(in Input) tally {
 	var t tally
-	for zi, z := range in.Players {
+	for _, z := range in.Players {
 		for _, e := range z.Enclosures {
 			if k := indexOf(Kinds, e.Animal); k >= 0 && e.Animals > 0 {
 				t.plain[k] += e.nonOffspring()
@@ -321,15 +307,20 @@ func countAll(in Input, tiles []barnTiles) tally {
 				}
 			}
 		}
-		b := &tiles[zi]
-		for i := range Kinds {
-			if b.hasAnimal[i] { // the offspring of a kind with no animal entry take nothing off
-				t.plain[i] += b.animals[i] - b.offspring[i]
+		for k, n := range z.Barn.Animals {
+			if i := indexOf(Kinds, k); i >= 0 {
+				t.plain[i] += n - z.Barn.Offspring[k]
 			}
-			t.offspring[i] += b.offspring[i]
 		}
-		for i := range Landscapes {
-			t.landscapes[i] += b.landscapes[i]
+		for k, n := range z.Barn.Offspring {
+			if i := indexOf(Kinds, k); i >= 0 {
+				t.offspring[i] += n
+			}
+		}
+		for l, n := range z.Barn.Landscapes {
+			if i := indexOf(Landscapes, l); i >= 0 {
+				t.landscapes[i] += n
+			}
 		}
 	}
 	return t
@@ -338,12 +329,12 @@ func countAll(in Input, tiles []barnTiles) tally {
 // checkSupply checks what all zoos together can break: the kinds in play and
 // the number of tiles the box holds. A sort of tile with a count over the
 // box in one zoo was reported there and is not added up again.
-func checkSupply(in Input, tiles []barnTiles, over map[string]bool) []scorer.Note {
+func checkSupply(in Input, over map[string]bool) []scorer.Note {
 	var out []scorer.Note
 	add := func(rule, id string, pairs ...any) {
 		out = append(out, scorer.Note{Rule: rule, Msg: scorer.M(id, pairs...)})
 	}
-	t := countAll(in, tiles)
+	t := countAll(in)
 	var inPlay []string
 	for i, k := range Kinds {
 		if t.plain[i]+t.offspring[i] > 0 {

@@ -205,15 +205,13 @@ func (z Zoo) LandscapesInEnclosures() int {
 // Score checks the input and scores it. It returns scorer.Violations when a
 // rule is broken.
 func Score(in Input) (scorer.Result, error) {
-	var buf [MaxPlayers]barnTiles
-	tiles := tilesOfAll(in, buf[:])
-	violations, warns := check(in, tiles)
+	violations, warns := Check(in)
 	if len(violations) > 0 {
 		return scorer.Result{}, scorer.Violations(scorer.Collapse(violations))
 	}
 	standings := make([]scorer.Standing, len(in.Players))
 	for i, z := range in.Players {
-		standings[i] = scorer.Scored(z.Name, scoreZoo(z, &tiles[i]), z.LandscapesInEnclosures())
+		standings[i] = scorer.Scored(z.Name, ScoreZoo(z), z.LandscapesInEnclosures())
 	}
 	tiebreaks := []scorer.Tiebreak{{Rule: "junior.tie-landscapes", What: "landscape tiles in the enclosures"}}
 	return scorer.NewResult(Game, standings, tiebreaks, "junior.tie-shared", warns), nil
@@ -224,12 +222,6 @@ func Score(in Input) (scorer.Result, error) {
 // type in the barn. Items carry messages, not words: scoring builds no
 // string.
 func ScoreZoo(z Zoo) []scorer.Item {
-	tiles := tilesOf(z.Barn)
-	return scoreZoo(z, &tiles)
-}
-
-// scoreZoo is ScoreZoo with the zoo's barn read already (tilesOf).
-func scoreZoo(z Zoo, tiles *barnTiles) []scorer.Item {
 	var seen [landscapeCount]bool // landscape types in the enclosures
 	for _, e := range z.Enclosures {
 		for _, l := range e.Landscapes {
@@ -239,11 +231,11 @@ func scoreZoo(z Zoo, tiles *barnTiles) []scorer.Item {
 		}
 	}
 	n := len(z.Enclosures)
-	for i := range Landscapes {
-		n += count(seen[i]) + count(tiles.landscapes[i] > 0)
+	for i, l := range Landscapes {
+		n += count(seen[i]) + count(z.Barn.Landscapes[l] > 0)
 	}
-	for i := range Kinds {
-		n += count(tiles.animals[i] > 0)
+	for _, k := range Kinds {
+		n += count(z.Barn.Animals[k] > 0)
 	}
 	if n == 0 {
 		return nil
@@ -258,14 +250,14 @@ func scoreZoo(z Zoo, tiles *barnTiles) []scorer.Item {
 				Label: landscapeItem[i], Reason: landscapeWhy})
 		}
 	}
-	for i := range Kinds {
-		if n := tiles.animals[i]; n > 0 {
+	for i, k := range Kinds {
+		if n := z.Barn.Animals[k]; n > 0 {
 			items = append(items, scorer.Item{Points: -2, Rule: "junior.barn-kind", Source: srcScoring,
 				Label: barnKindItem[i], Reason: barnKind(i, n)})
 		}
 	}
-	for i := range Landscapes {
-		if n := tiles.landscapes[i]; n > 0 {
+	for i, l := range Landscapes {
+		if n := z.Barn.Landscapes[l]; n > 0 {
 			items = append(items, scorer.Item{Points: -2, Rule: "junior.barn-landscape", Source: srcScoring,
 				Label: barnLandItem[i], Reason: barnLandscape(i, n)})
 		}

@@ -77,13 +77,13 @@ type kindOffspring struct {
 
 // checkOffspring checks the origin of every kind's offspring in the bounded
 // input (see bounded), skipping kinds whose counts are wrong already.
-func checkOffspring(in Input, tiles []barnTiles, over map[string]bool) (violations, warnings []scorer.Note) {
+func checkOffspring(in Input, over map[string]bool) (violations, warnings []scorer.Note) {
 	var kinds []*kindOffspring
-	for ki := range Kinds {
-		if !hasOffspring(in, tiles, ki) {
+	for _, k := range Kinds {
+		if !hasOffspring(in, k) {
 			continue // nothing to explain
 		}
-		ko, ok := gatherKind(in, tiles, ki, over)
+		ko, ok := gatherKind(in, k, over)
 		if !ok || len(ko.tiles) == 0 {
 			continue
 		}
@@ -115,17 +115,15 @@ func zooNames(in Input) []zooName {
 	return names
 }
 
-// hasOffspring reports whether some zoo holds an offspring of the kind
-// Kinds[ki].
-func hasOffspring(in Input, tiles []barnTiles, ki int) bool {
-	kind := Kinds[ki]
-	for zi, z := range in.Players {
+// hasOffspring reports whether some zoo holds an offspring of the kind.
+func hasOffspring(in Input, kind string) bool {
+	for _, z := range in.Players {
 		for pi, e := range z.Enclosures {
 			if e.Animal == kind && pi < MaxEnclosures && e.Offspring > 0 {
 				return true
 			}
 		}
-		if tiles[zi].offspring[ki] > 0 {
+		if z.Barn.Offspring[kind] > 0 {
 			return true
 		}
 	}
@@ -148,8 +146,7 @@ func needTakeOver(kinds []*kindOffspring) bool {
 // false when the counts of the kind break simpler rules already reported
 // (a count over the box, more offspring than animals, an enclosure over 6
 // tiles, more offspring than the game has).
-func gatherKind(in Input, tiles []barnTiles, ki int, over map[string]bool) (*kindOffspring, bool) {
-	kind := Kinds[ki]
+func gatherKind(in Input, kind string, over map[string]bool) (*kindOffspring, bool) {
 	ko := &kindOffspring{kind: kind, parents: map[site]int{}}
 	if over[kind] {
 		return ko, false
@@ -170,8 +167,8 @@ func gatherKind(in Input, tiles []barnTiles, ki int, over map[string]bool) (*kin
 				ko.pens = append(ko.pens, parentPen{site: site{zi, pi}, pairs: pairs, toBarn: e.Tiles() == EnclosureSize})
 			}
 		}
-		off := tiles[zi].offspring[ki]
-		if off > tiles[zi].animals[ki] {
+		off := z.Barn.Offspring[kind]
+		if off > z.Barn.Animals[kind] {
 			return ko, false
 		}
 		for i := 0; i < off; i++ {

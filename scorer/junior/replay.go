@@ -14,22 +14,10 @@ func Play(s Script) (*Tracker, error) { return PlayTagged(s, nil) }
 // in s.Entries(), and may add to the note (a game written as text adds its
 // line). Violations of a round as a whole are not tagged.
 func PlayTagged(s Script, tag func(entry int, n *scorer.Note)) (*Tracker, error) {
-	return play(s, tag, false)
-}
-
-// PlayQuiet is Play for a tracker wanted only for its result's numbers,
-// as storing a game keeps them: every announcement is made as by Play,
-// but without its message (Msg). The rest (the violations, the result
-// with its items' words and its warnings, the tracker's state) is what
-// Play gives.
-func PlayQuiet(s Script) (*Tracker, error) { return play(s, nil, true) }
-
-func play(s Script, tag func(entry int, n *scorer.Note), quiet bool) (*Tracker, error) {
 	t, err := NewTracker(s.Players)
 	if err != nil {
 		return nil, err
 	}
-	t.quiet = quiet
 	entry := -1
 	var all scorer.Violations
 	tried := map[string]bool{} // players with a take entered in the round being played, legal or not

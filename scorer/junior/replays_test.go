@@ -3,11 +3,9 @@ package junior
 import (
 	"math/rand"
 	"reflect"
-	"slices"
 	"testing"
 
 	"github.com/zooscore/zooscore/scorer/internal/fuzzcheck"
-	"github.com/zooscore/zooscore/scorer/internal/gametest"
 )
 
 // TestReplaysAsRecorded replays random scripts, legal games with hostile
@@ -17,13 +15,6 @@ import (
 // -record-replays).
 func TestReplaysAsRecorded(t *testing.T) {
 	checks.ReplaysRecorded(t, "testdata/replays.golden", randomScripts(t, 200))
-}
-
-// TestQuietReplayGivesPlaysNumbers: PlayQuiet gives what Play gives but
-// for the announcements' messages, on the recorded scripts and the
-// benchmark's game.
-func TestQuietReplayGivesPlaysNumbers(t *testing.T) {
-	checks.QuietAsPlay(t, PlayQuiet, (*Tracker).Notes, randomScripts(t, 200))
 }
 
 // randomScripts makes n scripts: a random legal game (randomGame) with,
@@ -90,37 +81,6 @@ func TestCopiesGoOnApart(t *testing.T) {
 		}
 		if !reflect.DeepEqual(again.Input(), x.Input()) {
 			t.Errorf("%s holds %+v, its script replays to %+v", name, x.Input(), again.Input())
-		}
-	}
-}
-
-// TestQuietResultKeepsItsDecisions: a quiet tracker's result shares the
-// tracker's announcements (giveDecisions); entries applied after it must
-// not change the decisions it gave. The result is taken after each entry
-// of the benchmark's game, with decisions of its own (a tie) or not.
-func TestQuietResultKeepsItsDecisions(t *testing.T) {
-	s, err := ParseScript(gametest.BenchFile(t, "script.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	entries := s.Entries()
-	for n := 1; n < len(entries); n++ {
-		tr, err := PlayQuiet(s.WithEntries(entries[:n]))
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, err := tr.Result()
-		if err != nil {
-			t.Fatal(err)
-		}
-		before := slices.Clone(res.Decisions)
-		for _, e := range entries[n:] {
-			if _, err := tr.Apply(e); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if !reflect.DeepEqual(res.Decisions, before) {
-			t.Fatalf("the decisions of a quiet tracker's result after %d entries changed with the entries applied after it", n)
 		}
 	}
 }

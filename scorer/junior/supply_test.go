@@ -2,6 +2,7 @@ package junior
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -55,5 +56,25 @@ func TestSupplyShortfallSaidOnce(t *testing.T) {
 				t.Errorf("said\n%s\nwant\n%s", got, strings.Join(tc.want, "\n"))
 			}
 		})
+	}
+}
+
+// countAll adds up a barn as the maps say: an offspring count of a kind
+// with no animal entry takes nothing off the kind's plain animals.
+func TestCountAllBarnOffspringWithoutAnimals(t *testing.T) {
+	in := Input{Players: []Zoo{
+		{Name: "Ann", Barn: Barn{Animals: map[string]int{"wolf": 3, "lion": 9}, Offspring: map[string]int{"wolf": 1, "llama": 2},
+			Landscapes: map[string]int{"pond": 2, "lake": 1}}},
+		{Name: "Bob", Barn: Barn{Animals: map[string]int{"llama": 0}, Offspring: map[string]int{"llama": 1}}},
+	}}
+	got := countAll(in)
+	var want tally
+	want.plain[slices.Index(Kinds, "wolf")] = 2
+	want.plain[slices.Index(Kinds, "llama")] = -1 // Bob's entry of 0 llamas, less his offspring
+	want.offspring[slices.Index(Kinds, "wolf")] = 1
+	want.offspring[slices.Index(Kinds, "llama")] = 3
+	want.landscapes[slices.Index(Landscapes, "pond")] = 2
+	if got != want {
+		t.Errorf("countAll = %+v, want %+v", got, want)
 	}
 }

@@ -26,7 +26,7 @@ func (s *step) take(tk Take) {
 	before := penSizes(z)
 	var placed []any
 	for i, tile := range tk.Tiles {
-		if s.drawTile(p, i+1, tile) && !t.quiet {
+		if s.drawTile(p, i+1, tile) {
 			placed = append(placed, describeTile(tile))
 		}
 	}
@@ -50,12 +50,9 @@ func (s *step) announce(p int, tk Take, before [MaxEnclosures]int, placed []any)
 	z := &t.zoos[p]
 	who := z.name
 	tiles := scorer.Count{N: len(tk.Tiles), Noun: "tile"}
-	switch {
-	case t.quiet:
-		s.sayFirst(who, "junior.take", "")
-	case tk.Truck != 0:
+	if tk.Truck != 0 {
 		s.sayFirst(who, "junior.take", "junior.take.truck", "player", who, "tiles", tiles, "truck", tk.Truck, "placed", chain("junior.semicolon", placed))
-	default:
+	} else {
 		s.sayFirst(who, "junior.take", "junior.take", "player", who, "tiles", tiles, "placed", chain("junior.semicolon", placed))
 	}
 	filled := filledPens(before, z)

@@ -54,10 +54,6 @@ type Tracker struct {
 	entries   []Entry
 	notes     []scorer.Note
 	room      *zoosRoom // room for the next entry's copy of zoos (share), reused
-	// quiet: the announcements are made without their messages (only
-	// their rules, players and rounds), for a replay that only wants the
-	// result's numbers (PlayQuiet).
-	quiet bool
 }
 
 // zoosRoom is where a tracker makes each entry's copy of its zoos. Only its
@@ -279,11 +275,7 @@ func (t *Tracker) Result() (scorer.Result, error) {
 	if err != nil {
 		return scorer.Result{}, err
 	}
-	if t.quiet {
-		res.Decisions = t.giveDecisions(res.Decisions)
-	} else {
-		res.Decisions = append(append([]scorer.Note{}, t.notes...), res.Decisions...)
-	}
+	res.Decisions = append(append([]scorer.Note{}, t.notes...), res.Decisions...)
 	res.Status = scorer.StatusFinished
 	// The tracker saw every take-over, announced among the decisions, so
 	// the sheets' doubt about offspring away from their parents is no news;
@@ -301,20 +293,4 @@ func (t *Tracker) Result() (scorer.Result, error) {
 			Msg: scorer.M("junior.game-in-progress", "round", t.round, "players", scorer.Names(t.ToTake()))})
 	}
 	return res, nil
-}
-
-// giveDecisions gives the announcements followed by the scored decisions
-// for a quiet tracker, replayed for its result alone (an import), without
-// copying the announcements: the result shares the tracker's, with the
-// scored decisions after them in the room left behind them, and the
-// tracker's own are clipped so that an entry applied after this writes its
-// announcements to memory of their own instead of over the result's.
-func (t *Tracker) giveDecisions(scored []scorer.Note) []scorer.Note {
-	n := len(t.notes)
-	all := append(t.notes, scored...)
-	if all == nil {
-		all = []scorer.Note{} // as Play's result gives it: empty, not nil
-	}
-	t.notes = all[:n:n]
-	return all[:len(all):len(all)]
 }

@@ -138,3 +138,11 @@ func (k tileKey) withArticle() any {
 	}
 	return k.name()
 }
+
+// TileName names a tile as the tracker's messages do, without an article
+// ("llama", "fertile female llama", "llama offspring"): a message's
+// argument (a scorer.Msg or a scorer.Word), for the front ends that offer
+// tiles to choose from.
+func TileName(tile, fertile string, offspring bool) any {
+	return tileKey{Tile: tile, Fertile: fertile, Offspring: offspring}.name()
+}

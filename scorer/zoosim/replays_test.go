@@ -2,12 +2,9 @@ package zoosim
 
 import (
 	"math/rand"
-	"reflect"
-	"slices"
 	"testing"
 
 	"github.com/zooscore/zooscore/scorer/internal/fuzzcheck"
-	"github.com/zooscore/zooscore/scorer/internal/gametest"
 )
 
 // TestReplaysAsRecorded replays random scripts, legal auctions mixed with
@@ -87,41 +84,5 @@ func TestScriptWithoutBidsReadsEmptyBids(t *testing.T) {
 	}
 	if b := s.Auctions[0].Bids; b == nil || len(b) != 0 {
 		t.Errorf("bids read as %#v, want an empty map", b)
-	}
-}
-
-// TestQuietResultKeepsItsDecisions: a quiet tracker's result shares the
-// tracker's announcements (giveDecisions); auctions played after it must
-// not change the decisions it gave. Early in a game every total is 0, so
-// the result has decisions of its own (the tie) after the announcements.
-func TestQuietResultKeepsItsDecisions(t *testing.T) {
-	s, err := ParseScript(gametest.BenchFile(t, "script.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	half := s
-	half.Auctions = s.Auctions[:2]
-	tr, err := PlayQuiet(half)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := tr.Result()
-	if err != nil {
-		t.Fatal(err)
-	}
-	before := slices.Clone(res.Decisions)
-	if len(before) <= len(tr.Notes()) {
-		t.Fatal("the result has no decisions of its own")
-	}
-	for _, a := range s.Auctions[len(half.Auctions):] {
-		if _, err := tr.Apply(a); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := tr.Result(); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if !reflect.DeepEqual(res.Decisions, before) {
-		t.Error("the decisions of a quiet tracker's result changed with the auctions played after it")
 	}
 }

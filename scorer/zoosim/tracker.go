@@ -317,11 +317,7 @@ func (t *Tracker) Result() (scorer.Result, error) {
 			"year", t.year, "auction", t.AuctionNumber(), "scored", t.year-1)})
 	}
 	res.Warnings = warnings
-	if t.quiet {
-		res.Decisions = t.giveDecisions(res.Decisions)
-	} else {
-		res.Decisions = decisions(t.notes, res.Decisions)
-	}
+	res.Decisions = decisions(t.notes, res.Decisions)
 	res.Settings = map[string]any{"variant": t.variant}
 	return res, nil
 }
@@ -334,20 +330,4 @@ func decisions(notes, scored []scorer.Note) []scorer.Note {
 	}
 	out := make([]scorer.Note, 0, len(notes)+len(scored))
 	return append(append(out, notes...), scored...)
-}
-
-// giveDecisions is decisions for a quiet tracker, replayed for its result
-// alone (an import), without copying the announcements, which are most of
-// what a replay allocates: the result shares the tracker's, with the
-// scored decisions after them in the room left behind them, and the
-// tracker's own are clipped so that an announcement made after this goes
-// to memory of its own instead of over the result's.
-func (t *Tracker) giveDecisions(scored []scorer.Note) []scorer.Note {
-	if len(t.notes)+len(scored) == 0 {
-		return nil
-	}
-	n := len(t.notes)
-	all := append(t.notes, scored...)
-	t.notes = all[:n:n]
-	return all[:len(all):len(all)]
 }

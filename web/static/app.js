@@ -295,35 +295,6 @@
     });
   }
 
-  function livePage(live) {
-    const id = live.dataset.game;
-    const form = document.getElementById("entry");
-    const seen = document.getElementById("seen");
-    let version = live.dataset.version;
-    function apply(data) {
-      if (!data || !data.html) return;
-      version = data.version;
-      live.innerHTML = data.html;
-      if (seen) seen.value = data.version;
-      if (data.ended && form) form.remove();
-    }
-    follow("game=" + id, () => version, async () => {
-      const data = await look("/api/games/" + id + "/live");
-      if (data && data.version !== version) apply(data);
-    });
-    if (!form) return;
-    form.addEventListener("submit", async (e) => {
-      e.preventDefault();
-      const answer = await send(form.getAttribute("action"), new FormData(form)).catch(() => null);
-      if (!answer || !answer.data) return;
-      const box = document.getElementById("entry-errors");
-      if (typeof answer.data.errors_html === "string") box.innerHTML = answer.data.errors_html;
-      else showNotes(box, answer.data.errors);
-      if (answer.status === 200) form.querySelector("#line").value = "";
-      apply(answer.data);
-    });
-  }
-
   function newTablePage(form) {
     const dice = form.querySelector(".for-dice");
     const show = () => {
@@ -348,13 +319,15 @@
     });
   }
 
+  // The pages of a game played from the phones have a script of their own
+  // (play.js), which asks, follows and shows notes as these pages do.
+  window.zooscore = { send: send, look: look, follow: follow, showNotes: showNotes, addSteps: addSteps };
+
   document.addEventListener("DOMContentLoaded", () => {
     const state = document.getElementById("table-state");
     const form = document.getElementById("sheet");
     if (state && form) sheetPage(state, form);
     else if (state && state.dataset.seat === "-1") tablePage(state);
-    const live = document.getElementById("live");
-    if (live) livePage(live);
     const fresh = document.getElementById("new-table");
     if (fresh) newTablePage(fresh);
     for (const f of document.querySelectorAll("form.sheet")) markSpaces(f);

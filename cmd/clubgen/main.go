@@ -4,7 +4,7 @@
 // Imported, then written out again by `zooscore export`, it gives the real
 // export that the speed figures of the README are measured on:
 //
-//	go run ./store/internal/club/clubgen -games 1000000 -seed 1 > club.jsonl
+//	go run ./cmd/clubgen -games 1000000 -seed 1 > club.jsonl
 //	zooscore import club.jsonl --db club.db
 //	zooscore export --db club.db > club-1m.jsonl
 package main
@@ -18,7 +18,7 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/zooscore/zooscore/store/internal/club"
+	"github.com/zooscore/zooscore/internal/club"
 )
 
 func main() {
