@@ -6,9 +6,9 @@
 -- leaderboards and ratings count it like any finished game (they read the
 -- results rows); show, explain and edit say what is not known of it.
 --
--- The number 008 is left to the play log's fields (location, duration,
--- start player, note), made on another branch at the same time: migrations
--- run in the order of their numbers, and a number left out is no step.
+-- 008 is the phones' play (sealed bids, rematches); the play log's fields
+-- (location, duration, start player, note), made on another branch at the
+-- same time, come in 010.
 ALTER TABLE games ADD COLUMN made TEXT NOT NULL DEFAULT 'scored' CHECK (made IN ('scored', 'totals'));
 
 -- Each game's BoardGameGeek id, which a BG Stats file carries and an export
