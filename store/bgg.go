@@ -45,3 +45,23 @@ func (s *Store) SetBGGIDs(ctx context.Context, ids map[string]int) (err error) {
 		return nil
 	})
 }
+
+// UUIDs gives the uuid of every stored game, in no order: an import from
+// another app tells by them the plays zooscore gave it itself.
+func (s *Store) UUIDs(ctx context.Context) (_ []string, err error) {
+	defer s.check(&err)
+	rows, err := s.read.QueryContext(ctx, `SELECT uuid FROM games`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var u any
+		if err := rows.Scan(&u); err != nil {
+			return nil, err
+		}
+		out = append(out, uuidText(u))
+	}
+	return out, rows.Err()
+}

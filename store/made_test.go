@@ -106,3 +106,36 @@ func TestBGGIDsAreRemembered(t *testing.T) {
 		t.Errorf("ids %v (%v), want %v", ids, err, want)
 	}
 }
+
+// TestUUIDsAreEveryGames: UUIDs gives every stored game's uuid as Get
+// gives it, a uuid zooscore made (kept packed) and one another app gave
+// (kept as it was written) alike.
+func TestUUIDsAreEveryGames(t *testing.T) {
+	ctx := context.Background()
+	s, _ := openTemp(t)
+	want := map[string]bool{}
+	for _, u := range []string{"", "0b7d1c1e-5d1a-4d38-9d0e-3b2f7a1c9e03", "game-7"} {
+		g := sampleGame("Ann", "Bob")
+		g.UUID = u
+		id, err := s.Save(ctx, g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		stored, err := s.Get(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want[stored.UUID] = true
+	}
+	got, err := s.UUIDs(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	have := map[string]bool{}
+	for _, u := range got {
+		have[u] = true
+	}
+	if !maps.Equal(have, want) || len(got) != len(want) {
+		t.Errorf("UUIDs %v, want %v", got, want)
+	}
+}
