@@ -74,11 +74,13 @@ func (p Problems) Error() string {
 	return strings.Join(parts, "; ")
 }
 
+// Say is what the problems are in one message: how many, and that nothing
+// was imported.
+func (p Problems) Say() scorer.Msg { return scorer.M("exchange.bgstats.problems", "n", len(p)) }
+
 // Unwrap makes the problems an input error for callers that map errors to
-// exit statuses: one message that counts them.
-func (p Problems) Unwrap() error {
-	return &scorer.InputError{Msg: scorer.M("exchange.bgstats.problems", "n", len(p))}
-}
+// exit statuses, saying Say.
+func (p Problems) Unwrap() error { return &scorer.InputError{Msg: p.Say()} }
 
 // FileProblems gives the problems an error reports, or nil.
 func FileProblems(err error) Problems {
@@ -357,6 +359,7 @@ func (r *reader) play(i int, p bgsPlay, g bgsGame, kind string) (play Play, scor
 		if pl.IsAnonymous {
 			// The app's one anonymous player may sit at a table more
 			// than once: zooscore tells them apart by number.
+			given.Anonymous = true
 			if anonymous++; anonymous > 1 {
 				given.Name = fmt.Sprintf("%s %d", given.Name, anonymous)
 			}

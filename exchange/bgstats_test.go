@@ -273,7 +273,9 @@ func playedOf(p Play) played {
 // reader as the plays it wrote, every finished game of every kind (scored
 // from sheets, tracked, and logged in BG Stats), with their seats, start
 // players, winners and ranks, and what a play of BG Stats said besides
-// (its name of the game, location, duration, note); unfinished games are
+// (its name of the game, location, duration, note, the app's anonymous
+// player, who is one player of the app however often he sits at a
+// table); unfinished games are
 // left out and counted. Writing twice gives the same file. Imported into
 // the store it came from, it adds nothing: the plays of BG Stats have
 // their uuids, the others are known as zooscore's own.
@@ -304,6 +306,19 @@ func TestBGStatsFileRoundTrip(t *testing.T) {
 		t.Errorf("a second export differs (%v)", err)
 	}
 
+	var written bgsFile
+	if err := json.Unmarshal(file.Bytes(), &written); err != nil {
+		t.Fatal(err)
+	}
+	var anonymous []string
+	for _, p := range written.Players {
+		if p.IsAnonymous {
+			anonymous = append(anonymous, p.Name+" "+p.UUID)
+		}
+	}
+	if want := []string{"Anonymous player 3f2c8a61-5b7e-4d21-9a0c-1e6b2d4f8a05"}; !slices.Equal(anonymous, want) {
+		t.Errorf("the app's anonymous player written as %q, want once as %q", anonymous, want)
+	}
 	read, err := ReadBGStats(file.Bytes(), ReadOptions{Zone: zone})
 	if err != nil {
 		t.Fatal(err)

@@ -136,10 +136,14 @@ func fileOf(plays []Play, ids map[string]int, zone *time.Location) bgsFile {
 			play.LocationRefID = looseInt(at)
 		}
 		for _, g := range p.Totals.Players {
-			key := scorer.NameKey(g.Name)
+			key, name := scorer.NameKey(g.Name), strings.TrimSpace(g.Name)
+			uuid := cmp.Or(came["player:"+key], madeUUID("player", key))
+			if g.Anonymous && g.UUID != "" {
+				// The app's one anonymous player, numbered when read.
+				key, name, uuid = "anonymous:"+g.UUID, strings.TrimRight(name, " 0123456789"), g.UUID
+			}
 			who := ref(players, key, func() {
-				f.Players = append(f.Players, bgsPlayer{ID: looseInt(len(f.Players) + 1),
-					UUID: cmp.Or(came["player:"+key], madeUUID("player", key)), Name: strings.TrimSpace(g.Name)})
+				f.Players = append(f.Players, bgsPlayer{ID: looseInt(len(f.Players) + 1), UUID: uuid, Name: name, IsAnonymous: looseBool(g.Anonymous)})
 			})
 			f.Players[who-1].ModificationDate = date
 			play.PlayerScores = append(play.PlayerScores, bgsScore{PlayerRefID: looseInt(who), Score: points{Text: strconv.Itoa(g.Total), Set: true},
@@ -176,7 +180,9 @@ func cameWith(plays []Play) map[string]string {
 	for _, p := range plays {
 		keep("location:"+strings.ToLower(strings.TrimSpace(p.Totals.Location)), p.Totals.LocationUUID)
 		for _, g := range p.Totals.Players {
-			keep("player:"+scorer.NameKey(g.Name), g.UUID)
+			if !g.Anonymous {
+				keep("player:"+scorer.NameKey(g.Name), g.UUID)
+			}
 		}
 	}
 	return out

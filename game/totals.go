@@ -43,6 +43,10 @@ type Given struct {
 	Start  bool   `json:"start,omitempty"` // the start player
 	New    bool   `json:"new,omitempty"`   // the app says it was their first play
 	UUID   string `json:"uuid,omitempty"`  // the player's uuid in the app
+	// Anonymous is the app's player without a name ("Anonymous player"),
+	// who may sit at a table more than once: the second is named
+	// "Anonymous player 2", and so on.
+	Anonymous bool `json:"anonymous,omitempty"`
 }
 
 // FromBGStats is Totals.From for a play of BG Stats.
