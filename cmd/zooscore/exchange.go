@@ -2,11 +2,15 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime/debug"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -19,13 +23,25 @@ import (
 // print; the file formats are package exchange's.
 
 func (a *app) newExportCmd() *cobra.Command {
-	var format, output string
+	var format, output, gameName, since string
+	var bggIDs []string
 	cmd := &cobra.Command{
 		Use:  "export",
 		Args: noArgs,
 		RunE: func(c *cobra.Command, args []string) error {
-			if format != "jsonl" && format != "csv" && format != "notation" {
+			if format != "jsonl" && format != "csv" && format != "notation" && format != "bgstats" {
 				return usage("cmd.export.format", "format", format)
+			}
+			if len(bggIDs) > 0 && format != "bgstats" {
+				return usage("cmd.export.bgg-id-format", "format", format)
+			}
+			only, err := exportFilter(gameName, since)
+			if err != nil {
+				return err
+			}
+			ids, err := exchange.ParseBGGIDs(bggIDs)
+			if err != nil {
+				return err
 			}
 			st, err := a.store()
 			if err != nil {
@@ -42,13 +58,20 @@ func (a *app) newExportCmd() *cobra.Command {
 			}
 			defer bulkGC(exportGCPercent, exportGCLimit)()
 			buf := bufio.NewWriterSize(w, 1<<16)
+			chosen := exchange.Only(st, only)
 			switch format {
 			case "csv":
-				err = exchange.WriteCSV(c.Context(), st, buf, prompts.Visible)
+				err = exchange.WriteCSV(c.Context(), chosen, buf, prompts.Visible)
 			case "notation":
-				err = exportNotation(c.Context(), st, buf)
+				err = exportNotation(c.Context(), chosen, buf)
+			case "bgstats":
+				var left int
+				left, err = exchange.WriteBGStats(c.Context(), st, buf, exchange.WriteOptions{Only: only, BGGIDs: ids})
+				if left > 0 {
+					fmt.Fprintln(a.io.ErrOut, prompts.Wrap(a.t("cmd.export.left-out", "n", left), a.io.ErrWidth))
+				}
 			default:
-				err = exchange.WriteJSONL(c.Context(), st, buf)
+				err = exchange.WriteJSONL(c.Context(), chosen, buf)
 			}
 			if err != nil {
 				return err
@@ -58,10 +81,27 @@ func (a *app) newExportCmd() *cobra.Command {
 	}
 	cmd.Flags().StringVar(&format, "format", "jsonl", "")
 	cmd.Flags().StringVar(&output, "output", "", "")
+	cmd.Flags().StringVar(&gameName, "game", "", "")
+	cmd.Flags().StringVar(&since, "since", "", "")
+	cmd.Flags().StringArrayVar(&bggIDs, "bgg-id", nil, "")
 	return cmd
 }
 
+// exportFilter reads export's --game and --since as history reads them.
+func exportFilter(gameName, since string) (exchange.Filter, error) {
+	g, err := gameFlag(gameName)
+	if err != nil || since == "" {
+		return exchange.Filter{Game: g}, err
+	}
+	t, err := time.ParseInLocation("2006-01-02", since, time.Local)
+	if err != nil {
+		return exchange.Filter{}, usage("cmd.history.since", "since", since)
+	}
+	return exchange.Filter{Game: g, Since: t}, nil
+}
+
 func (a *app) newImportCmd() *cobra.Command {
+	var maps, bggIDs []string
 	cmd := &cobra.Command{
 		Use:  "import FILE",
 		Args: exactArgs(1),
@@ -79,6 +119,12 @@ func (a *app) newImportCmd() *cobra.Command {
 			br := bufio.NewReaderSize(r, 1<<16)
 			if head, _ := br.Peek(len(exchange.CSVHeader)); string(head) == exchange.CSVHeader {
 				return csvImportError(args[0])
+			}
+			if exchange.IsBGStats(br) {
+				return a.importBGStats(c.Context(), br, maps, bggIDs)
+			}
+			if len(maps) > 0 || len(bggIDs) > 0 {
+				return usage("cmd.import.bgstats-only", "path", args[0])
 			}
 			r = br
 			st, err := a.store()
@@ -108,7 +154,41 @@ func (a *app) newImportCmd() *cobra.Command {
 		},
 	}
 	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "")
+	cmd.Flags().StringArrayVar(&maps, "map", nil, "")
+	cmd.Flags().StringArrayVar(&bggIDs, "bgg-id", nil, "")
 	return cmd
+}
+
+// importBGStats stores the plays of the three games in a BG Stats file
+// (package exchange says how) and says what it did.
+func (a *app) importBGStats(ctx context.Context, r io.Reader, maps, bggIDs []string) error {
+	opts := exchange.ReadOptions{}
+	var err error
+	if opts.Map, err = exchange.ParseMap(maps); err != nil {
+		return err
+	}
+	if opts.BGGIDs, err = exchange.ParseBGGIDs(bggIDs); err != nil {
+		return err
+	}
+	st, err := a.store()
+	if err != nil {
+		return err
+	}
+	stats, err := exchange.ImportBGStats(ctx, st, r, opts)
+	if err != nil {
+		return err
+	}
+	if stats.Added > 0 {
+		if err := st.UpdateLeaderboards(ctx, append([]string{""}, gameNameList()...)...); err != nil {
+			return err
+		}
+	}
+	if a.jsonOut {
+		writeJSON(a.io.Out, stats)
+		return nil
+	}
+	a.println(a.words().Say(stats.Said()))
+	return nil
 }
 
 // bulkGC lets the heap of an import or export grow between collections
