@@ -42,7 +42,8 @@ func historyMade(t *testing.T, db string) map[int64]string {
 // a play without scores, a play the app leaves out of its statistics);
 // each is kept as its totals, counted in the leaderboard, and show and
 // explain say it was logged in BG Stats with the totals only and no rule
-// checked. Importing it again adds nothing.
+// checked (show --notation, resume and undo, that it has no entries).
+// Importing it again adds nothing.
 func TestBGStatsImportAsALoggerUsesIt(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "z.db")
 	code, out, errOut := runZooscore(t, "", "import", bgstatsExport, "--db", db)
@@ -69,6 +70,12 @@ func TestBGStatsImportAsALoggerUsesIt(t *testing.T) {
 	for name, text := range map[string]string{"show": shown, "explain": explained} {
 		if !strings.Contains(flat(text), "logged in BG Stats with the totals only: zooscore has no sheets of this game, so it checked no rule") {
 			t.Errorf("%s does not say the game was logged elsewhere:\n%s", name, text)
+		}
+	}
+	for _, c := range [][]string{{"show", "1", "--notation"}, {"resume", "1"}, {"undo", "1"}} {
+		code, _, errOut := runZooscore(t, "", append(c, "--db", db)...)
+		if code != 2 || !strings.Contains(flat(errOut), "game 1 was logged in BG Stats with its totals only") {
+			t.Errorf("%v: exit %d %s", c, code, errOut)
 		}
 	}
 	_, board, _ := runZooscore(t, "", "leaderboard", "--json", "--db", db)

@@ -51,6 +51,9 @@ func readNotation(rd notation.Reader, g gameKind, src []byte, opts scoreOptions)
 // {"id", "game", "status", "notation"}. A game scored from its sheets has
 // no entries to write.
 func (a *app) showNotation(sg store.Game, g gameKind) error {
+	if game.IsTotals(sg.Input) {
+		return usage("cmd.notation.totals", "id", int(sg.ID))
+	}
 	if !game.IsScript(g.Name, sg.Input) {
 		return usage("cmd.notation.sheets", "id", int(sg.ID))
 	}
