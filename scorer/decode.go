@@ -73,6 +73,23 @@ func Decode(data []byte, v any) error {
 	return nil
 }
 
+// DecodeLoose reads a JSON value another program wrote (a BG Stats file)
+// into v: members v does not name are skipped, and null reads as the member
+// left out, since such a file carries far more than zooscore reads and its
+// app writes null freely. Everything else is held as Decode holds it, with
+// the same messages: malformed JSON, a name given twice, a wrong type, a
+// number that is not whole where a whole number belongs. It has no bound
+// on the size: the caller bounds what it reads.
+func DecodeLoose(data []byte, v any) error {
+	if len(bytes.TrimSpace(data)) == 0 {
+		return inputError("json.empty")
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		return &InputError{Msg: describe(data, reflect.TypeOf(v), err)}
+	}
+	return nil
+}
+
 // scan reads the JSON once without decoding it, to refuse what the decoder
 // itself lets through or reports in Go's words: null, and anything after the
 // value. Syntax errors and names given twice are found here too.

@@ -16,6 +16,9 @@ type Summary struct {
 	Status   string     `json:"status"`
 	PlayedAt time.Time  `json:"played_at"`
 	Players  []Standing `json:"players"`
+	// Made is MadeTotals for a game kept as the totals another app
+	// logged (see Game.Made), else "".
+	Made string `json:"made,omitempty"`
 }
 
 // Standing is one player's place in a listed game.
@@ -49,8 +52,12 @@ func (s *Store) History(ctx context.Context, f Filter) (_ []Summary, err error) 
 	for rows.Next() {
 		var sm Summary
 		var at int64
-		if err := rows.Scan(&sm.ID, &sm.Game, &sm.Status, &at); err != nil {
+		var totals bool
+		if err := rows.Scan(&sm.ID, &sm.Game, &sm.Status, &at, &totals); err != nil {
 			return nil, err
+		}
+		if totals {
+			sm.Made = MadeTotals
 		}
 		sm.PlayedAt = time.Unix(at, 0).UTC()
 		sm.Players = []Standing{}
@@ -94,7 +101,7 @@ func historyQuery(f Filter) (string, []any) {
 		where = append(where, t+".played_at >= ?")
 		args = append(args, f.Since.UTC().Unix())
 	}
-	q := "SELECT g.id, g.game, g.status, g.played_at FROM " + from
+	q := "SELECT g.id, g.game, g.status, g.played_at, g.made = 'totals' FROM " + from
 	if len(where) > 0 {
 		q += " WHERE " + strings.Join(where, " AND ")
 	}

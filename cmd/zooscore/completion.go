@@ -27,7 +27,7 @@ const completionLimit = 50
 // exportFormats are the values of export --format, with what each is for.
 func exportFormats(loc *i18n.Localizer) []string {
 	var out []string
-	for _, f := range []string{"jsonl", "csv", "notation"} {
+	for _, f := range []string{"jsonl", "csv", "notation", "bgstats"} {
 		out = append(out, f+"\t"+loc.T("cmd.complete.format."+f))
 	}
 	return out

@@ -8,6 +8,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/zooscore/zooscore/exchange"
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
@@ -117,6 +118,13 @@ func storeRule(err error) string {
 // object, in the language of the table.
 func errorNotes(loc *i18n.Localizer, err error) []scorer.Note {
 	if notes, ok := game.RuleNotes(loc, err); ok {
+		return notes
+	}
+	if probs := exchange.FileProblems(err); probs != nil {
+		notes := make([]scorer.Note, len(probs))
+		for i, m := range probs {
+			notes[i] = scorer.Note{Rule: "input.unreadable", Message: loc.Say(m)}
+		}
 		return notes
 	}
 	return []scorer.Note{{Rule: errorRule(err), Message: errorText(loc, err)}}
@@ -243,6 +251,13 @@ func printError(io IO, loc *i18n.Localizer, err error, asJSON bool) {
 	}
 	if lines := game.UnreadableLines(err); lines != nil {
 		say(loc.T("cmd.error.lines", "n", len(lines)))
+		for _, n := range notes {
+			say("  - " + prompts.Visible(n.Message))
+		}
+		return
+	}
+	if probs := exchange.FileProblems(err); probs != nil {
+		say(loc.T("cmd.error.line-list", "message", loc.Say(probs.Say())))
 		for _, n := range notes {
 			say("  - " + prompts.Visible(n.Message))
 		}
