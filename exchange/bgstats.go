@@ -13,7 +13,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/zooscore/zooscore/game"
-	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -128,7 +128,7 @@ func (n *looseInt) UnmarshalJSON(b []byte) error {
 	}
 	v, err := strconv.Atoi(s)
 	if err != nil {
-		return scorer.E("exchange.bgstats.not-whole", "value", clipText(s))
+		return msg.E("exchange.bgstats.not-whole", "value", clipText(s))
 	}
 	*n = looseInt(v)
 	return nil
@@ -146,7 +146,7 @@ func (v *looseBool) UnmarshalJSON(b []byte) error {
 	case "false", "0", "", "null":
 		*v = false
 	default:
-		return scorer.E("exchange.bgstats.not-bool", "value", clipText(s))
+		return msg.E("exchange.bgstats.not-bool", "value", clipText(s))
 	}
 	return nil
 }
@@ -173,7 +173,7 @@ func (p *points) UnmarshalJSON(b []byte) error {
 	case float64:
 		*p = points{Text: string(b), Set: true}
 	default:
-		return scorer.E("exchange.bgstats.not-score")
+		return msg.E("exchange.bgstats.not-score")
 	}
 	return nil
 }

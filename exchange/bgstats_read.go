@@ -18,6 +18,7 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 
 	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
@@ -64,7 +65,7 @@ type OtherGame struct {
 // Problems are everything that keeps a file from being imported, all at
 // once, each said as a message: an import stores nothing while there are
 // any. It is input that cannot be read (exit 2).
-type Problems []scorer.Msg
+type Problems []msg.Msg
 
 func (p Problems) Error() string {
 	parts := make([]string, len(p))
@@ -76,7 +77,7 @@ func (p Problems) Error() string {
 
 // Say is what the problems are in one message: how many, and that nothing
 // was imported.
-func (p Problems) Say() scorer.Msg { return scorer.M("exchange.bgstats.problems", "n", len(p)) }
+func (p Problems) Say() msg.Msg { return msg.M("exchange.bgstats.problems", "n", len(p)) }
 
 // Unwrap makes the problems an input error for callers that map errors to
 // exit statuses, saying Say.
@@ -135,13 +136,13 @@ func ParseMap(values []string) (map[string]string, error) {
 		// A game's name may hold "=": the game is after the last one.
 		i := strings.LastIndex(v, "=")
 		if i < 0 || nameKey(v[:i]) == "" || strings.TrimSpace(v[i+1:]) == "" {
-			return nil, &scorer.InputError{Msg: scorer.M("exchange.bgstats.map-format", "value", v)}
+			return nil, &scorer.InputError{Msg: msg.M("exchange.bgstats.map-format", "value", v)}
 		}
 		name, g := v[:i], strings.TrimSpace(v[i+1:])
 		k, known := game.Lookup(g)
 		if !known {
-			return nil, &scorer.InputError{Msg: scorer.M("exchange.bgstats.map-game", "value", v, "game", g,
-				"games", scorer.List{Items: anyList(game.Names()), Or: true})}
+			return nil, &scorer.InputError{Msg: msg.M("exchange.bgstats.map-game", "value", v, "game", g,
+				"games", msg.List{Items: anyList(game.Names()), Or: true})}
 		}
 		out[strings.TrimSpace(name)] = k.Name
 	}
@@ -157,8 +158,8 @@ func ParseBGGIDs(values []string) (map[string]int, error) {
 		k, known := game.Lookup(g)
 		n, err := strconv.Atoi(strings.TrimSpace(id))
 		if !known || err != nil || n <= 0 {
-			return nil, &scorer.InputError{Msg: scorer.M("exchange.bgstats.bgg-format", "value", v,
-				"games", scorer.List{Items: anyList(game.Names()), Or: true})}
+			return nil, &scorer.InputError{Msg: msg.M("exchange.bgstats.bgg-format", "value", v,
+				"games", msg.List{Items: anyList(game.Names()), Or: true})}
 		}
 		out[k.Name] = n
 	}
@@ -251,7 +252,7 @@ type reader struct {
 }
 
 func (r *reader) problem(id string, pairs ...any) {
-	r.problems = append(r.problems, scorer.M(id, pairs...))
+	r.problems = append(r.problems, msg.M(id, pairs...))
 }
 
 // index finds the entries of the file by their ids, each id once.
@@ -391,7 +392,7 @@ func (r *reader) play(i int, p bgsPlay, g bgsGame, kind string) (play Play, scor
 	}
 	k, _ := game.Lookup(kind)
 	for _, n := range t.Check(k) {
-		r.problems = append(r.problems, scorer.M("exchange.bgstats.rule", "play", name, "problem", n.Msg))
+		r.problems = append(r.problems, msg.M("exchange.bgstats.rule", "play", name, "problem", n.Msg))
 	}
 	return Play{Game: kind, PlayedAt: at, Totals: t}, true, len(r.problems) == before
 }
@@ -419,11 +420,11 @@ func (r *reader) date(s string) (time.Time, error) {
 
 // playName names a play in a problem: its place in the file, its game and
 // its date.
-func (r *reader) playName(i int, p bgsPlay, g string) scorer.Msg {
+func (r *reader) playName(i int, p bgsPlay, g string) msg.Msg {
 	if g == "" {
-		return scorer.M("exchange.bgstats.play-of", "index", i, "date", clipText(p.PlayDate))
+		return msg.M("exchange.bgstats.play-of", "index", i, "date", clipText(p.PlayDate))
 	}
-	return scorer.M("exchange.bgstats.play", "index", i, "game", clipText(g), "date", clipText(p.PlayDate))
+	return msg.M("exchange.bgstats.play", "index", i, "game", clipText(g), "date", clipText(p.PlayDate))
 }
 
 // gameList names the games of the file, for a --map that names none.
@@ -433,9 +434,9 @@ func (r *reader) gameList(games []bgsGame) any {
 		names = append(names, strconv.Quote(clipText(g.Name)))
 	}
 	if len(names) == 0 {
-		return scorer.M("exchange.bgstats.no-games")
+		return msg.M("exchange.bgstats.no-games")
 	}
-	return scorer.List{Items: names}
+	return msg.List{Items: names}
 }
 
 // ImportBGStats stores the plays of zooscore's games in a BG Stats file,
@@ -450,7 +451,7 @@ func ImportBGStats(ctx context.Context, st *store.Store, r io.Reader, opts ReadO
 		return BGStatsStats{}, err
 	}
 	if len(data) > MaxBGStatsFile {
-		return BGStatsStats{}, Problems{scorer.M("exchange.bgstats.too-large", "mib", MaxBGStatsFile>>20)}
+		return BGStatsStats{}, Problems{msg.M("exchange.bgstats.too-large", "mib", MaxBGStatsFile>>20)}
 	}
 	known, err := st.BGGIDs(ctx)
 	if err != nil {
@@ -545,40 +546,40 @@ const otherShown = 5
 // Said is what an import did, in one message: "Imported 4 plays from BG
 // Stats; skipped: 2 already stored, 7 plays of 4 other games (Azul: 3,
 // ...)."; and the BoardGameGeek ids it learned.
-func (s BGStatsStats) Said() scorer.Msg {
+func (s BGStatsStats) Said() msg.Msg {
 	var skipped []any
 	if s.Skipped > 0 {
-		skipped = append(skipped, scorer.M("exchange.bgstats.skipped-stored", "n", s.Skipped))
+		skipped = append(skipped, msg.M("exchange.bgstats.skipped-stored", "n", s.Skipped))
 	}
 	if s.OtherPlays > 0 {
 		var names []any
 		for i, g := range s.Other {
 			if i == otherShown {
-				names = append(names, scorer.M("exchange.bgstats.more", "n", len(s.Other)-otherShown))
+				names = append(names, msg.M("exchange.bgstats.more", "n", len(s.Other)-otherShown))
 				break
 			}
-			names = append(names, scorer.M("exchange.bgstats.other", "name", g.Name, "n", g.Plays))
+			names = append(names, msg.M("exchange.bgstats.other", "name", g.Name, "n", g.Plays))
 		}
-		skipped = append(skipped, scorer.M("exchange.bgstats.skipped-other", "n", s.OtherPlays,
-			"games", scorer.M("exchange.bgstats.games", "n", len(s.Other)), "names", scorer.List{Items: names}))
+		skipped = append(skipped, msg.M("exchange.bgstats.skipped-other", "n", s.OtherPlays,
+			"games", msg.M("exchange.bgstats.games", "n", len(s.Other)), "names", msg.List{Items: names}))
 	}
 	if s.NoScores > 0 {
-		skipped = append(skipped, scorer.M("exchange.bgstats.skipped-no-scores", "n", s.NoScores))
+		skipped = append(skipped, msg.M("exchange.bgstats.skipped-no-scores", "n", s.NoScores))
 	}
 	if s.Ignored > 0 {
-		skipped = append(skipped, scorer.M("exchange.bgstats.skipped-ignored", "n", s.Ignored))
+		skipped = append(skipped, msg.M("exchange.bgstats.skipped-ignored", "n", s.Ignored))
 	}
-	added := scorer.M("exchange.bgstats.plays", "n", s.Added)
-	done := scorer.M("exchange.bgstats.done-all", "added", added)
+	added := msg.M("exchange.bgstats.plays", "n", s.Added)
+	done := msg.M("exchange.bgstats.done-all", "added", added)
 	if len(skipped) > 0 {
-		done = scorer.M("exchange.bgstats.done", "added", added, "skipped", scorer.List{Items: skipped})
+		done = msg.M("exchange.bgstats.done", "added", added, "skipped", msg.List{Items: skipped})
 	}
 	if len(s.Learned) == 0 {
 		return done
 	}
 	var ids []any
 	for _, g := range slices.Sorted(maps.Keys(s.Learned)) {
-		ids = append(ids, scorer.M("exchange.bgstats.bgg-id", "game", scorer.M("cmd.game.short."+g), "id", strconv.Itoa(s.Learned[g])))
+		ids = append(ids, msg.M("exchange.bgstats.bgg-id", "game", msg.M("cmd.game.short."+g), "id", strconv.Itoa(s.Learned[g])))
 	}
-	return scorer.M("exchange.bgstats.done-learned", "done", done, "ids", scorer.List{Items: ids})
+	return msg.M("exchange.bgstats.done-learned", "done", done, "ids", msg.List{Items: ids})
 }

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
@@ -70,8 +71,8 @@ func lineError(n int, err error) error {
 func Rescore(name string, input []byte) (store.Game, error) {
 	k, ok := game.Lookup(name)
 	if !ok {
-		return store.Game{}, &scorer.InputError{Msg: scorer.M("cmd.unknown-game", "game", name,
-			"games", scorer.List{Items: anyList(game.Names()), Or: true})}
+		return store.Game{}, &scorer.InputError{Msg: msg.M("cmd.unknown-game", "game", name,
+			"games", msg.List{Items: anyList(game.Names()), Or: true})}
 	}
 	name = k.Name
 	if game.IsTotals(input) {

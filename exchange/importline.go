@@ -11,6 +11,7 @@ import (
 
 	"github.com/go-json-experiment/json/jsontext"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
@@ -130,7 +131,7 @@ func importGameStrict(line []byte) (store.Game, error) {
 		return store.Game{}, err
 	}
 	if e.UUID == "" || e.PlayedAt.IsZero() || len(e.Input) == 0 {
-		return store.Game{}, &scorer.InputError{Msg: scorer.M("cmd.import.incomplete")}
+		return store.Game{}, &scorer.InputError{Msg: msg.M("cmd.import.incomplete")}
 	}
 	sg, err := Rescore(e.Game, e.Input)
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -89,7 +90,7 @@ func ReadTotals(name string, input []byte) (Totals, error) {
 		return Totals{}, err
 	}
 	if _, known := apps[t.From]; !known {
-		return Totals{}, &scorer.InputError{Msg: scorer.M("totals.no-source", "from", t.From)}
+		return Totals{}, &scorer.InputError{Msg: msg.M("totals.no-source", "from", t.From)}
 	}
 	if notes := t.Check(k); len(notes) > 0 {
 		return Totals{}, scorer.Violations(notes)
@@ -113,8 +114,8 @@ func (t Totals) Check(k Kind) []scorer.Note {
 	for i, p := range t.Players {
 		if won[i] && p.Total < best {
 			notes = append(notes, scorer.Note{Player: names[i], Rule: RuleTotalsWinner,
-				Msg: scorer.M("totals.winner-not-best", "name", names[i], "points", scorer.Count{N: p.Total, Noun: "point"},
-					"best", names[top], "most", scorer.Count{N: best, Noun: "point"}, "app", t.App())})
+				Msg: msg.M("totals.winner-not-best", "name", names[i], "points", msg.Count{N: p.Total, Noun: "point"},
+					"best", names[top], "most", msg.Count{N: best, Noun: "point"}, "app", t.App())})
 		}
 	}
 	return notes
@@ -183,7 +184,7 @@ func (t Totals) Result(name string) scorer.Result {
 	}
 	slices.SortStableFunc(order, key)
 	res := scorer.Result{Game: name, Status: scorer.StatusFinished, Winners: []string{},
-		Warnings: []scorer.Note{{Rule: RuleTotalsUnchecked, Msg: scorer.M("totals.unchecked", "app", t.App())}}}
+		Warnings: []scorer.Note{{Rule: RuleTotalsUnchecked, Msg: msg.M("totals.unchecked", "app", t.App())}}}
 	rank := 0
 	for pos, i := range order {
 		if pos == 0 || key(order[pos-1], i) != 0 {
@@ -193,7 +194,7 @@ func (t Totals) Result(name string) scorer.Result {
 		name := strings.TrimSpace(p.Name)
 		res.Players = append(res.Players, scorer.PlayerResult{Name: name, Total: p.Total, Rank: rank,
 			Breakdown: []scorer.Item{{Points: p.Total, Rule: RuleTotalsGiven,
-				Label: scorer.M("totals.item"), Reason: scorer.M("totals.item-why", "app", t.App())}}})
+				Label: msg.M("totals.item"), Reason: msg.M("totals.item-why", "app", t.App())}}})
 		if rank == 1 {
 			res.Winners = append(res.Winners, name)
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -25,9 +26,9 @@ func AskNames(p Prompter, min, max int) ([]string, error) {
 	var names []string
 	for len(names) < max {
 		n := len(names) + 1
-		label := msg(p, "ask.player-name", "n", n)
+		label := message(p, "ask.player-name", "n", n)
 		if n > min {
-			label = msg(p, "ask.player-name.or-finish", "n", n)
+			label = message(p, "ask.player-name.or-finish", "n", n)
 		}
 		answer, err := p.Input(label, "", func(s string) error {
 			s = strings.TrimSpace(s)
@@ -35,14 +36,14 @@ func AskNames(p Prompter, min, max int) ([]string, error) {
 				if n > min {
 					return nil
 				}
-				return scorer.E("ask.name.needed", "min", min)
+				return msg.E("ask.name.needed", "min", min)
 			}
 			if problem := scorer.NameProblem(s); !problem.IsZero() {
-				return &scorer.MsgError{Msg: problem}
+				return &msg.MsgError{Msg: problem}
 			}
 			for _, prev := range names {
 				if scorer.NameKey(prev) == scorer.NameKey(s) {
-					return scorer.E("ask.name.taken", "name", prev)
+					return msg.E("ask.name.taken", "name", prev)
 				}
 			}
 			return nil
@@ -73,18 +74,18 @@ func AskInt(p Prompter, label string, def, lo, hi int) (int, error) {
 // wrong with the text: not a whole number, or one too large (or too small)
 // for any count ("99999999999999999999999" is a whole number, so calling it
 // "not a whole number" would puzzle). The error says a message
-// (scorer.Sayer): shown in the language of the table by the prompters and
+// (msg.Sayer): shown in the language of the table by the prompters and
 // by (*i18n.Localizer).Error, English in its Error().
 func ParseWhole(s string) (int, error) {
 	s = strings.TrimSpace(s)
 	n, err := strconv.Atoi(s)
 	switch {
 	case errors.Is(err, strconv.ErrRange) && strings.HasPrefix(s, "-"):
-		return 0, scorer.E("ask.whole.too-small", "typed", strconv.Quote(s))
+		return 0, msg.E("ask.whole.too-small", "typed", strconv.Quote(s))
 	case errors.Is(err, strconv.ErrRange):
-		return 0, scorer.E("ask.whole.too-large", "typed", strconv.Quote(s))
+		return 0, msg.E("ask.whole.too-large", "typed", strconv.Quote(s))
 	case err != nil:
-		return 0, scorer.E("ask.whole.not-whole", "typed", strconv.Quote(s))
+		return 0, msg.E("ask.whole.not-whole", "typed", strconv.Quote(s))
 	}
 	return n, nil
 }
@@ -95,10 +96,10 @@ func IntBetween(lo, hi int) func(string) error {
 	return func(s string) error {
 		n, err := ParseWhole(s)
 		if err != nil {
-			return scorer.E("ask.whole.range", "problem", sayOf(err), "lo", lo, "hi", hi)
+			return msg.E("ask.whole.range", "problem", sayOf(err), "lo", lo, "hi", hi)
 		}
 		if n < lo || n > hi {
-			return scorer.E("ask.whole.out-of-range", "number", n, "lo", lo, "hi", hi)
+			return msg.E("ask.whole.out-of-range", "number", n, "lo", lo, "hi", hi)
 		}
 		return nil
 	}
@@ -106,7 +107,7 @@ func IntBetween(lo, hi int) func(string) error {
 
 // sayOf is what an error says: its message, or its own words.
 func sayOf(err error) any {
-	var s scorer.Sayer
+	var s msg.Sayer
 	if errors.As(err, &s) {
 		return s.Say()
 	}

@@ -4,10 +4,11 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"github.com/zooscore/zooscore/i18n"
-	"github.com/zooscore/zooscore/scorer"
 	"strings"
 	"testing"
+
+	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/scorer"
 )
 
 // The input contract (contract.md, "Input"): unknown fields, keys in another

@@ -9,7 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/zooscore/zooscore/exchange"
-	"github.com/zooscore/zooscore/prompts"
+	"github.com/zooscore/zooscore/termtext"
 )
 
 // The command export: its flags, the store, and where it writes; the file
@@ -80,14 +80,14 @@ func exportRun(opts *exportOptions) error {
 	chosen := exchange.Only(st, only)
 	switch format {
 	case "csv":
-		err = exchange.WriteCSV(opts.Ctx, chosen, buf, prompts.Visible)
+		err = exchange.WriteCSV(opts.Ctx, chosen, buf, termtext.Visible)
 	case "notation":
 		err = exportNotation(opts.Ctx, chosen, buf)
 	case "bgstats":
 		var left int
 		left, err = exchange.WriteBGStats(opts.Ctx, st, buf, exchange.WriteOptions{Only: only, BGGIDs: ids})
 		if left > 0 {
-			fmt.Fprintln(opts.IO.ErrOut, prompts.Wrap(opts.t("cmd.export.left-out", "n", left), opts.IO.ErrWidth))
+			fmt.Fprintln(opts.IO.ErrOut, termtext.Wrap(opts.t("cmd.export.left-out", "n", left), opts.IO.ErrWidth))
 		}
 	default:
 		err = exchange.WriteJSONL(opts.Ctx, chosen, buf)

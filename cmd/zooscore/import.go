@@ -11,7 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/zooscore/zooscore/exchange"
-	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/msg"
 )
 
 // The command import: its file, the store, and what it prints; the file
@@ -88,7 +88,7 @@ func importRun(opts *importOptions) error {
 		writeJSON(opts.IO.Out, map[string]int{"added": stats.Added, "skipped": stats.Skipped})
 		return nil
 	}
-	opts.println(opts.t("cmd.import.done", "added", scorer.M("cmd.import.added", "n", stats.Added), "skipped", scorer.M("cmd.import.skipped", "n", stats.Skipped)))
+	opts.println(opts.t("cmd.import.done", "added", msg.M("cmd.import.added", "n", stats.Added), "skipped", msg.M("cmd.import.skipped", "n", stats.Skipped)))
 	return nil
 }
 
@@ -170,7 +170,7 @@ func importError(err error) error {
 	case !errors.As(err, &line):
 		return err
 	case line.Unreadable:
-		return &readError{msg: scorer.M("cmd.import.bad-line", "line", line.Line), cause: line.Err}
+		return &readError{msg: msg.M("cmd.import.bad-line", "line", line.Line), cause: line.Err}
 	}
 	return said(line.Err, "cmd.import.line-failed", "line", line.Line)
 }
