@@ -5,7 +5,10 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math"
+	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -389,14 +392,26 @@ func exec(t *testing.T, db *sql.DB, q string, args ...any) {
 	}
 }
 
-// longHistory imports n generated games (several replay batches) and
-// returns them as stored, oldest first, with their ids.
+// longHistory is a store holding n generated games (several replay
+// batches), and the games as stored, oldest first, with their ids. The
+// games are imported once per run of the tests, into a template that each
+// test copies: the tests change their store.
 func longHistory(t *testing.T, n int) (*store.Store, string, []store.Game) {
 	t.Helper()
-	s, path := openTemp(t)
-	if _, err := s.Import(context.Background(), newHistory(n).next); err != nil {
+	template := generated(t, fmt.Sprintf("template-%d.db", n), n)
+	path := filepath.Join(t.TempDir(), "zooscore.db")
+	data, err := os.ReadFile(template)
+	if err != nil {
 		t.Fatal(err)
 	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
 	return s, path, exported(t, s)
 }
 
