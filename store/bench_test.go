@@ -173,6 +173,10 @@ var cached struct {
 
 // TestMain runs a child's work when the binary was started as one (see
 // process_test.go), and removes the cached databases after a run.
+//
+// The tests that take longest and touch only files of their own call
+// t.Parallel: they run after the others, two at once on two cores (no
+// test that sets a package variable, such as the busy timeout, runs then).
 func TestMain(m *testing.M) {
 	if code, ok := runChild(); ok {
 		os.Exit(code)

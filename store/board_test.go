@@ -449,6 +449,7 @@ func rescoreFirst(t *testing.T, s *store.Store, g store.Game) store.Game {
 // TestLeaderboardLongHistory replays histories longer than a batch of the
 // replay, after each kind of change.
 func TestLeaderboardLongHistory(t *testing.T) {
+	t.Parallel()
 	s, path, games := longHistory(t, 2600)
 	ctx := context.Background()
 	raw := rawDB(t, path)
@@ -498,6 +499,7 @@ func TestLeaderboardLongHistory(t *testing.T) {
 // fails the leaderboard, whichever batch it is in, and leaves the stored
 // figures as they were.
 func TestLeaderboardDamagedRanks(t *testing.T) {
+	t.Parallel()
 	s, path, games := longHistory(t, 2600)
 	ctx := context.Background()
 	raw := rawDB(t, path)
@@ -605,6 +607,7 @@ func TestRanksColumnFollowsResults(t *testing.T) {
 // own watermarks (replayed one by one), and they are saved: every scope is
 // then marked up to date with the newest game.
 func TestUpdateLeaderboards(t *testing.T) {
+	t.Parallel()
 	s, path, games := longHistory(t, 2600)
 	ctx := context.Background()
 	raw := rawDB(t, path)
@@ -663,6 +666,7 @@ func TestUpdateLeaderboards(t *testing.T) {
 // and saved by a writer of its own: they equal a replay, and the scope is
 // then up to date for the next reader.
 func TestReaderLeaderboardSaves(t *testing.T) {
+	t.Parallel()
 	_, path, games := longHistory(t, 2600)
 	ctx := context.Background()
 	raw := rawDB(t, path)

@@ -74,6 +74,7 @@ func writeV3(t *testing.T, games []store.Game) string {
 // result's words: Get gives each game as schema 3 gave it, and every
 // listing is the same.
 func TestUpgradeWithoutACheckKeepsEveryWord(t *testing.T) {
+	t.Parallel()
 	games := v3History(300)
 	path := writeV3(t, games)
 	s, err := store.Open(path)
@@ -107,6 +108,7 @@ func TestUpgradeWithoutACheckKeepsEveryWord(t *testing.T) {
 // batch, and batches that follow one another (2,000 games proved no more
 // and took twice as long).
 func TestUpgradeDropsTheWordsScoredAgain(t *testing.T) {
+	t.Parallel()
 	games := v3History(2*store.CompactBatch + 100)
 	path := writeV3(t, games)
 	before := fileSize(t, path)
