@@ -161,17 +161,22 @@ func sheets(ps []scorer.PlayerResult) json.RawMessage {
 	return append(b, "]}"...)
 }
 
-// cached holds one generated database per size, built once per run of the
-// benchmark binary and shared by every benchmark that only reads.
+// cached holds the generated databases, each built once per run of the
+// test binary: one per size shared by every benchmark that only reads, and
+// the templates that tests copy (see generated).
 var cached struct {
 	once sync.Once
 	dir  string
 	mu   sync.Mutex
-	dbs  map[int]string
+	dbs  map[string]string
 }
 
 // TestMain runs a child's work when the binary was started as one (see
-// process_test.go), and removes the cached benchmark databases after a run.
+// process_test.go), and removes the cached databases after a run.
+//
+// The tests that take longest and touch only files of their own call
+// t.Parallel: they run after the others, two at once on two cores (no
+// test that sets a package variable, such as the busy timeout, runs then).
 func TestMain(m *testing.M) {
 	if code, ok := runChild(); ok {
 		os.Exit(code)
@@ -183,6 +188,40 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
+// generated returns the path of the cached file called name, holding the
+// generated history of that many games, imported the first time it is
+// asked for.
+func generated(tb testing.TB, name string, games int) string {
+	tb.Helper()
+	cached.once.Do(func() {
+		dir, err := os.MkdirTemp("", "zooscore-bench-")
+		if err != nil {
+			panic(err)
+		}
+		cached.dir, cached.dbs = dir, map[string]string{}
+	})
+	cached.mu.Lock()
+	defer cached.mu.Unlock()
+	path, ok := cached.dbs[name]
+	if !ok {
+		path = filepath.Join(cached.dir, name)
+		start := time.Now()
+		s, err := store.Open(path)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		if _, err := s.Import(context.Background(), newHistory(games).next); err != nil {
+			tb.Fatal(err)
+		}
+		if err := s.Close(); err != nil {
+			tb.Fatal(err)
+		}
+		tb.Logf("generated %d games in %v", games, time.Since(start))
+		cached.dbs[name] = path
+	}
+	return path
+}
+
 // historyDB returns a store on the generated history of that many games,
 // importing it the first time it is asked for.
 func historyDB(b *testing.B, games int) (*store.Store, string) {
@@ -190,30 +229,7 @@ func historyDB(b *testing.B, games int) (*store.Store, string) {
 	if games >= large1M && testing.Short() {
 		b.Skip("1,000,000 games are skipped with -short")
 	}
-	cached.once.Do(func() {
-		dir, err := os.MkdirTemp("", "zooscore-bench-")
-		if err != nil {
-			panic(err)
-		}
-		cached.dir, cached.dbs = dir, map[int]string{}
-	})
-	cached.mu.Lock()
-	defer cached.mu.Unlock()
-	path, ok := cached.dbs[games]
-	if !ok {
-		path = filepath.Join(cached.dir, fmt.Sprintf("history-%d.db", games))
-		start := time.Now()
-		s, err := store.Open(path)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if _, err := s.Import(context.Background(), newHistory(games).next); err != nil {
-			b.Fatal(err)
-		}
-		s.Close()
-		b.Logf("generated %d games in %v", games, time.Since(start))
-		cached.dbs[games] = path
-	}
+	path := generated(b, fmt.Sprintf("history-%d.db", games), games)
 	s, err := store.Open(path)
 	if err != nil {
 		b.Fatal(err)

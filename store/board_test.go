@@ -5,7 +5,10 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math"
+	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -389,14 +392,26 @@ func exec(t *testing.T, db *sql.DB, q string, args ...any) {
 	}
 }
 
-// longHistory imports n generated games (several replay batches) and
-// returns them as stored, oldest first, with their ids.
+// longHistory is a store holding n generated games (several replay
+// batches), and the games as stored, oldest first, with their ids. The
+// games are imported once per run of the tests, into a template that each
+// test copies: the tests change their store.
 func longHistory(t *testing.T, n int) (*store.Store, string, []store.Game) {
 	t.Helper()
-	s, path := openTemp(t)
-	if _, err := s.Import(context.Background(), newHistory(n).next); err != nil {
+	template := generated(t, fmt.Sprintf("template-%d.db", n), n)
+	path := filepath.Join(t.TempDir(), "zooscore.db")
+	data, err := os.ReadFile(template)
+	if err != nil {
 		t.Fatal(err)
 	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
 	return s, path, exported(t, s)
 }
 
@@ -434,6 +449,7 @@ func rescoreFirst(t *testing.T, s *store.Store, g store.Game) store.Game {
 // TestLeaderboardLongHistory replays histories longer than a batch of the
 // replay, after each kind of change.
 func TestLeaderboardLongHistory(t *testing.T) {
+	t.Parallel()
 	s, path, games := longHistory(t, 2600)
 	ctx := context.Background()
 	raw := rawDB(t, path)
@@ -483,6 +499,7 @@ func TestLeaderboardLongHistory(t *testing.T) {
 // fails the leaderboard, whichever batch it is in, and leaves the stored
 // figures as they were.
 func TestLeaderboardDamagedRanks(t *testing.T) {
+	t.Parallel()
 	s, path, games := longHistory(t, 2600)
 	ctx := context.Background()
 	raw := rawDB(t, path)
@@ -590,6 +607,7 @@ func TestRanksColumnFollowsResults(t *testing.T) {
 // own watermarks (replayed one by one), and they are saved: every scope is
 // then marked up to date with the newest game.
 func TestUpdateLeaderboards(t *testing.T) {
+	t.Parallel()
 	s, path, games := longHistory(t, 2600)
 	ctx := context.Background()
 	raw := rawDB(t, path)
@@ -648,6 +666,7 @@ func TestUpdateLeaderboards(t *testing.T) {
 // and saved by a writer of its own: they equal a replay, and the scope is
 // then up to date for the next reader.
 func TestReaderLeaderboardSaves(t *testing.T) {
+	t.Parallel()
 	_, path, games := longHistory(t, 2600)
 	ctx := context.Background()
 	raw := rawDB(t, path)

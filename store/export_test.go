@@ -42,3 +42,7 @@ func Schema(s *Store) (string, error) {
 	}
 	return out, rows.Err()
 }
+
+// CompactBatch is how many games the migrations read at a time: a test of
+// an upgrade writes more than two batches.
+const CompactBatch = compactBatch

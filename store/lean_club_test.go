@@ -20,6 +20,7 @@ import (
 // stored with and the English words of every label and warning, and the
 // rules of its decisions.
 func TestClubResultsComeBackInEnglish(t *testing.T) {
+	t.Parallel()
 	var games []store.Game
 	err := clubgen.Generate(clubgen.Options{Games: 300, Seed: 7, Workers: 2, Score: true}, func(g clubgen.Game) error {
 		status := g.Result.Status

@@ -606,6 +606,7 @@ func finishAll(t *testing.T, procs []*started) {
 // and a file an older zooscore left in WAL mode, and leaves no file behind;
 // a writer says in words that it cannot write.
 func TestReadOnlyFileAndFolder(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name              string
 		fileMode, dirMode os.FileMode

@@ -53,6 +53,10 @@ type table struct {
 
 func openTable(t *testing.T) *table {
 	exe := chromium(t)
+	// A browser test has a server, a file and a browser of its own, and
+	// spends most of its time waiting for the pages: two run at once (go
+	// test's -parallel is the number of cores), after the other tests.
+	t.Parallel()
 	st, err := store.Open(filepath.Join(t.TempDir(), "zooscore.db"))
 	if err != nil {
 		t.Fatal(err)

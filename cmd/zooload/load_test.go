@@ -23,6 +23,9 @@ func TestLoadSmall(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds zooscore and runs it for 5 s")
 	}
+	// Most of the run waits for the paced clients: the tests that play
+	// games run meanwhile.
+	t.Parallel()
 	bin := filepath.Join(t.TempDir(), "zooscore")
 	if out, err := exec.Command("go", "build", "-o", bin, "../zooscore").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
@@ -57,6 +60,7 @@ func TestLoadSmall(t *testing.T) {
 // tracked game is read and played as the server does, for every game and
 // number of players.
 func TestGamesArePlayedLegally(t *testing.T) {
+	t.Parallel() // beside TestLoadSmall's wait
 	for _, kind := range game.Names() {
 		g, _ := game.Lookup(kind)
 		for n := g.MinPlayers; n <= g.MaxPlayers; n++ {

@@ -3,10 +3,11 @@
 // key) from the tests a developer runs often: those series run only with
 // ZOOSCORE_LONG=1, as .ci/run's step of their own does:
 //
-//	ZOOSCORE_LONG=1 go test ./... -run 'Long|Killed|Processes|Crash|Keystrokes|AsSearched' -timeout 30m
+//	ZOOSCORE_LONG=1 go test -count=1 -timeout 30m ./...
 //
-// Without it they are skipped and say how to run them, so that
-// `go test -race ./...` stays a few minutes on a laptop.
+// Without it they are skipped and say how to run them, and the tests that
+// repeat something to find a rare failure repeat it fewer times (Count),
+// so that `go test -race ./...` stays under three minutes on two cores.
 package longtest
 
 import (
@@ -26,4 +27,15 @@ func Series(t testing.TB) {
 	if !On() {
 		t.Skipf("a long series: %s=1 go test -run '^%s$' runs it (.ci/run does, in a step of its own)", Var, t.Name())
 	}
+}
+
+// Count is how many times a test repeats what it repeats only to meet a
+// rare failure (processes that start together, writers and readers that
+// could stand still): short in the tests a developer runs often, long in
+// the long series. Where a test repeats to cover cases, it keeps its count.
+func Count(short, long int) int {
+	if On() {
+		return long
+	}
+	return short
 }

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"sort"
 	"testing"
+
+	"github.com/zooscore/zooscore/internal/longtest"
 )
 
 // The way a zoo's layouts were followed before the replay was made faster
@@ -132,6 +134,10 @@ func refEachGroup(l layout, fn func(group []int)) {
 // make or not, in one category many times over, and holds every answer of
 // the tracker's layouts (joins, can, the layouts themselves) to the
 // reference, up to and past the bound on the ways followed.
+//
+// The first 60 games reach every statement the 300 games reach and follow
+// up to 10 ways at once (from game 11), every kind of game many times over;
+// the long series (longtest) plays all 300.
 func TestPensAsTheReference(t *testing.T) {
 	r := rand.New(rand.NewSource(3))
 	most := 0 // the most ways followed at once
@@ -140,7 +146,7 @@ func TestPensAsTheReference(t *testing.T) {
 			t.Errorf("at most %d ways followed at once: the games are too plain", most)
 		}
 	}()
-	for game := range 300 {
+	for game := range longtest.Count(60, 300) {
 		p, ref := newPens(), newRefPens()
 		if game%10 == 9 { // past the bound from the start
 			p.ways, p.lost, ref.ways, ref.lost = nil, true, nil, true

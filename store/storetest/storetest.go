@@ -48,15 +48,57 @@ func WriteV3(path string, games []store.Game) error {
 			return err
 		}
 	}
+	ins, err := prepareV3(ctx, tx)
+	if err != nil {
+		return err
+	}
+	defer ins.close()
 	for _, g := range games {
-		if err := insertV3(ctx, tx, g); err != nil {
+		if err := ins.insert(ctx, g); err != nil {
 			return fmt.Errorf("game %s: %w", g.UUID, err)
 		}
 	}
 	return tx.Commit()
 }
 
-func insertV3(ctx context.Context, tx *sql.Tx, g store.Game) error {
+// inserterV3 holds the statements that store a game, prepared once for the
+// whole file: the tests write thousands of games, and SQLite parsing each
+// statement again for every row took most of the time of writing them.
+type inserterV3 struct {
+	game, player, result, ranks *sql.Stmt
+}
+
+func prepareV3(ctx context.Context, tx *sql.Tx) (*inserterV3, error) {
+	var ins inserterV3
+	for _, p := range []struct {
+		stmt **sql.Stmt
+		sql  string
+	}{
+		{&ins.game, `INSERT INTO games (uuid, game, status, played_at, input, settings, result) VALUES (?, ?, ?, ?, ?, ?, ?)`},
+		{&ins.player, `INSERT INTO players (name, name_key) VALUES (?, ?)
+			ON CONFLICT (name_key) DO UPDATE SET name_key = excluded.name_key RETURNING id`},
+		{&ins.result, `INSERT INTO results (game_id, player_id, position, total, rank, game, status, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`},
+		{&ins.ranks, `UPDATE games SET ranks = ? WHERE id = ?`},
+	} {
+		stmt, err := tx.PrepareContext(ctx, p.sql)
+		if err != nil {
+			ins.close()
+			return nil, err
+		}
+		*p.stmt = stmt
+	}
+	return &ins, nil
+}
+
+func (ins *inserterV3) close() {
+	for _, stmt := range []*sql.Stmt{ins.game, ins.player, ins.result, ins.ranks} {
+		if stmt != nil {
+			stmt.Close()
+		}
+	}
+}
+
+func (ins *inserterV3) insert(ctx context.Context, g store.Game) error {
 	if g.UUID == "" {
 		g.UUID = store.NewUUID()
 	}
@@ -81,8 +123,7 @@ func insertV3(ctx context.Context, tx *sql.Tx, g store.Game) error {
 		input.Write(g.Input)
 	}
 	at := g.PlayedAt.UTC().Unix()
-	res, err := tx.ExecContext(ctx, `INSERT INTO games (uuid, game, status, played_at, input, settings, result) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-		g.UUID, g.Game, g.Status, at, input.String(), string(settings), string(result))
+	res, err := ins.game.ExecContext(ctx, g.UUID, g.Game, g.Status, at, input.String(), string(settings), string(result))
 	if err != nil {
 		return err
 	}
@@ -93,19 +134,16 @@ func insertV3(ctx context.Context, tx *sql.Tx, g store.Game) error {
 	var ranks []string
 	for pos, p := range g.Result.Players {
 		var pid int64
-		err := tx.QueryRowContext(ctx, `INSERT INTO players (name, name_key) VALUES (?, ?)
-			ON CONFLICT (name_key) DO UPDATE SET name_key = excluded.name_key RETURNING id`,
-			strings.TrimSpace(p.Name), scorer.NameKey(p.Name)).Scan(&pid)
+		err := ins.player.QueryRowContext(ctx, strings.TrimSpace(p.Name), scorer.NameKey(p.Name)).Scan(&pid)
 		if err != nil {
 			return err
 		}
-		_, err = tx.ExecContext(ctx, `INSERT INTO results (game_id, player_id, position, total, rank, game, status, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-			id, pid, pos, p.Total, p.Rank, g.Game, g.Status, at)
+		_, err = ins.result.ExecContext(ctx, id, pid, pos, p.Total, p.Rank, g.Game, g.Status, at)
 		if err != nil {
 			return err
 		}
 		ranks = append(ranks, strconv.FormatInt(pid, 10), strconv.Itoa(p.Rank), strconv.Itoa(p.Total))
 	}
-	_, err = tx.ExecContext(ctx, `UPDATE games SET ranks = ? WHERE id = ?`, strings.Join(ranks, " "), id)
+	_, err = ins.ranks.ExecContext(ctx, strings.Join(ranks, " "), id)
 	return err
 }
