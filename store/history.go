@@ -16,6 +16,12 @@ type Summary struct {
 	Status   string     `json:"status"`
 	PlayedAt time.Time  `json:"played_at"`
 	Players  []Standing `json:"players"`
+	// What the game's play log says besides its time (see PlayLog); who
+	// started is left to show, which reads it from a tracked game's
+	// script.
+	Location string `json:"location,omitempty"`
+	Minutes  int    `json:"duration_minutes,omitempty"`
+	Note     string `json:"note,omitempty"`
 }
 
 // Standing is one player's place in a listed game.
@@ -31,8 +37,10 @@ type Filter struct {
 	Player string
 	Since  time.Time
 	Status string
-	Limit  int
-	Offset int
+	// Location keeps the games played at that place (any letter case).
+	Location string
+	Limit    int
+	Offset   int
 }
 
 // History lists stored games, newest first.
@@ -49,7 +57,7 @@ func (s *Store) History(ctx context.Context, f Filter) (_ []Summary, err error) 
 	for rows.Next() {
 		var sm Summary
 		var at int64
-		if err := rows.Scan(&sm.ID, &sm.Game, &sm.Status, &at); err != nil {
+		if err := rows.Scan(&sm.ID, &sm.Game, &sm.Status, &at, &sm.Location, &sm.Minutes, &sm.Note); err != nil {
 			return nil, err
 		}
 		sm.PlayedAt = time.Unix(at, 0).UTC()
@@ -94,7 +102,12 @@ func historyQuery(f Filter) (string, []any) {
 		where = append(where, t+".played_at >= ?")
 		args = append(args, f.Since.UTC().Unix())
 	}
-	q := "SELECT g.id, g.game, g.status, g.played_at FROM " + from
+	if f.Location != "" {
+		where = append(where, "l.location_key = ?")
+		args = append(args, locationKey(f.Location))
+	}
+	q := "SELECT g.id, g.game, g.status, g.played_at, COALESCE(l.location, ''), COALESCE(l.minutes, 0), COALESCE(l.note, '') FROM " +
+		from + " LEFT JOIN play_logs l ON l.game_id = g.id"
 	if len(where) > 0 {
 		q += " WHERE " + strings.Join(where, " AND ")
 	}
