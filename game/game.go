@@ -43,7 +43,8 @@ type Kind struct {
 	foreignRule string
 	wordPlaces  []scorer.WordPlace
 	// starter is where a play script holds who started (see
-	// StartPlayer): the members' names and the lists' indexes on the way.
+	// StartPlayer): the name of a member of the script, then the members'
+	// names and the lists' indexes on the way.
 	starter []any
 	// random plays the game at random, and sheets writes a tracked game's
 	// sheets (see PlayRandom).

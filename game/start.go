@@ -2,6 +2,7 @@ package game
 
 import (
 	"bytes"
+	"sync"
 
 	"github.com/go-json-experiment/json/jsontext"
 
@@ -17,16 +18,56 @@ func (k Kind) StartPlayer(input []byte) (name string, ok bool) {
 	if len(k.starter) == 0 {
 		return "", false
 	}
-	first, ok := stringAt(input, k.starter)
+	dec := decoders.Get().(*jsontext.Decoder)
+	defer decoders.Put(dec)
+	dec.Reset(bytes.NewReader(input))
+	first, players, ok := k.readStarter(dec)
 	if !ok {
 		return "", false
 	}
-	for _, p := range stringsAt(input, "players") {
+	if players == nil { // the script lists its players after its takes
+		dec.Reset(bytes.NewReader(input))
+		if enter(dec, "players") {
+			players = readStrings(dec)
+		}
+	}
+	for _, p := range players {
 		if scorer.NameKey(p) == scorer.NameKey(first) {
 			return p, true
 		}
 	}
 	return "", false // a player the script does not list: not a script
+}
+
+var decoders = sync.Pool{New: func() any { return jsontext.NewDecoder(bytes.NewReader(nil)) }}
+
+// readStarter reads a script's top members up to the starter's, and
+// gives the name there, with the players list when it came first (nil
+// otherwise).
+func (k Kind) readStarter(dec *jsontext.Decoder) (first string, players []string, ok bool) {
+	if tok, err := dec.ReadToken(); err != nil || tok.Kind() != '{' {
+		return "", nil, false
+	}
+	for dec.PeekKind() == '"' {
+		tok, err := dec.ReadToken()
+		if err != nil {
+			return "", nil, false
+		}
+		switch tok.String() {
+		case "players":
+			if players = readStrings(dec); players == nil {
+				return "", nil, false // sheets
+			}
+		case k.starter[0]:
+			first, ok := stringAt(dec, k.starter[1:])
+			return first, players, ok
+		default:
+			if dec.SkipValue() != nil {
+				return "", nil, false
+			}
+		}
+	}
+	return "", nil, false
 }
 
 // StartPlayer is the StartPlayer of the game named.
@@ -38,11 +79,11 @@ func StartPlayer(name string, input []byte) (string, bool) {
 	return k.StartPlayer(input)
 }
 
-// stringAt is the string at path in a JSON value: each step is the name
-// of an object's member (string) or the index of a list's item (int).
-// ok is false when the path is not there or holds no string.
-func stringAt(data []byte, path []any) (string, bool) {
-	dec := jsontext.NewDecoder(bytes.NewReader(data))
+// stringAt reads the string at path in the JSON value dec is at: each
+// step is the name of an object's member (string) or the index of a
+// list's item (int). ok is false when the path is not there or holds no
+// string.
+func stringAt(dec *jsontext.Decoder, path []any) (string, bool) {
 	for _, step := range path {
 		if !enter(dec, step) {
 			return "", false
@@ -90,23 +131,21 @@ func enter(dec *jsontext.Decoder, step any) bool {
 	return false
 }
 
-// stringsAt is the list of strings that is the member name of a JSON
-// object (nil when there is none).
-func stringsAt(data []byte, name string) []string {
-	dec := jsontext.NewDecoder(bytes.NewReader(data))
-	if !enter(dec, name) {
-		return nil
-	}
+// readStrings reads a list of strings (nil when dec is at anything else).
+func readStrings(dec *jsontext.Decoder) []string {
 	if tok, err := dec.ReadToken(); err != nil || tok.Kind() != '[' {
 		return nil
 	}
-	var out []string
+	out := []string{}
 	for dec.PeekKind() == '"' {
 		tok, err := dec.ReadToken()
 		if err != nil {
 			return nil
 		}
 		out = append(out, tok.String())
+	}
+	if tok, err := dec.ReadToken(); err != nil || tok.Kind() != ']' {
+		return nil
 	}
 	return out
 }
