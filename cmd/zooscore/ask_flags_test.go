@@ -27,7 +27,7 @@ func TestBonusHexFlagCheckedBeforeTheFirstQuestion(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			f := &prompts.Fake{} // any question fails the test: none is scripted
 			args := append(tt.args, "--db", filepath.Join(t.TempDir(), "z.db"))
-			code, _, stderr := runAsking(t, f, args...)
+			code, _, stderr := runZooscore(t, on{prompter: f, width: asFile}, args...)
 			if code != exitInput {
 				t.Errorf("exit %d, want %d; stderr: %s", code, exitInput, stderr)
 			}

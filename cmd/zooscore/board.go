@@ -13,100 +13,129 @@ import (
 	"github.com/zooscore/zooscore/store"
 )
 
-func (a *app) newLeaderboardCmd() *cobra.Command {
-	var game string
+// leaderboardOptions is the whole input of leaderboard.
+type leaderboardOptions struct {
+	shared
+	Game string // --game: one game's board; "" every game
+}
+
+func newCmdLeaderboard(f *factory, runF func(*leaderboardOptions) error) *cobra.Command {
+	opts := &leaderboardOptions{shared: f.shared(readStore)}
 	cmd := &cobra.Command{
 		Use:  "leaderboard",
 		Args: noArgs,
 		RunE: func(c *cobra.Command, args []string) error {
-			game, err := gameFlag(game)
-			if err != nil {
-				return err
+			opts.Ctx = c.Context()
+			if runF != nil {
+				return runF(opts)
 			}
-			st, err := a.store()
-			if err != nil {
-				return err
-			}
-			rows, err := st.Leaderboard(c.Context(), game)
-			if err != nil {
-				return err
-			}
-			if a.jsonOut {
-				if rows == nil {
-					rows = []store.BoardRow{}
-				}
-				writeJSON(a.io.Out, map[string]any{"players": rows})
-				return nil
-			}
-			loc := a.words()
-			if len(rows) == 0 {
-				fmt.Fprintln(a.io.Out, loc.T("cmd.leaderboard.empty"))
-				return nil
-			}
-			t := table{header: headings(loc, "cmd.leaderboard.", "rank", "player", "games", "wins", "win-rate", "average", "best", "rating"), words: loc,
-				right: map[int]bool{0: true, 2: true, 3: true, 4: true, 5: true, 6: true, 7: true},
-				wrap:  map[int]bool{1: true}} // a long name wraps, the numbers stay in line
-			for i, r := range rows {
-				t.add(i+1, r.Name, r.Games, r.Wins, percent(loc, r.WinRate), tenths(loc, r.Average), r.Best, tenths(loc, r.Rating))
-			}
-			t.render(a.io.Out, a.io.Width, a.bold)
-			return nil
+			return leaderboardRun(opts)
 		},
 	}
-	cmd.Flags().StringVar(&game, "game", "", "")
-	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "")
+	cmd.Flags().StringVar(&opts.Game, "game", "", "")
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "")
 	return cmd
 }
 
-func (a *app) newVersusCmd() *cobra.Command {
-	var game string
+func leaderboardRun(opts *leaderboardOptions) error {
+	game, err := gameFlag(opts.Game)
+	if err != nil {
+		return err
+	}
+	st, err := opts.Store()
+	if err != nil {
+		return err
+	}
+	rows, err := st.Leaderboard(opts.Ctx, game)
+	if err != nil {
+		return err
+	}
+	if opts.JSON {
+		if rows == nil {
+			rows = []store.BoardRow{}
+		}
+		writeJSON(opts.IO.Out, map[string]any{"players": rows})
+		return nil
+	}
+	loc := opts.words()
+	if len(rows) == 0 {
+		fmt.Fprintln(opts.IO.Out, loc.T("cmd.leaderboard.empty"))
+		return nil
+	}
+	t := table{header: headings(loc, "cmd.leaderboard.", "rank", "player", "games", "wins", "win-rate", "average", "best", "rating"), words: loc,
+		right: map[int]bool{0: true, 2: true, 3: true, 4: true, 5: true, 6: true, 7: true},
+		wrap:  map[int]bool{1: true}} // a long name wraps, the numbers stay in line
+	for i, r := range rows {
+		t.add(i+1, r.Name, r.Games, r.Wins, percent(loc, r.WinRate), tenths(loc, r.Average), r.Best, tenths(loc, r.Rating))
+	}
+	t.render(opts.IO.Out, opts.IO.Width, opts.bold)
+	return nil
+}
+
+// versusOptions is the whole input of versus.
+type versusOptions struct {
+	shared
+	A, B string // the two players, as typed
+	Game string // --game: one game's meetings; "" every game
+}
+
+func newCmdVersus(f *factory, runF func(*versusOptions) error) *cobra.Command {
+	opts := &versusOptions{shared: f.shared(readStore)}
 	cmd := &cobra.Command{
 		Use:  "versus A B",
 		Args: exactArgs(2),
 		RunE: func(c *cobra.Command, args []string) error {
-			game, err := gameFlag(game)
-			if err != nil {
-				return err
+			opts.Ctx, opts.A, opts.B = c.Context(), args[0], args[1]
+			if runF != nil {
+				return runF(opts)
 			}
-			if scorer.NameKey(args[0]) == scorer.NameKey(args[1]) {
-				// A misused command, not a database that cannot be used.
-				return usage("cmd.versus.same-player", "a", args[0], "b", args[1])
-			}
-			st, err := a.store()
-			if err != nil {
-				return err
-			}
-			v, err := st.Versus(c.Context(), args[0], args[1], game)
-			if err != nil {
-				return err
-			}
-			if a.jsonOut {
-				if v.Recent == nil {
-					v.Recent = []store.VersusRow{}
-				}
-				writeJSON(a.io.Out, v)
-				return nil
-			}
-			loc := a.words()
-			nameA, nameB := prompts.Visible(v.A), prompts.Visible(v.B)
-			a.println(loc.T("cmd.versus.games", "a", nameA, "b", nameB, "n", v.Games))
-			if v.Games == 0 {
-				return nil
-			}
-			a.println(loc.Versus(nameA, nameB, v.AheadA, v.AheadB, v.Level) + "\n")
-			t := table{header: []string{loc.T("cmd.history.id"), loc.T("cmd.history.played"), loc.T("cmd.history.game"), v.A, v.B},
-				right: map[int]bool{0: true}, wrap: map[int]bool{3: true, 4: true}, words: loc}
-			for _, r := range v.Recent {
-				t.add(r.ID, loc.Date(r.PlayedAt.Local()), loc.GameName(r.Game),
-					loc.T("cmd.versus.rank", "rank", r.RankA, "total", r.TotalA), loc.T("cmd.versus.rank", "rank", r.RankB, "total", r.TotalB))
-			}
-			t.render(a.io.Out, a.io.Width, a.bold)
-			return nil
+			return versusRun(opts)
 		},
 	}
-	cmd.Flags().StringVar(&game, "game", "", "")
-	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "")
+	cmd.Flags().StringVar(&opts.Game, "game", "", "")
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "")
 	return cmd
+}
+
+func versusRun(opts *versusOptions) error {
+	game, err := gameFlag(opts.Game)
+	if err != nil {
+		return err
+	}
+	if scorer.NameKey(opts.A) == scorer.NameKey(opts.B) {
+		// A misused command, not a database that cannot be used.
+		return usage("cmd.versus.same-player", "a", opts.A, "b", opts.B)
+	}
+	st, err := opts.Store()
+	if err != nil {
+		return err
+	}
+	v, err := st.Versus(opts.Ctx, opts.A, opts.B, game)
+	if err != nil {
+		return err
+	}
+	if opts.JSON {
+		if v.Recent == nil {
+			v.Recent = []store.VersusRow{}
+		}
+		writeJSON(opts.IO.Out, v)
+		return nil
+	}
+	loc := opts.words()
+	nameA, nameB := prompts.Visible(v.A), prompts.Visible(v.B)
+	opts.println(loc.T("cmd.versus.games", "a", nameA, "b", nameB, "n", v.Games))
+	if v.Games == 0 {
+		return nil
+	}
+	opts.println(loc.Versus(nameA, nameB, v.AheadA, v.AheadB, v.Level) + "\n")
+	t := table{header: []string{loc.T("cmd.history.id"), loc.T("cmd.history.played"), loc.T("cmd.history.game"), v.A, v.B},
+		right: map[int]bool{0: true}, wrap: map[int]bool{3: true, 4: true}, words: loc}
+	for _, r := range v.Recent {
+		t.add(r.ID, loc.Date(r.PlayedAt.Local()), loc.GameName(r.Game),
+			loc.T("cmd.versus.rank", "rank", r.RankA, "total", r.TotalA), loc.T("cmd.versus.rank", "rank", r.RankB, "total", r.TotalB))
+	}
+	t.render(opts.IO.Out, opts.IO.Width, opts.bold)
+	return nil
 }
 
 // headings are a table's column headings, from the catalogs.

@@ -41,7 +41,7 @@ func TestCommandsWithoutTheirArgument(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			code, out, errOut := runTerminal("", nil, 200, tt.args...)
+			code, out, errOut := runZooscore(t, on{width: 200, errWidth: 200}, tt.args...)
 			if code != exitInput {
 				t.Errorf("exit %d, want %d", code, exitInput)
 			}
@@ -55,9 +55,9 @@ func TestCommandsWithoutTheirArgument(t *testing.T) {
 			}
 		})
 	}
-	_, _, errOut := runTerminal("", nil, 80, "score")
+	_, _, errOut := runZooscore(t, on{errWidth: 80}, "score")
 	golden(t, "score-without-game", errOut)
-	code, out, _ := runTerminal("", nil, 80, "check", "--json")
+	code, out, _ := runZooscore(t, on{errWidth: 80}, "check", "--json")
 	var e struct {
 		Errors []struct{ Rule, Message string }
 	}
@@ -71,18 +71,18 @@ func TestCommandsWithoutTheirArgument(t *testing.T) {
 // newest unfinished tracked game when no id is given.
 func TestResumeWithoutIDCarriesOnTheNewest(t *testing.T) {
 	db := emptyDB(t)
-	code, _, errOut := runAsking(t, &prompts.Fake{}, "resume", "--db", db)
+	code, _, errOut := runZooscore(t, on{prompter: &prompts.Fake{}, width: asFile}, "resume", "--db", db)
 	if code != exitInput || !strings.Contains(errOut, "no game in progress") {
 		t.Errorf("resume with nothing to resume: exit %d %q", code, errOut)
 	}
 	short := readFile(t, "../../scorer/dice/testdata/play/short-game.json")
 	for range 2 {
-		if code, out, errOut := runZooscore(t, short, "play", "dice", "--input", "-", "--db", db); code != 0 {
+		if code, out, errOut := runZooscore(t, on{stdin: short}, "play", "dice", "--input", "-", "--db", db); code != 0 {
 			t.Fatalf("play: exit %d %s %s", code, out, errOut)
 		}
 	}
 	f := &prompts.Fake{Answers: []prompts.Answer{prompts.A("round 3 · ", "pause")}}
-	code, out, errOut := runAsking(t, f, "resume", "--db", db)
+	code, out, errOut := runZooscore(t, on{prompter: f, width: asFile}, "resume", "--db", db)
 	if code != 0 || !strings.Contains(out, "Game 2 is stored up to its last entry") {
 		t.Errorf("exit %d %q %q\n%s", code, out, errOut, strings.Join(f.Transcript, "\n"))
 	}
@@ -94,13 +94,13 @@ func TestResumeWithoutIDCarriesOnTheNewest(t *testing.T) {
 // TestVersion: --version and the version command print the same: the
 // version, and the database schema this zooscore writes.
 func TestVersion(t *testing.T) {
-	_, flag, _ := runZooscore(t, "", "--version")
-	code, cmd, _ := runZooscore(t, "", "version")
+	_, flag, _ := runZooscore(t, on{}, "--version")
+	code, cmd, _ := runZooscore(t, on{}, "version")
 	if code != 0 || flag != cmd || !strings.HasPrefix(cmd, "zooscore ") ||
 		!strings.Contains(cmd, fmt.Sprintf("database schema %d\n", store.SchemaVersion())) {
 		t.Errorf("--version %q, version %q", flag, cmd)
 	}
-	_, out, _ := runZooscore(t, "", "version", "--json")
+	_, out, _ := runZooscore(t, on{}, "version", "--json")
 	var v versionInfo
 	if err := json.Unmarshal([]byte(out), &v); err != nil || v.Schema != store.SchemaVersion() || v.Version == "" {
 		t.Errorf("version --json = %s (%v)", out, err)
@@ -145,10 +145,10 @@ func TestVersionCommitFromLdflags(t *testing.T) {
 // without ever creating it.
 func TestCompletion(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "z.db")
-	if code, out, errOut := runZooscore(t, readFile(t, "testdata/dice-contract.json"), "score", "dice", "--input", "-", "--db", db); code != 0 {
+	if code, out, errOut := runZooscore(t, on{stdin: readFile(t, "testdata/dice-contract.json")}, "score", "dice", "--input", "-", "--db", db); code != 0 {
 		t.Fatalf("score: exit %d %s %s", code, out, errOut)
 	}
-	if code, out, errOut := runZooscore(t, readFile(t, "../../scorer/dice/testdata/play/short-game.json"), "play", "dice", "--input", "-", "--db", db); code != 0 {
+	if code, out, errOut := runZooscore(t, on{stdin: readFile(t, "../../scorer/dice/testdata/play/short-game.json")}, "play", "dice", "--input", "-", "--db", db); code != 0 {
 		t.Fatalf("play: exit %d %s %s", code, out, errOut)
 	}
 	missing := filepath.Join(t.TempDir(), "none", "z.db")
@@ -171,7 +171,7 @@ func TestCompletion(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			code, out, errOut := runApp("", nil, 0, append([]string{"__complete"}, tt.args...)...)
+			code, out, errOut := runZooscore(t, on{width: asFile}, append([]string{"__complete"}, tt.args...)...)
 			lines := strings.Split(strings.TrimSpace(out), "\n")
 			got, directive := lines[:len(lines)-1], lines[len(lines)-1]
 			if code != 0 || strings.Join(got, "|") != strings.Join(tt.want, "|") || directive != ":4" {
@@ -185,7 +185,7 @@ func TestCompletion(t *testing.T) {
 	// Every format completed is one export writes.
 	for _, f := range exportFormats(i18n.For(i18n.English)) {
 		name, _, _ := strings.Cut(f, "\t")
-		if code, _, errOut := runZooscore(t, "", "export", "--format", name, "--db", db); code != 0 {
+		if code, _, errOut := runZooscore(t, on{}, "export", "--format", name, "--db", db); code != 0 {
 			t.Errorf("export --format %s: exit %d %s", name, code, errOut)
 		}
 	}
@@ -197,13 +197,13 @@ func TestCompletion(t *testing.T) {
 func TestImportRefusesCSV(t *testing.T) {
 	dir := t.TempDir()
 	db, other := filepath.Join(dir, "z.db"), filepath.Join(dir, "other.db")
-	runZooscore(t, readFile(t, "testdata/dice-contract.json"), "score", "dice", "--input", "-", "--db", db)
+	runZooscore(t, on{stdin: readFile(t, "testdata/dice-contract.json")}, "score", "dice", "--input", "-", "--db", db)
 	csvFile := filepath.Join(dir, "out.csv")
-	if code, _, errOut := runZooscore(t, "", "export", "--format", "csv", "--output", csvFile, "--db", db); code != 0 {
+	if code, _, errOut := runZooscore(t, on{}, "export", "--format", "csv", "--output", csvFile, "--db", db); code != 0 {
 		t.Fatalf("export: %s", errOut)
 	}
 	for _, args := range [][]string{{"import", csvFile}, {"import", "-"}} {
-		code, _, errOut := runZooscore(t, readFile(t, csvFile), append(args, "--db", other)...)
+		code, _, errOut := runZooscore(t, on{stdin: readFile(t, csvFile)}, append(args, "--db", other)...)
 		if code != exitInput || !strings.Contains(errOut, "is CSV, which zooscore export writes for spreadsheets: only the JSON lines") {
 			t.Errorf("%v: exit %d %q", args, code, errOut)
 		}
@@ -221,8 +221,8 @@ func BenchmarkCompletion(b *testing.B) {
 	var one string
 	{
 		t := &testing.T{}
-		runZooscore(t, readFile(t, "testdata/dice-contract.json"), "score", "dice", "--input", "-", "--db", db)
-		_, one, _ = runZooscore(t, "", "export", "--db", db)
+		runZooscore(t, on{stdin: readFile(t, "testdata/dice-contract.json")}, "score", "dice", "--input", "-", "--db", db)
+		_, one, _ = runZooscore(t, on{}, "export", "--db", db)
 	}
 	var lines strings.Builder
 	for i := range 20000 {
@@ -231,7 +231,7 @@ func BenchmarkCompletion(b *testing.B) {
 		lines.WriteString(l)
 	}
 	other := filepath.Join(b.TempDir(), "big.db")
-	if code, _, errOut := runApp(lines.String(), nil, 0, "import", "-", "--db", other); code != 0 {
+	if code, _, errOut := runZooscore(b, on{stdin: lines.String(), width: asFile}, "import", "-", "--db", other); code != 0 {
 		b.Fatalf("import: %s", errOut)
 	}
 	for _, bench := range []struct {
@@ -243,10 +243,10 @@ func BenchmarkCompletion(b *testing.B) {
 	} {
 		b.Run(bench.name, func(b *testing.B) {
 			for b.Loop() {
-				// The bare command: runApp also checks the stored games.
+				// The bare command: runZooscore also checks the stored games.
 				var out bytes.Buffer
-				a := &app{io: IO{In: strings.NewReader(""), Out: &out, ErrOut: io.Discard}, now: runAt}
-				if code := a.run(bench.args); code != 0 || !strings.Contains(out.String(), "\t") && bench.name == "ids" {
+				f := &factory{io: IO{In: strings.NewReader(""), Out: &out, ErrOut: io.Discard}, now: runAt}
+				if code := f.run(bench.args); code != 0 || !strings.Contains(out.String(), "\t") && bench.name == "ids" {
 					b.Fatalf("exit %d %q", code, out.String())
 				}
 			}
@@ -285,7 +285,7 @@ func TestPlayerCountsAtTheCommands(t *testing.T) {
 				{"a JSON play script", script, "play"},
 				{"a play script in notation", text, "play"},
 			} {
-				code, out, errOut := runZooscore(t, run.stdin, run.verb, c.game, "--input", "-", "--json", "--db", filepath.Join(t.TempDir(), "z.db"))
+				code, out, errOut := runZooscore(t, on{stdin: run.stdin}, run.verb, c.game, "--input", "-", "--json", "--db", filepath.Join(t.TempDir(), "z.db"))
 				if code != want || want == exitRules && !strings.Contains(out, c.game+".player-count") {
 					t.Errorf("%s %s, %s of %d players: exit %d, want %d\n%s%s", run.verb, c.game, run.door, n, code, want, out, errOut)
 				}

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 
@@ -37,42 +36,42 @@ func exportFormats(loc *i18n.Localizer) []string {
 const noFiles = cobra.ShellCompDirectiveNoFileComp
 
 // completeGames offers the games, each with its title.
-func (a *app) completeGames(_ *cobra.Command, _ []string, _ string) ([]string, cobra.ShellCompDirective) {
+func (f *factory) completeGames(_ *cobra.Command, _ []string, _ string) ([]string, cobra.ShellCompDirective) {
 	var out []string
 	for _, g := range sortedGames() {
-		out = append(out, g.Name+"\t"+title(a.words(), g.Name))
+		out = append(out, g.Name+"\t"+title(f.words, g.Name))
 	}
 	return out, noFiles
 }
 
 // gameArgCompletion completes the GAME of score, check, play and rules
 // (their only argument).
-func (a *app) gameArgCompletion(c *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+func (f *factory) gameArgCompletion(c *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
 	if len(args) > 0 {
 		return nil, noFiles
 	}
-	return a.completeGames(c, args, toComplete)
+	return f.completeGames(c, args, toComplete)
 }
 
 // gameIDs completes the id of a stored game (the first argument only):
 // the newest games first, each described by its game, date and players.
 // Only games in progress are offered when unfinished is set (resume, undo).
-func (a *app) gameIDs(unfinished bool) cobra.CompletionFunc {
+func (f *factory) gameIDs(unfinished bool) cobra.CompletionFunc {
 	return func(c *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
 		if len(args) > 0 {
 			return nil, noFiles
 		}
-		f := store.Filter{Limit: completionLimit}
+		filter := store.Filter{Limit: completionLimit}
 		if unfinished {
-			f.Status = scorer.StatusInProgress
+			filter.Status = scorer.StatusInProgress
 		}
 		var out []string
-		a.readOnly(c.Context(), func(ctx context.Context, st *store.Store) error {
-			games, err := st.History(ctx, f)
+		f.readOnly(c.Context(), func(ctx context.Context, st *store.Store) error {
+			games, err := st.History(ctx, filter)
 			for _, g := range games {
 				id := strconv.FormatInt(g.ID, 10)
 				if strings.HasPrefix(id, strings.TrimPrefix(toComplete, "#")) {
-					out = append(out, id+"\t"+gameDescription(a.words(), g))
+					out = append(out, id+"\t"+gameDescription(f.words, g))
 				}
 			}
 			return err
@@ -98,23 +97,23 @@ func gameDescription(loc *i18n.Localizer, g store.Summary) string {
 
 // playerNames completes player names, max of them already given as
 // arguments (versus A B: two), any letter case.
-func (a *app) playerNames(max int) cobra.CompletionFunc {
+func (f *factory) playerNames(max int) cobra.CompletionFunc {
 	return func(c *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
 		if len(args) >= max {
 			return nil, noFiles
 		}
-		return a.namesStartingWith(c.Context(), toComplete, args), noFiles
+		return f.namesStartingWith(c.Context(), toComplete, args), noFiles
 	}
 }
 
 // completePlayerFlag completes the value of --player.
-func (a *app) completePlayerFlag(c *cobra.Command, _ []string, toComplete string) ([]string, cobra.ShellCompDirective) {
-	return a.namesStartingWith(c.Context(), toComplete, nil), noFiles
+func (f *factory) completePlayerFlag(c *cobra.Command, _ []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+	return f.namesStartingWith(c.Context(), toComplete, nil), noFiles
 }
 
-func (a *app) namesStartingWith(ctx context.Context, prefix string, except []string) []string {
+func (f *factory) namesStartingWith(ctx context.Context, prefix string, except []string) []string {
 	var out []string
-	a.readOnly(ctx, func(ctx context.Context, st *store.Store) error {
+	f.readOnly(ctx, func(ctx context.Context, st *store.Store) error {
 		names, err := st.Names(ctx, prefix, completionLimit)
 		for _, n := range names {
 			if !containsName(except, n) && prompts.Visible(n) == n {
@@ -138,19 +137,13 @@ func containsName(list []string, name string) bool {
 // readOnly runs fn on the database opened for reading only; a database
 // that does not exist or cannot be read gives no completions (the reason
 // goes to cobra's debug log, never to the shell).
-func (a *app) readOnly(ctx context.Context, fn func(context.Context, *store.Store) error) {
+func (f *factory) readOnly(ctx context.Context, fn func(context.Context, *store.Store) error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	path := a.dbPath
-	if path == "" {
-		path = os.Getenv("ZOOSCORE_DB")
-	}
-	if path == "" {
-		var err error
-		if path, err = store.DefaultPath(); err != nil {
-			return
-		}
+	path, _, err := f.dbFile()
+	if err != nil {
+		return
 	}
 	st, err := store.OpenReader(path, rescored) // never creates the file or its folder
 	if err != nil {
@@ -165,20 +158,20 @@ func (a *app) readOnly(ctx context.Context, fn func(context.Context, *store.Stor
 
 // registerCompletions wires the completions into the commands by name, so
 // that the commands themselves stay as they are.
-func (a *app) registerCompletions(root *cobra.Command) {
+func (f *factory) registerCompletions(root *cobra.Command) {
 	args := map[string]cobra.CompletionFunc{
-		"score": a.gameArgCompletion, "check": a.gameArgCompletion, "play": a.gameArgCompletion, "rules": a.gameArgCompletion,
-		"show": a.gameIDs(false), "explain": a.gameIDs(false), "edit": a.gameIDs(false), "delete": a.gameIDs(false),
-		"resume": a.gameIDs(true), "undo": a.gameIDs(true),
-		"versus": a.playerNames(2),
+		"score": f.gameArgCompletion, "check": f.gameArgCompletion, "play": f.gameArgCompletion, "rules": f.gameArgCompletion,
+		"show": f.gameIDs(false), "explain": f.gameIDs(false), "edit": f.gameIDs(false), "delete": f.gameIDs(false),
+		"resume": f.gameIDs(true), "undo": f.gameIDs(true),
+		"versus": f.playerNames(2),
 	}
 	for _, c := range root.Commands() {
 		if fn, ok := args[c.Name()]; ok {
 			c.ValidArgsFunction = fn
 		}
-		flags := map[string]cobra.CompletionFunc{"game": a.completeGames, "player": a.completePlayerFlag}
+		flags := map[string]cobra.CompletionFunc{"game": f.completeGames, "player": f.completePlayerFlag}
 		if c.Name() == "export" {
-			flags["format"] = cobra.FixedCompletions(exportFormats(a.words()), noFiles)
+			flags["format"] = cobra.FixedCompletions(exportFormats(f.words), noFiles)
 		}
 		for name, fn := range flags {
 			if c.Flags().Lookup(name) != nil {

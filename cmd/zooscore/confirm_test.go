@@ -17,7 +17,7 @@ import (
 // what show --json prints, and the entries stored for it.
 func snapshot(t *testing.T, db string, id int64) string {
 	t.Helper()
-	_, shown, _ := runZooscore(t, "", "show", strconv.FormatInt(id, 10), "--json", "--db", db)
+	_, shown, _ := runZooscore(t, on{}, "show", strconv.FormatInt(id, 10), "--json", "--db", db)
 	st, err := store.Open(db)
 	if err != nil {
 		t.Fatal(err)
@@ -54,7 +54,7 @@ func entryCount(t *testing.T, db string, id int64) int {
 func oneGame(t *testing.T, verb, game, input string) string {
 	t.Helper()
 	db := filepath.Join(t.TempDir(), "z.db")
-	if code, out, errOut := runZooscore(t, input, verb, game, "--input", "-", "--db", db); code != 0 {
+	if code, out, errOut := runZooscore(t, on{stdin: input}, verb, game, "--input", "-", "--db", db); code != 0 {
 		t.Fatalf("%s %s: exit %d %s %s", verb, game, code, out, errOut)
 	}
 	return db
@@ -141,18 +141,18 @@ func TestDestructiveChangesNeedYesWithoutATerminal(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			db := tt.setup(t)
 			before := snapshot(t, db, 1)
-			code, out, errOut := runZooscore(t, tt.stdin, append(tt.args, "--db", db)...)
+			code, out, errOut := runZooscore(t, on{stdin: tt.stdin}, append(tt.args, "--db", db)...)
 			if code != exitInput || !strings.Contains(errOut, tt.says) || !strings.Contains(errOut, "nothing was changed: give --yes") {
 				t.Errorf("without --yes: exit %d, stdout %q, stderr %q; want exit 2 saying %q", code, out, errOut, tt.says)
 			}
 			if after := snapshot(t, db, 1); after != before {
 				t.Errorf("without --yes the game changed:\n--- before\n%s\n--- after\n%s", before, after)
 			}
-			code, out, _ = runZooscore(t, tt.stdin, append(tt.args, "--json", "--db", db)...)
+			code, out, _ = runZooscore(t, on{stdin: tt.stdin}, append(tt.args, "--json", "--db", db)...)
 			if r := decode(t, out); code != exitInput || len(r.Errors) != 1 || r.Errors[0].Rule != "input.usage" || !strings.Contains(r.Errors[0].Message, tt.says) {
 				t.Errorf("without --yes, --json: exit %d %s", code, out)
 			}
-			code, out, errOut = runZooscore(t, tt.stdin, append(tt.args, "--yes", "--db", db)...)
+			code, out, errOut = runZooscore(t, on{stdin: tt.stdin}, append(tt.args, "--yes", "--db", db)...)
 			if code != 0 {
 				t.Fatalf("with --yes: exit %d %s %s", code, out, errOut)
 			}
@@ -172,7 +172,7 @@ func TestDestructiveChangesAskOnATerminal(t *testing.T) {
 				db := tt.setup(t)
 				before := snapshot(t, db, 1)
 				f := &prompts.Fake{Answers: []prompts.Answer{prompts.A(tt.ask, answer)}}
-				code, out, errOut := runApp(tt.stdin, f, 0, append(tt.args, "--db", db)...)
+				code, out, errOut := runZooscore(t, on{stdin: tt.stdin, prompter: f, width: asFile}, append(tt.args, "--db", db)...)
 				transcript := strings.Join(f.Transcript, "\n")
 				if code != 0 {
 					t.Fatalf("exit %d %s %s\n%s", code, out, errOut, transcript)
@@ -202,7 +202,7 @@ func TestDestructiveQuestionCancelled(t *testing.T) {
 	db := tt.setup(t)
 	before := snapshot(t, db, 1)
 	f := &prompts.Fake{Answers: []prompts.Answer{{Ask: tt.ask, Cancel: true}}}
-	if code, _, _ := runApp(tt.stdin, f, 0, append(tt.args, "--db", db)...); code != exitCancelled {
+	if code, _, _ := runZooscore(t, on{stdin: tt.stdin, prompter: f, width: asFile}, append(tt.args, "--db", db)...); code != exitCancelled {
 		t.Errorf("exit %d, want %d", code, exitCancelled)
 	}
 	if snapshot(t, db, 1) != before {
@@ -214,11 +214,11 @@ func TestDestructiveQuestionCancelled(t *testing.T) {
 // letter case), and undo in a game still being played, need no --yes.
 func TestPlainCorrectionsDoNotAsk(t *testing.T) {
 	db := oneGame(t, "score", "dice", `{"players":[{"name":"Ann","enclosures":{"lion":2}},{"name":"Bob"}]}`)
-	if code, out, errOut := runZooscore(t, `{"players":[{"name":"ann","enclosures":{"lion":3}},{"name":"BOB"}]}`, "edit", "1", "--input", "-", "--db", db); code != 0 {
+	if code, out, errOut := runZooscore(t, on{stdin: `{"players":[{"name":"ann","enclosures":{"lion":3}},{"name":"BOB"}]}`}, "edit", "1", "--input", "-", "--db", db); code != 0 {
 		t.Errorf("edit keeping the players: exit %d %s %s", code, out, errOut)
 	}
 	db = oneGame(t, "play", "dice", readFile(t, "../../scorer/dice/testdata/play/short-game.json"))
-	if code, out, errOut := runZooscore(t, "", "undo", "1", "--db", db); code != 0 {
+	if code, out, errOut := runZooscore(t, on{}, "undo", "1", "--db", db); code != 0 {
 		t.Errorf("undo in a game in progress: exit %d %s %s", code, out, errOut)
 	}
 }
@@ -231,19 +231,19 @@ func TestEditKeepsEntriesWithTheInput(t *testing.T) {
 	if n := entryCount(t, db, 1); n != 8 {
 		t.Fatalf("%d entries stored, want 8", n)
 	}
-	if code, _, errOut := runZooscore(t, `{"players":[{"name":"Ann"},{"name":"Bob"}]}`, "edit", "1", "--input", "-", "--yes", "--db", db); code != 0 {
+	if code, _, errOut := runZooscore(t, on{stdin: `{"players":[{"name":"Ann"},{"name":"Bob"}]}`}, "edit", "1", "--input", "-", "--yes", "--db", db); code != 0 {
 		t.Fatalf("edit to sheets: exit %d %s", code, errOut)
 	}
 	if n := entryCount(t, db, 1); n != 0 {
 		t.Errorf("sheets in place of the record left %d entries", n)
 	}
-	if code, _, errOut := runZooscore(t, readFile(t, "../../scorer/dice/testdata/play/short-game.json"), "edit", "1", "--input", "-", "--yes", "--db", db); code != 0 {
+	if code, _, errOut := runZooscore(t, on{stdin: readFile(t, "../../scorer/dice/testdata/play/short-game.json")}, "edit", "1", "--input", "-", "--yes", "--db", db); code != 0 {
 		t.Fatalf("edit back to a script: exit %d %s", code, errOut)
 	}
 	if n := entryCount(t, db, 1); n != 4 {
 		t.Errorf("a play script in place of sheets stored %d entries, want its 4", n)
 	}
-	if code, out, errOut := runZooscore(t, "", "undo", "1", "--json", "--db", db); code != 0 || !strings.Contains(out, `"player": "Bob"`) {
+	if code, out, errOut := runZooscore(t, on{}, "undo", "1", "--json", "--db", db); code != 0 || !strings.Contains(out, `"player": "Bob"`) {
 		t.Errorf("undo after the edit: exit %d %s %s", code, out, errOut)
 	}
 	if n := entryCount(t, db, 1); n != 3 {
@@ -265,7 +265,7 @@ func TestEditTrackedEntrySaysAFinishedGameReopens(t *testing.T) {
 		prompts.A("Ann: face of die 1 of 1?", "coin"),
 		prompts.A("Store the correction?", "no"),
 	}}
-	code, out, errOut := runApp("", f, 0, "edit", "1", "--db", db)
+	code, out, errOut := runZooscore(t, on{prompter: f, width: asFile}, "edit", "1", "--db", db)
 	transcript := strings.Join(f.Transcript, "\n")
 	if code != 0 || f.Done() != nil {
 		t.Fatalf("exit %d %s %s %v\n%s", code, out, errOut, f.Done(), transcript)
@@ -285,7 +285,7 @@ func TestUndoOfAFinishedGameLeavesTheLeaderboard(t *testing.T) {
 	db := oneGame(t, "play", "dice", readFile(t, "../../scorer/dice/testdata/play/full-game.json"))
 	players := func() int {
 		var board struct{ Players []struct{ Name string } }
-		_, out, _ := runZooscore(t, "", "leaderboard", "--json", "--db", db)
+		_, out, _ := runZooscore(t, on{}, "leaderboard", "--json", "--db", db)
 		if err := json.Unmarshal([]byte(out), &board); err != nil {
 			t.Fatal(err)
 		}
@@ -294,7 +294,7 @@ func TestUndoOfAFinishedGameLeavesTheLeaderboard(t *testing.T) {
 	if n := players(); n != 2 {
 		t.Fatalf("leaderboard of the finished game lists %d players", n)
 	}
-	if code, out, errOut := runZooscore(t, "", "undo", "1", "--yes", "--db", db); code != 0 {
+	if code, out, errOut := runZooscore(t, on{}, "undo", "1", "--yes", "--db", db); code != 0 {
 		t.Fatalf("undo --yes: exit %d %s %s", code, out, errOut)
 	}
 	if n := players(); n != 0 {

@@ -18,7 +18,7 @@ var diceKind, _ = game.Lookup(dice.Game)
 
 var diceGame = gameKind{
 	Kind: diceKind, score: scoreDice, ask: askDice, review: reviewWith(dice.Parse, prompts.ReviewDice),
-	withOptions: func(script []byte, o scoreOptions) ([]byte, error) {
+	withOptions: func(script []byte, o gameFlags) ([]byte, error) {
 		if o.bonusHex == "" {
 			return script, nil
 		}
@@ -26,7 +26,7 @@ var diceGame = gameKind{
 	},
 	describe: describeDice,
 	play: interactor{
-		setup: func(p prompts.Prompter, o scoreOptions) (game.Tracked, error) {
+		setup: func(p prompts.Prompter, o gameFlags) (game.Tracked, error) {
 			in, err := hexFlagToAsk(o.bonusHex)
 			if err != nil {
 				return nil, err
@@ -61,7 +61,7 @@ var diceGame = gameKind{
 	},
 }
 
-func scoreDice(data []byte, o scoreOptions) (scorer.Result, []byte, error) {
+func scoreDice(data []byte, o gameFlags) (scorer.Result, []byte, error) {
 	res, stored, err := scoreDiceInput(data, o)
 	if err != nil {
 		err = diceKind.Canonical(data, err)
@@ -71,7 +71,7 @@ func scoreDice(data []byte, o scoreOptions) (scorer.Result, []byte, error) {
 
 // scoreDiceInput is scoreDice but for the words of other languages in the
 // input.
-func scoreDiceInput(data []byte, o scoreOptions) (scorer.Result, []byte, error) {
+func scoreDiceInput(data []byte, o gameFlags) (scorer.Result, []byte, error) {
 	in, err := dice.Parse(data)
 	if err != nil {
 		return scorer.Result{}, nil, err
@@ -125,7 +125,7 @@ func hexFlagToAsk(flag string) (dice.Input, error) {
 	return in, nil
 }
 
-func askDice(p prompts.Prompter, o scoreOptions) ([]byte, error) {
+func askDice(p prompts.Prompter, o gameFlags) ([]byte, error) {
 	in, err := hexFlagToAsk(o.bonusHex)
 	if err != nil {
 		return nil, err

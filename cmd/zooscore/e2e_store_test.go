@@ -125,7 +125,7 @@ func TestTerminalDeleteKeepsTheGameUnlessToldYes(t *testing.T) {
 		term.answer(ask, tt.keys)
 		term.expect(tt.says)
 		term.exits(0)
-		code, _, _ := runZooscore(t, "", "show", "1", "--db", db)
+		code, _, _ := runZooscore(t, on{}, "show", "1", "--db", db)
 		if gone := code == exitInput; gone != tt.deleted {
 			t.Fatalf("%s: show 1 exits %d after delete; deleted %v, want %v", tt.name, code, gone, tt.deleted)
 		}

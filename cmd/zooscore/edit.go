@@ -16,26 +16,36 @@ import (
 	"github.com/zooscore/zooscore/store"
 )
 
-func (a *app) newEditCmd() *cobra.Command {
-	var (
-		input string
-		yes   bool
-	)
+// editOptions is the whole input of edit.
+type editOptions struct {
+	shared
+	ID    string // ID, as typed
+	Input string // --input: the corrected sheets or play script; "" asks on the terminal
+	Yes   bool   // --yes: store a correction that loses something without asking
+}
+
+func newCmdEdit(f *factory, runF func(*editOptions) error) *cobra.Command {
+	opts := &editOptions{shared: f.shared(changeStore)}
 	cmd := &cobra.Command{
 		Use:  "edit ID",
 		Args: exactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			return a.edit(c.Context(), args[0], input, yes)
+			opts.Ctx, opts.ID = c.Context(), args[0]
+			if runF != nil {
+				return runF(opts)
+			}
+			return editRun(opts)
 		},
 	}
-	cmd.Flags().StringVar(&input, "input", "", "")
-	cmd.Flags().BoolVar(&yes, "yes", false, "")
-	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "")
+	cmd.Flags().StringVar(&opts.Input, "input", "", "")
+	cmd.Flags().BoolVar(&opts.Yes, "yes", false, "")
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "")
 	return cmd
 }
 
-func (a *app) edit(ctx context.Context, arg, input string, yes bool) error {
-	sg, g, err := a.stored(ctx, arg)
+func editRun(opts *editOptions) error {
+	ctx := opts.Ctx
+	sg, g, err := opts.stored(ctx, opts.ID)
 	if err != nil {
 		return err
 	}
@@ -43,19 +53,19 @@ func (a *app) edit(ctx context.Context, arg, input string, yes bool) error {
 	script := game.IsScript(g.Name, sg.Input)
 	var data []byte
 	switch {
-	case input != "":
-		if data, err = readInput(a.io.In, input); err != nil {
+	case opts.Input != "":
+		if data, err = readInput(opts.IO.In, opts.Input); err != nil {
 			return err
 		}
 		script = game.IsScript(g.Name, data)
 	case script:
-		p, err := a.ask(scorer.M("cmd.no-terminal.edit-script", "id", int(id)))
+		p, err := opts.ask(scorer.M("cmd.no-terminal.edit-script", "id", int(id)))
 		if err != nil {
 			return err
 		}
-		return a.editTracked(ctx, p, g, sg)
+		return opts.editTracked(ctx, p, g, sg)
 	default:
-		p, err := a.ask(scorer.M("cmd.no-terminal.edit-sheets", "id", int(id)))
+		p, err := opts.ask(scorer.M("cmd.no-terminal.edit-sheets", "id", int(id)))
 		if err != nil {
 			return err
 		}
@@ -70,8 +80,8 @@ func (a *app) edit(ctx context.Context, arg, input string, yes bool) error {
 	if err != nil {
 		return err
 	}
-	if ok, err := a.confirmLoss(editLosses(sg, g, now, script), yes, scorer.M("cmd.edit.store-anyway")); err != nil || !ok {
-		return a.leftAsItWas(id, err)
+	if ok, err := opts.confirmLoss(editLosses(sg, g, now, script), opts.Yes, scorer.M("cmd.edit.store-anyway")); err != nil || !ok {
+		return opts.leftAsItWas(id, err)
 	}
 	// The entries stored for the game go with its input: a play script's
 	// entries, none for sheets.
@@ -81,11 +91,15 @@ func (a *app) edit(ctx context.Context, arg, input string, yes bool) error {
 			entries = t.Entries()
 		}
 	}
-	if err := a.st.ReplaceEntries(ctx, id, sg.Mark, entries, now); err != nil {
+	st, err := opts.Store() // opened by stored
+	if err != nil {
+		return err
+	}
+	if err := st.ReplaceEntries(ctx, id, sg.Mark, entries, now); err != nil {
 		return editConflict(err, id)
 	}
 	now.Result.ID, now.Result.Status = id, now.Status
-	return a.printResult(now.Result, g)
+	return opts.printResult(now.Result, g)
 }
 
 // editConflict says that a correction was not stored because another
@@ -155,38 +169,28 @@ func playersChange(was, now scorer.Result) (scorer.Msg, bool) {
 // confirmLoss asks before a change that loses what lost says; without a
 // terminal the change needs --yes, and without it nothing is changed (exit
 // 2). It reports whether to go on.
-func (a *app) confirmLoss(lost []scorer.Msg, yes bool, question scorer.Msg) (bool, error) {
+func (o *shared) confirmLoss(lost []scorer.Msg, yes bool, question scorer.Msg) (bool, error) {
 	if len(lost) == 0 || yes {
 		return true, nil
 	}
-	p, err := a.ask(scorer.Msg{})
+	p, err := o.ask(scorer.Msg{})
 	if err != nil {
 		var texts []string
 		for _, l := range lost {
-			texts = append(texts, a.words().Say(l))
+			texts = append(texts, o.words().Say(l))
 		}
 		return false, usage("cmd.edit.needs-yes", "lost", strings.Join(texts, "; "))
 	}
 	for _, l := range lost {
-		a.say(p, "! ", a.words().Say(l))
+		o.say(p, "! ", o.words().Say(l))
 	}
-	return prompts.YesNo(p, a.words().Say(question), false)
-}
-
-// confirmUndo asks before the last entry of a finished game is taken back:
-// the game is in progress again and leaves the leaderboard.
-func (a *app) confirmUndo(id int64, t game.Tracked, last json.RawMessage, yes bool) (bool, error) {
-	if !t.Ended() {
-		return true, nil
-	}
-	lost := scorer.M("cmd.undo.reopens", "id", int(id), "entry", describe(a.words(), t, last))
-	return a.confirmLoss([]scorer.Msg{lost}, yes, scorer.M("cmd.undo.anyway"))
+	return prompts.YesNo(p, o.words().Say(question), false)
 }
 
 // leftAsItWas ends a command the table said no to (err nil) or cancelled.
-func (a *app) leftAsItWas(id int64, err error) error {
+func (o *shared) leftAsItWas(id int64, err error) error {
 	if err == nil {
-		fmt.Fprintln(a.io.Out, a.t("cmd.edit.left", "id", int(id)))
+		fmt.Fprintln(o.IO.Out, o.t("cmd.edit.left", "id", int(id)))
 	}
 	return err
 }
@@ -194,7 +198,7 @@ func (a *app) leftAsItWas(id int64, err error) error {
 // editTracked lets the table correct any entry of a tracked game: the
 // entries before it are replayed, the entry is asked again, and every entry
 // after it must still follow the rules with the correction.
-func (a *app) editTracked(ctx context.Context, p prompts.Prompter, g gameKind, sg store.Game) error {
+func (opts *editOptions) editTracked(ctx context.Context, p prompts.Prompter, g gameKind, sg store.Game) error {
 	t, err := replay(g.Name, sg.Input)
 	if err != nil {
 		return said(err, "cmd.cannot-replay", "id", int(sg.ID))
@@ -205,12 +209,12 @@ func (a *app) editTracked(ctx context.Context, p prompts.Prompter, g gameKind, s
 	}
 	items := make([]string, 0, len(entries)+1)
 	for i, e := range entries {
-		items = append(items, a.t("cmd.edit.entry-item", "n", i+1, "entry", describe(a.words(), t, e)))
+		items = append(items, opts.t("cmd.edit.entry-item", "n", i+1, "entry", describe(opts.words(), t, e)))
 	}
-	items = append(items, a.t("cmd.edit.cancel-item"))
-	k, err := p.Select(a.t("cmd.edit.which-entry"), items)
+	items = append(items, opts.t("cmd.edit.cancel-item"))
+	k, err := p.Select(opts.t("cmd.edit.which-entry"), items)
 	if err != nil || k == len(entries) {
-		fmt.Fprintln(a.io.Out, a.t("cmd.edit.left", "id", int(sg.ID)))
+		fmt.Fprintln(opts.IO.Out, opts.t("cmd.edit.left", "id", int(sg.ID)))
 		return nil
 	}
 	for {
@@ -220,21 +224,21 @@ func (a *app) editTracked(ctx context.Context, p prompts.Prompter, g gameKind, s
 		}
 		entry, err := games[g.Name].play.next(p, before)
 		if err != nil {
-			fmt.Fprintln(a.io.Out, a.t("cmd.edit.left", "id", int(sg.ID)))
+			fmt.Fprintln(opts.IO.Out, opts.t("cmd.edit.left", "id", int(sg.ID)))
 			return nil
 		}
 		corrected := append(append(append([]json.RawMessage{}, entries[:k]...), entry), entries[k+1:]...)
 		after, err := t.WithEntries(corrected)
 		var v scorer.Violations
 		if errors.As(err, &v) {
-			p.Say(a.t("cmd.edit.breaks-rules"))
+			p.Say(opts.t("cmd.edit.breaks-rules"))
 			for _, n := range v {
-				p.Say("  x " + a.words().NoteLine(n))
+				p.Say("  x " + opts.words().NoteLine(n))
 			}
-			if again, _ := prompts.YesNo(p, a.t("cmd.edit.again"), true); again {
+			if again, _ := prompts.YesNo(p, opts.t("cmd.edit.again"), true); again {
 				continue
 			}
-			fmt.Fprintln(a.io.Out, a.t("cmd.edit.left", "id", int(sg.ID)))
+			fmt.Fprintln(opts.IO.Out, opts.t("cmd.edit.left", "id", int(sg.ID)))
 			return nil
 		}
 		if err != nil {
@@ -244,19 +248,23 @@ func (a *app) editTracked(ctx context.Context, p prompts.Prompter, g gameKind, s
 		if err != nil {
 			return err
 		}
-		p.Say(a.t("cmd.edit.scores", "before", totalsLine(a.words(), sg.Result), "after", totalsLine(a.words(), now.Result)))
+		p.Say(opts.t("cmd.edit.scores", "before", totalsLine(opts.words(), sg.Result), "after", totalsLine(opts.words(), now.Result)))
 		for _, l := range editLosses(sg, g, now, true) {
-			a.say(p, "! ", a.words().Say(l))
+			opts.say(p, "! ", opts.words().Say(l))
 		}
-		if ok, err := prompts.YesNo(p, a.t("cmd.edit.store"), true); err != nil || !ok {
-			fmt.Fprintln(a.io.Out, a.t("cmd.edit.left", "id", int(sg.ID)))
+		if ok, err := prompts.YesNo(p, opts.t("cmd.edit.store"), true); err != nil || !ok {
+			fmt.Fprintln(opts.IO.Out, opts.t("cmd.edit.left", "id", int(sg.ID)))
 			return nil
 		}
-		if err := a.st.ReplaceEntries(ctx, sg.ID, sg.Mark, after.Entries(), now); err != nil {
+		st, err := opts.Store() // opened by stored
+		if err != nil {
+			return err
+		}
+		if err := st.ReplaceEntries(ctx, sg.ID, sg.Mark, after.Entries(), now); err != nil {
 			return editConflict(err, sg.ID)
 		}
 		now.Result.ID, now.Result.Status = sg.ID, now.Status
-		return a.printResult(now.Result, g)
+		return opts.printResult(now.Result, g)
 	}
 }
 
@@ -280,49 +288,6 @@ func rescore(g gameKind, data []byte, script bool) (store.Game, error) {
 		res, err := t.Result()
 		return store.Game{Game: g.Name, Status: game.Status(t), Input: data, Result: res}, err
 	}
-	res, stored, err := g.score(data, scoreOptions{})
+	res, stored, err := g.score(data, gameFlags{})
 	return store.Game{Game: g.Name, Status: game.SheetStatus(res), Input: stored, Result: res}, err
-}
-
-func (a *app) newDeleteCmd() *cobra.Command {
-	var yes bool
-	cmd := &cobra.Command{
-		Use:  "delete ID",
-		Args: exactArgs(1),
-		RunE: func(c *cobra.Command, args []string) error {
-			sg, _, err := a.stored(c.Context(), args[0])
-			if err != nil {
-				return err
-			}
-			id := sg.ID
-			if !yes {
-				p, err := a.ask(scorer.M("cmd.no-terminal.delete"))
-				if err != nil {
-					return err
-				}
-				var list []string
-				for _, pl := range sg.Result.Players {
-					list = append(list, pl.Name)
-				}
-				ok, err := prompts.YesNo(p, a.t("cmd.delete.ask", "id", int(id), "game", a.words().GameName(sg.Game),
-					"players", scorer.Names(list), "date", a.words().Date(sg.PlayedAt.Local())), false)
-				if err != nil || !ok {
-					fmt.Fprintln(a.io.Out, a.t("cmd.delete.kept", "id", int(id)))
-					return nil
-				}
-			}
-			if err := a.st.Delete(c.Context(), id); err != nil {
-				return err
-			}
-			if a.jsonOut {
-				writeJSON(a.io.Out, map[string]any{"deleted": id})
-				return nil
-			}
-			fmt.Fprintln(a.io.Out, a.t("cmd.delete.done", "id", int(id)))
-			return nil
-		},
-	}
-	cmd.Flags().BoolVar(&yes, "yes", false, "")
-	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "")
-	return cmd
 }

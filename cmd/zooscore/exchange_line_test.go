@@ -26,10 +26,10 @@ func TestImportReadsEveryExport(t *testing.T) {
 	want := readFile(t, "testdata/export.jsonl")
 	for _, file := range []string{"testdata/export-schema3.jsonl", "testdata/export-numbers.jsonl", "testdata/export-full.jsonl", "testdata/export.jsonl"} {
 		db := filepath.Join(t.TempDir(), "z.db")
-		if code, out, errOut := runZooscore(t, "", "import", file, "--db", db); code != 0 {
+		if code, out, errOut := runZooscore(t, on{}, "import", file, "--db", db); code != 0 {
 			t.Fatalf("import %s: exit %d %s %s", file, code, out, errOut)
 		}
-		if _, got, _ := runZooscore(t, "", "export", "--db", db); got != want {
+		if _, got, _ := runZooscore(t, on{}, "export", "--db", db); got != want {
 			t.Errorf("%s exported again:\n%s\nwant\n%s", file, got, want)
 		}
 	}
@@ -46,7 +46,7 @@ func TestImportReadsEveryExport(t *testing.T) {
 func TestExportLineIsShownResult(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "z.db")
 	for _, file := range []string{"testdata/export-numbers.jsonl", "testdata/club-mix.jsonl"} {
-		if code, out, errOut := runZooscore(t, "", "import", file, "--db", db); code != 0 {
+		if code, out, errOut := runZooscore(t, on{}, "import", file, "--db", db); code != 0 {
 			t.Fatalf("import %s: exit %d %s %s", file, code, out, errOut)
 		}
 	}
@@ -87,7 +87,7 @@ func TestExportOfAnUpgradedFileIsShown(t *testing.T) {
 // lean (see leanShown). It gives the export and the kinds of games in it.
 func exportIsShown(t *testing.T, db string) (string, map[string]bool) {
 	t.Helper()
-	_, exported, _ := runZooscore(t, "", "export", "--db", db)
+	_, exported, _ := runZooscore(t, on{}, "export", "--db", db)
 	kinds := map[string]bool{}
 	for _, line := range strings.Split(strings.TrimSuffix(exported, "\n"), "\n") {
 		var got map[string]any
@@ -107,7 +107,7 @@ func exportIsShown(t *testing.T, db string) (string, map[string]bool) {
 			delete(got, key)
 		}
 		id := fmt.Sprint(got["id"])
-		code, out, errOut := runZooscore(t, "", "show", id, "--json", "--db", db)
+		code, out, errOut := runZooscore(t, on{}, "show", id, "--json", "--db", db)
 		if code != 0 {
 			t.Fatalf("show %s: exit %d %s", id, code, errOut)
 		}
@@ -158,7 +158,7 @@ func leanShown(res map[string]any) {
 func TestLeanImportIsFullImport(t *testing.T) {
 	dump := func(file string) string {
 		db := filepath.Join(t.TempDir(), "z.db")
-		if code, out, errOut := runZooscore(t, "", "import", file, "--db", db); code != 0 {
+		if code, out, errOut := runZooscore(t, on{}, "import", file, "--db", db); code != 0 {
 			t.Fatalf("import %s: exit %d %s %s", file, code, out, errOut)
 		}
 		raw, err := sql.Open("sqlite", "file:"+db)
@@ -208,10 +208,10 @@ func TestImportOfALineWithoutUUIDStoresNothing(t *testing.T) {
 		file := filepath.Join(t.TempDir(), "games.jsonl")
 		os.WriteFile(file, []byte(line+"\n"), 0o644)
 		db := emptyDB(t)
-		if code, _, errOut := runZooscore(t, "", "import", file, "--db", db); code != exitInput || !strings.Contains(errOut, "line 1:") {
+		if code, _, errOut := runZooscore(t, on{}, "import", file, "--db", db); code != exitInput || !strings.Contains(errOut, "line 1:") {
 			t.Errorf("import of %s: exit %d %q; want exit 2 naming line 1", line, code, errOut)
 		}
-		if _, out, _ := runZooscore(t, "", "history", "--json", "--db", db); strings.Contains(out, `"id"`) {
+		if _, out, _ := runZooscore(t, on{}, "history", "--json", "--db", db); strings.Contains(out, `"id"`) {
 			t.Errorf("import of %s stored a game: %s", line, out)
 		}
 	}

@@ -12,22 +12,37 @@ import (
 	"github.com/zooscore/zooscore/scorer"
 )
 
-func (a *app) newExplainCmd() *cobra.Command {
-	var player string
+// explainOptions is the whole input of explain.
+type explainOptions struct {
+	shared
+	ID     string // ID, as typed
+	Player string // --player: only this player's points and decisions
+}
+
+func newCmdExplain(f *factory, runF func(*explainOptions) error) *cobra.Command {
+	opts := &explainOptions{shared: f.shared(readStore)}
 	cmd := &cobra.Command{
 		Use:  "explain ID",
 		Args: exactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			sg, g, err := a.stored(c.Context(), args[0])
-			if err != nil {
-				return err
+			opts.Ctx, opts.ID = c.Context(), args[0]
+			if runF != nil {
+				return runF(opts)
 			}
-			return a.explain(a.fresh(sg, g), g, player)
+			return explainRun(opts)
 		},
 	}
-	cmd.Flags().StringVar(&player, "player", "", "")
-	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "")
+	cmd.Flags().StringVar(&opts.Player, "player", "", "")
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "")
 	return cmd
+}
+
+func explainRun(opts *explainOptions) error {
+	sg, g, err := opts.stored(opts.Ctx, opts.ID)
+	if err != nil {
+		return err
+	}
+	return opts.explain(opts.fresh(sg, g), g, opts.Player)
 }
 
 // explained is a note with the rulebook section of its rule.
@@ -38,8 +53,8 @@ type explained struct {
 
 // explain prints a result with the source of every point and decision,
 // narrowed to one player when asked.
-func (a *app) explain(res scorer.Result, g gameKind, player string) error {
-	res = a.words().Result(res)
+func (o *shared) explain(res scorer.Result, g gameKind, player string) error {
+	res = o.words().Result(res)
 	if player != "" {
 		var keep []scorer.PlayerResult
 		for _, p := range res.Players {
@@ -58,7 +73,7 @@ func (a *app) explain(res scorer.Result, g gameKind, player string) error {
 	}
 	sources := map[string]string{}
 	for _, r := range g.Rules {
-		sources[r.ID] = ruleSource(a.words(), r)
+		sources[r.ID] = ruleSource(o.words(), r)
 	}
 	var decisions []explained
 	for _, d := range res.Decisions {
@@ -70,12 +85,12 @@ func (a *app) explain(res scorer.Result, g gameKind, player string) error {
 	for _, w := range res.Warnings {
 		warnings = append(warnings, explained{Note: w, Source: sources[w.Rule]})
 	}
-	if a.jsonOut {
-		writeJSON(a.io.Out, map[string]any{"game": res.Game, "id": res.ID, "status": res.Status, "settings": res.Settings,
+	if o.JSON {
+		writeJSON(o.IO.Out, map[string]any{"game": res.Game, "id": res.ID, "status": res.Status, "settings": res.Settings,
 			"players": res.Players, "winners": res.Winners, "decisions": orEmpty(decisions), "warnings": orEmpty(warnings)})
 		return nil
 	}
-	renderExplanation(a.io.Out, a.words(), res, g.Name, decisions, warnings, a.io.Width)
+	renderExplanation(o.IO.Out, o.words(), res, g.Name, decisions, warnings, o.IO.Width)
 	return nil
 }
 

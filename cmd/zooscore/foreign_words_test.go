@@ -27,13 +27,13 @@ func TestJSONWordsOfOtherLanguages(t *testing.T) {
 		{"notation reads German", "players: Ann, Bob\nAnn: Löwe Münze\n", []string{"play", "dice", "--input", "-"}, 0, "lion enclosure       +1"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			code, out, errOut := runZooscore(t, tc.stdin, append(tc.args, "--db", db)...)
+			code, out, errOut := runZooscore(t, on{stdin: tc.stdin}, append(tc.args, "--db", db)...)
 			if code != tc.code || !strings.Contains(out+errOut, tc.says) {
 				t.Errorf("exit %d, want %d saying %q:\n%s%s", code, tc.code, tc.says, out, errOut)
 			}
 		})
 	}
-	if _, out, _ := runZooscore(t, "", "history", "--json", "--db", db); strings.Count(out, `"id"`) != 1 {
+	if _, out, _ := runZooscore(t, on{}, "history", "--json", "--db", db); strings.Count(out, `"id"`) != 1 {
 		t.Errorf("stored games besides the notation's: %s", out)
 	}
 }

@@ -16,12 +16,12 @@ import (
 // be those stored: if they are not (a game stored by a zooscore that
 // scored it otherwise), the stored result is shown as it is, with a
 // warning, since it is what the table saw and the leaderboard counts.
-func (a *app) fresh(sg store.Game, g gameKind) scorer.Result {
+func (o *shared) fresh(sg store.Game, g gameKind) scorer.Result {
 	stored := sg.Result
 	stored.ID, stored.Status = sg.ID, sg.Status
 	res, _, ok := game.Fresh(g.Name, sg.Input, stored)
 	if !ok {
-		fmt.Fprintln(a.io.ErrOut, prompts.Wrap(a.t("cmd.show.stored-differs", "id", int(sg.ID)), a.io.ErrWidth))
+		fmt.Fprintln(o.IO.ErrOut, prompts.Wrap(o.t("cmd.show.stored-differs", "id", int(sg.ID)), o.IO.ErrWidth))
 	}
 	return res
 }

@@ -31,16 +31,16 @@ func TestShowSaysAStoredGameInTheTablesLanguage(t *testing.T) {
 		t.Fatal(err)
 	}
 	st.Close()
-	if code, out, errOut := runZooscore(t, readFile(t, "testdata/dice-contract.json"), "score", "dice", "--input", "-", "--db", db); code != 0 {
+	if code, out, errOut := runZooscore(t, on{stdin: readFile(t, "testdata/dice-contract.json")}, "score", "dice", "--input", "-", "--db", db); code != 0 {
 		t.Fatalf("score: exit %d %s %s", code, out, errOut)
 	}
 	for _, cmd := range []string{"show", "explain"} {
-		code, out, errOut := runZooscore(t, "", cmd, "1", "--lang", "de", "--db", db)
+		code, out, errOut := runZooscore(t, on{}, cmd, "1", "--lang", "de", "--db", db)
 		if code != 0 || !strings.Contains(out, "Bob: 99 Punkte") || !strings.Contains(out, "lion enclosure") ||
 			!strings.Contains(errOut, "Warnung: Spiel 1 ergibt, neu aus seinen Einträgen gewertet, nicht die gespeicherten Punkte") {
 			t.Errorf("%s of a game stored with other points: exit %d\n%s%s", cmd, code, out, errOut)
 		}
-		code, out, errOut = runZooscore(t, "", cmd, "2", "--lang", "de", "--db", db)
+		code, out, errOut = runZooscore(t, on{}, cmd, "2", "--lang", "de", "--db", db)
 		if code != 0 || !strings.Contains(out, "Löwengehege") || errOut != "" {
 			t.Errorf("%s of a game stored as it scores: exit %d\n%s%s", cmd, code, out, errOut)
 		}

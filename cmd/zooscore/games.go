@@ -18,24 +18,23 @@ type gameKind struct {
 	game.Kind
 	// score reads sheets (JSON) and scores them; it returns the input to
 	// store, which includes every value the table chose.
-	score func(data []byte, o scoreOptions) (scorer.Result, []byte, error)
+	score func(data []byte, o gameFlags) (scorer.Result, []byte, error)
 	// ask asks for the sheets and returns them as JSON input.
-	ask func(p prompts.Prompter, o scoreOptions) ([]byte, error)
+	ask func(p prompts.Prompter, o gameFlags) ([]byte, error)
 	// review shows stored sheets for correction and returns them.
 	review func(p prompts.Prompter, input []byte) ([]byte, error)
 	// withOptions lays the per-game flags over a play script (JSON): the
 	// script to play.
-	withOptions func(script []byte, o scoreOptions) ([]byte, error)
+	withOptions func(script []byte, o gameFlags) ([]byte, error)
 	// play asks the game's questions while it is tracked.
 	play interactor
 	// describe says in a line what an entry records.
 	describe func(loc *i18n.Localizer, t game.Tracked, entry json.RawMessage) string
 }
 
-// scoreOptions are the per-game flags of score, check and play.
-type scoreOptions struct {
+// gameFlags are the per-game flags of score, check and play.
+type gameFlags struct {
 	bonusHex string // dice: --bonus-hex crocodile=1,...
-	explain  bool   // print the explanation instead of the result
 }
 
 // games are the games the commands know, by name.
@@ -69,7 +68,7 @@ func lookupGame(name string) (gameKind, error) {
 
 // gameFor looks the game up and checks that the per-game flags given are
 // that game's.
-func gameFor(name string, o scoreOptions) (gameKind, error) {
+func gameFor(name string, o gameFlags) (gameKind, error) {
 	g, err := lookupGame(name)
 	if err == nil && o.bonusHex != "" && g.withOptions == nil {
 		err = usage("cmd.bonus-hex.dice-only")
@@ -79,16 +78,16 @@ func gameFor(name string, o scoreOptions) (gameKind, error) {
 
 // sheetsOnly scores a game that takes no per-game flag: the input is stored
 // as it was given.
-func sheetsOnly(k game.Kind) func(data []byte, _ scoreOptions) (scorer.Result, []byte, error) {
-	return func(data []byte, _ scoreOptions) (scorer.Result, []byte, error) {
+func sheetsOnly(k game.Kind) func(data []byte, _ gameFlags) (scorer.Result, []byte, error) {
+	return func(data []byte, _ gameFlags) (scorer.Result, []byte, error) {
 		res, err := k.Score(data)
 		return res, data, err
 	}
 }
 
 // askWith builds a game's questions for its sheets from its question flow.
-func askWith[T any](ask func(prompts.Prompter) (T, error)) func(prompts.Prompter, scoreOptions) ([]byte, error) {
-	return func(p prompts.Prompter, _ scoreOptions) ([]byte, error) {
+func askWith[T any](ask func(prompts.Prompter) (T, error)) func(prompts.Prompter, gameFlags) ([]byte, error) {
+	return func(p prompts.Prompter, _ gameFlags) ([]byte, error) {
 		in, err := ask(p)
 		if err != nil {
 			return nil, err

@@ -22,9 +22,8 @@ import (
 
 // localizeHelp puts the words of the catalogs into the commands, their
 // flags, and cobra's own help and completion commands.
-func (a *app) localizeHelp(root *cobra.Command) {
-	loc := a.words()
-	root.SetHelpCommand(a.newHelpCmd())
+func localizeHelp(root *cobra.Command, loc *i18n.Localizer) {
+	root.SetHelpCommand(newHelpCmd())
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()
 	root.Flags().BoolP("version", "v", false, loc.T("flag.version"))
@@ -89,7 +88,7 @@ func helpText(loc *i18n.Localizer, id, otherwise string) string {
 }
 
 // newHelpCmd is cobra's help command, in the language of the table.
-func (a *app) newHelpCmd() *cobra.Command {
+func newHelpCmd() *cobra.Command {
 	return &cobra.Command{
 		Use: "help [command]",
 		ValidArgsFunction: func(c *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {

@@ -94,7 +94,7 @@ func TestOldNamesCannotDriveTheTerminal(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			code, out, errOut := runApp("", nil, 0, append(tt.args, "--db", db)...) // no width: nothing cut
+			code, out, errOut := runZooscore(t, on{width: asFile}, append(tt.args, "--db", db)...) // no width: nothing cut
 			if code != 0 {
 				t.Fatalf("exit %d: %s %s", code, out, errOut)
 			}
@@ -112,7 +112,7 @@ func TestOldNamesCannotDriveTheTerminal(t *testing.T) {
 // two (on a terminal too narrow for a row, it wraps onto lines of its own).
 func TestOldNameCannotForgeAHistoryRow(t *testing.T) {
 	db := hostileClub(t)
-	_, out, _ := runApp("", nil, 0, "history", "--db", db)
+	_, out, _ := runZooscore(t, on{width: asFile}, "history", "--db", db)
 	if rows := strings.Count(out, "\n"); rows != 1+3 {
 		t.Errorf("history has %d lines for 3 games:\n%s", rows, out)
 	}
@@ -122,7 +122,7 @@ func TestOldNameCannotForgeAHistoryRow(t *testing.T) {
 // older game shows their names written out.
 func TestErrorsNameOldPlayersVisibly(t *testing.T) {
 	db := hostileClub(t)
-	code, _, errOut := runZooscore(t, "", "explain", "1", "--player", "Nobody", "--db", db)
+	code, _, errOut := runZooscore(t, on{}, "explain", "1", "--player", "Nobody", "--db", db)
 	if code != exitInput {
 		t.Fatalf("exit %d", code)
 	}
@@ -131,7 +131,7 @@ func TestErrorsNameOldPlayersVisibly(t *testing.T) {
 		t.Errorf("the error does not name the players visibly: %q", errOut)
 	}
 	// With --json the exact names are kept: JSON escapes them itself.
-	_, out, _ := runZooscore(t, "", "explain", "1", "--player", "Nobody", "--json", "--db", db)
+	_, out, _ := runZooscore(t, on{}, "explain", "1", "--player", "Nobody", "--json", "--db", db)
 	if r := decode(t, out); len(r.Errors) != 1 || !strings.Contains(r.Errors[0].Message, oscTitle+", "+clearsAll) {
 		t.Errorf("the JSON error changed the names: %s", out)
 	}
@@ -140,7 +140,7 @@ func TestErrorsNameOldPlayersVisibly(t *testing.T) {
 // TestJSONKeepsExactNames: --json gives the names exactly as stored.
 func TestJSONKeepsExactNames(t *testing.T) {
 	db := hostileClub(t)
-	_, out, _ := runZooscore(t, "", "show", "2", "--json", "--db", db)
+	_, out, _ := runZooscore(t, on{}, "show", "2", "--json", "--db", db)
 	r := decode(t, out)
 	var got []string
 	for _, p := range r.Players {
@@ -150,7 +150,7 @@ func TestJSONKeepsExactNames(t *testing.T) {
 		t.Errorf("show --json names = %q, want %q", got, want)
 	}
 	var h struct{ Games []storedGame }
-	_, out, _ = runZooscore(t, "", "history", "--json", "--db", db)
+	_, out, _ = runZooscore(t, on{}, "history", "--json", "--db", db)
 	if err := json.Unmarshal([]byte(out), &h); err != nil || h.Games[2].Players[0].Name != oscTitle {
 		t.Errorf("history --json: %v %s", err, out)
 	}
@@ -160,7 +160,7 @@ func TestJSONKeepsExactNames(t *testing.T) {
 // formula, and every name stays one cell of one row.
 func TestCSVCannotRunOrForge(t *testing.T) {
 	db := hostileClub(t)
-	code, out, _ := runZooscore(t, "", "export", "--format", "csv", "--db", db)
+	code, out, _ := runZooscore(t, on{}, "export", "--format", "csv", "--db", db)
 	if code != 0 {
 		t.Fatalf("exit %d", code)
 	}
@@ -194,8 +194,8 @@ func TestCSVCannotRunOrForge(t *testing.T) {
 // the players visibly (a name from an older file is replayed as stored).
 func TestAnnouncementsShowNamesVisibly(t *testing.T) {
 	f := &prompts.Fake{}
-	a := &app{io: IO{Width: 80}}
-	a.say(f, "  ", oscTitle+" took lion and crosses lion space 1 of 5")
+	o := &shared{IO: IO{Width: 80}}
+	o.say(f, "  ", oscTitle+" took lion and crosses lion space 1 of 5")
 	got := strings.Join(f.Transcript, "\n")
 	inert(t, "the announcement", got)
 	if want := `  \x1b]0;owned\x07Eve took lion and crosses lion space 1 of 5`; got != want {

@@ -43,7 +43,7 @@ func TestReadBoundedStopsAfterTheLimit(t *testing.T) {
 func TestInputOverOneMiBExits2(t *testing.T) {
 	legal := `{"players":[{"name":"Ann"},{"name":"Bob"}]}`
 	pad := func(n int) string { return legal + strings.Repeat(" ", n-len(legal)) }
-	if code, _, errOut := runZooscore(t, pad(scorer.MaxInput), "check", "dice", "--input", "-"); code != 0 {
+	if code, _, errOut := runZooscore(t, on{stdin: pad(scorer.MaxInput)}, "check", "dice", "--input", "-"); code != 0 {
 		t.Errorf("1 MiB exactly: exit %d, %s", code, errOut)
 	}
 	big := filepath.Join(t.TempDir(), "big.json")
@@ -53,7 +53,7 @@ func TestInputOverOneMiBExits2(t *testing.T) {
 		{"check", "junior", "--input", "/dev/zero"},
 		{"play", "zoosim", "--input", "/dev/zero", "--db", filepath.Join(t.TempDir(), "z.db")},
 	} {
-		code, _, errOut := runZooscore(t, "", args...)
+		code, _, errOut := runZooscore(t, on{}, args...)
 		if code != exitInput || !strings.Contains(errOut, "larger than 1 MiB") {
 			t.Errorf("%v: exit %d, %s; want exit 2 saying it is larger than 1 MiB", args, code, errOut)
 		}
@@ -62,17 +62,17 @@ func TestInputOverOneMiBExits2(t *testing.T) {
 
 func TestImportOfALineOverOneMiBStoresNothing(t *testing.T) {
 	db := club(t)
-	_, exported, _ := runZooscore(t, "", "export", "--db", db)
+	_, exported, _ := runZooscore(t, on{}, "export", "--db", db)
 	lines := strings.SplitAfter(exported, "\n")
 	file := lines[0] + "\n" + strings.Repeat(" ", scorer.MaxInput+1) + lines[0] + lines[1]
 	path := filepath.Join(t.TempDir(), "big.jsonl")
 	os.WriteFile(path, []byte(file), 0o644)
 	other := filepath.Join(t.TempDir(), "other.db")
-	code, _, errOut := runZooscore(t, "", "import", path, "--db", other)
+	code, _, errOut := runZooscore(t, on{}, "import", path, "--db", other)
 	if code != exitInput || !strings.Contains(errOut, "line 3: it is larger than 1 MiB") {
 		t.Errorf("exit %d, %s; want exit 2 naming line 3", code, errOut)
 	}
-	if _, hist, _ := runZooscore(t, "", "history", "--json", "--db", other); strings.Contains(hist, `"id"`) {
+	if _, hist, _ := runZooscore(t, on{}, "history", "--json", "--db", other); strings.Contains(hist, `"id"`) {
 		t.Errorf("a refused import stored games: %s", hist)
 	}
 }
@@ -89,12 +89,12 @@ func TestBareNullExits2(t *testing.T) {
 		{"play", "dice"}, {"play", "junior"}, {"play", "zoosim"},
 	} {
 		args = append(args, "--input", "-", "--json", "--db", db)
-		code, out, _ := runZooscore(t, " null\n", args...)
+		code, out, _ := runZooscore(t, on{stdin: " null\n"}, args...)
 		if code != exitInput || args[0] != "play" && !strings.Contains(out, "the input is null") {
 			t.Errorf("%v: exit %d, %s; want exit 2 saying the input is null", args[:2], code, out)
 		}
 	}
-	if _, hist, _ := runZooscore(t, "", "history", "--json", "--db", db); strings.Contains(hist, `"id"`) {
+	if _, hist, _ := runZooscore(t, on{}, "history", "--json", "--db", db); strings.Contains(hist, `"id"`) {
 		t.Errorf("null stored a game: %s", hist)
 	}
 }
@@ -113,7 +113,7 @@ func TestUnsafeNamesExit1(t *testing.T) {
 		{[]string{"play", "zoosim"}, `{"players":["Ann\u001b[2J","` + long + `","Cy\n2. Eve 99"],"flagpole":["Ann\u001b[2J","` + long + `","Cy\n2. Eve 99"],"auctions":[]}`},
 	} {
 		args := append(tt.args, "--input", "-", "--json", "--db", db)
-		code, out, _ := runZooscore(t, tt.input, args...)
+		code, out, _ := runZooscore(t, on{stdin: tt.input}, args...)
 		r := decode(t, out)
 		rules := map[string]int{}
 		for _, e := range r.Errors {
@@ -124,7 +124,7 @@ func TestUnsafeNamesExit1(t *testing.T) {
 			t.Errorf("%v: exit %d, errors %+v; want exit 1, two invisible names and one too long", tt.args, code, r.Errors)
 		}
 	}
-	if _, hist, _ := runZooscore(t, "", "history", "--json", "--db", db); strings.Contains(hist, `"id"`) {
+	if _, hist, _ := runZooscore(t, on{}, "history", "--json", "--db", db); strings.Contains(hist, `"id"`) {
 		t.Errorf("a game with unsafe names was stored: %s", hist)
 	}
 }
@@ -136,18 +136,18 @@ func TestUnsafeNamesExit1(t *testing.T) {
 func TestRepeatedNotationMistakeIsCounted(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "z.db")
 	text := "players: Ann, Bob\n" + strings.Repeat("Ann: tiger\n", 1200)
-	code, out, _ := runZooscore(t, text, "play", "dice", "--input", "-", "--json", "--db", db)
+	code, out, _ := runZooscore(t, on{stdin: text}, "play", "dice", "--input", "-", "--json", "--db", db)
 	r := decode(t, out)
 	if code != exitInput || len(r.Errors) != 1 || !strings.Contains(r.Errors[0].Message, "line 2, column 6") ||
 		!strings.Contains(r.Errors[0].Message, "(found 1,200 times)") {
 		t.Errorf("exit %d, errors %+v; want one error at line 2 found 1,200 times", code, r.Errors)
 	}
-	code, _, errOut := runZooscore(t, text, "play", "dice", "--input", "-", "--db", db)
+	code, _, errOut := runZooscore(t, on{stdin: text}, "play", "dice", "--input", "-", "--db", db)
 	if code != exitInput || strings.Count(errOut, "\n  - ") != 1 || !strings.Contains(errOut, "found 1,200") {
 		t.Errorf("exit %d, %d errors on screen:\n%.500s", code, strings.Count(errOut, "\n  - "), errOut)
 	}
 	text = "players: Ann, Bob\n" + strings.Repeat("Ann: lion\n", 1200)
-	code, out, _ = runZooscore(t, text, "play", "dice", "--input", "-", "--json", "--db", db)
+	code, out, _ = runZooscore(t, on{stdin: text}, "play", "dice", "--input", "-", "--json", "--db", db)
 	if r := decode(t, out); code != exitRules || len(r.Errors) != 1 || !strings.Contains(r.Errors[0].Message, "(found 1,199 times)") {
 		t.Errorf("exit %d, errors %.500v; want one broken rule found 1,199 times", code, r.Errors)
 	}

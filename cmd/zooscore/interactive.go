@@ -16,7 +16,7 @@ import (
 
 // interactor asks one game's questions while it is tracked.
 type interactor struct {
-	setup func(p prompts.Prompter, o scoreOptions) (game.Tracked, error)
+	setup func(p prompts.Prompter, o gameFlags) (game.Tracked, error)
 	// next asks for the next entry step by step.
 	next func(p prompts.Prompter, t game.Tracked) (json.RawMessage, error)
 	// line is the prompt for an entry typed as one line, and read reads
@@ -34,8 +34,8 @@ type interactor struct {
 
 // playInteractive offers an unfinished game of this kind, else sets up a new
 // one, then tracks it.
-func (a *app) playInteractive(ctx context.Context, g gameKind, opts scoreOptions) error {
-	p, err := a.ask(scorer.M("cmd.no-terminal.play"))
+func (o *shared) playInteractive(ctx context.Context, g gameKind, opts gameFlags) error {
+	p, err := o.ask(scorer.M("cmd.no-terminal.play"))
 	if err != nil {
 		return err
 	}
@@ -44,29 +44,29 @@ func (a *app) playInteractive(ctx context.Context, g gameKind, opts scoreOptions
 			return err
 		}
 	}
-	st, err := a.store()
+	st, err := o.Store()
 	if err != nil {
 		return err
 	}
-	open, err := a.unfinishedTracked(ctx, st, g.Name)
+	open, err := unfinishedTracked(ctx, st, g.Name)
 	if err != nil {
 		return err
 	}
 	if len(open) > 0 {
 		latest := open[0]
-		items := []string{a.t("cmd.play.resume-item", "id", int(latest.ID), "players", scorer.Names(a.seatedNames(ctx, st, latest)),
-			"started", a.words().DateTime(latest.PlayedAt.Local())), a.t("cmd.play.new-item")}
-		choice, err := p.Select(a.t("cmd.play.unfinished", "n", len(open), "game", a.words().GameName(g.Name)), items)
+		items := []string{o.t("cmd.play.resume-item", "id", int(latest.ID), "players", scorer.Names(seatedNames(ctx, st, latest)),
+			"started", o.words().DateTime(latest.PlayedAt.Local())), o.t("cmd.play.new-item")}
+		choice, err := p.Select(o.t("cmd.play.unfinished", "n", len(open), "game", o.words().GameName(g.Name)), items)
 		if err != nil {
-			return a.cancelled(err, 0)
+			return o.cancelled(err, 0)
 		}
 		if choice == 0 {
-			return a.resume(ctx, latest.ID)
+			return o.resume(ctx, latest.ID)
 		}
 	}
 	t, err := games[g.Name].play.setup(p, opts)
 	if err != nil {
-		return a.cancelled(err, 0)
+		return o.cancelled(err, 0)
 	}
 	now, err := record(g, t)
 	if err != nil {
@@ -76,23 +76,23 @@ func (a *app) playInteractive(ctx context.Context, g gameKind, opts scoreOptions
 	if err != nil {
 		return err
 	}
-	a.say(p, "", a.t("cmd.play.stored-entry-by-entry", "id", int(id)))
-	return a.track(ctx, g, id, t, mark)
+	o.say(p, "", o.t("cmd.play.stored-entry-by-entry", "id", int(id)))
+	return o.track(ctx, g, id, t, mark)
 }
 
 // resume carries on an unfinished tracked game.
-func (a *app) resume(ctx context.Context, id int64) error {
-	g, t, mark, err := a.loadTracked(ctx, id)
+func (o *shared) resume(ctx context.Context, id int64) error {
+	g, t, mark, err := o.loadTracked(ctx, id)
 	if err != nil {
 		return err
 	}
 	if t.Ended() && t.Pending() == "" {
 		return usage("cmd.resume.finished", "id", int(id))
 	}
-	if _, err := a.ask(scorer.M("cmd.no-terminal.resume", "id", int(id))); err != nil {
+	if _, err := o.ask(scorer.M("cmd.no-terminal.resume", "id", int(id))); err != nil {
 		return err
 	}
-	return a.track(ctx, g, id, t, mark)
+	return o.track(ctx, g, id, t, mark)
 }
 
 // track asks for entries until the game ends, storing each one in its own
@@ -108,22 +108,22 @@ func (a *app) resume(ctx context.Context, id int64) error {
 // A Junior game whose last take earned a bonus action is over for the
 // tracker, but the bonus comes first (game.Tracked.Pending): the prompt asks
 // for it, and the end is said once it is made or done without.
-func (a *app) track(ctx context.Context, g gameKind, id int64, t game.Tracked, mark store.Mark) error {
-	p, _ := a.ask(scorer.Msg{})
+func (o *shared) track(ctx context.Context, g gameKind, id int64, t game.Tracked, mark store.Mark) error {
+	p, _ := o.ask(scorer.Msg{})
 	in := games[g.Name].play
-	p.Say(a.t("cmd.play.position", "id", int(id), "position", in.position(a.words(), t)))
-	a.say(p, "", prompts.PlayHint(p))
+	p.Say(o.t("cmd.play.position", "id", int(id), "position", in.position(o.words(), t)))
+	o.say(p, "", prompts.PlayHint(p))
 	if bonus := t.Pending(); bonus != "" { // paused at the last take's bonus
-		a.say(p, "", prompts.JuniorBonusBeforeEnd(p, bonus))
+		o.say(p, "", prompts.JuniorBonusBeforeEnd(p, bonus))
 	}
 	prefill := ""
 	var held []scorer.Note // the end of the game, said after the last take's bonus
 play:
 	for !t.Ended() || t.Pending() != "" {
-		line, now, nowMark, err := a.lineWatching(ctx, p, in, id, t, mark, prefill)
+		line, now, nowMark, err := o.lineWatching(ctx, p, in, id, t, mark, prefill)
 		t, mark, prefill = now, nowMark, ""
 		if err != nil {
-			return a.cancelled(err, id)
+			return o.cancelled(err, id)
 		}
 		if t.Ended() && t.Pending() == "" {
 			break // a phone or another window ended it meanwhile, and said so
@@ -131,25 +131,25 @@ play:
 		pl := in.line(p, t)
 		cmd := prompts.ReadCommand(line)
 		if cmd == prompts.CommandMenu {
-			if cmd, err = a.playMenu(p, in, id, t); err != nil {
-				return a.cancelled(err, id)
+			if cmd, err = o.playMenu(p, in, id, t); err != nil {
+				return o.cancelled(err, id)
 			}
 		}
 		var entry json.RawMessage
 		switch cmd {
 		case prompts.CommandPause:
-			a.println(a.t("cmd.play.paused", "id", int(id)))
+			o.println(o.t("cmd.play.paused", "id", int(id)))
 			return nil
 		case prompts.CommandBoard:
-			a.showBoard(p, in, t)
+			o.showBoard(p, in, t)
 			continue
 		case prompts.CommandHelp:
 			for _, h := range pl.Help {
-				a.say(p, "", h)
+				o.say(p, "", h)
 			}
 			continue
 		case prompts.CommandUndo:
-			if t, mark, err = a.undoInteractive(ctx, p, g, id, t, mark); err != nil {
+			if t, mark, err = o.undoInteractive(ctx, p, g, id, t, mark); err != nil {
 				return err
 			}
 			held = nil
@@ -160,7 +160,7 @@ play:
 				break play // the last take's bonus done without: the game ends
 			}
 			if err != nil {
-				return a.cancelled(err, id)
+				return o.cancelled(err, id)
 			}
 		default:
 			if entry, err = in.read(p, line, t); err != nil {
@@ -168,7 +168,7 @@ play:
 				if caret != "" {
 					p.Say(caret)
 				}
-				a.say(p, "  x ", msg)
+				o.say(p, "  x ", msg)
 				prefill = line
 				continue
 			}
@@ -177,7 +177,7 @@ play:
 		if cmd == prompts.CommandGuided {
 			said = in.shown
 		}
-		entered, end, err := a.enter(ctx, p, g, id, &t, &mark, entry, said)
+		entered, end, err := o.enter(ctx, p, g, id, &t, &mark, entry, said)
 		if err != nil {
 			return err
 		}
@@ -188,7 +188,7 @@ play:
 		case !entered && cmd == prompts.CommandEntry:
 			prefill = line
 		case entered && cmd != prompts.CommandEntry:
-			a.say(p, "  ", a.t("cmd.play.as-one-line", "line", t.EntryLine(entry)))
+			o.say(p, "  ", o.t("cmd.play.as-one-line", "line", t.EntryLine(entry)))
 		}
 	}
 	res, err := t.Result()
@@ -197,24 +197,24 @@ play:
 	}
 	res.ID, res.Status = id, scorer.StatusFinished
 	for _, n := range held {
-		a.say(p, "  ", a.words().Note(n).Message)
+		o.say(p, "  ", o.words().Note(n).Message)
 	}
 	// The tracker announced the end already: this line says it is kept.
-	p.Say(a.t("cmd.play.finished", "id", int(id)))
-	return a.printResult(res, g)
+	p.Say(o.t("cmd.play.finished", "id", int(id)))
+	return o.printResult(res, g)
 }
 
 // playMenu offers the choices of the play prompt as a list, for whoever
 // prefers choosing to typing.
-func (a *app) playMenu(p prompts.Prompter, in interactor, id int64, t game.Tracked) (prompts.Command, error) {
+func (o *shared) playMenu(p prompts.Prompter, in interactor, id int64, t game.Tracked) (prompts.Command, error) {
 	// Where the game stands goes on a line of its own: as the menu's
 	// label it grows with the names (four on a ZooSim flagpole) past the
 	// terminal's width, and promptui then repeats a wrapped label on every
 	// arrow key.
-	p.Say(a.t("cmd.play.position", "id", int(id), "position", in.position(a.words(), t)))
+	p.Say(o.t("cmd.play.position", "id", int(id), "position", in.position(o.words(), t)))
 	choices := []prompts.Command{prompts.CommandGuided, prompts.CommandBoard, prompts.CommandUndo, prompts.CommandPause}
-	choice, err := p.Select(a.t("cmd.play.menu"),
-		[]string{a.t("cmd.play.menu.enter"), a.t("cmd.play.menu.board"), a.t("cmd.play.menu.undo"), a.t("cmd.play.menu.pause")})
+	choice, err := p.Select(o.t("cmd.play.menu"),
+		[]string{o.t("cmd.play.menu.enter"), o.t("cmd.play.menu.board"), o.t("cmd.play.menu.undo"), o.t("cmd.play.menu.pause")})
 	if err != nil {
 		return 0, err
 	}
@@ -227,8 +227,8 @@ func (a *app) playMenu(p prompts.Prompter, in interactor, id int64, t game.Track
 // then the game as it stands now). The end of the game is not said while
 // the bonus action of its last take is still to come: enter gives it back
 // (held), to be said after the bonus.
-func (a *app) enter(ctx context.Context, p prompts.Prompter, g gameKind, id int64, t *game.Tracked, mark *store.Mark, entry json.RawMessage, said map[string]bool) (entered bool, held []scorer.Note, err error) {
-	st, err := a.store()
+func (o *shared) enter(ctx context.Context, p prompts.Prompter, g gameKind, id int64, t *game.Tracked, mark *store.Mark, entry json.RawMessage, said map[string]bool) (entered bool, held []scorer.Note, err error) {
+	st, err := o.Store()
 	if err != nil {
 		return false, nil, err
 	}
@@ -236,9 +236,9 @@ func (a *app) enter(ctx context.Context, p prompts.Prompter, g gameKind, id int6
 	notes, err := (*t).Apply(entry)
 	var v scorer.Violations
 	if errors.As(err, &v) {
-		p.Say(a.t("cmd.play.breaks-rules"))
+		p.Say(o.t("cmd.play.breaks-rules"))
 		for _, n := range v {
-			a.say(p, "  x ", a.words().NoteLine(n))
+			o.say(p, "  x ", o.words().NoteLine(n))
 		}
 		return false, nil, nil
 	}
@@ -251,7 +251,7 @@ func (a *app) enter(ctx context.Context, p prompts.Prompter, g gameKind, id int6
 	}
 	next, err := st.AddEntry(ctx, id, *mark, entry, now)
 	if errors.Is(err, store.ErrConflict) {
-		*t, *mark, err = a.reload(ctx, p, g, id, err, scorer.M("cmd.play.lost-entry", "entry", describe(a.words(), before, entry)))
+		*t, *mark, err = o.reload(ctx, p, g, id, err, scorer.M("cmd.play.lost-entry", "entry", describe(o.words(), before, entry)))
 		return false, nil, err
 	}
 	if err != nil {
@@ -265,82 +265,82 @@ func (a *app) enter(ctx context.Context, p prompts.Prompter, g gameKind, id int6
 		case bonus != "" && game.EndsGame(n):
 			held = append(held, n)
 		case !said[n.Rule]: // said by the questions already
-			a.say(p, "  ", a.words().Note(n).Message)
+			o.say(p, "  ", o.words().Note(n).Message)
 		}
 		yearEnd = yearEnd || n.Rule == "zoosim.year-end"
 	}
 	if yearEnd { // ZooSim scores every year: show where everyone stands
-		a.showBoard(p, games[g.Name].play, *t)
+		o.showBoard(p, games[g.Name].play, *t)
 	}
 	if len(held) > 0 {
-		a.say(p, "", prompts.JuniorBonusBeforeEnd(p, bonus))
+		o.say(p, "", prompts.JuniorBonusBeforeEnd(p, bonus))
 	}
 	return true, held, nil
 }
 
-func (a *app) showBoard(p prompts.Prompter, in interactor, t game.Tracked) {
-	for _, line := range in.board(a.words(), t, a.io.Width) {
+func (o *shared) showBoard(p prompts.Prompter, in interactor, t game.Tracked) {
+	for _, line := range in.board(o.words(), t, o.IO.Width) {
 		p.Say(line)
 	}
 	if res, err := t.Result(); err == nil {
-		p.Say(a.t("cmd.play.scores-so-far", "scores", totalsLine(a.words(), res)))
+		p.Say(o.t("cmd.play.scores-so-far", "scores", totalsLine(o.words(), res)))
 	}
 }
 
-func (a *app) undoInteractive(ctx context.Context, p prompts.Prompter, g gameKind, id int64, t game.Tracked, mark store.Mark) (game.Tracked, store.Mark, error) {
+func (o *shared) undoInteractive(ctx context.Context, p prompts.Prompter, g gameKind, id int64, t game.Tracked, mark store.Mark) (game.Tracked, store.Mark, error) {
 	back, last, err := withoutLast(t)
 	if err != nil {
-		p.Say("  " + errorText(a.words(), err))
+		p.Say("  " + errorText(o.words(), err))
 		return t, mark, nil
 	}
 	now, err := record(g, back)
 	if err != nil {
 		return t, mark, err
 	}
-	st, err := a.store()
+	st, err := o.Store()
 	if err != nil {
 		return t, mark, err
 	}
 	_, next, err := st.UndoEntry(ctx, id, mark, now)
 	if errors.Is(err, store.ErrConflict) {
-		return a.reload(ctx, p, g, id, err, scorer.M("cmd.play.nothing-taken-back"))
+		return o.reload(ctx, p, g, id, err, scorer.M("cmd.play.nothing-taken-back"))
 	}
 	if err != nil {
 		return t, mark, err
 	}
-	a.say(p, "  ", a.t("cmd.play.took-back", "entry", describe(a.words(), t, last)))
+	o.say(p, "  ", o.t("cmd.play.took-back", "entry", describe(o.words(), t, last)))
 	return back, next, nil
 }
 
 // reload reads a tracked game again after another window changed it (the
 // write that found out, conflict, stored nothing: lost says what), shows
 // where it stands, and gives the tracker and mark to go on from.
-func (a *app) reload(ctx context.Context, p prompts.Prompter, g gameKind, id int64, conflict error, lost scorer.Msg) (game.Tracked, store.Mark, error) {
+func (o *shared) reload(ctx context.Context, p prompts.Prompter, g gameKind, id int64, conflict error, lost scorer.Msg) (game.Tracked, store.Mark, error) {
 	if errors.Is(conflict, store.ErrNotFound) {
 		return nil, store.Mark{}, said(conflict, "cmd.play.gone", "lost", lost)
 	}
-	_, t, mark, err := a.loadTracked(ctx, id)
+	_, t, mark, err := o.loadTracked(ctx, id)
 	if err != nil {
 		return nil, store.Mark{}, said(err, "cmd.play.changed-unreadable", "id", int(id), "lost", lost)
 	}
-	a.say(p, "", a.t("cmd.play.changed-elsewhere", "id", int(id), "lost", lost))
-	a.showBoard(p, games[g.Name].play, t)
+	o.say(p, "", o.t("cmd.play.changed-elsewhere", "id", int(id), "lost", lost))
+	o.showBoard(p, games[g.Name].play, t)
 	return t, mark, nil
 }
 
 // say shows a message after a prefix, wrapped to the terminal's width: an
 // announcement cut by the terminal mid-word is hard to read at the table.
 // The names in it are made visible before it is wrapped.
-func (a *app) say(p prompts.Prompter, prefix, msg string) {
+func (o *shared) say(p prompts.Prompter, prefix, msg string) {
 	indent := strings.Repeat(" ", len(prefix)+2)
-	p.Say(wrap(prefix+prompts.Visible(msg), a.io.Width, indent))
+	p.Say(wrap(prefix+prompts.Visible(msg), o.IO.Width, indent))
 }
 
 // cancelled turns Ctrl-C or Ctrl-D during a tracked game into a pause: what
 // was entered is stored already.
-func (a *app) cancelled(err error, id int64) error {
+func (o *shared) cancelled(err error, id int64) error {
 	if errors.Is(err, prompts.ErrCancelled) && id > 0 {
-		fmt.Fprintln(a.io.ErrOut, prompts.Wrap(a.t("cmd.play.paused-by-key", "id", int(id)), a.io.ErrWidth))
+		fmt.Fprintln(o.IO.ErrOut, prompts.Wrap(o.t("cmd.play.paused-by-key", "id", int(id)), o.IO.ErrWidth))
 		return errPaused
 	}
 	return err

@@ -21,7 +21,7 @@ var juniorGame = gameKind{
 	Kind: juniorKind, score: sheetsOnly(juniorKind), ask: askWith(prompts.AskJunior),
 	review: reviewWith(junior.Parse, prompts.ReviewJunior), describe: describeJunior,
 	play: interactor{
-		setup: func(p prompts.Prompter, _ scoreOptions) (game.Tracked, error) {
+		setup: func(p prompts.Prompter, _ gameFlags) (game.Tracked, error) {
 			players, err := prompts.AskJuniorSetup(p)
 			if err != nil {
 				return nil, err

@@ -16,7 +16,7 @@ import (
 func juniorLastTakeDB(t *testing.T) string {
 	t.Helper()
 	db := filepath.Join(t.TempDir(), "z.db")
-	if code, out, errOut := runZooscore(t, readFile(t, "../../game/testdata/junior-before-last-take.json"), "play", "junior", "--input", "-", "--db", db); code != 0 {
+	if code, out, errOut := runZooscore(t, on{stdin: readFile(t, "../../game/testdata/junior-before-last-take.json")}, "play", "junior", "--input", "-", "--db", db); code != 0 {
 		t.Fatalf("play: exit %d %s %s", code, out, errOut)
 	}
 	return db
@@ -82,7 +82,7 @@ func TestJuniorLastTakeBonusComesBeforeTheEnd(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			db := juniorLastTakeDB(t)
 			f := &prompts.Fake{Answers: tt.answers}
-			code, out, errOut := runAsking(t, f, "resume", "1", "--db", db)
+			code, out, errOut := runZooscore(t, on{prompter: f, width: asFile}, "resume", "1", "--db", db)
 			transcript := strings.Join(f.Transcript, "\n") + "\n" + out
 			if code != 0 {
 				t.Fatalf("exit %d %s\n%s", code, errOut, transcript)
@@ -106,9 +106,9 @@ func TestJuniorLastTakeBonusComesBeforeTheEnd(t *testing.T) {
 
 	t.Run("resumed at the bonus", func(t *testing.T) {
 		db := juniorLastTakeDB(t)
-		runAsking(t, &prompts.Fake{Answers: []prompts.Answer{line(lastTake), line("pause")}}, "resume", "1", "--db", db)
+		runZooscore(t, on{prompter: &prompts.Fake{Answers: []prompts.Answer{line(lastTake), line("pause")}}, width: asFile}, "resume", "1", "--db", db)
 		f := &prompts.Fake{Answers: []prompts.Answer{line("b: bonus discard wolf")}}
-		code, out, errOut := runAsking(t, f, "resume", "1", "--db", db)
+		code, out, errOut := runZooscore(t, on{prompter: f, width: asFile}, "resume", "1", "--db", db)
 		transcript := strings.Join(f.Transcript, "\n") + "\n" + out
 		if code != 0 || f.Done() != nil {
 			t.Fatalf("exit %d %s\n%s", code, errOut, transcript)

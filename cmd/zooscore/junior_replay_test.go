@@ -47,7 +47,7 @@ func juniorNearEnd(t *testing.T) string {
 // exportedGames reads every stored game back through zooscore export.
 func exportedGames(t *testing.T, db string) []map[string]json.RawMessage {
 	t.Helper()
-	code, out, errOut := runZooscore(t, "", "export", "--db", db)
+	code, out, errOut := runZooscore(t, on{}, "export", "--db", db)
 	if code != 0 {
 		t.Fatalf("export: exit %d %s", code, errOut)
 	}
@@ -106,7 +106,7 @@ func checkJuniorReplays(t *testing.T, db string) {
 // result stored with it.
 func TestJuniorUndoAfterTheMark(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "z.db")
-	if code, out, errOut := runZooscore(t, juniorNearEnd(t), "play", "junior", "--input", "-", "--db", db); code != 0 {
+	if code, out, errOut := runZooscore(t, on{stdin: juniorNearEnd(t)}, "play", "junior", "--input", "-", "--db", db); code != 0 {
 		t.Fatalf("play: exit %d %s %s", code, out, errOut)
 	}
 	f := &prompts.Fake{Answers: []prompts.Answer{
@@ -121,7 +121,7 @@ func TestJuniorUndoAfterTheMark(t *testing.T) {
 		prompts.A(" · ", "undo"),
 		prompts.A(" · ", "pause"),
 	}}
-	code, out, errOut := runAsking(t, f, "resume", "1", "--db", db)
+	code, out, errOut := runZooscore(t, on{prompter: f, width: asFile}, "resume", "1", "--db", db)
 	transcript := strings.Join(f.Transcript, "\n")
 	if code != 0 {
 		t.Fatalf("resume: exit %d %s %s\n%s", code, out, errOut, transcript)
@@ -143,7 +143,7 @@ func TestJuniorUndoAfterTheMark(t *testing.T) {
 	}
 	checkJuniorReplays(t, db)
 
-	code, out, _ = runZooscore(t, "", "undo", "1", "--json", "--db", db)
+	code, out, _ = runZooscore(t, on{}, "undo", "1", "--json", "--db", db)
 	var u struct{ Undone junior.Entry }
 	if err := json.Unmarshal([]byte(out), &u); code != 0 || err != nil || u.Undone.Take == nil || u.Undone.Take.Player != "Ann" {
 		t.Errorf("the second undo: exit %d, %s: want Ann's take back", code, out)
@@ -162,11 +162,11 @@ func TestJuniorScriptMarkedAfterATake(t *testing.T) {
 	}
 	s.Rounds = append(s.Rounds, junior.Round{Last: true, LastAfter: 1, Takes: []junior.Take{
 		{Player: "Ann", Tiles: []junior.Tile{{Tile: "impala", To: junior.Dest{Barn: true}}}}}})
-	if code, out, errOut := runZooscore(t, string(mustJSON(s)), "play", "junior", "--input", "-", "--db", db); code != 0 {
+	if code, out, errOut := runZooscore(t, on{stdin: string(mustJSON(s))}, "play", "junior", "--input", "-", "--db", db); code != 0 {
 		t.Fatalf("play: exit %d %s %s", code, out, errOut)
 	}
 	checkJuniorReplays(t, db)
-	code, out, _ := runZooscore(t, "", "undo", "1", "--json", "--db", db)
+	code, out, _ := runZooscore(t, on{}, "undo", "1", "--json", "--db", db)
 	var u struct{ Undone junior.Entry }
 	if err := json.Unmarshal([]byte(out), &u); code != 0 || err != nil || !u.Undone.Last || u.Undone.Take != nil {
 		t.Errorf("undo: exit %d, %s: want the mark back", code, out)

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/zooscore/zooscore/i18n"
-	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -14,11 +13,8 @@ import (
 // builds the help texts when the commands are built. A --lang zooscore
 // does not speak is a usage error, said in the language of the
 // environment.
-func (a *app) language(args []string) (i18n.Lang, error) {
-	env := i18n.English
-	if a.getenv != nil {
-		env = i18n.FromEnv(a.getenv)
-	}
+func language(args []string, getenv func(string) string) (i18n.Lang, error) {
+	env := i18n.FromEnv(getenv)
 	given, ok := langArg(args)
 	if !ok {
 		return env, nil
@@ -48,24 +44,6 @@ func langArg(args []string) (string, bool) {
 	}
 	return value, found
 }
-
-// speak gives the prompter the language of the table, unless a test gave
-// it one already.
-func (a *app) speak() {
-	switch p := a.prompter.(type) {
-	case *prompts.Terminal:
-		if p.Words == nil {
-			p.Words = a.loc
-		}
-	case *prompts.Fake:
-		if p.Words == nil {
-			p.Words = a.loc
-		}
-	}
-}
-
-// t says a message of the catalogs in the language of the table.
-func (a *app) t(id string, pairs ...any) string { return a.words().T(id, pairs...) }
 
 // title is a game's name as the table calls it ("Zooloretto: The Dice
 // Game", "Zooloretto Würfelspiel").

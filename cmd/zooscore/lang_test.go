@@ -119,9 +119,7 @@ func readScenarios(t *testing.T) []scenario {
 // helpScenarios are the help of every command, cobra's own included.
 func helpScenarios() []scenario {
 	out := []scenario{{name: "zooscore --help", args: []string{"--help"}}}
-	a := &app{io: IO{}}
-	a.loc = i18n.For(i18n.English)
-	walk(a.newRoot(), func(c *cobra.Command) {
+	walk(newRoot(&factory{words: i18n.For(i18n.English)}), func(c *cobra.Command) {
 		if c.HasParent() && !c.Hidden {
 			path := strings.Fields(c.CommandPath())[1:]
 			out = append(out, scenario{name: strings.Join(path, " ") + " --help", args: append(path, "--help")})
@@ -170,11 +168,11 @@ func runScenarios(t *testing.T, lang i18n.Lang) (text map[string]ran, asJSON map
 	all := append(append(tableGames(t), readScenarios(t)...), helpScenarios()...)
 	for _, s := range all {
 		args := append([]string{"--lang", string(lang), "--db", db}, s.args...)
-		code, out, errOut := runApp(s.stdin, nil, 80, args...)
+		code, out, errOut := runZooscore(t, on{stdin: s.stdin}, args...)
 		text[s.name] = ran{code, out, errOut}
 		order = append(order, s.name)
 		if s.json {
-			code, out, errOut := runApp(s.stdin, nil, 80, append(args, "--json")...)
+			code, out, errOut := runZooscore(t, on{stdin: s.stdin}, append(args, "--json")...)
 			asJSON[s.name] = ran{code, out, errOut}
 		}
 	}
@@ -343,8 +341,7 @@ func TestLanguageChoice(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			a := &app{getenv: func(k string) string { return tt.env[k] }}
-			got, err := a.language(tt.args)
+			got, err := language(tt.args, func(k string) string { return tt.env[k] })
 			if got != tt.want || (err != nil) != tt.bad {
 				t.Errorf("language %s (error %v), want %s (error %v)", got, err, tt.want, tt.bad)
 			}
@@ -359,7 +356,7 @@ func TestLanguageChoice(t *testing.T) {
 // contract's error object, before anything else is done.
 func TestUnknownLanguageIsAUsageError(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "z.db")
-	code, out, _ := runZooscore(t, readFile(t, "testdata/dice-contract.json"), "score", "dice", "--input", "-", "--lang", "xx", "--json", "--db", db)
+	code, out, _ := runZooscore(t, on{stdin: readFile(t, "testdata/dice-contract.json")}, "score", "dice", "--input", "-", "--lang", "xx", "--json", "--db", db)
 	r := decode(t, out)
 	if code != exitInput || len(r.Errors) != 1 || r.Errors[0].Rule != "input.usage" || !strings.Contains(r.Errors[0].Message, `"xx"`) {
 		t.Errorf("exit %d, %s", code, out)
@@ -375,7 +372,7 @@ func TestEveryCommandTakesLang(t *testing.T) {
 	heading := map[i18n.Lang]string{i18n.English: "Usage:", i18n.German: "Verwendung:", i18n.French: "Utilisation :"}
 	for _, s := range helpScenarios() {
 		for _, lang := range i18n.Langs {
-			code, out, errOut := runZooscore(t, "", append(s.args, "--lang", string(lang))...)
+			code, out, errOut := runZooscore(t, on{}, append(s.args, "--lang", string(lang))...)
 			if code != 0 || !strings.Contains(out, heading[lang]) || !strings.Contains(out, "--lang") {
 				t.Errorf("%s --lang %s: exit %d, %s%s", strings.Join(s.args, " "), lang, code, out, errOut)
 			}
@@ -387,7 +384,7 @@ func TestEveryCommandTakesLang(t *testing.T) {
 // of the table: the prompter is given it.
 func TestPrompterSpeaksTheLanguage(t *testing.T) {
 	f := &prompts.Fake{Answers: []prompts.Answer{{Ask: "Spieler 1", Cancel: true}}}
-	code, _, errOut := runApp("", f, 80, "score", "dice", "--lang", "de", "--db", filepath.Join(t.TempDir(), "z.db"))
+	code, _, errOut := runZooscore(t, on{prompter: f}, "score", "dice", "--lang", "de", "--db", filepath.Join(t.TempDir(), "z.db"))
 	if code != exitCancelled || f.Words == nil || f.Words.Lang() != i18n.German || !strings.Contains(errOut, "abgebrochen") {
 		t.Errorf("exit %d, %s; transcript %q", code, errOut, f.Transcript)
 	}
@@ -403,14 +400,14 @@ func TestCheckExplainSpeaksEveryLanguage(t *testing.T) {
 	}
 	var ids []string
 	for _, lang := range i18n.Langs {
-		code, out, errOut := runZooscore(t, "", "check", "dice", "--input", file, "--explain", "--lang", string(lang))
+		code, out, errOut := runZooscore(t, on{}, "check", "dice", "--input", file, "--explain", "--lang", string(lang))
 		if code != 0 || out == "" {
 			t.Fatalf("%s: exit %d %s", lang, code, errOut)
 		}
 		if words := englishIn(out); lang != i18n.English && len(words) > 0 {
 			t.Errorf("%s: English words %v in\n%s", lang, words, out)
 		}
-		_, out, _ = runZooscore(t, "", "check", "dice", "--input", file, "--explain", "--json", "--lang", string(lang))
+		_, out, _ = runZooscore(t, on{}, "check", "dice", "--input", file, "--explain", "--json", "--lang", string(lang))
 		got := strings.Join(regexp.MustCompile(`"rule": "[^"]+"`).FindAllString(out, -1), " ")
 		if got == "" {
 			t.Fatalf("%s: no rule ids in %s", lang, out)
@@ -439,7 +436,7 @@ func TestPlayAtTheTableInFrench(t *testing.T) {
 		line("annuler"),
 		line("pause"),
 	}}
-	code, out, errOut := runAsking(t, f, "play", "dice", "--lang", "fr", "--db", db)
+	code, out, errOut := runZooscore(t, on{prompter: f, width: asFile}, "play", "dice", "--lang", "fr", "--db", db)
 	transcript := strings.Join(f.Transcript, "\n")
 	if code != 0 {
 		t.Fatalf("exit %d %s %s\n%s", code, out, errOut, transcript)

@@ -15,36 +15,49 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files")
 
-// runZooscore runs the commands in-process with buffers, no terminal, and a
-// fixed clock.
-func runZooscore(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
+// on is what a test runs zooscore on besides its arguments.
+type on struct {
+	stdin    string
+	prompter prompts.Prompter // stands in for a terminal; nil: none to ask on
+	// width is the columns of the terminal standard output shows on: 0
+	// is 80, asFile standard output written to a file (nothing cut).
+	width    int
+	errWidth int // the same for standard error; 0: a file
+}
+
+// asFile is the width when standard output is a file.
+const asFile = -1
+
+// runZooscore runs zooscore in-process with buffers and a fixed clock (the
+// only way the tests run it in-process), then checks the games stored.
+func runZooscore(t testing.TB, s on, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
-	return runApp(stdin, nil, 80, args...)
-}
-
-// runApp runs the commands in-process with buffers and a fixed clock; a
-// non-nil prompter stands in for a terminal. Standard output is a terminal
-// width columns wide (0: a file); standard error is not a terminal.
-func runApp(stdin string, p prompts.Prompter, width int, args ...string) (code int, stdout, stderr string) {
-	return runIO(stdin, p, width, 0, args...)
-}
-
-// runTerminal is runApp with standard error on the same terminal as
-// standard output, as zooscore runs at the table.
-func runTerminal(stdin string, p prompts.Prompter, width int, args ...string) (code int, stdout, stderr string) {
-	return runIO(stdin, p, width, width, args...)
-}
-
-func runIO(stdin string, p prompts.Prompter, width, errWidth int, args ...string) (code int, stdout, stderr string) {
-	var out, errOut bytes.Buffer
-	if f, ok := p.(*prompts.Fake); ok && f.Width == 0 {
+	width := s.width
+	switch width {
+	case 0:
+		width = 80
+	case asFile:
+		width = 0
+	}
+	if f, ok := s.prompter.(*prompts.Fake); ok && f.Width == 0 {
 		f.Width = width // as Main gives the terminal its width
 	}
-	a := &app{io: IO{In: strings.NewReader(stdin), Out: &out, ErrOut: &errOut, Width: width, ErrWidth: errWidth, CanPrompt: p != nil}, prompter: p,
-		now: runAt}
-	code = a.run(args)
+	var out, errOut bytes.Buffer
+	f := &factory{io: IO{In: strings.NewReader(s.stdin), Out: &out, ErrOut: &errOut, Width: width, ErrWidth: s.errWidth,
+		CanPrompt: s.prompter != nil}, prompter: s.prompter, now: runAt, getenv: testEnv}
+	code = f.run(args)
 	checkStoredNotation(args)
 	return code, out.String(), errOut.String()
+}
+
+// testEnv is the environment of the in-process runs: the database a test
+// names with t.Setenv("ZOOSCORE_DB", ...), and no language, whatever the
+// machine's locale (a test gives --lang).
+func testEnv(key string) string {
+	if key == "ZOOSCORE_DB" {
+		return os.Getenv(key)
+	}
+	return ""
 }
 
 // runAt is the time of the fixed clock the in-process runs use.
@@ -143,7 +156,7 @@ func TestContractExitCodes(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			code, stdout, stderr := runZooscore(t, tt.stdin, tt.args...)
+			code, stdout, stderr := runZooscore(t, on{stdin: tt.stdin}, tt.args...)
 			if code != tt.code {
 				t.Fatalf("exit %d, want %d\nstdout: %s\nstderr: %s", code, tt.code, stdout, stderr)
 			}
@@ -163,7 +176,7 @@ func TestContractExitCodes(t *testing.T) {
 
 func TestCheckStoresNothing(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "z.db")
-	code, stdout, _ := runZooscore(t, readFile(t, "testdata/dice-contract.json"), "check", "dice", "--input", "-", "--json", "--db", db)
+	code, stdout, _ := runZooscore(t, on{stdin: readFile(t, "testdata/dice-contract.json")}, "check", "dice", "--input", "-", "--json", "--db", db)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stdout)
 	}
@@ -179,7 +192,7 @@ func TestScoreStoresAndShows(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "env.db")
 	t.Setenv("ZOOSCORE_DB", db)
-	code, stdout, stderr := runZooscore(t, readFile(t, "testdata/dice-contract.json"), "score", "dice", "--input", "-", "--json", "--bonus-hex", "lion=1")
+	code, stdout, stderr := runZooscore(t, on{stdin: readFile(t, "testdata/dice-contract.json")}, "score", "dice", "--input", "-", "--json", "--bonus-hex", "lion=1")
 	if code != 0 {
 		t.Fatalf("exit %d: %s %s", code, stdout, stderr)
 	}
@@ -190,13 +203,13 @@ func TestScoreStoresAndShows(t *testing.T) {
 	if _, err := os.Stat(db); err != nil {
 		t.Fatalf("ZOOSCORE_DB was not used: %v", err)
 	}
-	_, shown, _ := runZooscore(t, "", "show", "1", "--json")
+	_, shown, _ := runZooscore(t, on{}, "show", "1", "--json")
 	s := decode(t, shown)
 	if s.Status != "finished" || s.Players[0].Total != 12 || len(s.Players[0].Breakdown) == 0 {
 		t.Errorf("show = %+v", s)
 	}
 	// The stored input keeps the --bonus-hex value, so a rescore gives the same.
-	_, hist, _ := runZooscore(t, "", "history", "--json")
+	_, hist, _ := runZooscore(t, on{}, "history", "--json")
 	var h struct {
 		Games []struct {
 			ID       int64
@@ -221,7 +234,7 @@ func TestScoreStoresAndShows(t *testing.T) {
 func TestForeignDatabaseIsRefused(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "notes.txt")
 	os.WriteFile(db, []byte("shopping list\n"), 0o644)
-	code, _, stderr := runZooscore(t, readFile(t, "testdata/dice-contract.json"), "score", "dice", "--input", "-", "--db", db)
+	code, _, stderr := runZooscore(t, on{stdin: readFile(t, "testdata/dice-contract.json")}, "score", "dice", "--input", "-", "--db", db)
 	if code != exitStore || !strings.Contains(stderr, "not a zooscore database") {
 		t.Errorf("exit %d, stderr %q", code, stderr)
 	}
@@ -231,12 +244,12 @@ func TestForeignDatabaseIsRefused(t *testing.T) {
 }
 
 func TestHumanOutput(t *testing.T) {
-	code, stdout, _ := runZooscore(t, readFile(t, "testdata/dice-contract.json"), "check", "dice", "--input", "-")
+	code, stdout, _ := runZooscore(t, on{stdin: readFile(t, "testdata/dice-contract.json")}, "check", "dice", "--input", "-")
 	if code != 0 {
 		t.Fatalf("exit %d", code)
 	}
 	golden(t, "check-dice", stdout)
-	code, _, stderr := runTerminal(`{"players":[{"name":"Ann","enclosures":{"lion":4},"barn":["lion"],"coins":7},{"name":" ann "}]}`, nil, 80, "check", "dice", "--input", "-")
+	code, _, stderr := runZooscore(t, on{stdin: `{"players":[{"name":"Ann","enclosures":{"lion":4},"barn":["lion"],"coins":7},{"name":" ann "}]}`, errWidth: 80}, "check", "dice", "--input", "-")
 	if code != 1 {
 		t.Fatalf("exit %d", code)
 	}

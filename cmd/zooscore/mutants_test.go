@@ -26,7 +26,7 @@ func TestSharedWinIsShownShared(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			db := oneGame(t, "score", "dice", tt.sheets)
 			for _, cmd := range []string{"show", "explain"} {
-				code, out, _ := runZooscore(t, "", cmd, "1", "--db", db)
+				code, out, _ := runZooscore(t, on{}, cmd, "1", "--db", db)
 				if code != 0 {
 					t.Fatalf("%s: exit %d", cmd, code)
 				}
@@ -53,12 +53,12 @@ func TestUndoWithoutIDTakesBackInTheNewest(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "z.db")
 	script := readFile(t, "../../scorer/dice/testdata/play/short-game.json")
 	for i := 0; i < 2; i++ {
-		if code, out, errOut := runZooscore(t, script, "play", "dice", "--input", "-", "--db", db); code != 0 {
+		if code, out, errOut := runZooscore(t, on{stdin: script}, "play", "dice", "--input", "-", "--db", db); code != 0 {
 			t.Fatalf("play: exit %d %s %s", code, out, errOut)
 		}
 	}
 	older, newer := snapshot(t, db, 1), snapshot(t, db, 2)
-	code, out, errOut := runZooscore(t, "", "undo", "--db", db)
+	code, out, errOut := runZooscore(t, on{}, "undo", "--db", db)
 	if code != 0 || !strings.Contains(out, "Took back the last entry of game 2:") {
 		t.Fatalf("exit %d %q %q; want game 2 named", code, out, errOut)
 	}

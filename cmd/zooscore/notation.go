@@ -34,9 +34,9 @@ func looksLikeNotation(data []byte) bool {
 // readNotation reads a play script written in notation (package game
 // does) with the per-game flags (--bonus-hex) laid over its setup. rd
 // reads the words of the table's language (and of every other).
-func readNotation(rd notation.Reader, g gameKind, src []byte, opts scoreOptions) (game.Tracked, json.RawMessage, error) {
+func readNotation(rd notation.Reader, g gameKind, src []byte, opts gameFlags) (game.Tracked, json.RawMessage, error) {
 	t, script, err := g.ReadNotation(rd, src)
-	if err != nil || g.withOptions == nil || opts == (scoreOptions{}) {
+	if err != nil || g.withOptions == nil || opts == (gameFlags{}) {
 		return t, script, err
 	}
 	if script, err = g.withOptions(script, opts); err != nil {
@@ -49,7 +49,7 @@ func readNotation(rd notation.Reader, g gameKind, src []byte, opts scoreOptions)
 // showNotation prints a tracked game in notation; with --json, as
 // {"id", "game", "status", "notation"}. A game scored from its sheets has
 // no entries to write.
-func (a *app) showNotation(sg store.Game, g gameKind) error {
+func (o *shared) showNotation(sg store.Game, g gameKind) error {
 	if !game.IsScript(g.Name, sg.Input) {
 		return usage("cmd.notation.sheets", "id", int(sg.ID))
 	}
@@ -57,11 +57,11 @@ func (a *app) showNotation(sg store.Game, g gameKind) error {
 	if err != nil {
 		return said(err, "cmd.notation.cannot-write", "id", int(sg.ID))
 	}
-	if a.jsonOut {
-		writeJSON(a.io.Out, map[string]any{"id": sg.ID, "game": g.Name, "status": sg.Status, "notation": text})
+	if o.JSON {
+		writeJSON(o.IO.Out, map[string]any{"id": sg.ID, "game": g.Name, "status": sg.Status, "notation": text})
 		return nil
 	}
-	_, err = fmt.Fprint(a.io.Out, text)
+	_, err = fmt.Fprint(o.IO.Out, text)
 	return err
 }
 

@@ -71,24 +71,24 @@ func withoutID(t *testing.T, out string) string {
 
 func TestPlayReadsNotationAsJSON(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "z.db")
-	code, fromText, errOut := runZooscore(t, "", "play", "dice", "--input", writeFile(t, diceNotation), "--json", "--db", db)
+	code, fromText, errOut := runZooscore(t, on{}, "play", "dice", "--input", writeFile(t, diceNotation), "--json", "--db", db)
 	if code != exitOK {
 		t.Fatalf("exit %d: %s %s", code, fromText, errOut)
 	}
-	code, fromJSON, _ := runZooscore(t, diceJSON, "play", "dice", "--input", "-", "--json", "--db", db)
+	code, fromJSON, _ := runZooscore(t, on{stdin: diceJSON}, "play", "dice", "--input", "-", "--json", "--db", db)
 	if code != exitOK || withoutID(t, fromText) != withoutID(t, fromJSON) {
 		t.Errorf("notation gives\n%s\nJSON gives\n%s", fromText, fromJSON)
 	}
 	// The game is stored as any tracked game: undo takes back its last take.
-	if code, out, errOut := runZooscore(t, "", "undo", "1", "--db", db); code != exitOK || !strings.Contains(out, "Ann took coin, crocodile") {
+	if code, out, errOut := runZooscore(t, on{}, "undo", "1", "--db", db); code != exitOK || !strings.Contains(out, "Ann took coin, crocodile") {
 		t.Errorf("undo: exit %d %s %s", code, out, errOut)
 	}
 	// Standard input works for notation as for JSON; leading blanks before
 	// the '{' of JSON still make it JSON.
-	if code, _, errOut := runZooscore(t, diceNotation, "play", "dice", "--input", "-", "--db", db); code != exitOK {
+	if code, _, errOut := runZooscore(t, on{stdin: diceNotation}, "play", "dice", "--input", "-", "--db", db); code != exitOK {
 		t.Errorf("notation on standard input: exit %d %s", code, errOut)
 	}
-	if code, _, errOut := runZooscore(t, "\n  \t"+diceJSON, "play", "dice", "--input", "-", "--db", db); code != exitOK {
+	if code, _, errOut := runZooscore(t, on{stdin: "\n  \t" + diceJSON}, "play", "dice", "--input", "-", "--db", db); code != exitOK {
 		t.Errorf("JSON after blanks: exit %d %s", code, errOut)
 	}
 }
@@ -96,7 +96,7 @@ func TestPlayReadsNotationAsJSON(t *testing.T) {
 func TestPlayNotationUnreadableLines(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "z.db")
 	src := "players: Ann, Bob\nAnn: lion c\nBob: coin\nAnn: llama\n"
-	code, out, _ := runZooscore(t, src, "play", "dice", "--input", "-", "--json", "--db", db)
+	code, out, _ := runZooscore(t, on{stdin: src}, "play", "dice", "--input", "-", "--json", "--db", db)
 	if code != exitInput {
 		t.Fatalf("exit %d, want %d: %s", code, exitInput, out)
 	}
@@ -109,12 +109,12 @@ func TestPlayNotationUnreadableLines(t *testing.T) {
 			t.Errorf("error %+v", e)
 		}
 	}
-	code, _, errOut := runZooscore(t, src, "play", "dice", "--input", "-", "--db", db)
+	code, _, errOut := runZooscore(t, on{stdin: src}, "play", "dice", "--input", "-", "--db", db)
 	if code != exitInput || !strings.Contains(errOut, "2 lines cannot be read; nothing was stored") ||
 		!strings.Contains(errOut, `line 2, column 11: "c" fits crocodile or coin`) || !strings.Contains(errOut, "line 4, column 6:") {
 		t.Errorf("exit %d:\n%s", code, errOut)
 	}
-	if _, out, _ := runZooscore(t, "", "history", "--json", "--db", db); strings.Contains(out, `"id"`) {
+	if _, out, _ := runZooscore(t, on{}, "history", "--json", "--db", db); strings.Contains(out, `"id"`) {
 		t.Errorf("something was stored: %s", out)
 	}
 }
@@ -122,7 +122,7 @@ func TestPlayNotationUnreadableLines(t *testing.T) {
 func TestPlayNotationBrokenRulesNameTheirLine(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "z.db")
 	src := "players: Ann, Bob\n\nAnn: lion\nBob: coin\n\n# round 2\nBob: lion lion lion coin\nAnn: lion\n"
-	code, out, _ := runZooscore(t, src, "play", "dice", "--input", "-", "--json", "--db", db)
+	code, out, _ := runZooscore(t, on{stdin: src}, "play", "dice", "--input", "-", "--json", "--db", db)
 	if code != exitRules {
 		t.Fatalf("exit %d, want %d: %s", code, exitRules, out)
 	}
@@ -130,7 +130,7 @@ func TestPlayNotationBrokenRulesNameTheirLine(t *testing.T) {
 	if len(errs) != 1 || errs[0].Line != 7 || errs[0].Rule != "dice.take-size" || !strings.HasPrefix(errs[0].Message, "line 7: ") {
 		t.Errorf("errors %s", out)
 	}
-	code, _, errOut := runZooscore(t, src, "play", "dice", "--input", "-", "--db", db)
+	code, _, errOut := runZooscore(t, on{stdin: src}, "play", "dice", "--input", "-", "--db", db)
 	if code != exitRules || !strings.Contains(errOut, "line 7, Bob, round 2: the take has 4 dice") || !strings.Contains(errOut, "[dice.take-size]") {
 		t.Errorf("exit %d:\n%s", code, errOut)
 	}
@@ -142,13 +142,13 @@ func TestPlayNotationOfEveryGame(t *testing.T) {
 		"junior": "players: Ann, Bob\nAnn: llama female 1, pond barn\nBob [3]: llama 2\nBob: wolf 3\nAnn: impala 2\n",
 		"zoosim": "players: Alan, Klaus\nflagpole: Klaus, Alan\nsea 2, birds 1, 1 bush | 2 3 | sea 2, birds 1\n",
 	} {
-		code, out, errOut := runZooscore(t, src, "play", game, "--input", "-", "--json", "--db", db)
+		code, out, errOut := runZooscore(t, on{stdin: src}, "play", game, "--input", "-", "--json", "--db", db)
 		if code != exitOK {
 			t.Errorf("%s: exit %d %s %s", game, code, out, errOut)
 		}
 	}
 	// --bonus-hex lies over the notation's bonus line, as over JSON.
-	code, out, _ := runZooscore(t, "players: Ann, Bob\nbonus: lion=1\nAnn: crocodile\nBob: coin\n", "play", "dice", "--input", "-", "--bonus-hex", "crocodile=2", "--json", "--db", db)
+	code, out, _ := runZooscore(t, on{stdin: "players: Ann, Bob\nbonus: lion=1\nAnn: crocodile\nBob: coin\n"}, "play", "dice", "--input", "-", "--bonus-hex", "crocodile=2", "--json", "--db", db)
 	if code != exitOK || !strings.Contains(out, `"crocodile": 2`) || !strings.Contains(out, `"lion": 1`) {
 		t.Errorf("exit %d: %s", code, out)
 	}
@@ -156,30 +156,30 @@ func TestPlayNotationOfEveryGame(t *testing.T) {
 
 func TestShowNotation(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "z.db")
-	if code, _, errOut := runZooscore(t, diceJSON, "play", "dice", "--input", "-", "--db", db); code != exitOK {
+	if code, _, errOut := runZooscore(t, on{stdin: diceJSON}, "play", "dice", "--input", "-", "--db", db); code != exitOK {
 		t.Fatal(errOut)
 	}
-	code, text, errOut := runZooscore(t, "", "show", "1", "--notation", "--db", db)
+	code, text, errOut := runZooscore(t, on{}, "show", "1", "--notation", "--db", db)
 	if code != exitOK || !strings.HasPrefix(text, "players: Ann, Bob\n") || !strings.Contains(text, "Bob: ostrich ostrich coin\n") {
 		t.Fatalf("exit %d: %s %s", code, text, errOut)
 	}
 	// Played again from its notation, it is the same game.
-	code, again, _ := runZooscore(t, text, "play", "dice", "--input", "-", "--json", "--db", db)
-	_, first, _ := runZooscore(t, "", "show", "1", "--json", "--db", db)
+	code, again, _ := runZooscore(t, on{stdin: text}, "play", "dice", "--input", "-", "--json", "--db", db)
+	_, first, _ := runZooscore(t, on{}, "show", "1", "--json", "--db", db)
 	if code != exitOK || withoutID(t, again) != withoutID(t, first) {
 		t.Errorf("played again from\n%s\ngives\n%s\nnot\n%s", text, again, first)
 	}
-	code, out, _ := runZooscore(t, "", "show", "1", "--notation", "--json", "--db", db)
+	code, out, _ := runZooscore(t, on{}, "show", "1", "--notation", "--json", "--db", db)
 	var shown struct{ Notation string }
 	if json.Unmarshal([]byte(out), &shown); code != exitOK || shown.Notation != text {
 		t.Errorf("--notation --json: exit %d %s", code, out)
 	}
 	// A game scored from its sheets has no notation.
 	sheets := `{"players":[{"name":"Ann","enclosures":{"lion":2}},{"name":"Bob","coins":1}]}`
-	if code, _, errOut := runZooscore(t, sheets, "score", "dice", "--input", "-", "--db", db); code != exitOK {
+	if code, _, errOut := runZooscore(t, on{stdin: sheets}, "score", "dice", "--input", "-", "--db", db); code != exitOK {
 		t.Fatal(errOut)
 	}
-	code, _, errOut = runZooscore(t, "", "show", "3", "--notation", "--db", db)
+	code, _, errOut = runZooscore(t, on{}, "show", "3", "--notation", "--db", db)
 	if code != exitInput || !strings.Contains(errOut, "scored from its sheets") {
 		t.Errorf("exit %d: %s", code, errOut)
 	}
@@ -187,10 +187,10 @@ func TestShowNotation(t *testing.T) {
 
 func TestExportNotation(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "z.db")
-	runZooscore(t, diceJSON, "play", "dice", "--input", "-", "--db", db)
-	runZooscore(t, `{"players":[{"name":"Ann","enclosures":{"lion":2}},{"name":"Bob","coins":1}]}`, "score", "dice", "--input", "-", "--db", db)
-	runZooscore(t, "players: Alan, Klaus\nflagpole: Klaus, Alan\nsea 2, birds 1, 1 bush | 2 3 | sea 2, birds 1\n", "play", "zoosim", "--input", "-", "--db", db)
-	code, out, errOut := runZooscore(t, "", "export", "--format", "notation", "--db", db)
+	runZooscore(t, on{stdin: diceJSON}, "play", "dice", "--input", "-", "--db", db)
+	runZooscore(t, on{stdin: `{"players":[{"name":"Ann","enclosures":{"lion":2}},{"name":"Bob","coins":1}]}`}, "score", "dice", "--input", "-", "--db", db)
+	runZooscore(t, on{stdin: "players: Alan, Klaus\nflagpole: Klaus, Alan\nsea 2, birds 1, 1 bush | 2 3 | sea 2, birds 1\n"}, "play", "zoosim", "--input", "-", "--db", db)
+	code, out, errOut := runZooscore(t, on{}, "export", "--format", "notation", "--db", db)
 	if code != exitOK {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -208,17 +208,17 @@ func TestExportNotation(t *testing.T) {
 	}
 	// Each tracked game, cut from the export, plays again.
 	for i, game := range map[int]string{0: "dice", 2: "zoosim"} {
-		if code, _, errOut := runZooscore(t, games[i], "play", game, "--input", "-", "--db", db); code != exitOK {
+		if code, _, errOut := runZooscore(t, on{stdin: games[i]}, "play", game, "--input", "-", "--db", db); code != exitOK {
 			t.Errorf("game %d: exit %d %s", i+1, code, errOut)
 		}
 	}
-	if code, _, errOut := runZooscore(t, "", "export", "--format", "pdf", "--db", db); code != exitInput || !strings.Contains(errOut, "notation") {
+	if code, _, errOut := runZooscore(t, on{}, "export", "--format", "pdf", "--db", db); code != exitInput || !strings.Contains(errOut, "notation") {
 		t.Errorf("unknown format: exit %d %s", code, errOut)
 	}
 }
 
 // Every tracked game the commands of this test suite store is written in
-// notation and read back after the command (see runApp): the same script,
+// notation and read back after the command (see runZooscore): the same script,
 // the same result.
 var suiteNotation struct {
 	sync.Mutex
@@ -272,7 +272,7 @@ func notationRoundTrip(g store.Game) string {
 	if err != nil {
 		return err.Error()
 	}
-	back, script, err := readNotation(notation.Reader{}, games[g.Game], []byte(text), scoreOptions{})
+	back, script, err := readNotation(notation.Reader{}, games[g.Game], []byte(text), gameFlags{})
 	if err != nil {
 		return fmt.Sprintf("%v\n%s", err, text)
 	}
@@ -294,7 +294,7 @@ func TestTrackedGamesOfTheSuiteRoundTrip(t *testing.T) {
 	suiteNotation.Lock()
 	before := suiteNotation.games
 	suiteNotation.Unlock()
-	runZooscore(t, diceJSON, "play", "dice", "--input", "-", "--db", db)
+	runZooscore(t, on{stdin: diceJSON}, "play", "dice", "--input", "-", "--db", db)
 	suiteNotation.Lock()
 	defer suiteNotation.Unlock()
 	if suiteNotation.games != before+1 {
@@ -318,13 +318,13 @@ func suiteNotationHolds() bool {
 
 func TestScoreGivenNotationSaysToPlayIt(t *testing.T) {
 	for _, src := range []string{diceNotation, "# game 1: dice\n\n" + diceNotation} {
-		code, _, errOut := runZooscore(t, src, "score", "dice", "--input", "-")
+		code, _, errOut := runZooscore(t, on{stdin: src}, "score", "dice", "--input", "-")
 		if code != exitInput || !strings.Contains(errOut, "written in notation") || !strings.Contains(errOut, "zooscore play dice --input") {
 			t.Errorf("exit %d: %s", code, errOut)
 		}
 	}
 	// Other text keeps the plain message.
-	if _, _, errOut := runZooscore(t, "lion lion", "score", "dice", "--input", "-"); strings.Contains(errOut, "notation") {
+	if _, _, errOut := runZooscore(t, on{stdin: "lion lion"}, "score", "dice", "--input", "-"); strings.Contains(errOut, "notation") {
 		t.Errorf("plain text: %s", errOut)
 	}
 }

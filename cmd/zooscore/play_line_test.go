@@ -129,7 +129,7 @@ func TestPlayZooSimByLines(t *testing.T) {
 // and checks that the session shows each of wants.
 func playShows(t *testing.T, f *prompts.Fake, game, db string, wants ...string) {
 	t.Helper()
-	code, out, errOut := runAsking(t, f, "play", game, "--db", db)
+	code, out, errOut := runZooscore(t, on{prompter: f, width: asFile}, "play", game, "--db", db)
 	transcript := strings.Join(f.Transcript, "\n")
 	if code != 0 {
 		t.Fatalf("exit %d %s %s\n%s", code, out, errOut, transcript)

@@ -8,12 +8,6 @@ import (
 	"github.com/zooscore/zooscore/prompts"
 )
 
-// runAskingWidth is runAsking on a terminal of the given width.
-func runAskingWidth(t *testing.T, width int, f *prompts.Fake, args ...string) (code int, stdout, stderr string) {
-	t.Helper()
-	return runApp("", f, width, args...)
-}
-
 // TestPlayAnnouncementsFitAndUndoReads: what the tracker announces after a
 // take fits an 80-column terminal (a three-die take is described in over
 // 100 characters), and taking an entry back says what it was in words, not
@@ -33,7 +27,7 @@ func TestPlayAnnouncementsFitAndUndoReads(t *testing.T) {
 		prompts.A(" · ", "undo"),
 		prompts.A(" · ", "pause"),
 	}}
-	code, out, errOut := runAskingWidth(t, 80, f, "play", "dice", "--db", db)
+	code, out, errOut := runZooscore(t, on{prompter: f}, "play", "dice", "--db", db)
 	transcript := strings.Join(f.Transcript, "\n")
 	if code != 0 {
 		t.Fatalf("exit %d %s %s\n%s", code, out, errOut, transcript)
@@ -59,10 +53,10 @@ func TestPlayAnnouncementsFitAndUndoReads(t *testing.T) {
 func TestUndoCommandSaysWhatInWords(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "z.db")
 	script := readFile(t, "../../scorer/dice/testdata/play/short-game.json")
-	if code, out, errOut := runZooscore(t, script, "play", "dice", "--input", "-", "--db", db); code != 0 {
+	if code, out, errOut := runZooscore(t, on{stdin: script}, "play", "dice", "--input", "-", "--db", db); code != 0 {
 		t.Fatalf("play: exit %d %s %s", code, out, errOut)
 	}
-	code, out, errOut := runZooscore(t, "", "undo", "1", "--db", db)
+	code, out, errOut := runZooscore(t, on{}, "undo", "1", "--db", db)
 	if code != 0 || !strings.Contains(out, "Took back the last entry of game 1: round ") || strings.Contains(out, "{") {
 		t.Errorf("exit %d %q %q", code, out, errOut)
 	}

@@ -16,7 +16,7 @@ func TestVersusSamePlayerIsUsage(t *testing.T) {
 	db := club(t)
 	for _, args := range [][]string{{"Ann", "ann"}, {" BOB", "bob"}} {
 		t.Run(strings.Join(args, "-"), func(t *testing.T) {
-			code, out, _ := runZooscore(t, "", "versus", args[0], args[1], "--json", "--db", db)
+			code, out, _ := runZooscore(t, on{}, "versus", args[0], args[1], "--json", "--db", db)
 			r := decode(t, out)
 			if code != exitInput || len(r.Errors) != 1 || r.Errors[0].Rule != "input.usage" {
 				t.Errorf("exit %d, %s; want exit %d with input.usage", code, out, exitInput)
@@ -29,7 +29,7 @@ func TestVersusSamePlayerIsUsage(t *testing.T) {
 // not "level 0 times".
 func TestVersusCountsReadAsEnglish(t *testing.T) {
 	db := club(t)
-	code, out, _ := runZooscore(t, "", "versus", "Ann", "Bob", "--db", db)
+	code, out, _ := runZooscore(t, on{}, "versus", "Ann", "Bob", "--db", db)
 	if code != 0 {
 		t.Fatalf("exit %d", code)
 	}
@@ -60,11 +60,11 @@ func TestHistorySinceIncludesTheDaysFirstInstant(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "games.jsonl")
 	os.WriteFile(file, []byte(strings.Join(lines, "\n")+"\n"), 0o644)
 	db := emptyDB(t)
-	if code, out, errOut := runZooscore(t, "", "import", file, "--db", db); code != 0 {
+	if code, out, errOut := runZooscore(t, on{}, "import", file, "--db", db); code != 0 {
 		t.Fatalf("import: exit %d %s %s", code, out, errOut)
 	}
 	var h struct{ Games []struct{ ID int } }
-	code, out, _ := runZooscore(t, "", "history", "--since", "2026-03-01", "--json", "--db", db) // in this process: its local time
+	code, out, _ := runZooscore(t, on{}, "history", "--since", "2026-03-01", "--json", "--db", db) // in this process: its local time
 	if err := json.Unmarshal([]byte(out), &h); code != 0 || err != nil || len(h.Games) != 2 || h.Games[0].ID != 3 || h.Games[1].ID != 2 {
 		t.Errorf("history --since 2026-03-01 lists %+v, want games 3 and 2", h.Games)
 	}
@@ -86,14 +86,14 @@ func TestHistoryEmptyFilterSaysSo(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			code, out, _ := runZooscore(t, "", append([]string{"history", "--db", db}, tt.args...)...)
+			code, out, _ := runZooscore(t, on{}, append([]string{"history", "--db", db}, tt.args...)...)
 			if code != 0 || !strings.Contains(out, tt.want) {
 				t.Errorf("exit %d, history says %q; want %q", code, out, tt.want)
 			}
 		})
 	}
 	empty := emptyDB(t)
-	if _, out, _ := runZooscore(t, "", "history", "--db", empty); !strings.Contains(out, "No games stored yet") {
+	if _, out, _ := runZooscore(t, on{}, "history", "--db", empty); !strings.Contains(out, "No games stored yet") {
 		t.Errorf("empty database: %q", out)
 	}
 }
@@ -104,13 +104,13 @@ func TestHistoryNegativePaging(t *testing.T) {
 	db := club(t)
 	for _, args := range [][]string{{"--limit", "-1"}, {"--offset", "-3"}} {
 		t.Run(strings.Join(args, " "), func(t *testing.T) {
-			code, out, _ := runZooscore(t, "", append([]string{"history", "--json", "--db", db}, args...)...)
+			code, out, _ := runZooscore(t, on{}, append([]string{"history", "--json", "--db", db}, args...)...)
 			if r := decode(t, out); code != exitInput || len(r.Errors) != 1 || !strings.Contains(r.Errors[0].Message, "--limit 0 shows every game") {
 				t.Errorf("exit %d: %s", code, out)
 			}
 		})
 	}
-	if code, _, _ := runZooscore(t, "", "history", "--limit", "0", "--offset", "0", "--db", db); code != 0 {
+	if code, _, _ := runZooscore(t, on{}, "history", "--limit", "0", "--offset", "0", "--db", db); code != 0 {
 		t.Errorf("--limit 0 --offset 0: exit %d", code)
 	}
 }
@@ -118,7 +118,7 @@ func TestHistoryNegativePaging(t *testing.T) {
 // TestRulesJSONKeys: rules --json uses lower-case keys like every other
 // JSON output.
 func TestRulesJSONKeys(t *testing.T) {
-	code, out, _ := runZooscore(t, "", "rules", "dice", "--json")
+	code, out, _ := runZooscore(t, on{}, "rules", "dice", "--json")
 	var got map[string][]map[string]string
 	if err := json.Unmarshal([]byte(out), &got); code != 0 || err != nil {
 		t.Fatalf("exit %d, %v: %s", code, err, out)
@@ -141,7 +141,7 @@ func TestScoreGivenAPlayScript(t *testing.T) {
 	for game, script := range scripts {
 		for _, verb := range []string{"score", "check"} {
 			t.Run(verb+" "+game, func(t *testing.T) {
-				code, out, _ := runZooscore(t, script, verb, game, "--input", "-", "--json", "--db", db)
+				code, out, _ := runZooscore(t, on{stdin: script}, verb, game, "--input", "-", "--json", "--db", db)
 				r := decode(t, out)
 				if code != exitInput || len(r.Errors) != 1 || !strings.Contains(r.Errors[0].Message, "zooscore play "+game+" --input") {
 					t.Errorf("exit %d: %s", code, out)
@@ -149,11 +149,11 @@ func TestScoreGivenAPlayScript(t *testing.T) {
 			})
 		}
 	}
-	if _, out, _ := runZooscore(t, "", "history", "--json", "--db", db); strings.Contains(out, `"id"`) {
+	if _, out, _ := runZooscore(t, on{}, "history", "--json", "--db", db); strings.Contains(out, `"id"`) {
 		t.Errorf("something was stored: %s", out)
 	}
 	// Sheets with a wrong type keep the plain message.
-	code, out, _ := runZooscore(t, `{"players":[{"name":"Ann","coins":"3"}]}`, "check", "dice", "--input", "-", "--json")
+	code, out, _ := runZooscore(t, on{stdin: `{"players":[{"name":"Ann","coins":"3"}]}`}, "check", "dice", "--input", "-", "--json")
 	if r := decode(t, out); code != exitInput || strings.Contains(r.Errors[0].Message, "play script") {
 		t.Errorf("sheets: exit %d: %s", code, out)
 	}

@@ -133,11 +133,11 @@ func readmeSession(t *testing.T) (string, []typed) {
 	t.Helper()
 	db := filepath.Join(t.TempDir(), "z.db")
 	s := &screen{answers: slices0(sessionAnswers), width: 80}
-	code, out, errOut := runTerminal("", s, 80, "score", "dice", "--db", db)
+	code, out, errOut := runZooscore(t, on{prompter: s, errWidth: 80}, "score", "dice", "--db", db)
 	if code != 0 || len(s.answers) > 0 {
 		t.Fatalf("score: exit %d %s; %d answers left\n%s", code, errOut, len(s.answers), strings.Join(s.lines, "\n"))
 	}
-	_, hist, _ := runTerminal("", nil, 80, "history", "--db", db)
+	_, hist, _ := runZooscore(t, on{errWidth: 80}, "history", "--db", db)
 	text := "$ zooscore score dice\n" + strings.Join(s.lines, "\n") + "\n" + out + "$ zooscore history\n" + hist
 	return text, s.keys
 }

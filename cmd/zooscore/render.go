@@ -13,13 +13,13 @@ import (
 
 // printResult prints a scored game: the contract's JSON object with --json,
 // else the ranking and every player's breakdown.
-func (a *app) printResult(res scorer.Result, g gameKind) error {
-	res = jsonResult(a.words(), res)
-	if a.jsonOut {
-		writeJSON(a.io.Out, res)
+func (o *shared) printResult(res scorer.Result, g gameKind) error {
+	res = jsonResult(o.words(), res)
+	if o.JSON {
+		writeJSON(o.IO.Out, res)
 		return nil
 	}
-	renderResult(a.io.Out, a.words(), res, g.Name, a.io.Width)
+	renderResult(o.IO.Out, o.words(), res, g.Name, o.IO.Width)
 	return nil
 }
 
@@ -143,8 +143,8 @@ func wrap(s string, width int, indent string) string {
 
 // println prints prose on standard output, wrapped at spaces to the
 // terminal's width.
-func (a *app) println(s string) {
-	fmt.Fprintln(a.io.Out, prompts.Wrap(s, a.io.Width))
+func (o *shared) println(s string) {
+	fmt.Fprintln(o.IO.Out, prompts.Wrap(s, o.IO.Width))
 }
 
 // winnersLine names the first place: winners of a finished game, leaders

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"os"
 	"os/signal"
 	"regexp"
@@ -17,83 +16,48 @@ import (
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
-	"github.com/zooscore/zooscore/store"
 )
-
-// app is what every command needs: the streams, a prompter, the database
-// (opened only when a command needs it) and a clock.
-type app struct {
-	io       IO
-	dbPath   string
-	prompter prompts.Prompter
-	now      func() time.Time
-	st       *store.Store
-	jsonOut  bool // the running command was asked for --json
-	ran      bool // a command's own code ran; errors before that are usage errors
-	writes   bool // the running command stores something: it opens the database for writing
-	changes  bool // the running command changes stored games only: it creates no database
-	loc      *i18n.Localizer
-	getenv   func(string) string // the environment, for the language; nil: none set
-}
-
-// words is the language everything is said in: --lang, else the
-// environment (LC_ALL, LC_MESSAGES, LANG), else English.
-func (a *app) words() *i18n.Localizer {
-	if a.loc == nil {
-		return i18n.For(i18n.English)
-	}
-	return a.loc
-}
-
-// writingCommands open the database for writing (and create it); every
-// other command opens it read-only and never creates anything.
-var writingCommands = map[string]bool{
-	"score": true, "play": true, "resume": true, "undo": true, "edit": true, "delete": true, "import": true,
-	"serve": true,
-}
-
-// changingCommands change games already stored: they never create the
-// database. A missing file at a path given is a mistyped path (exit 3, as
-// for show); a missing default file holds no game to change.
-var changingCommands = map[string]bool{"resume": true, "undo": true, "edit": true, "delete": true}
 
 // Main runs zooscore with the arguments and returns the exit status.
 func Main(args []string, io IO) int {
-	a := &app{io: io, now: time.Now, getenv: os.Getenv}
+	f := &factory{io: io, now: time.Now, getenv: os.Getenv}
 	if io.CanPrompt {
 		if in, ok := io.In.(*os.File); ok {
-			a.prompter = &prompts.Terminal{In: in, Out: nopCloser{io.Out}, Plain: !io.Color, Width: io.Width}
+			f.prompter = &prompts.Terminal{In: in, Out: nopCloser{io.Out}, Plain: !io.Color, Width: io.Width}
 		}
 	}
-	return a.run(args)
+	return f.run(args)
 }
 
-func (a *app) run(args []string) int {
+// run runs one command line and turns its error into the exit status, in
+// one place: the error is said once (see printError), a flag cobra could
+// not read as a usage error, an error found before the command ran
+// (an unknown command, a missing argument) with the help to read.
+func (f *factory) run(args []string) int {
 	// cobra builds every help text when the commands are built: the
 	// language is chosen before that, from the arguments and the
 	// environment.
-	lang, err := a.language(args)
-	a.loc = i18n.For(lang)
-	a.speak()
-	if err != nil {
-		a.jsonOut = flagGiven(args, "--json")
-		printError(a.io, a.words(), err, a.jsonOut)
-		return exitCode(err)
-	}
-	root := a.newRoot()
+	lang, err := language(args, f.env)
+	f.words = i18n.For(lang)
+	f.speak()
 	// An error cobra finds before a command runs (an unknown command or
 	// flag) is JSON too when --json was asked for.
-	a.jsonOut = flagGiven(args, "--json")
+	asJSON := flagGiven(args, "--json")
+	if err != nil {
+		printError(f.io, f.words, err, asJSON)
+		return exitCode(err)
+	}
+	root := newRoot(f)
+	ran := false // a command's own code ran; errors before that are usage errors
+	root.PersistentPreRun = func(*cobra.Command, []string) { ran = true }
 	root.SetArgs(args)
-	root.SetIn(a.io.In)
-	root.SetOut(a.io.Out)
-	root.SetErr(a.io.ErrOut)
+	root.SetIn(f.io.In)
+	root.SetOut(f.io.Out)
+	root.SetErr(f.io.ErrOut)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	cmd, err := root.ExecuteContextC(ctx)
-	if a.st != nil {
-		a.st.Close()
-	}
+	f.close()
 	if err == nil {
 		return exitOK
 	}
@@ -102,12 +66,25 @@ func (a *app) run(args []string) int {
 	}
 	var flagErr *flagError
 	if errors.As(err, &flagErr) {
-		err = flagErr.usage(a.words())
-	} else if !a.ran {
+		err = flagErr.usage(f.words)
+	} else if !ran {
 		err = seeHelp(err, cmd) // unknown command, wrong number of arguments
 	}
-	printError(a.io, a.words(), err, a.jsonOut)
+	printError(f.io, f.words, err, jsonAsked(cmd, asJSON))
 	return exitCode(err)
+}
+
+// jsonAsked says whether the command that ran (or failed to) answers in
+// JSON: as its --json flag was read, when cobra got that far (--json=true,
+// --json=false), else whether --json is among the arguments.
+func jsonAsked(c *cobra.Command, given bool) bool {
+	if c == nil {
+		return given
+	}
+	if fl := c.Flags().Lookup("json"); fl != nil && fl.Changed {
+		return fl.Value.String() == "true"
+	}
+	return given
 }
 
 // cobraUnknown is how cobra says that a command does not exist, and the
@@ -167,6 +144,12 @@ type flagError struct {
 	err error
 }
 
+// asFlagError keeps the command a flag error belongs to, for the help
+// to see.
+func asFlagError(c *cobra.Command, err error) error {
+	return &flagError{cmd: c.CommandPath(), err: err}
+}
+
 func (e *flagError) Error() string { return e.err.Error() }
 
 // usage says what is wrong with the flag in the language of the table:
@@ -201,104 +184,52 @@ func (e *flagError) usage(loc *i18n.Localizer) error {
 	return &usageError{msg: msg, help: e.cmd}
 }
 
-func (a *app) newRoot() *cobra.Command {
+// newRoot builds zooscore and its commands, in the language of the table.
+func newRoot(f *factory) *cobra.Command {
 	root := &cobra.Command{
 		Use:           "zooscore",
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		// --version prints what zooscore version prints.
-		Version: buildVersion().text(a.words()),
-		PersistentPreRun: func(c *cobra.Command, _ []string) {
-			a.ran = true
-			a.writes = writingCommands[c.Name()]
-			a.changes = changingCommands[c.Name()]
-		},
+		Version: buildVersion().text(f.words),
 	}
-	root.PersistentFlags().StringVar(&a.dbPath, "db", "", "")
+	root.PersistentFlags().StringVar(&f.dbPath, "db", "", "")
 	var lang string // read before the commands are built (see language); declared so that cobra accepts it
 	root.PersistentFlags().StringVar(&lang, "lang", "", "")
 	root.MarkPersistentFlagFilename("db", "db", "sqlite")
 	root.SetVersionTemplate("{{.Version}}\n")
-	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return &flagError{cmd: c.CommandPath(), err: err}
-	})
+	root.SetFlagErrorFunc(asFlagError)
 	root.AddCommand(
-		a.newScoreCmd(true),
-		a.newScoreCmd(false),
-		a.newHistoryCmd(),
-		a.newShowCmd(),
-		a.newPlayCmd(),
-		a.newResumeCmd(),
-		a.newUndoCmd(),
-		a.newExplainCmd(),
-		a.newLeaderboardCmd(),
-		a.newVersusCmd(),
-		a.newEditCmd(),
-		a.newDeleteCmd(),
-		a.newExportCmd(),
-		a.newImportCmd(),
-		a.newRulesCmd(),
-		a.newVersionCmd(),
-		a.newServeCmd(),
+		newCmdScore(f, nil),
+		newCmdCheck(f, nil),
+		newCmdHistory(f, nil),
+		newCmdShow(f, nil),
+		newCmdPlay(f, nil),
+		newCmdResume(f, nil),
+		newCmdUndo(f, nil),
+		newCmdExplain(f, nil),
+		newCmdLeaderboard(f, nil),
+		newCmdVersus(f, nil),
+		newCmdEdit(f, nil),
+		newCmdDelete(f, nil),
+		newCmdExport(f, nil),
+		newCmdImport(f, nil),
+		newCmdRules(f, nil),
+		newCmdVersion(f, nil),
+		newCmdServe(f, nil),
 	)
-	a.registerCompletions(root)
-	a.localizeHelp(root)
+	f.registerCompletions(root)
+	localizeHelp(root, f.words)
 	return root
-}
-
-// store opens the database on first use: flag, then ZOOSCORE_DB, then the
-// default path. A command that stores something opens it for writing (and
-// creates it, unless it only changes stored games); any other command
-// opens it read-only. A default file that does not exist yet reads as an
-// empty database when nothing is to be created, so nothing is.
-func (a *app) store() (*store.Store, error) {
-	if a.st != nil {
-		return a.st, nil
-	}
-	path := a.dbPath
-	if path == "" {
-		path = os.Getenv("ZOOSCORE_DB")
-	}
-	given := path != ""
-	if !given {
-		var err error
-		if path, err = store.DefaultPath(); err != nil {
-			return nil, err
-		}
-	}
-	var (
-		st  *store.Store
-		err error
-	)
-	waiting := store.WhileWaiting(func() {
-		fmt.Fprintln(a.io.ErrOut, prompts.Wrap(a.t("cmd.waiting"), a.io.ErrWidth))
-	})
-	switch {
-	case a.writes && a.changes:
-		st, err = store.Open(path, waiting, rescored, store.MustExist())
-	case a.writes:
-		st, err = store.Open(path, waiting, rescored)
-	default:
-		st, err = store.OpenReader(path, waiting, rescored)
-	}
-	if !given && (!a.writes || a.changes) && errors.Is(err, store.ErrNoDatabase) && errors.Is(err, os.ErrNotExist) {
-		st, err = store.OpenEmpty(path)
-	}
-	if err != nil {
-		return nil, err
-	}
-	st.Now = a.now
-	a.st = st
-	return st, nil
 }
 
 // ask returns the prompter, or a usage error when there is no terminal to
 // ask on: instead is the message that names the flag to use instead.
-func (a *app) ask(instead scorer.Msg) (prompts.Prompter, error) {
-	if a.prompter == nil {
+func (o *shared) ask(instead scorer.Msg) (prompts.Prompter, error) {
+	if o.Prompter == nil {
 		return nil, &usageError{msg: scorer.M("cmd.no-terminal", "instead", instead)}
 	}
-	return a.prompter, nil
+	return o.Prompter, nil
 }
 
 type nopCloser struct {

@@ -12,45 +12,65 @@ import (
 	"github.com/zooscore/zooscore/scorer"
 )
 
-func (a *app) newRulesCmd() *cobra.Command {
+// rulesOptions is the whole input of rules.
+type rulesOptions struct {
+	shared
+	Game  string // GAME, as typed
+	Every bool   // no GAME given: the rules of every game
+}
+
+func newCmdRules(f *factory, runF func(*rulesOptions) error) *cobra.Command {
+	opts := &rulesOptions{shared: f.shared(readStore)}
 	cmd := &cobra.Command{
 		Use:  "rules [GAME]",
 		Args: maxArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			kinds := sortedGames()
-			if len(args) == 1 {
-				g, err := lookupGame(args[0])
-				if err != nil {
-					return err
-				}
-				kinds = []gameKind{g}
+			opts.Ctx = c.Context()
+			opts.Every = len(args) == 0
+			if !opts.Every {
+				opts.Game = args[0]
 			}
-			loc := a.words()
-			if a.jsonOut {
-				out := map[string][]ruleJSON{}
-				for _, g := range kinds {
-					out[g.Name] = []ruleJSON{}
-					for _, r := range g.Rules {
-						out[g.Name] = append(out[g.Name], ruleJSON{ID: r.ID, Source: ruleSource(loc, r), Summary: ruleSummary(loc, r)})
-					}
-				}
-				writeJSON(a.io.Out, out)
-				return nil
+			if runF != nil {
+				return runF(opts)
 			}
-			for _, g := range kinds {
-				fmt.Fprintln(a.io.Out, loc.T("cmd.game-with-title.heading", "game", g.Name, "title", title(loc, g.Name)))
-				t := table{}
-				for _, r := range g.Rules {
-					t.add("  "+r.ID, ruleSummary(loc, r))
-				}
-				t.renderRows(a.io.Out, a.io.Width)
-				fmt.Fprintln(a.io.Out)
-			}
-			return nil
+			return rulesRun(opts)
 		},
 	}
-	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "")
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "")
 	return cmd
+}
+
+func rulesRun(opts *rulesOptions) error {
+	kinds := sortedGames()
+	if !opts.Every {
+		g, err := lookupGame(opts.Game)
+		if err != nil {
+			return err
+		}
+		kinds = []gameKind{g}
+	}
+	loc, out := opts.words(), opts.IO.Out
+	if opts.JSON {
+		rules := map[string][]ruleJSON{}
+		for _, g := range kinds {
+			rules[g.Name] = []ruleJSON{}
+			for _, r := range g.Rules {
+				rules[g.Name] = append(rules[g.Name], ruleJSON{ID: r.ID, Source: ruleSource(loc, r), Summary: ruleSummary(loc, r)})
+			}
+		}
+		writeJSON(out, rules)
+		return nil
+	}
+	for _, g := range kinds {
+		fmt.Fprintln(out, loc.T("cmd.game-with-title.heading", "game", g.Name, "title", title(loc, g.Name)))
+		t := table{}
+		for _, r := range g.Rules {
+			t.add("  "+r.ID, ruleSummary(loc, r))
+		}
+		t.renderRows(out, opts.IO.Width)
+		fmt.Fprintln(out)
+	}
+	return nil
 }
 
 // ruleJSON is a rule with the lower-case keys every other JSON object of

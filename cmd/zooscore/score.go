@@ -11,62 +11,87 @@ import (
 	"github.com/zooscore/zooscore/store"
 )
 
-// newScoreCmd builds `score GAME` (store) or `check GAME` (!store).
-func (a *app) newScoreCmd(storeIt bool) *cobra.Command {
-	var (
-		input string
-		opts  scoreOptions
-	)
-	cmd := &cobra.Command{Use: "score GAME", Args: gameArg}
-	if !storeIt {
-		cmd.Use = "check GAME"
+// scoreOptions is the whole input of score GAME and check GAME.
+type scoreOptions struct {
+	shared
+	Save    bool      // score stores the game; check does not
+	Game    string    // GAME, as typed
+	Input   string    // --input: a file, or - for standard input; "" asks on the terminal
+	Explain bool      // --explain: the explanation instead of the result
+	Flags   gameFlags // the per-game flags (--bonus-hex)
+}
+
+// newCmdScore builds score GAME: the sheets scored and stored.
+func newCmdScore(f *factory, runF func(*scoreOptions) error) *cobra.Command {
+	return newScoreCmd(f, runF, true)
+}
+
+// newCmdCheck builds check GAME: the sheets scored, nothing stored.
+func newCmdCheck(f *factory, runF func(*scoreOptions) error) *cobra.Command {
+	return newScoreCmd(f, runF, false)
+}
+
+func newScoreCmd(f *factory, runF func(*scoreOptions) error, save bool) *cobra.Command {
+	opts := &scoreOptions{shared: f.shared(readStore), Save: save}
+	cmd := &cobra.Command{Use: "check GAME", Args: gameArg}
+	if save {
+		opts.shared = f.shared(createStore)
+		cmd.Use = "score GAME"
 	}
-	cmd.Flags().StringVar(&input, "input", "", "")
-	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "")
-	cmd.Flags().BoolVar(&opts.explain, "explain", false, "")
-	cmd.Flags().StringVar(&opts.bonusHex, "bonus-hex", "", "")
 	cmd.RunE = func(c *cobra.Command, args []string) error {
-		g, err := gameFor(args[0], opts)
-		if err != nil {
-			return err
+		opts.Ctx, opts.Game = c.Context(), args[0]
+		if runF != nil {
+			return runF(opts)
 		}
-		data, err := a.readOrAsk(g, input, opts)
-		if err != nil {
-			return err
-		}
-		res, stored, err := g.score(data, opts)
-		if err != nil {
-			return playScriptHint(err, data, g)
-		}
-		if storeIt {
-			st, err := a.store()
-			if err != nil {
-				return err
-			}
-			id, err := st.Save(c.Context(), store.Game{Game: g.Name, Status: game.SheetStatus(res), Input: stored, Result: res})
-			if err != nil {
-				return err
-			}
-			res.ID = id
-		}
-		if opts.explain {
-			return a.explain(res, g, "")
-		}
-		return a.printResult(res, g)
+		return scoreRun(opts)
 	}
+	cmd.Flags().StringVar(&opts.Input, "input", "", "")
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "")
+	cmd.Flags().BoolVar(&opts.Explain, "explain", false, "")
+	cmd.Flags().StringVar(&opts.Flags.bonusHex, "bonus-hex", "", "")
 	return cmd
 }
 
-// readOrAsk reads the input file, or asks on the terminal when there is none.
-func (a *app) readOrAsk(g gameKind, input string, opts scoreOptions) ([]byte, error) {
-	if input != "" {
-		return readInput(a.io.In, input)
+func scoreRun(opts *scoreOptions) error {
+	g, err := gameFor(opts.Game, opts.Flags)
+	if err != nil {
+		return err
 	}
-	p, err := a.ask(scorer.M("cmd.no-terminal.score"))
+	data, err := opts.readOrAsk(g)
+	if err != nil {
+		return err
+	}
+	res, stored, err := g.score(data, opts.Flags)
+	if err != nil {
+		return playScriptHint(err, data, g)
+	}
+	if opts.Save {
+		st, err := opts.Store()
+		if err != nil {
+			return err
+		}
+		id, err := st.Save(opts.Ctx, store.Game{Game: g.Name, Status: game.SheetStatus(res), Input: stored, Result: res})
+		if err != nil {
+			return err
+		}
+		res.ID = id
+	}
+	if opts.Explain {
+		return opts.explain(res, g, "")
+	}
+	return opts.printResult(res, g)
+}
+
+// readOrAsk reads the input file, or asks on the terminal when there is none.
+func (opts *scoreOptions) readOrAsk(g gameKind) ([]byte, error) {
+	if opts.Input != "" {
+		return readInput(opts.IO.In, opts.Input)
+	}
+	p, err := opts.ask(scorer.M("cmd.no-terminal.score"))
 	if err != nil {
 		return nil, err
 	}
-	return g.ask(p, opts)
+	return g.ask(p, opts.Flags)
 }
 
 // playScriptHint adds the right command to an unreadable input that is a play

@@ -20,53 +20,65 @@ import (
 // phones at the table reach it, on a port few other programs use.
 const defaultServeAddr = ":8266"
 
-func (a *app) newServeCmd() *cobra.Command {
-	var (
-		addr    string
-		newCode bool
-	)
+// serveOptions is the whole input of serve.
+type serveOptions struct {
+	shared
+	Addr    string // --addr: where to listen
+	NewCode bool   // --new-code: new join codes instead of the kept ones
+}
+
+func newCmdServe(f *factory, runF func(*serveOptions) error) *cobra.Command {
+	opts := &serveOptions{shared: f.shared(createStore)}
 	cmd := &cobra.Command{
 		Use:  "serve", // its help is the catalogs' help.serve.*
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			st, err := a.store()
-			if err != nil {
-				return err
+			opts.Ctx = c.Context()
+			if runF != nil {
+				return runF(opts)
 			}
-			ln, err := net.Listen("tcp", addr)
-			if err != nil {
-				return &usageError{msg: scorer.M("web.serve.listen", "addr", addr), cause: err}
-			}
-			// The codes kept in the database (made on the first start),
-			// or new ones on --new-code.
-			srv, err := web.New(web.Options{Store: st, NewCode: newCode, Log: a.io.ErrOut})
-			if err != nil {
-				ln.Close()
-				return err
-			}
-			// Ctrl-C (the root's context) or SIGTERM stop it cleanly: caught
-			// before the announcement, which tells a user (or a script) that
-			// stopping is now possible.
-			ctx, stop := signal.NotifyContext(c.Context(), syscall.SIGTERM)
-			defer stop()
-			a.announce(ln, srv)
-			if err := web.Serve(ctx, ln, srv, a.io.ErrOut); err != nil && !errors.Is(err, context.Canceled) {
-				return err
-			}
-			fmt.Fprintln(a.io.Out, a.words().T("web.serve.stopped"))
-			return nil
+			return serveRun(opts)
 		},
 	}
-	cmd.Flags().StringVar(&addr, "addr", defaultServeAddr, "")
-	cmd.Flags().BoolVar(&newCode, "new-code", false, "")
+	cmd.Flags().StringVar(&opts.Addr, "addr", defaultServeAddr, "")
+	cmd.Flags().BoolVar(&opts.NewCode, "new-code", false, "")
 	return cmd
+}
+
+func serveRun(opts *serveOptions) error {
+	st, err := opts.Store()
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", opts.Addr)
+	if err != nil {
+		return &usageError{msg: scorer.M("web.serve.listen", "addr", opts.Addr), cause: err}
+	}
+	// The codes kept in the database (made on the first start),
+	// or new ones on --new-code.
+	srv, err := web.New(web.Options{Store: st, NewCode: opts.NewCode, Log: opts.IO.ErrOut})
+	if err != nil {
+		ln.Close()
+		return err
+	}
+	// Ctrl-C (the root's context) or SIGTERM stop it cleanly: caught
+	// before the announcement, which tells a user (or a script) that
+	// stopping is now possible.
+	ctx, stop := signal.NotifyContext(opts.Ctx, syscall.SIGTERM)
+	defer stop()
+	opts.announce(ln, srv)
+	if err := web.Serve(ctx, ln, srv, opts.IO.ErrOut); err != nil && !errors.Is(err, context.Canceled) {
+		return err
+	}
+	fmt.Fprintln(opts.IO.Out, opts.t("web.serve.stopped"))
+	return nil
 }
 
 // announce prints the join link first (the contract's first line), its QR
 // code, the short code and whether the codes are new, and where the server
 // listens.
-func (a *app) announce(ln net.Listener, srv *web.Server) {
-	w := a.words()
+func (opts *serveOptions) announce(ln net.Listener, srv *web.Server) {
+	w := opts.words()
 	tcp, _ := ln.Addr().(*net.TCPAddr)
 	port := strconv.Itoa(tcp.Port)
 	host, everywhere := tcp.IP.String(), tcp.IP.IsUnspecified()
@@ -78,32 +90,32 @@ func (a *app) announce(ln net.Listener, srv *web.Server) {
 	}
 	origin := "http://" + net.JoinHostPort(host, port)
 	link := origin + srv.JoinPath()
-	fmt.Fprintln(a.io.Out, link)
-	qrterminal.GenerateWithConfig(link, qrterminal.Config{Level: qrterminal.L, Writer: a.io.Out, HalfBlocks: true,
+	fmt.Fprintln(opts.IO.Out, link)
+	qrterminal.GenerateWithConfig(link, qrterminal.Config{Level: qrterminal.L, Writer: opts.IO.Out, HalfBlocks: true,
 		BlackChar: qrterminal.BLACK_BLACK, WhiteBlackChar: qrterminal.WHITE_BLACK, WhiteChar: qrterminal.WHITE_WHITE,
 		BlackWhiteChar: qrterminal.BLACK_WHITE, QuietZone: 2})
-	a.println(w.T("web.serve.open"))
+	opts.println(w.T("web.serve.open"))
 	code := srv.JoinCode()
-	a.println(w.T("web.serve.short", "addr", origin+"/join", "code", code.Short))
+	opts.println(w.T("web.serve.short", "addr", origin+"/join", "code", code.Short))
 	switch {
 	case !code.Fresh:
-		a.println(w.T("web.serve.kept", "date", w.Date(code.Created.Local())))
+		opts.println(w.T("web.serve.kept", "date", w.Date(code.Created.Local())))
 	case code.Retired != "":
-		a.println(w.T("web.serve.renewed"))
+		opts.println(w.T("web.serve.renewed"))
 	}
 	switch {
 	case everywhere && host == "127.0.0.1":
-		a.println(w.T("web.serve.no-lan"))
+		opts.println(w.T("web.serve.no-lan"))
 	case everywhere:
-		a.println(w.T("web.serve.everywhere", "port", port))
+		opts.println(w.T("web.serve.everywhere", "port", port))
 	default:
 		if tcp.IP.IsLoopback() {
-			a.println(w.T("web.serve.local", "addr", ln.Addr().String(), "port", port))
+			opts.println(w.T("web.serve.local", "addr", ln.Addr().String(), "port", port))
 		} else {
-			a.println(w.T("web.serve.network", "addr", ln.Addr().String()))
+			opts.println(w.T("web.serve.network", "addr", ln.Addr().String()))
 		}
 	}
-	a.println(w.T("web.serve.stop"))
+	opts.println(w.T("web.serve.stop"))
 }
 
 // lanAddress is the address the phones on the local network reach this

@@ -10,7 +10,7 @@ import (
 // unfinishedTracked lists the games of one kind ("" for all) in progress that
 // were tracked entry by entry, newest first: a ZooSim game scored from its
 // years is in progress too, but is completed with edit, not resumed.
-func (a *app) unfinishedTracked(ctx context.Context, st *store.Store, kind string) ([]store.Summary, error) {
+func unfinishedTracked(ctx context.Context, st *store.Store, kind string) ([]store.Summary, error) {
 	open, err := st.Unfinished(ctx, kind)
 	if err != nil {
 		return nil, err

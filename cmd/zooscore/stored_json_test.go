@@ -37,16 +37,16 @@ func TestOlderStoredJSONWithNullStillLoads(t *testing.T) {
 	st.Close()
 
 	// The tracked game replays: undo gets as far as finding no entry.
-	if code, _, errOut := runZooscore(t, "", "undo", "2", "--db", db); code != exitInput || !strings.Contains(errOut, "no entry to take back") {
+	if code, _, errOut := runZooscore(t, on{}, "undo", "2", "--db", db); code != exitInput || !strings.Contains(errOut, "no entry to take back") {
 		t.Errorf("undo of an older tracked game: exit %d, %s", code, errOut)
 	}
 	// Export, then import: both games are rescored from their input.
-	code, exported, errOut := runZooscore(t, "", "export", "--db", db)
+	code, exported, errOut := runZooscore(t, on{}, "export", "--db", db)
 	if code != 0 {
 		t.Fatalf("export: exit %d, %s", code, errOut)
 	}
 	other := filepath.Join(t.TempDir(), "new.db")
-	if code, out, errOut := runZooscore(t, exported, "import", "-", "--json", "--db", other); code != 0 || !strings.Contains(out, `"added": 2`) {
+	if code, out, errOut := runZooscore(t, on{stdin: exported}, "import", "-", "--json", "--db", other); code != 0 || !strings.Contains(out, `"added": 2`) {
 		t.Fatalf("import: exit %d, %s %s", code, out, errOut)
 	}
 	// An export line of an older version holds null in its result too.
@@ -56,7 +56,7 @@ func TestOlderStoredJSONWithNullStillLoads(t *testing.T) {
 		t.Fatalf("no null in %s", line)
 	}
 	third := filepath.Join(t.TempDir(), "third.db")
-	if code, out, errOut := runZooscore(t, line, "import", "-", "--json", "--db", third); code != 0 || !strings.Contains(out, `"added": 1`) {
+	if code, out, errOut := runZooscore(t, on{stdin: line}, "import", "-", "--json", "--db", third); code != 0 || !strings.Contains(out, `"added": 1`) {
 		t.Errorf("import of %s: exit %d, %s %s", line, code, out, errOut)
 	}
 }

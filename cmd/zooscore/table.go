@@ -67,8 +67,8 @@ func (t *table) render(w io.Writer, width int, bold func(string) string) {
 
 // bold emphasises text on a colour terminal; plain text otherwise (NO_COLOR,
 // pipes, files).
-func (a *app) bold(s string) string {
-	if !a.io.Color || strings.TrimSpace(s) == "" {
+func (o *shared) bold(s string) string {
+	if !o.IO.Color || strings.TrimSpace(s) == "" {
 		return s
 	}
 	return "\x1b[1m" + s + "\x1b[0m"

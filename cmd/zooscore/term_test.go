@@ -20,7 +20,7 @@ func wideClub(t *testing.T) string {
 		{"junior", readFile(t, "../../scorer/junior/testdata/scoring-example.json")},
 		{"zoosim", `{"players":[{"name":"Wolfgang","years":[{"visitors":2,"trees":2,"benches":0}]},{"name":"Klaus","years":[{"visitors":0,"trees":0,"benches":0}]}]}`},
 	} {
-		if code, out, errOut := runZooscore(t, in.input, "score", in.game, "--input", "-", "--db", db); code != 0 {
+		if code, out, errOut := runZooscore(t, on{stdin: in.input}, "score", in.game, "--input", "-", "--db", db); code != 0 {
 			t.Fatalf("score %s: exit %d %s %s", in.game, code, out, errOut)
 		}
 	}
@@ -47,7 +47,7 @@ func TestOutputFitsTheTerminal(t *testing.T) {
 		t.Run(fmt.Sprint(width), func(t *testing.T) {
 			for _, args := range [][]string{{"history"}, {"show", "1"}, {"leaderboard"}, {"explain", "1"}} {
 				name := fmt.Sprintf("%s-%d", strings.Join(args, "-"), width)
-				_, out, errOut := runTerminal("", nil, width, append(args, "--db", db)...)
+				_, out, errOut := runZooscore(t, on{width: width, errWidth: width}, append(args, "--db", db)...)
 				if errOut != "" {
 					t.Fatalf("%s: %s", name, errOut)
 				}
@@ -73,23 +73,23 @@ func TestOutputFitsTheTerminal(t *testing.T) {
 // the same words, in the same order, as unwrapped.
 func TestTextWrapsBetweenWords(t *testing.T) {
 	broken := `{"players":[{"name":"Annabelle-Marie","enclosures":{"lion":4},"barn":["lion"],"coins":7},{"name":" annabelle-marie "}]}`
-	_, _, wide := runTerminal(broken, nil, 0, "check", "dice", "--input", "-")
-	_, _, narrow := runTerminal(broken, nil, 60, "check", "dice", "--input", "-")
+	_, _, wide := runZooscore(t, on{stdin: broken, width: asFile}, "check", "dice", "--input", "-")
+	_, _, narrow := runZooscore(t, on{stdin: broken, width: 60, errWidth: 60}, "check", "dice", "--input", "-")
 	fits(t, "errors", narrow, 60)
 	if !slices.Equal(strings.Fields(wide), strings.Fields(narrow)) || wide == narrow {
 		t.Errorf("the errors were not wrapped between words:\n%s", narrow)
 	}
 	golden(t, "errors-60", narrow)
 
-	_, _, wide = runTerminal("", nil, 0, "history", "--db", "/nonexistent/folder/z.db", "--since", "yesterday")
-	_, _, narrow = runTerminal("", nil, 30, "history", "--db", "/nonexistent/folder/z.db", "--since", "yesterday")
+	_, _, wide = runZooscore(t, on{width: asFile}, "history", "--db", "/nonexistent/folder/z.db", "--since", "yesterday")
+	_, _, narrow = runZooscore(t, on{width: 30, errWidth: 30}, "history", "--db", "/nonexistent/folder/z.db", "--since", "yesterday")
 	if !slices.Equal(strings.Fields(wide), strings.Fields(narrow)) || !strings.Contains(narrow, "\n") {
 		t.Errorf("a usage error was not wrapped between words:\n%s", narrow)
 	}
 
 	play := func(width int) string {
 		f := &prompts.Fake{Width: width, Answers: diceAnswers(t, "../../scorer/dice/testdata/play/full-game.json")}
-		if code, _, errOut := runAsking(t, f, "play", "dice", "--db", filepath.Join(t.TempDir(), "z.db")); code != 0 {
+		if code, _, errOut := runZooscore(t, on{prompter: f, width: asFile}, "play", "dice", "--db", filepath.Join(t.TempDir(), "z.db")); code != 0 {
 			t.Fatalf("play: exit %d %s", code, errOut)
 		}
 		return strings.Join(f.Transcript, "\n")

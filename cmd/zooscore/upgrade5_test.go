@@ -50,7 +50,7 @@ func TestUpgradeOfSchema5KeepsEveryGame(t *testing.T) {
 	for _, block := range blocks {
 		head, _, _ := strings.Cut(block, "\n")
 		args, _, _ := strings.Cut(head, " (exit ")
-		if got := schema5Output(db, strings.Fields(args)); got != "=== "+block {
+		if got := schema5Output(t, db, strings.Fields(args)); got != "=== "+block {
 			t.Errorf("%s after the upgrade:\n%s\nthe zooscore of schema 5 printed:\n=== %s", args, got, block)
 		}
 	}
@@ -59,7 +59,7 @@ func TestUpgradeOfSchema5KeepsEveryGame(t *testing.T) {
 	}
 }
 
-func schema5Output(db string, args []string) string {
-	code, out, errOut := runApp("", nil, 80, append(args, "--db", db)...)
+func schema5Output(t testing.TB, db string, args []string) string {
+	code, out, errOut := runZooscore(t, on{}, append(args, "--db", db)...)
 	return fmt.Sprintf("=== %s (exit %d)\n%s%s", strings.Join(args, " "), code, out, errOut)
 }

@@ -89,7 +89,7 @@ func TestUpgradeKeepsShowAndExplain(t *testing.T) {
 	}
 	var got strings.Builder
 	for _, args := range upgradeRuns(len(games)) {
-		code, out, errOut := runApp("", nil, 0, append(args, "--db", db)...)
+		code, out, errOut := runZooscore(t, on{width: asFile}, append(args, "--db", db)...)
 		fmt.Fprintf(&got, "=== %s (exit %d)\n%s%s", strings.Join(args, " "), code, out, errOut)
 	}
 	if version := schemaOf(t, db); version != store.SchemaVersion() {
@@ -194,7 +194,7 @@ func TestUpgradeOfAFileTheOlderZooscoreMade(t *testing.T) {
 	for _, block := range blocks {
 		head, _, _ := strings.Cut(block, "\n")
 		args, _, _ := strings.Cut(head, " (exit ")
-		code, out, errOut := runApp("", nil, 0, append(strings.Fields(args), "--db", db)...)
+		code, out, errOut := runZooscore(t, on{width: asFile}, append(strings.Fields(args), "--db", db)...)
 		got := fmt.Sprintf("%s (exit %d)\n%s\n", args, code, strings.TrimRight(out+errOut, "\n"))
 		if got != block {
 			t.Errorf("%s after the upgrade:\n%s\nthe older zooscore printed:\n%s", args, got, block)

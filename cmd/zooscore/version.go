@@ -79,20 +79,34 @@ func (v versionInfo) text(loc *i18n.Localizer) string {
 	return strings.Join(lines, "\n")
 }
 
-func (a *app) newVersionCmd() *cobra.Command {
+// versionOptions is the whole input of version.
+type versionOptions struct {
+	shared
+}
+
+func newCmdVersion(f *factory, runF func(*versionOptions) error) *cobra.Command {
+	opts := &versionOptions{shared: f.shared(readStore)}
 	cmd := &cobra.Command{
 		Use:  "version",
 		Args: noArgs,
 		RunE: func(c *cobra.Command, args []string) error {
-			v := buildVersion()
-			if a.jsonOut {
-				writeJSON(a.io.Out, v)
-				return nil
+			opts.Ctx = c.Context()
+			if runF != nil {
+				return runF(opts)
 			}
-			fmt.Fprintln(a.io.Out, v.text(a.words()))
-			return nil
+			return versionRun(opts)
 		},
 	}
-	cmd.Flags().BoolVar(&a.jsonOut, "json", false, "")
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "")
 	return cmd
+}
+
+func versionRun(opts *versionOptions) error {
+	v := buildVersion()
+	if opts.JSON {
+		writeJSON(opts.IO.Out, v)
+		return nil
+	}
+	fmt.Fprintln(opts.IO.Out, v.text(opts.words()))
+	return nil
 }

@@ -23,10 +23,10 @@ const watchEvery = 250 * time.Millisecond
 // stored, the prompt then says where the game stands, and what the host
 // types is read against the game as it now stands. It gives the line, and
 // the tracker and mark to go on from.
-func (a *app) lineWatching(ctx context.Context, p prompts.Prompter, in interactor, id int64, t game.Tracked, mark store.Mark, prefill string) (string, game.Tracked, store.Mark, error) {
+func (o *shared) lineWatching(ctx context.Context, p prompts.Prompter, in interactor, id int64, t game.Tracked, mark store.Mark, prefill string) (string, game.Tracked, store.Mark, error) {
 	pl := in.line(p, t)
 	ij, ok := p.(prompts.Interjector)
-	st, err := a.store()
+	st, err := o.Store()
 	if !ok || err != nil {
 		line, err := p.Line(pl.Label, prefill, pl.Complete)
 		return line, t, mark, err
@@ -49,7 +49,7 @@ func (a *app) lineWatching(ctx context.Context, p prompts.Prompter, in interacto
 			if err != nil || v == known {
 				return
 			}
-			_, next, nextMark, err := a.loadTracked(watching, id)
+			_, next, nextMark, err := o.loadTracked(watching, id)
 			if err != nil {
 				return // the host's next entry finds out, and says so
 			}
@@ -58,7 +58,7 @@ func (a *app) lineWatching(ctx context.Context, p prompts.Prompter, in interacto
 			before := now
 			now, nowMark = next, nextMark
 			mu.Unlock()
-			ij.Interject(a.news(before, next), in.line(p, next).Label)
+			ij.Interject(o.news(before, next), in.line(p, next).Label)
 		})
 	}()
 	line, err := p.Line(pl.Label, prefill, pl.Complete)
@@ -72,11 +72,11 @@ func (a *app) lineWatching(ctx context.Context, p prompts.Prompter, in interacto
 // news says what another window or a phone entered: each new entry with
 // what it announced, or, when entries were taken back or corrected, that
 // the game changed.
-func (a *app) news(before, after game.Tracked) []string {
-	loc := a.words()
+func (o *shared) news(before, after game.Tracked) []string {
+	loc := o.words()
 	old, all := before.Entries(), after.Entries()
 	if len(all) < len(old) || !samePrefix(old, all) {
-		return []string{a.t("cmd.play.changed-meanwhile")}
+		return []string{o.t("cmd.play.changed-meanwhile")}
 	}
 	said, _ := game.Announced(after)
 	var out []string
@@ -92,7 +92,7 @@ func (a *app) news(before, after game.Tracked) []string {
 		if len(lines) == 0 {
 			lines = []string{describe(loc, after, all[i])}
 		}
-		out = append(out, a.t("cmd.play.entered-elsewhere", "entry", lines[0]))
+		out = append(out, o.t("cmd.play.entered-elsewhere", "entry", lines[0]))
 		for _, l := range lines[1:] {
 			out = append(out, "  "+l)
 		}

@@ -47,7 +47,7 @@ func TestWordsReadRight(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, out, errOut := runTerminal(tt.stdin, nil, 200, tt.args...)
+			_, out, errOut := runZooscore(t, on{stdin: tt.stdin, width: 200, errWidth: 200}, tt.args...)
 			all := out + errOut
 			if !strings.Contains(all, tt.want) || strings.Contains(all, tt.not) {
 				t.Errorf("want %q and not %q in:\n%s", tt.want, tt.not, all)
@@ -61,10 +61,10 @@ func TestWordsReadRight(t *testing.T) {
 func TestZooSimAnnouncementsSayTheir(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "z.db")
 	script := readFile(t, "../../scorer/zoosim/testdata/play-flagpole-tie.json")
-	if code, out, errOut := runZooscore(t, script, "play", "zoosim", "--input", "-", "--db", db); code != 0 {
+	if code, out, errOut := runZooscore(t, on{stdin: script}, "play", "zoosim", "--input", "-", "--db", db); code != 0 {
 		t.Fatalf("play: exit %d %s %s", code, out, errOut)
 	}
-	_, out, _ := runApp("", nil, 0, "explain", "1", "--db", db)
+	_, out, _ := runZooscore(t, on{width: asFile}, "explain", "1", "--db", db)
 	if !strings.Contains(out, "their flag is above") || regexp.MustCompile(`\b(his|her|he|she)\b`).MatchString(out) {
 		t.Errorf("the explanation of a tracked ZooSim game:\n%s", out)
 	}
@@ -108,7 +108,7 @@ func diceAnswers(t *testing.T, script string) []prompts.Answer {
 func TestNoAnnouncementTwice(t *testing.T) {
 	t.Run("the end of the game", func(t *testing.T) {
 		f := &prompts.Fake{Answers: diceAnswers(t, "../../scorer/dice/testdata/play/full-game.json")}
-		code, _, errOut := runAsking(t, f, "play", "dice", "--db", filepath.Join(t.TempDir(), "z.db"))
+		code, _, errOut := runZooscore(t, on{prompter: f, width: asFile}, "play", "dice", "--db", filepath.Join(t.TempDir(), "z.db"))
 		transcript := strings.Join(f.Transcript, "\n")
 		if code != 0 {
 			t.Fatalf("exit %d %s\n%s", code, errOut, transcript)
@@ -127,7 +127,7 @@ func TestNoAnnouncementTwice(t *testing.T) {
 			A("year 1 · auction 1", ""), A("first half", "sea animals"), A("stars", "2"), A("second half", "birds"), A("stars", "1"), A("bushes", "1"),
 			A("Alan's bid", "2"), A("Klaus's bid", "3"), A("Reiner's bid", "3"), A("Wolfgang's bid", "1"), A("paths", "0"),
 			A("year 1 · auction 2", "pause")}}
-		code, _, errOut := runAsking(t, f, "play", "zoosim", "--db", filepath.Join(t.TempDir(), "z.db"))
+		code, _, errOut := runZooscore(t, on{prompter: f, width: asFile}, "play", "zoosim", "--db", filepath.Join(t.TempDir(), "z.db"))
 		transcript := strings.Join(f.Transcript, "\n")
 		if code != 0 {
 			t.Fatalf("exit %d %s\n%s", code, errOut, transcript)
@@ -147,10 +147,10 @@ func TestResumeMenuSeatsThePlayers(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "z.db")
 	// Bob leads after one round, but Cy sits first.
 	script := `{"players":["Cy","Ann","Bob"],"rounds":[[{"player":"Cy","took":["coin"]},{"player":"Ann","took":["crocodile"]},{"player":"Bob","took":["lion","lion"]}]]}`
-	if code, out, errOut := runZooscore(t, script, "play", "dice", "--input", "-", "--db", db); code != 0 {
+	if code, out, errOut := runZooscore(t, on{stdin: script}, "play", "dice", "--input", "-", "--db", db); code != 0 {
 		t.Fatalf("play: exit %d %s %s", code, out, errOut)
 	}
-	_, hist, _ := runZooscore(t, "", "history", "--db", db)
+	_, hist, _ := runZooscore(t, on{}, "history", "--db", db)
 	if !strings.Contains(hist, "1. Bob") {
 		t.Fatalf("Bob should lead the game so far:\n%s", hist)
 	}
@@ -159,7 +159,7 @@ func TestResumeMenuSeatsThePlayers(t *testing.T) {
 		prompts.A("1 unfinished game (Dice Game)", "Resume game 1 (Cy, Ann and Bob, started "+started+")"),
 		prompts.A("round 2 · ", "pause"),
 	}}
-	if code, out, errOut := runAsking(t, f, "play", "dice", "--db", db); code != 0 {
+	if code, out, errOut := runZooscore(t, on{prompter: f, width: asFile}, "play", "dice", "--db", db); code != 0 {
 		t.Fatalf("exit %d %s %s\n%s", code, out, errOut, strings.Join(f.Transcript, "\n"))
 	}
 }

@@ -20,7 +20,7 @@ var zoosimGame = gameKind{
 	Kind: zoosimKind, score: sheetsOnly(zoosimKind), ask: askWith(prompts.AskZooSim),
 	review: reviewWith(zoosim.Parse, prompts.EditZooSim), describe: describeZooSim,
 	play: interactor{
-		setup: func(p prompts.Prompter, _ scoreOptions) (game.Tracked, error) {
+		setup: func(p prompts.Prompter, _ gameFlags) (game.Tracked, error) {
 			players, flagpole, variant, err := prompts.AskZooSimSetup(p)
 			if err != nil {
 				return nil, err

@@ -28,7 +28,7 @@ type stored struct {
 
 func historyStatus(t *testing.T, db string) map[int64]string {
 	t.Helper()
-	_, out, _ := runZooscore(t, "", "history", "--json", "--db", db)
+	_, out, _ := runZooscore(t, on{}, "history", "--json", "--db", db)
 	var h stored
 	if err := json.Unmarshal([]byte(out), &h); err != nil {
 		t.Fatalf("history: %v\n%s", err, out)
@@ -42,7 +42,7 @@ func historyStatus(t *testing.T, db string) map[int64]string {
 
 func boardGames(t *testing.T, db string) int {
 	t.Helper()
-	_, out, _ := runZooscore(t, "", "leaderboard", "--game", "zoosim", "--json", "--db", db)
+	_, out, _ := runZooscore(t, on{}, "leaderboard", "--game", "zoosim", "--json", "--db", db)
 	var b struct{ Players []struct{ Games int } }
 	if err := json.Unmarshal([]byte(out), &b); err != nil {
 		t.Fatalf("leaderboard: %v\n%s", err, out)
@@ -67,7 +67,7 @@ func TestZooSimYearsInProgress(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			db := filepath.Join(t.TempDir(), "z.db")
-			code, out, errOut := runZooscore(t, tc.input, "score", "zoosim", "--input", "-", "--json", "--db", db)
+			code, out, errOut := runZooscore(t, on{stdin: tc.input}, "score", "zoosim", "--input", "-", "--json", "--db", db)
 			if code != 0 {
 				t.Fatalf("score: exit %d %s %s", code, out, errOut)
 			}
@@ -80,11 +80,11 @@ func TestZooSimYearsInProgress(t *testing.T) {
 			if n := boardGames(t, db); n != 0 {
 				t.Errorf("the leaderboard counts %d games, want none", n)
 			}
-			_, human, _ := runZooscore(t, "", "show", "1", "--db", db)
+			_, human, _ := runZooscore(t, on{}, "show", "1", "--db", db)
 			if !strings.Contains(human, "(in progress)") || !strings.Contains(human, "Leading so far") {
 				t.Errorf("show does not say the game is in progress:\n%s", human)
 			}
-			code, out, errOut = runZooscore(t, zooYears(5), "edit", "1", "--input", "-", "--json", "--db", db)
+			code, out, errOut = runZooscore(t, on{stdin: zooYears(5)}, "edit", "1", "--input", "-", "--json", "--db", db)
 			if code != 0 {
 				t.Fatalf("edit: exit %d %s %s", code, out, errOut)
 			}
@@ -104,7 +104,7 @@ func TestZooSimYearsInProgress(t *testing.T) {
 // TestZooSimFiveYearsFinished: five years are a finished game.
 func TestZooSimFiveYearsFinished(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "z.db")
-	if code, out, errOut := runZooscore(t, zooYears(5), "score", "zoosim", "--input", "-", "--db", db); code != 0 {
+	if code, out, errOut := runZooscore(t, on{stdin: zooYears(5)}, "score", "zoosim", "--input", "-", "--db", db); code != 0 {
 		t.Fatalf("score: exit %d %s %s", code, out, errOut)
 	}
 	if s := historyStatus(t, db)[1]; s != "finished" {
@@ -116,7 +116,7 @@ func TestZooSimFiveYearsFinished(t *testing.T) {
 // offers the next year until the fifth, then the review.
 func TestEditAddsZooSimYears(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "z.db")
-	if code, out, errOut := runZooscore(t, zooYears(3), "score", "zoosim", "--input", "-", "--db", db); code != 0 {
+	if code, out, errOut := runZooscore(t, on{stdin: zooYears(3)}, "score", "zoosim", "--input", "-", "--db", db); code != 0 {
 		t.Fatalf("score: exit %d %s %s", code, out, errOut)
 	}
 	f := &prompts.Fake{Answers: []prompts.Answer{
@@ -126,7 +126,7 @@ func TestEditAddsZooSimYears(t *testing.T) {
 		prompts.A("Alan, end of year 5", "5 1 2"), prompts.A("Klaus, end of year 5", "4 2 1"),
 		prompts.A("Is everything right?", "Save and score"),
 	}}
-	code, out, errOut := runAsking(t, f, "edit", "1", "--json", "--db", db)
+	code, out, errOut := runZooscore(t, on{prompter: f, width: asFile}, "edit", "1", "--json", "--db", db)
 	if code != 0 {
 		t.Fatalf("edit: exit %d %s %s\n%s", code, out, errOut, strings.Join(f.Transcript, "\n"))
 	}
@@ -145,17 +145,17 @@ func TestEditAddsZooSimYears(t *testing.T) {
 // a ZooSim game scored from its years is completed with edit.
 func TestSheetsInProgressAreNotResumed(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "z.db")
-	runZooscore(t, zooYears(2), "score", "zoosim", "--input", "-", "--db", db)
-	code, _, errOut := runZooscore(t, "", "undo", "--db", db)
+	runZooscore(t, on{stdin: zooYears(2)}, "score", "zoosim", "--input", "-", "--db", db)
+	code, _, errOut := runZooscore(t, on{}, "undo", "--db", db)
 	if code != exitInput || !strings.Contains(errOut, "no game in progress") {
 		t.Errorf("undo: exit %d %q; want no tracked game found", code, errOut)
 	}
-	code, _, errOut = runZooscore(t, "", "resume", "1", "--db", db)
+	code, _, errOut = runZooscore(t, on{}, "resume", "1", "--db", db)
 	if code != exitInput || !strings.Contains(errOut, "zooscore edit 1") {
 		t.Errorf("resume: exit %d %q; want edit named", code, errOut)
 	}
 	f := &prompts.Fake{Answers: []prompts.Answer{{Ask: "Player 1", Cancel: true}}}
-	runAsking(t, f, "play", "zoosim", "--db", db)
+	runZooscore(t, on{prompter: f, width: asFile}, "play", "zoosim", "--db", db)
 	if strings.Contains(strings.Join(f.Transcript, "\n"), "unfinished game") {
 		t.Errorf("play offered the sheets to resume:\n%s", strings.Join(f.Transcript, "\n"))
 	}
