@@ -169,7 +169,8 @@ func (f *factory) registerCompletions(root *cobra.Command) {
 		if fn, ok := args[c.Name()]; ok {
 			c.ValidArgsFunction = fn
 		}
-		flags := map[string]cobra.CompletionFunc{"game": f.completeGames, "player": f.completePlayerFlag}
+		flags := map[string]cobra.CompletionFunc{"game": f.completeGames, "player": f.completePlayerFlag,
+			"start-player": f.completePlayerFlag, "location": f.completeLocation}
 		if c.Name() == "export" {
 			flags["format"] = cobra.FixedCompletions(exportFormats(f.words), noFiles)
 		}

@@ -47,7 +47,7 @@ const (
 // shared gives a command what every command's options hold, with the
 // database opened as mode says.
 func (f *factory) shared(mode storeMode) shared {
-	return shared{IO: f.io, Words: f.words, Prompter: f.prompter,
+	return shared{IO: f.io, Words: f.words, Prompter: f.prompter, Now: f.now,
 		Store: func() (*store.Store, error) { return f.store(mode) }}
 }
 
@@ -141,6 +141,7 @@ type shared struct {
 	Store    func() (*store.Store, error) // opens the database on first use
 	Ctx      context.Context              // the run's, cancelled by Ctrl-C
 	JSON     bool                         // --json
+	Now      func() time.Time             // the clock a play log's time is checked against; nil: time.Now
 }
 
 // words is the language everything is said in: --lang, else the

@@ -33,8 +33,8 @@ type interactor struct {
 }
 
 // playInteractive offers an unfinished game of this kind, else sets up a new
-// one, then tracks it.
-func (o *shared) playInteractive(ctx context.Context, g gameKind, opts gameFlags) error {
+// one, stored with the time and play log of logged, then tracks it.
+func (o *shared) playInteractive(ctx context.Context, g gameKind, opts gameFlags, logged store.Game) error {
 	p, err := o.ask(scorer.M("cmd.no-terminal.play"))
 	if err != nil {
 		return err
@@ -72,6 +72,7 @@ func (o *shared) playInteractive(ctx context.Context, g gameKind, opts gameFlags
 	if err != nil {
 		return err
 	}
+	now.PlayedAt, now.Log = logged.PlayedAt, logged.Log
 	id, mark, err := st.Start(ctx, now)
 	if err != nil {
 		return err

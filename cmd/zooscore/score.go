@@ -14,11 +14,12 @@ import (
 // scoreOptions is the whole input of score GAME and check GAME.
 type scoreOptions struct {
 	shared
-	Save    bool      // score stores the game; check does not
-	Game    string    // GAME, as typed
-	Input   string    // --input: a file, or - for standard input; "" asks on the terminal
-	Explain bool      // --explain: the explanation instead of the result
-	Flags   gameFlags // the per-game flags (--bonus-hex)
+	Save    bool       // score stores the game; check does not
+	Game    string     // GAME, as typed
+	Input   string     // --input: a file, or - for standard input; "" asks on the terminal
+	Explain bool       // --explain: the explanation instead of the result
+	Flags   gameFlags  // the per-game flags (--bonus-hex)
+	Log     logOptions // score's play log: --played-at, --location, --duration, --start-player, --note
 }
 
 // newCmdScore builds score GAME: the sheets scored and stored.
@@ -49,6 +50,9 @@ func newScoreCmd(f *factory, runF func(*scoreOptions) error, save bool) *cobra.C
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "")
 	cmd.Flags().BoolVar(&opts.Explain, "explain", false, "")
 	cmd.Flags().StringVar(&opts.Flags.bonusHex, "bonus-hex", "", "")
+	if save {
+		addLogFlags(cmd, &opts.Log, true)
+	}
 	return cmd
 }
 
@@ -56,6 +60,11 @@ func scoreRun(opts *scoreOptions) error {
 	g, err := gameFor(opts.Game, opts.Flags)
 	if err != nil {
 		return err
+	}
+	if opts.Save && opts.Input == "" { // a mistyped date is said before the sheets are asked
+		if _, _, err := opts.readLog(opts.Log.Log, g.Name, nil, false); err != nil {
+			return err
+		}
 	}
 	data, err := opts.readOrAsk(g)
 	if err != nil {
@@ -66,15 +75,21 @@ func scoreRun(opts *scoreOptions) error {
 		return playScriptHint(err, data, g)
 	}
 	if opts.Save {
+		at, log, err := opts.readLog(opts.Log.Log, g.Name, seatNames(stored, res), false)
+		if err != nil {
+			return err
+		}
 		st, err := opts.Store()
 		if err != nil {
 			return err
 		}
-		id, err := st.Save(opts.Ctx, store.Game{Game: g.Name, Status: game.SheetStatus(res), Input: stored, Result: res})
-		if err != nil {
+		sg := store.Game{Game: g.Name, Status: game.SheetStatus(res), Input: stored, Result: res, PlayedAt: at, Log: log}
+		if res.ID, err = st.Save(opts.Ctx, sg); err != nil {
 			return err
 		}
-		res.ID = id
+		if !opts.Explain {
+			return opts.printSaved(res, sg, g)
+		}
 	}
 	if opts.Explain {
 		return opts.explain(res, g, "")
