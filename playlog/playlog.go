@@ -266,3 +266,15 @@ func anyList(names []string) []any {
 	}
 	return out
 }
+
+// Minutes says a duration as a person reads it: 45 min, 2 h, 1 h 30 min.
+func Minutes(minutes int) scorer.Msg {
+	h, m := minutes/60, minutes%60
+	switch {
+	case h == 0:
+		return scorer.M("log.minutes", "minutes", m)
+	case m == 0:
+		return scorer.M("log.hours", "hours", h)
+	}
+	return scorer.M("log.hours-minutes", "hours", h, "minutes", m)
+}

@@ -27,6 +27,7 @@ type explanation struct {
 	Decisions []explainedNote
 	Warnings  []explainedNote
 	Offer     *rematchOffer // a finished tracked game's rematch (play.go)
+	Log       shownLog      // where, how long, who started, a note (playlog.go)
 }
 
 type explainedNote struct {
@@ -54,7 +55,7 @@ func explainGame(loc *i18n.Localizer, sg store.Game) explanation {
 	res.Decisions = games[g.Name].secret(res.Decisions, tracked && sg.Status == scorer.StatusInProgress)
 	res = loc.Result(res)
 	e := explanation{ID: sg.ID, Game: g, Status: sg.Status, PlayedAt: sg.PlayedAt, Tracked: tracked,
-		Winners: res.Winners, Settings: res.Settings, AsStored: !fresh, Players: res.Players}
+		Winners: res.Winners, Settings: res.Settings, AsStored: !fresh, Players: res.Players, Log: showLog(loc, sg)}
 	source := func(rule string) string {
 		if src := g.Source(rule); src != "" && loc.Has(src) {
 			return loc.T(src)

@@ -159,7 +159,7 @@ func writeLogLines(w io.Writer, loc *i18n.Localizer, at time.Time, log store.Pla
 		parts = append(parts, loc.T("log.line.location", "place", prompts.Visible(log.Location)))
 	}
 	if log.Minutes != 0 {
-		parts = append(parts, loc.T("log.line.duration", "duration", sayMinutes(loc, log.Minutes)))
+		parts = append(parts, loc.T("log.line.duration", "duration", loc.Say(playlog.Minutes(log.Minutes))))
 	}
 	if log.StartPlayer != "" {
 		parts = append(parts, loc.T("log.line.start-player", "name", prompts.Visible(log.StartPlayer)))
@@ -173,18 +173,6 @@ func writeLogLines(w io.Writer, loc *i18n.Localizer, at time.Time, log store.Pla
 			fmt.Fprintln(w, wrap(prompts.Visible(line), width, "  "))
 		}
 	}
-}
-
-// sayMinutes says minutes as a person reads them: 45 min, 1 h 30 min.
-func sayMinutes(loc *i18n.Localizer, minutes int) string {
-	h, m := minutes/60, minutes%60
-	switch {
-	case h == 0:
-		return loc.T("log.minutes", "minutes", m)
-	case m == 0:
-		return loc.T("log.hours", "hours", h)
-	}
-	return loc.T("log.hours-minutes", "hours", h, "minutes", m)
 }
 
 // editLog replaces the parts of a stored game's play log that were given
