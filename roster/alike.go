@@ -33,6 +33,16 @@ func (a Alike) Say() scorer.Msg {
 	return scorer.M("roster.look-alike", "name", a.Name, "known", a.Known, "why", a.Why)
 }
 
+// SayStored is what the table is told once the game is stored with the
+// name as typed (read from a file, nobody to ask): how to make the two
+// one player if they are one person.
+func (a Alike) SayStored() scorer.Msg {
+	if a.Same {
+		return a.Say()
+	}
+	return scorer.M("roster.look-alike.stored", "name", a.Name, "known", a.Known, "why", a.Why)
+}
+
 // LookAlikes gives, for each name typed that is not exactly a known
 // player's, the known player it looks like, in the order of names. A name
 // that is exactly a player's, or like nobody's, gives nothing.

@@ -165,6 +165,14 @@ func (f *factory) registerCompletions(root *cobra.Command) {
 		"resume": f.gameIDs(true), "undo": f.gameIDs(true),
 		"versus": f.playerNames(2),
 	}
+	// players rename OLD NEW completes the old name; merge A B both.
+	for _, c := range root.Commands() {
+		if c.Name() == "players" {
+			for _, sub := range c.Commands() {
+				sub.ValidArgsFunction = f.playerNames(map[string]int{"rename": 1, "merge": 2}[sub.Name()])
+			}
+		}
+	}
 	for _, c := range root.Commands() {
 		if fn, ok := args[c.Name()]; ok {
 			c.ValidArgsFunction = fn

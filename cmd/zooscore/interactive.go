@@ -64,7 +64,7 @@ func (o *shared) playInteractive(ctx context.Context, g gameKind, opts gameFlags
 			return o.resume(ctx, latest.ID)
 		}
 	}
-	t, err := games[g.Name].play.setup(p, opts)
+	t, err := games[g.Name].play.setup(o.guard(p), opts)
 	if err != nil {
 		return o.cancelled(err, 0)
 	}

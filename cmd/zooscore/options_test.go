@@ -184,6 +184,20 @@ func TestArgvToOptions(t *testing.T) {
 			{args: []string{}, wantErr: "takes 1 argument"},
 		})
 	})
+	t.Run("players", func(t *testing.T) {
+		checkArgv(t, newCmdPlayers, []argv[playersOptions]{
+			{args: []string{"--json"}, want: playersOptions{shared: shared{JSON: true}}},
+			{args: []string{"Ann"}, wantErr: "Ann"},
+		})
+		checkArgv(t, newCmdPlayersRename, []argv[renameOptions]{
+			{args: []string{"Anne", "Ann", "--yes"}, want: renameOptions{From: "Anne", To: "Ann", Yes: true}},
+			{args: []string{"Anne"}, wantErr: "takes 2 arguments"},
+		})
+		checkArgv(t, newCmdPlayersMerge, []argv[renameOptions]{
+			{args: []string{"Anne", "Ann", "--json"}, want: renameOptions{shared: shared{JSON: true}, From: "Anne", To: "Ann", Merge: true}},
+			{args: []string{"Anne", "Ann", "Bob"}, wantErr: "takes 2 arguments"},
+		})
+	})
 	t.Run("delete", func(t *testing.T) {
 		checkArgv(t, newCmdDelete, []argv[deleteOptions]{
 			{args: []string{"1"}, want: deleteOptions{ID: "1"}},

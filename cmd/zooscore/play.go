@@ -87,6 +87,7 @@ func (opts *playOptions) storePlayed(ctx context.Context, g gameKind, t game.Tra
 	if err != nil {
 		return err
 	}
+	alike := opts.lookAlikes(seatNames(data, res))
 	st, err := opts.Store()
 	if err != nil {
 		return err
@@ -99,6 +100,7 @@ func (opts *playOptions) storePlayed(ctx context.Context, g gameKind, t game.Tra
 	if res.ID, err = st.SaveTracked(ctx, sg, t.Entries()); err != nil {
 		return err
 	}
+	opts.warnLookAlikes(alike)
 	res.Status = game.Status(t)
 	return opts.printSaved(res, sg, g)
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/roster"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
@@ -79,6 +80,10 @@ func scoreRun(opts *scoreOptions) error {
 		if err != nil {
 			return err
 		}
+		var alike []roster.Alike
+		if opts.Input != "" { // names typed at the prompt were asked about
+			alike = opts.lookAlikes(seatNames(stored, res))
+		}
 		st, err := opts.Store()
 		if err != nil {
 			return err
@@ -87,6 +92,7 @@ func scoreRun(opts *scoreOptions) error {
 		if res.ID, err = st.Save(opts.Ctx, sg); err != nil {
 			return err
 		}
+		opts.warnLookAlikes(alike)
 		if !opts.Explain {
 			return opts.printSaved(res, sg, g)
 		}
@@ -106,7 +112,7 @@ func (opts *scoreOptions) readOrAsk(g gameKind) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return g.ask(p, opts.Flags)
+	return g.ask(opts.guard(p), opts.Flags)
 }
 
 // playScriptHint adds the right command to an unreadable input that is a play
