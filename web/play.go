@@ -190,6 +190,14 @@ func (s *Server) createPlay(w http.ResponseWriter, r *http.Request) {
 		refuse(http.StatusUnprocessableEntity, append(loc.Notes(v), problems...))
 		return
 	}
+	if ask, err := s.lookAlikes(r.Context(), loc, r.PostForm, names, &f.Alike); err != nil || ask {
+		if err != nil {
+			s.pageError(w, r, err)
+			return
+		}
+		s.renderNewPlay(w, r, http.StatusOK, f)
+		return
+	}
 	script, err := games[k.Name].play.setup(r.PostForm, loc, names, filled, &f)
 	var t game.Tracked
 	if err == nil {

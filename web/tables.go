@@ -33,6 +33,7 @@ type newTableForm struct {
 	Known   []string
 	Hex     []hexChoice // the Dice Game's bonus hex values
 	Log     logForm     // when and where it is played (playlog.go)
+	Alike   alikeForm   // names that look like players who have played (players.go)
 	Errors  []scorer.Note
 }
 
@@ -142,6 +143,14 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 	if v := scorer.CheckNames(g.Name, names, g.MinPlayers, g.MaxPlayers); len(v) > 0 || len(problems) > 0 {
 		f.Errors = append(loc.Notes(v), problems...)
 		s.renderNewTable(w, r, http.StatusUnprocessableEntity, f)
+		return
+	}
+	if ask, err := s.lookAlikes(r.Context(), loc, r.PostForm, names, &f.Alike); err != nil || ask {
+		if err != nil {
+			s.pageError(w, r, err)
+			return
+		}
+		s.renderNewTable(w, r, http.StatusOK, f)
 		return
 	}
 	id, err := s.st.OpenTableLogged(r.Context(), g.Name, names, settings, at, log.Location)
