@@ -15,13 +15,13 @@ import (
 // CSVHeader begins every CSV export.
 const CSVHeader = "id,uuid,game,status,played_at,player,rank,total,location,duration_minutes,start_player,note"
 
-// WriteCSV writes one row per player and game, for spreadsheets, the
-// game's play log repeated on each of its rows. Stored
-// texts go through csvText, after visible, which gives a stored text as the
-// commands show it (its control characters written out); the numbers and
-// the time are zooscore's own and stay numbers (a total of -2 is not a
-// formula).
-func WriteCSV(ctx context.Context, st *store.Store, w io.Writer, visible func(string) string) error {
+// WriteCSV writes one row per player and game st gives (Only chooses
+// some), for spreadsheets, the game's play log repeated on each of its
+// rows. Stored texts go through csvText, after visible, which gives a
+// stored text as the commands show it (its control characters written
+// out); the numbers and the time are zooscore's own and stay numbers (a
+// total of -2 is not a formula).
+func WriteCSV(ctx context.Context, st Games, w io.Writer, visible func(string) string) error {
 	cw := csv.NewWriter(w)
 	cw.Write(strings.Split(CSVHeader, ","))
 	text := func(s string) string { return csvText(visible(s)) }

@@ -4,8 +4,8 @@
 // spreadsheets. It reads and writes through package store and scores
 // through package game; it prints nothing and says nothing in words: what
 // it reports is an error with a message of the catalogs, put into words by
-// the command that shows it. The BG Stats reader and writer belong here
-// too.
+// the command that shows it. The BG Stats play files go both ways here
+// too (bgstats.go), with the app's push-a-play link.
 package exchange
 
 import (
@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
@@ -71,14 +72,22 @@ func lineError(n int, err error) error {
 // (game.ScoreOnce), for what the store keeps of its result: a play script
 // is replayed without the messages of its announcements
 // (game.ReplayQuiet), which only their rules are kept of. An unknown game
-// is input that cannot be read.
+// is input that cannot be read. A play another app logged, kept as its
+// totals (game.Totals), is ranked again from them and stays made so.
 func Rescore(name string, input []byte) (store.Game, error) {
 	k, ok := game.Lookup(name)
 	if !ok {
-		return store.Game{}, &scorer.InputError{Msg: scorer.M("cmd.unknown-game", "game", name,
-			"games", scorer.List{Items: anyList(game.Names()), Or: true})}
+		return store.Game{}, &scorer.InputError{Msg: msg.M("cmd.unknown-game", "game", name,
+			"games", msg.List{Items: anyList(game.Names()), Or: true})}
 	}
 	name = k.Name
+	if game.IsTotals(input) {
+		t, err := game.ReadTotals(name, input)
+		if err != nil {
+			return store.Game{}, err
+		}
+		return store.Game{Game: name, Status: scorer.StatusFinished, Input: input, Result: t.Result(name), Made: store.MadeTotals}, nil
+	}
 	return game.ScoreOnce(name, input,
 		func() (store.Game, error) {
 			res, err := game.Score(name, input)

@@ -27,8 +27,9 @@ import (
 // a line is the stored bytes between the game, id and status and the uuid,
 // time and input: nothing is scored, said or reflected.
 
-// WriteJSONL writes every game as its line, in the order of the history.
-func WriteJSONL(ctx context.Context, st *store.Store, w io.Writer) error {
+// WriteJSONL writes every game st gives (Only chooses some) as its line, in
+// the order of the history.
+func WriteJSONL(ctx context.Context, st Games, w io.Writer) error {
 	var line []byte
 	return st.ExportStored(ctx, func(g store.Game, lean []byte) error {
 		line = appendLine(line[:0], g, lean)

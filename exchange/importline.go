@@ -13,6 +13,7 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 
 	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/playlog"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
@@ -186,7 +187,7 @@ func importGameStrict(line []byte) (store.Game, error) {
 		return store.Game{}, err
 	}
 	if e.UUID == "" || e.PlayedAt.IsZero() || len(e.Input) == 0 {
-		return store.Game{}, &scorer.InputError{Msg: scorer.M("cmd.import.incomplete")}
+		return store.Game{}, &scorer.InputError{Msg: msg.M("cmd.import.incomplete")}
 	}
 	sg, err := Rescore(e.Game, e.Input)
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -39,7 +40,7 @@ func (l *lineReader) nextInto(buf []byte) ([]byte, int, error) {
 		part, err := l.r.ReadSlice('\n')
 		if n := len(line) + len(part); n > scorer.MaxInput+1 || n == scorer.MaxInput+1 && part[len(part)-1] != '\n' {
 			l.n++
-			return nil, l.n, &scorer.InputError{Msg: scorer.M("cmd.import.line-too-large", "line", l.n, "mib", scorer.MaxInput>>20)}
+			return nil, l.n, &scorer.InputError{Msg: msg.M("cmd.import.line-too-large", "line", l.n, "mib", scorer.MaxInput>>20)}
 		}
 		line = append(line, part...)
 		switch {

@@ -9,8 +9,15 @@ import (
 
 // Rescore works a stored game's result out again from what it was scored
 // from: its sheets, or its play script (tracked says which it was), once
-// (see ScoreOnce).
+// (see ScoreOnce); a play given as totals is ranked again from them.
 func Rescore(name string, input []byte) (res scorer.Result, tracked bool, err error) {
+	if IsTotals(input) {
+		t, err := ReadTotals(name, input)
+		if err != nil {
+			return scorer.Result{}, false, err
+		}
+		return t.Result(name), false, nil
+	}
 	res, err = ScoreOnce(name, input,
 		func() (scorer.Result, error) { return Score(name, input) },
 		func() (scorer.Result, error) {

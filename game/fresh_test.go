@@ -4,6 +4,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -61,7 +62,7 @@ func TestFreshKeepsTheStoredResultWhenNumbersDiffer(t *testing.T) {
 	for i := range stored.Players {
 		stored.Players[i].Breakdown = append([]scorer.Item(nil), stored.Players[i].Breakdown...)
 		for j := range stored.Players[i].Breakdown { // as the store keeps them: no words
-			stored.Players[i].Breakdown[j].Item, stored.Players[i].Breakdown[j].Label = "", scorer.Msg{}
+			stored.Players[i].Breakdown[j].Item, stored.Players[i].Breakdown[j].Label = "", msg.Msg{}
 		}
 	}
 	res, _, ok := Fresh("dice", input, stored)

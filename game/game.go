@@ -132,8 +132,9 @@ func SheetStatus(res scorer.Result) string {
 // IsScript tells a stored play script from finished sheets: each parses
 // strictly as one shape only, so input that is not sheets is a script. The
 // games tell it by the input's shape, without scoring it, and most often
-// without reading it as sheets (a name in players is enough).
-func (k Kind) IsScript(input []byte) bool { return k.isScript(input) }
+// without reading it as sheets (a name in players is enough). A play
+// given as totals (Totals) is neither.
+func (k Kind) IsScript(input []byte) bool { return !IsTotals(input) && k.isScript(input) }
 
 // IsScript is the IsScript of the game named; an unknown game's input is
 // taken for a script (which then cannot be replayed).

@@ -9,13 +9,15 @@ import (
 
 // Shape is what a stored input looks like: a play script lists its
 // players by name ("players": ["Ann", ...]), sheets as objects
-// ("players": [{"name": "Ann", ...}]), in every game.
+// ("players": [{"name": "Ann", ...}]), in every game; a play given as
+// totals has "totals" instead (Totals).
 type Shape int
 
 const (
 	ShapeUnknown Shape = iota
 	ShapeSheets
 	ShapeScript
+	ShapeTotals
 )
 
 var shapeDecoders = sync.Pool{New: func() any { return jsontext.NewDecoder(bytes.NewReader(nil)) }}
@@ -34,6 +36,9 @@ func InputShape(input []byte) Shape {
 		name, err := dec.ReadToken()
 		if err != nil {
 			return ShapeUnknown
+		}
+		if name.String() == "totals" {
+			return ShapeTotals
 		}
 		if name.String() != "players" {
 			if dec.SkipValue() != nil {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/notation"
 )
@@ -168,7 +169,7 @@ func entryError(n int, err error) error {
 	if errors.As(err, &input) {
 		cause = input.Say()
 	}
-	return &scorer.InputError{Msg: scorer.M("cmd.entry-unreadable", "n", n, "cause", cause)}
+	return &scorer.InputError{Msg: msg.M("cmd.entry-unreadable", "n", n, "cause", cause)}
 }
 
 // DecodeEntry reads a stored or typed entry strictly.

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -74,11 +75,11 @@ func TestPlurals(t *testing.T) {
 		{French, 0, "0 point"}, {French, 1, "1 point"}, {French, 2, "2 points"},
 		{English, -2, "-2 points"}, {German, 1000, "1.000 Punkte"},
 	} {
-		got := For(tc.lang).Say(scorer.M("x", "n", 0)) // an unknown id is never empty
+		got := For(tc.lang).Say(msg.M("x", "n", 0)) // an unknown id is never empty
 		if got == "" {
 			t.Fatal("an unknown message says nothing")
 		}
-		got = For(tc.lang).arg(scorer.Count{N: tc.n, Noun: "point"}).(string)
+		got = For(tc.lang).arg(msg.Count{N: tc.n, Noun: "point"}).(string)
 		if got != tc.want {
 			t.Errorf("%s %d: %q, want %q", tc.lang, tc.n, got, tc.want)
 		}
@@ -99,7 +100,7 @@ func TestLists(t *testing.T) {
 		{German, []string{"Ann", "Bob", "Cy"}, false, "Ann, Bob und Cy"},
 		{French, []string{"Ann", "Bob"}, true, "Ann ou Bob"},
 	} {
-		l := scorer.Names(tc.names)
+		l := msg.Names(tc.names)
 		l.Or = tc.or
 		if got := For(tc.lang).arg(l); got != tc.want {
 			t.Errorf("%s %v: %q, want %q", tc.lang, tc.names, got, tc.want)
@@ -131,7 +132,7 @@ func TestNumbersAndDates(t *testing.T) {
 }
 
 func TestNoteLine(t *testing.T) {
-	n := scorer.Note{Player: "Ann", Rule: "dice.take-size", Round: 3, Msg: scorer.M("count.point", "n", 4)}
+	n := scorer.Note{Player: "Ann", Rule: "dice.take-size", Round: 3, Msg: msg.M("count.point", "n", 4)}
 	if got, want := For(German).NoteLine(n), "Ann, Runde 3: 4 Punkte [dice.take-size]"; got != want {
 		t.Errorf("%q, want %q", got, want)
 	}
@@ -140,7 +141,7 @@ func TestNoteLine(t *testing.T) {
 // Error says an error that says a message in the language, wrapped or not,
 // a list of errors included; any other error in its own words.
 func TestError(t *testing.T) {
-	say := &scorer.MsgError{Msg: scorer.M("json.empty")}
+	say := &msg.MsgError{Msg: msg.M("json.empty")}
 	de := For(German)
 	for _, tc := range []struct {
 		err  error
@@ -165,8 +166,8 @@ func TestError(t *testing.T) {
 // sayers is a list of errors that says a message, as notation.Errors is.
 type sayers []error
 
-func (s sayers) Error() string   { return s[0].Error() }
-func (s sayers) Say() scorer.Msg { return s[0].(scorer.Sayer).Say() }
+func (s sayers) Error() string { return s[0].Error() }
+func (s sayers) Say() msg.Msg  { return s[0].(msg.Sayer).Say() }
 
 // TestVersusSaysNoneAsAWord: a count of none reads as a word ("nie",
 // "jamais"), not as "0-mal" or "0 fois"; once is "einmal".
@@ -193,7 +194,7 @@ func TestVersusSaysNoneAsAWord(t *testing.T) {
 // TestLabelsTakeTheLanguagesColon: French puts a space before the colon
 // of a label, as before every colon it says.
 func TestLabelsTakeTheLanguagesColon(t *testing.T) {
-	n := scorer.Note{Player: "Ann", Rule: "dice.take-size", Round: 3, Msg: scorer.M("count.point", "n", 4)}
+	n := scorer.Note{Player: "Ann", Rule: "dice.take-size", Round: 3, Msg: msg.M("count.point", "n", 4)}
 	for lang, want := range map[Lang][2]string{
 		English: {"Player 2 name:", "Ann, round 3: 4 points [dice.take-size]"},
 		German:  {"Name von Spieler 2:", "Ann, Runde 3: 4 Punkte [dice.take-size]"},

@@ -1,6 +1,6 @@
 // Package i18n puts what zooscore says into words: English, German or
 // French. The rules engine (package scorer) and the other packages say what
-// happened as messages (scorer.Msg: an id and named arguments); the
+// happened as messages (msg.Msg: an id and named arguments); the
 // catalogs in catalog/LANG/*.toml say it in each language, with the plural
 // forms of CLDR, and this package chooses the language, renders messages,
 // numbers and dates, and reads game words typed in any of the three

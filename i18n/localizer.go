@@ -11,8 +11,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
-
-	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/msg"
 )
 
 // The catalogs: one folder per language, a file per part of zooscore, each
@@ -96,15 +95,15 @@ func (l *Localizer) Lang() Lang {
 	return l.lang
 }
 
-// T says the message id with name/value pairs, as scorer.M takes them.
+// T says the message id with name/value pairs, as msg.M takes them.
 func (l *Localizer) T(id string, pairs ...any) string {
-	return l.Say(scorer.M(id, pairs...))
+	return l.Say(msg.M(id, pairs...))
 }
 
 // Say puts a message into words. A message missing from the catalogs is
 // shown as its id with its arguments, so that it is never silently empty
 // (a test makes sure none is missing).
-func (l *Localizer) Say(m scorer.Msg) string {
+func (l *Localizer) Say(m msg.Msg) string {
 	if l == nil {
 		l = For(English)
 	}
@@ -132,7 +131,7 @@ func (l *Localizer) Say(m scorer.Msg) string {
 		}
 		data[a.Name] = l.arg(a.Value)
 	}
-	if c, ok := count.(scorer.Count); ok {
+	if c, ok := count.(msg.Count); ok {
 		count = c.N
 	}
 	s, ok := l.localize(m.ID, count, data)
@@ -150,7 +149,7 @@ func (l *Localizer) localize(id string, count any, data map[string]any) (string,
 	return s, err == nil || s != ""
 }
 
-func missing(m scorer.Msg, data map[string]any) string {
+func missing(m msg.Msg, data map[string]any) string {
 	var b strings.Builder
 	b.WriteString(m.ID)
 	for _, a := range m.Args {
@@ -185,16 +184,16 @@ func (l *Localizer) has(id string) bool {
 // arg renders one argument.
 func (l *Localizer) arg(v any) any {
 	switch x := v.(type) {
-	case scorer.Msg:
+	case msg.Msg:
 		return l.Say(x)
-	case scorer.Word:
+	case msg.Word:
 		return l.Word(string(x))
-	case scorer.Count:
+	case msg.Count:
 		if l.memo != nil {
 			return l.memo.count(l, x)
 		}
-		return l.Say(scorer.M("count."+x.Noun, "n", x.N))
-	case scorer.List:
+		return l.Say(msg.M("count."+x.Noun, "n", x.N))
+	case msg.List:
 		return l.list(x)
 	case int:
 		return l.Int(x)
@@ -233,7 +232,7 @@ func (l *Localizer) word(w string) string {
 
 // list joins items: "a", "a and b", "a, b and c" (with the language's
 // words for "and" and "or").
-func (l *Localizer) list(x scorer.List) string {
+func (l *Localizer) list(x msg.List) string {
 	parts := make([]string, len(x.Items))
 	for i, it := range x.Items {
 		parts[i] = fmt.Sprint(l.arg(it))

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/msg"
 )
 
 // A memo keeps what a localizer said, so that a message said again is
@@ -39,13 +39,13 @@ func (l *Localizer) Memo() *Localizer {
 // count says a count ("3 visitors"), kept by its noun and number: a count
 // is an argument of most labels, and making its message to say it took
 // more than the rest of the label.
-func (m memo) count(l *Localizer, c scorer.Count) string {
+func (m memo) count(l *Localizer, c msg.Count) string {
 	var buf [64]byte
 	key := strconv.AppendInt(append(appendText(append(buf[:0], "count:"...), c.Noun), ':'), int64(c.N), 10)
 	if s, ok := m[string(key)]; ok { // no key of sayMemo begins so: it begins with a length
 		return s
 	}
-	s := l.Say(scorer.M("count."+c.Noun, "n", c.N))
+	s := l.Say(msg.M("count."+c.Noun, "n", c.N))
 	m.keep(string(key), s)
 	return s
 }
@@ -57,7 +57,7 @@ func (m memo) count(l *Localizer, c scorer.Count) string {
 // "said:"): most labels of a club's history are said again and again, and
 // finding their words takes a fraction of putting them together. That
 // made a third of the saying at an import.
-func appendWhole(b []byte, m scorer.Msg) (_ []byte, whole bool) {
+func appendWhole(b []byte, m msg.Msg) (_ []byte, whole bool) {
 	b = strconv.AppendInt(appendText(b, m.ID), int64(len(m.Args)), 10)
 	for _, a := range m.Args {
 		if b, whole = appendValue(appendText(b, a.Name), a.Value); !whole {
@@ -71,13 +71,13 @@ func appendValue(b []byte, v any) (_ []byte, whole bool) {
 	switch x := v.(type) {
 	case int:
 		return append(strconv.AppendInt(append(b, 'i'), int64(x), 10), ';'), true
-	case scorer.Word:
+	case msg.Word:
 		return appendText(append(b, 'w'), string(x)), true
-	case scorer.Count:
+	case msg.Count:
 		return append(strconv.AppendInt(appendText(append(b, 'c'), x.Noun), int64(x.N), 10), ';'), true
-	case scorer.Msg:
+	case msg.Msg:
 		return appendWhole(append(b, 'm'), x)
-	case scorer.List:
+	case msg.List:
 		b = append(b, 'l')
 		if x.Or {
 			b[len(b)-1] = 'o'
@@ -103,7 +103,7 @@ func (m memo) keep(key, s string) {
 // sayMemo says message m from its pattern; ok is false when it cannot be
 // (an argument that is not words, or holds the mark's byte, a plural count
 // that is not a number, a message missing from the catalogs).
-func (l *Localizer) sayMemo(m scorer.Msg) (string, bool) {
+func (l *Localizer) sayMemo(m msg.Msg) (string, bool) {
 	var (
 		count any
 		small [8]string
@@ -112,7 +112,7 @@ func (l *Localizer) sayMemo(m scorer.Msg) (string, bool) {
 	for _, a := range m.Args {
 		if a.Name == "n" {
 			count = a.Value
-			if c, ok := count.(scorer.Count); ok {
+			if c, ok := count.(msg.Count); ok {
 				count = c.N
 			}
 		}

@@ -4,7 +4,7 @@ import (
 	"regexp"
 	"testing"
 
-	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/msg"
 )
 
 // TestCatalogsPutArgumentsInAsTheyAre: a memo's patterns hold only if
@@ -32,19 +32,19 @@ func TestCatalogsPutArgumentsInAsTheyAre(t *testing.T) {
 // names, numbers that choose a plural form, words, counts, lists and
 // messages within messages, empty texts and texts with marks of their own.
 func TestMemoSaysWhatTheLocalizerSays(t *testing.T) {
-	msgs := []scorer.Msg{
-		scorer.M("zoosim.highest-bid", "player", "Ann", "bid", scorer.Count{N: 8, Noun: "coin"}),
-		scorer.M("zoosim.highest-bid", "player", "Bob", "bid", scorer.Count{N: 1, Noun: "coin"}),
-		scorer.M("zoosim.highest-bid", "player", "", "bid", scorer.Count{N: 2, Noun: "coin"}),
-		scorer.M("zoosim.highest-bid", "player", "A\x00B {{.bid}}", "bid", scorer.Count{N: 2, Noun: "coin"}),
-		scorer.M("note.times", "message", scorer.M("zoosim.highest-bid", "player", "Cy", "bid", scorer.Count{N: 3, Noun: "coin"}), "n", 1),
-		scorer.M("note.times", "message", "x", "n", 2),
-		scorer.M("zoosim.flag-tie", "player", "Ann", "bid", scorer.Count{N: 3, Noun: "coin"}, "n", 2, "others", scorer.Names([]string{"Bob", "Cy"})),
-		scorer.M("count.space", "n", 1),
-		scorer.M("count.space", "n", 4),
-		scorer.M("cmd.import.added", "n", 1200),
-		scorer.M("no.such.message", "player", "Ann"),
-		scorer.M("dice.bonus-unclaimed", "hex", scorer.Word("ostrich"), "points", scorer.Count{N: 1, Noun: "point"}, "enclosure", scorer.Word("lion"), "player", "Ann"),
+	msgs := []msg.Msg{
+		msg.M("zoosim.highest-bid", "player", "Ann", "bid", msg.Count{N: 8, Noun: "coin"}),
+		msg.M("zoosim.highest-bid", "player", "Bob", "bid", msg.Count{N: 1, Noun: "coin"}),
+		msg.M("zoosim.highest-bid", "player", "", "bid", msg.Count{N: 2, Noun: "coin"}),
+		msg.M("zoosim.highest-bid", "player", "A\x00B {{.bid}}", "bid", msg.Count{N: 2, Noun: "coin"}),
+		msg.M("note.times", "message", msg.M("zoosim.highest-bid", "player", "Cy", "bid", msg.Count{N: 3, Noun: "coin"}), "n", 1),
+		msg.M("note.times", "message", "x", "n", 2),
+		msg.M("zoosim.flag-tie", "player", "Ann", "bid", msg.Count{N: 3, Noun: "coin"}, "n", 2, "others", msg.Names([]string{"Bob", "Cy"})),
+		msg.M("count.space", "n", 1),
+		msg.M("count.space", "n", 4),
+		msg.M("cmd.import.added", "n", 1200),
+		msg.M("no.such.message", "player", "Ann"),
+		msg.M("dice.bonus-unclaimed", "hex", msg.Word("ostrich"), "points", msg.Count{N: 1, Noun: "point"}, "enclosure", msg.Word("lion"), "player", "Ann"),
 	}
 	for _, lang := range Langs {
 		plain, memo := For(lang), For(lang).Memo()

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -22,16 +23,16 @@ func (l *Localizer) Note(n scorer.Note) scorer.Note {
 }
 
 // Error gives the words of an error in this language: an error that says a
-// message (scorer.Sayer: an input error of the rules engine or of the
+// message (msg.Sayer: an input error of the rules engine or of the
 // notation) is put into words here; any other error keeps its own.
 func (l *Localizer) Error(err error) string {
 	if err == nil {
 		return ""
 	}
-	if s, ok := err.(scorer.Sayer); ok {
+	if s, ok := err.(msg.Sayer); ok {
 		return l.Say(s.Say())
 	}
-	var s scorer.Sayer
+	var s msg.Sayer
 	if !errors.As(err, &s) {
 		return err.Error()
 	}
@@ -88,9 +89,9 @@ func (l *Localizer) Result(r scorer.Result) scorer.Result {
 	return r
 }
 
-// The rules engine's Go error strings are English (scorer.Msg.String).
+// The rules engine's Go error strings are English (msg.Msg.String).
 func init() {
-	scorer.SetEnglish(func(m scorer.Msg) string { return For(English).Say(m) })
+	msg.SetEnglish(func(m msg.Msg) string { return For(English).Say(m) })
 }
 
 // NoteLine gives a note as one line: where, who, the words, the rule id
@@ -134,17 +135,17 @@ func (l *Localizer) Label(s string) string { return l.T("label.colon", "label", 
 // "Ann finished ahead 2 times, Bob never, tied once". A count of none is
 // a word ("never", "nie", "jamais"), never "0 times" ("0-mal").
 func (l *Localizer) Versus(a, b string, aheadA, aheadB, level int) string {
-	tied := scorer.M("cmd.versus.level.never")
+	tied := msg.M("cmd.versus.level.never")
 	if level > 0 {
-		tied = scorer.M("cmd.versus.level", "n", level)
+		tied = msg.M("cmd.versus.level", "n", level)
 	}
 	return l.T("cmd.versus.ahead", "a", a, "b", b, "ahead_a", times(aheadA), "ahead_b", times(aheadB), "level", tied)
 }
 
 // times says how often: "once", "2 times", "never".
-func times(n int) scorer.Msg {
+func times(n int) msg.Msg {
 	if n == 0 {
-		return scorer.M("cmd.versus.never")
+		return msg.M("cmd.versus.never")
 	}
-	return scorer.M("cmd.versus.times", "n", n)
+	return msg.M("cmd.versus.times", "n", n)
 }

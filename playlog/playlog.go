@@ -19,6 +19,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
@@ -58,15 +59,15 @@ const (
 
 // Error is a play log that cannot be stored: every problem, each naming
 // its field.
-type Error struct{ Problems []scorer.Msg }
+type Error struct{ Problems []msg.Msg }
 
 func (e *Error) Error() string { return e.Say().String() }
 
 // Say is every problem in one message: "...; ...".
-func (e *Error) Say() scorer.Msg {
+func (e *Error) Say() msg.Msg {
 	m := e.Problems[len(e.Problems)-1]
 	for i := len(e.Problems) - 2; i >= 0; i-- {
-		m = scorer.M("log.problems", "first", e.Problems[i], "rest", m)
+		m = msg.M("log.problems", "first", e.Problems[i], "rest", m)
 	}
 	return m
 }
@@ -78,22 +79,22 @@ func (e *Error) Say() scorer.Msg {
 // zone are in loc.
 func Read(g Given, f Fields, kind string, players []string, tracked bool, now time.Time, loc *time.Location) (time.Time, store.PlayLog, error) {
 	var (
-		problems []scorer.Msg
+		problems []msg.Msg
 		at       time.Time
 		log      = store.PlayLog{Location: strings.TrimSpace(g.Location), StartPlayer: strings.TrimSpace(g.StartPlayer), Note: g.Note}
 	)
 	if strings.TrimSpace(g.PlayedAt) != "" {
-		var problem scorer.Msg
+		var problem msg.Msg
 		at, problem = ParseTime(g.PlayedAt, f.PlayedAt, now, loc)
 		problems = add(problems, problem)
 	}
 	if strings.TrimSpace(g.Duration) != "" {
-		var problem scorer.Msg
+		var problem msg.Msg
 		log.Minutes, problem = ParseMinutes(g.Duration, f.Duration)
 		problems = add(problems, problem)
 	}
 	if tracked && log.StartPlayer != "" {
-		problems = append(problems, scorer.M("log.start-player.tracked", "field", f.StartPlayer))
+		problems = append(problems, msg.M("log.start-player.tracked", "field", f.StartPlayer))
 		log.StartPlayer = ""
 	}
 	log, more := Check(log, f, players)
@@ -104,7 +105,7 @@ func Read(g Given, f Fields, kind string, players []string, tracked bool, now ti
 	return at, log, nil
 }
 
-func add(problems []scorer.Msg, m scorer.Msg) []scorer.Msg {
+func add(problems []msg.Msg, m msg.Msg) []msg.Msg {
 	if m.IsZero() {
 		return problems
 	}
@@ -114,17 +115,17 @@ func add(problems []scorer.Msg, m scorer.Msg) []scorer.Msg {
 // Check checks a log of a game with these players and gives it as it is
 // stored: its texts trimmed, its start player spelled as the players are.
 // Its problems name the fields as f calls them.
-func Check(log store.PlayLog, f Fields, players []string) (store.PlayLog, []scorer.Msg) {
-	var problems []scorer.Msg
+func Check(log store.PlayLog, f Fields, players []string) (store.PlayLog, []msg.Msg) {
+	var problems []msg.Msg
 	log.Location = strings.TrimSpace(log.Location)
 	log.Note = strings.TrimSpace(strings.ReplaceAll(log.Note, "\r\n", "\n"))
 	problems = add(problems, textProblem(log.Location, f.Location, MaxLocation, false))
 	problems = add(problems, textProblem(log.Note, f.Note, MaxNote, true))
 	switch {
 	case log.Minutes < 0:
-		problems = append(problems, scorer.M("log.duration.negative", "field", f.Duration, "value", strconv.Itoa(log.Minutes)))
+		problems = append(problems, msg.M("log.duration.negative", "field", f.Duration, "value", strconv.Itoa(log.Minutes)))
 	case log.Minutes > MaxMinutes:
-		problems = append(problems, scorer.M("log.duration.too-long", "field", f.Duration, "minutes", log.Minutes, "max", MaxMinutes/60))
+		problems = append(problems, msg.M("log.duration.too-long", "field", f.Duration, "minutes", log.Minutes, "max", MaxMinutes/60))
 	}
 	if name := strings.TrimSpace(log.StartPlayer); name != "" {
 		log.StartPlayer = ""
@@ -134,7 +135,7 @@ func Check(log store.PlayLog, f Fields, players []string) (store.PlayLog, []scor
 			}
 		}
 		if log.StartPlayer == "" {
-			problems = append(problems, scorer.M("log.start-player.unknown", "field", f.StartPlayer, "name", name, "players", scorer.List{Items: anyList(players), Or: true}))
+			problems = append(problems, msg.M("log.start-player.unknown", "field", f.StartPlayer, "name", name, "players", msg.List{Items: anyList(players), Or: true}))
 		}
 	}
 	return log, problems
@@ -143,22 +144,22 @@ func Check(log store.PlayLog, f Fields, players []string) (store.PlayLog, []scor
 // textProblem says what is wrong with a location or a note: too long, or
 // holding characters a screen does not show as they are (a note may hold
 // line breaks).
-func textProblem(s, field string, most int, lines bool) scorer.Msg {
+func textProblem(s, field string, most int, lines bool) msg.Msg {
 	if !utf8.ValidString(s) {
-		return scorer.M("log.text.not-text", "field", field)
+		return msg.M("log.text.not-text", "field", field)
 	}
 	if n := utf8.RuneCountInString(s); n > most {
-		return scorer.M("log.text.too-long", "field", field, "length", n, "max", most)
+		return msg.M("log.text.too-long", "field", field, "length", n, "max", most)
 	}
 	for _, r := range s {
 		if lines && r == '\n' {
 			continue
 		}
 		if unicode.IsControl(r) || unicode.In(r, unicode.Zl, unicode.Zp, unicode.Cf, unicode.Other_Default_Ignorable_Code_Point) {
-			return scorer.M("log.text.invisible", "field", field, "code", fmt.Sprintf("%U", r))
+			return msg.M("log.text.invisible", "field", field, "code", fmt.Sprintf("%U", r))
 		}
 	}
-	return scorer.Msg{}
+	return msg.Msg{}
 }
 
 // timeLayouts are the ways a time is typed, in local time unless it says
@@ -171,7 +172,7 @@ var timeLayouts = []string{
 // (loc), a date alone (that day's start), or a time with its zone
 // (RFC 3339, as --json writes it). A time more than a day after now is a
 // mistake: the game has not been played yet.
-func ParseTime(text, field string, now time.Time, loc *time.Location) (time.Time, scorer.Msg) {
+func ParseTime(text, field string, now time.Time, loc *time.Location) (time.Time, msg.Msg) {
 	text = strings.TrimSpace(text)
 	at, err := time.Parse(time.RFC3339, text)
 	for _, layout := range timeLayouts {
@@ -181,15 +182,15 @@ func ParseTime(text, field string, now time.Time, loc *time.Location) (time.Time
 		at, err = time.ParseInLocation(layout, text, loc)
 	}
 	if err != nil {
-		return time.Time{}, scorer.M("log.played-at.unreadable", "field", field, "value", text)
+		return time.Time{}, msg.M("log.played-at.unreadable", "field", field, "value", text)
 	}
 	if at.After(now.Add(ahead)) {
-		return time.Time{}, scorer.M("log.played-at.future", "field", field, "value", text)
+		return time.Time{}, msg.M("log.played-at.future", "field", field, "value", text)
 	}
 	if at.Year() < 1900 {
-		return time.Time{}, scorer.M("log.played-at.unreadable", "field", field, "value", text)
+		return time.Time{}, msg.M("log.played-at.unreadable", "field", field, "value", text)
 	}
-	return at, scorer.Msg{}
+	return at, msg.Msg{}
 }
 
 // hoursMinutes is 1h30 (a duration whose minutes lack their unit) and
@@ -199,20 +200,20 @@ var hoursMinutes = regexp.MustCompile(`^(\d+)(?:h|:)(\d{1,2})$`)
 // ParseMinutes reads how long a game took, in whole minutes: 45m, 1h30m,
 // 1h30, 1:30, or a number of minutes alone (45). Zero, a negative
 // duration and one longer than a day are refused.
-func ParseMinutes(text, field string) (int, scorer.Msg) {
+func ParseMinutes(text, field string) (int, msg.Msg) {
 	text = strings.ToLower(strings.TrimSpace(text))
 	minutes, err := minutesOf(text)
 	switch {
 	case err != nil:
-		return 0, scorer.M("log.duration.unreadable", "field", field, "value", text)
+		return 0, msg.M("log.duration.unreadable", "field", field, "value", text)
 	case minutes < 0 || strings.HasPrefix(text, "-"):
-		return 0, scorer.M("log.duration.negative", "field", field, "value", text)
+		return 0, msg.M("log.duration.negative", "field", field, "value", text)
 	case minutes == 0:
-		return 0, scorer.M("log.duration.zero", "field", field, "value", text)
+		return 0, msg.M("log.duration.zero", "field", field, "value", text)
 	case minutes > MaxMinutes:
-		return 0, scorer.M("log.duration.too-long", "field", field, "minutes", minutes, "max", MaxMinutes/60)
+		return 0, msg.M("log.duration.too-long", "field", field, "minutes", minutes, "max", MaxMinutes/60)
 	}
-	return minutes, scorer.Msg{}
+	return minutes, msg.Msg{}
 }
 
 var errNotWhole = errors.New("not whole minutes")
@@ -268,13 +269,13 @@ func anyList(names []string) []any {
 }
 
 // Minutes says a duration as a person reads it: 45 min, 2 h, 1 h 30 min.
-func Minutes(minutes int) scorer.Msg {
+func Minutes(minutes int) msg.Msg {
 	h, m := minutes/60, minutes%60
 	switch {
 	case h == 0:
-		return scorer.M("log.minutes", "minutes", m)
+		return msg.M("log.minutes", "minutes", m)
 	case m == 0:
-		return scorer.M("log.hours", "hours", h)
+		return msg.M("log.hours", "hours", h)
 	}
-	return scorer.M("log.hours-minutes", "hours", h, "minutes", m)
+	return msg.M("log.hours-minutes", "hours", h, "minutes", m)
 }

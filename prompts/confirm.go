@@ -24,15 +24,15 @@ func confirm(p Prompter, s sheets) error {
 		}
 		var items []string
 		if len(violations) == 0 {
-			items = append(items, msg(p, "ask.confirm.save"))
+			items = append(items, message(p, "ask.confirm.save"))
 		}
 		for _, name := range s.players {
-			items = append(items, msg(p, "ask.confirm.correct."+s.what, "name", name))
+			items = append(items, message(p, "ask.confirm.correct."+s.what, "name", name))
 		}
-		items = append(items, msg(p, "ask.confirm.cancel"))
-		label := msg(p, "ask.confirm.right")
+		items = append(items, message(p, "ask.confirm.cancel"))
+		label := message(p, "ask.confirm.right")
 		if len(violations) > 0 {
-			label = msg(p, "ask.confirm.which")
+			label = message(p, "ask.confirm.which")
 		}
 		choice, err := p.Select(label, items)
 		if err != nil {

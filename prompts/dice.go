@@ -10,14 +10,16 @@ import (
 
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
+	"github.com/zooscore/zooscore/termtext"
 )
 
 // AskDiceSetup asks for the 2 to 4 players of a tracked Dice Game, in
 // seating order (the first one begins).
 func AskDiceSetup(p Prompter) ([]string, error) {
-	p.Say(msg(p, "dice.say.seating"))
+	p.Say(message(p, "dice.say.seating"))
 	return askPlayers(p, dice.Game)
 }
 
@@ -30,7 +32,7 @@ func AskDice(p Prompter, in dice.Input) (dice.Input, error) {
 		return in, err
 	}
 	p.Say(localizer(p).Say(dice.HexLine(in.BonusHex.Resolve())))
-	p.Say(msg(p, "dice.say.hex-flag"))
+	p.Say(message(p, "dice.say.hex-flag"))
 	in.Players = make([]dice.Sheet, len(names))
 	for i, name := range names {
 		in.Players[i] = dice.Sheet{Name: name}
@@ -51,7 +53,7 @@ func askSheet(p Prompter, in dice.Input, i int) (dice.Sheet, error) {
 	s := dice.Sheet{Name: now.Name}
 	hex := in.BonusHex.Resolve()
 	for _, a := range dice.Animals {
-		n, err := AskInt(p, msg(p, "dice.ask.spaces", "player", s.Name, "animal", scorer.Word(a), "max", dice.Size[a]), now.Enclosures.Of(a), 0, dice.Size[a])
+		n, err := AskInt(p, message(p, "dice.ask.spaces", "player", s.Name, "animal", msg.Word(a), "max", dice.Size[a]), now.Enclosures.Of(a), 0, dice.Size[a])
 		if err != nil {
 			return s, err
 		}
@@ -62,10 +64,10 @@ func askSheet(p Prompter, in dice.Input, i int) (dice.Sheet, error) {
 			continue
 		}
 		if owner := bonusOwner(in, i, a); owner != "" {
-			p.Say(msg(p, "dice.say.bonus-taken", "player", s.Name, "animal", scorer.Word(a), "owner", owner))
+			p.Say(message(p, "dice.say.bonus-taken", "player", s.Name, "animal", msg.Word(a), "owner", owner))
 			continue
 		}
-		yes, err := YesNo(p, msg(p, "dice.ask.bonus", "player", s.Name, "animal", scorer.Word(a), "value", hex[a]), slices.Contains(now.Bonus, a))
+		yes, err := YesNo(p, message(p, "dice.ask.bonus", "player", s.Name, "animal", msg.Word(a), "value", hex[a]), slices.Contains(now.Bonus, a))
 		if err != nil {
 			return s, err
 		}
@@ -73,7 +75,7 @@ func askSheet(p Prompter, in dice.Input, i int) (dice.Sheet, error) {
 			s.Bonus = append(s.Bonus, a)
 		}
 	}
-	coins, err := AskInt(p, msg(p, "dice.ask.coins", "player", s.Name, "max", dice.CoinSpaces), now.Coins, 0, dice.CoinSpaces)
+	coins, err := AskInt(p, message(p, "dice.ask.coins", "player", s.Name, "max", dice.CoinSpaces), now.Coins, 0, dice.CoinSpaces)
 	if err != nil {
 		return s, err
 	}
@@ -82,7 +84,7 @@ func askSheet(p Prompter, in dice.Input, i int) (dice.Sheet, error) {
 		if !s.Full(a) {
 			continue
 		}
-		yes, err := YesNo(p, msg(p, "dice.ask.barn", "player", s.Name, "animal", scorer.Word(a)), slices.Contains(now.Barn, a))
+		yes, err := YesNo(p, message(p, "dice.ask.barn", "player", s.Name, "animal", msg.Word(a)), slices.Contains(now.Barn, a))
 		if err != nil {
 			return s, err
 		}
@@ -120,7 +122,7 @@ func ReviewDice(p Prompter, in dice.Input) (dice.Input, error) {
 		summary: func() []string { return DiceSummaryIn(localizer(p), in, widthOf(p)) },
 		check:   func() []scorer.Note { v, _ := dice.Check(in); return v },
 		reask: func(i int) (err error) {
-			p.Say(msg(p, "dice.say.correct-sheet", "player", in.Players[i].Name))
+			p.Say(message(p, "dice.say.correct-sheet", "player", in.Players[i].Name))
 			if in.Players[i], err = askSheet(p, in, i); err != nil {
 				return err
 			}
@@ -154,9 +156,9 @@ func askForgottenBonuses(p Prompter, in *dice.Input, left map[string]bool) error
 		for _, i := range full {
 			items = append(items, in.Players[i].Name)
 		}
-		items = append(items, msg(p, "dice.ask.nobody-remembers"))
+		items = append(items, message(p, "dice.ask.nobody-remembers"))
 		p.Say(forgotten(p, a, hex[a], items[:len(full)]))
-		k, err := p.Select(msg(p, "dice.ask.first-filled", "enclosure", dice.Enclosure(a)), items)
+		k, err := p.Select(message(p, "dice.ask.first-filled", "enclosure", dice.Enclosure(a)), items)
 		if err != nil {
 			return err
 		}
@@ -166,7 +168,7 @@ func askForgottenBonuses(p Prompter, in *dice.Input, left map[string]bool) error
 		}
 		s := &in.Players[full[k]]
 		s.Bonus = append(slices.Clip(s.Bonus), a)
-		p.Say(msg(p, "dice.say.bonus-crossed", "animal", scorer.Word(a), "player", s.Name))
+		p.Say(message(p, "dice.say.bonus-crossed", "animal", msg.Word(a), "player", s.Name))
 	}
 	return nil
 }
@@ -175,13 +177,13 @@ func askForgottenBonuses(p Prompter, in *dice.Input, left map[string]bool) error
 // sheets while its bonus hex is crossed on none.
 func forgotten(p Prompter, animal string, value int, players []string) string {
 	if len(players) == 1 {
-		return msg(p, "dice.say.forgotten", "enclosure", dice.Enclosure(animal), "player", players[0], "value", value)
+		return message(p, "dice.say.forgotten", "enclosure", dice.Enclosure(animal), "player", players[0], "value", value)
 	}
 	owners := make([]any, len(players))
 	for i, name := range players {
 		owners[i] = name
 	}
-	return msg(p, "dice.say.forgotten.several", "enclosure", dice.Enclosure(animal), "owners", dice.Owners(owners), "value", value)
+	return message(p, "dice.say.forgotten.several", "enclosure", dice.Enclosure(animal), "owners", dice.Owners(owners), "value", value)
 }
 
 // DiceSummary shows the sheets as a table in English (see DiceSummaryIn).
@@ -198,7 +200,7 @@ func DiceSummaryIn(l *i18n.Localizer, in dice.Input, width int) []string {
 		head = append(head, l.Say(dice.Short(a)))
 	}
 	head = append(head, l.T("dice.head.bonus"), l.T("dice.head.coins"), l.T("dice.head.barn"))
-	t := Table{Header: head,
+	t := termtext.Table{Header: head,
 		Right: map[int]bool{1: true, 2: true, 3: true, 4: true, 5: true, 7: true},
 		Wrap:  map[int]bool{0: true, 6: true, 8: true}, Gap: " ", Words: l} // a narrow gap: the headings set the numbers apart
 	for _, s := range in.Players {
@@ -212,11 +214,11 @@ func DiceSummaryIn(l *i18n.Localizer, in dice.Input, width int) []string {
 // shortList lists animals by their short names (as the columns are headed)
 // so the table stays narrow. An animal the game does not know (a sheet
 // still to be corrected) is shown as it was written.
-func shortList(l *i18n.Localizer, list []string) List {
+func shortList(l *i18n.Localizer, list []string) termtext.List {
 	if len(list) == 0 {
-		return List{"-"}
+		return termtext.List{"-"}
 	}
-	short := make(List, len(list))
+	short := make(termtext.List, len(list))
 	for i, a := range list {
 		short[i] = a
 		if _, ok := dice.Size[a]; ok {
@@ -237,7 +239,7 @@ func AskDiceTake(p Prompter, t *dice.Tracker) (dice.Entry, error) {
 		return e, ErrGameOver
 	}
 	left := t.DiceLeft()
-	i, err := p.Select(msg(p, "dice.ask.taker", "round", e.Round, "left", scorer.Count{N: left, Noun: "die"}), players)
+	i, err := p.Select(message(p, "dice.ask.taker", "round", e.Round, "left", msg.Count{N: left, Noun: "die"}), players)
 	if err != nil {
 		return e, err
 	}
@@ -245,7 +247,7 @@ func AskDiceTake(p Prompter, t *dice.Tracker) (dice.Entry, error) {
 	// A truck holds at most 3 dice and never more than are left; the
 	// tracker still checks, this only keeps impossible answers out.
 	most := max(1, min(dice.MaxTake, left))
-	n, err := AskInt(p, msg(p, "dice.ask.dice", "player", e.Player, "max", most), most, 1, most)
+	n, err := AskInt(p, message(p, "dice.ask.dice", "player", e.Player, "max", most), most, 1, most)
 	if err != nil {
 		return e, err
 	}
@@ -254,7 +256,7 @@ func AskDiceTake(p Prompter, t *dice.Tracker) (dice.Entry, error) {
 		faces[i] = localizer(p).Word(f)
 	}
 	for d := 1; d <= n; d++ {
-		f, err := p.Select(msg(p, "dice.ask.face", "player", e.Player, "die", d, "count", n), faces)
+		f, err := p.Select(message(p, "dice.ask.face", "player", e.Player, "die", d, "count", n), faces)
 		if err != nil {
 			return e, err
 		}
@@ -272,7 +274,7 @@ func DiceLine(p Prompter, t *dice.Tracker) PlayLine {
 		faces[i] = localizer(p).Word(f)
 	}
 	return PlayLine{
-		Label: msg(p, "line.label.round", "round", t.Round(), "who", whoCanTake(t.ToTake())),
+		Label: message(p, "line.label.round", "round", t.Round(), "who", whoCanTake(t.ToTake())),
 		Complete: func(before string) []string {
 			if _, ok := afterHead(before, players); ok {
 				return tableWords(p, dice.Faces)
@@ -280,12 +282,12 @@ func DiceLine(p Prompter, t *dice.Tracker) PlayLine {
 			return lineWords(p, t.ToTake())
 		},
 		Help: helpLines(p,
-			msg(p, "line.help.dice.take"),
-			msg(p, "line.help.dice.example", "a", exampleName(players, 0), "b", exampleName(players, 1), "c", exampleName(players, 2)),
+			message(p, "line.help.dice.take"),
+			message(p, "line.help.dice.example", "a", exampleName(players, 0), "b", exampleName(players, 1), "c", exampleName(players, 2)),
 			// The faces apart by commas, as every language writes a list
 			// of words.
-			msg(p, "line.help.dice.faces", "faces", strings.Join(faces, ", ")),
-			msg(p, "line.help.no-name"),
+			message(p, "line.help.dice.faces", "faces", strings.Join(faces, ", ")),
+			message(p, "line.help.no-name"),
 		),
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/termtext"
 )
 
 // Fake answers questions from a script, for tests. Each answer names a part
@@ -73,7 +74,7 @@ func (f *Fake) Input(label, def string, valid func(string) error) (string, error
 		}
 		if valid != nil {
 			if err := valid(v); err != nil {
-				f.Transcript = append(f.Transcript, WrapIndent("  x "+localizer(f).Error(err), f.Width, "    "))
+				f.Transcript = append(f.Transcript, termtext.WrapIndent("  x "+localizer(f).Error(err), f.Width, "    "))
 				continue
 			}
 		}
@@ -116,7 +117,7 @@ func (f *Fake) Line(label, prefill string, complete func(string) []string) (stri
 }
 
 // Say records the line.
-func (f *Fake) Say(line string) { f.Transcript = append(f.Transcript, Wrap(line, f.Width)) }
+func (f *Fake) Say(line string) { f.Transcript = append(f.Transcript, termtext.Wrap(line, f.Width)) }
 
 // Done reports answers left unused, which means the flow asked less than
 // the test expected.

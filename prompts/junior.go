@@ -12,14 +12,16 @@ import (
 
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/junior"
+	"github.com/zooscore/zooscore/termtext"
 )
 
 // AskJuniorSetup asks for the 2 to 5 players of a tracked Zooloretto Junior
 // game, in seating order.
 func AskJuniorSetup(p Prompter) ([]string, error) {
-	p.Say(msg(p, "junior.say.seating"))
+	p.Say(message(p, "junior.say.seating"))
 	return askPlayers(p, junior.Game)
 }
 
@@ -96,7 +98,7 @@ func describeEnclosure(l *i18n.Localizer, n int, e junior.Enclosure) string {
 		parts = append(parts, animalsWithOffspring(e.Animals, e.Offspring, e.Animal))
 	}
 	for _, ls := range e.Landscapes {
-		parts = append(parts, scorer.Word(ls))
+		parts = append(parts, msg.Word(ls))
 	}
 	return l.T("junior.menu.enclosure", "enclosure", n, "holds", commaListOrNone(parts))
 }
@@ -104,11 +106,11 @@ func describeEnclosure(l *i18n.Localizer, n int, e junior.Enclosure) string {
 // animalsWithOffspring says n animals of a kind and how many of them are
 // offspring: "5 llamas (1 offspring)", or "5 llamas" without offspring.
 func animalsWithOffspring(n, offspring int, kind string) any {
-	animals := scorer.Count{N: n, Noun: kind}
+	animals := msg.Count{N: n, Noun: kind}
 	if offspring <= 0 {
 		return animals
 	}
-	return scorer.M("junior.with-offspring", "animals", animals, "offspring", scorer.Count{N: offspring, Noun: "offspring"})
+	return msg.M("junior.with-offspring", "animals", animals, "offspring", msg.Count{N: offspring, Noun: "offspring"})
 }
 
 // describeBarn reads "2 wolves; 1 rock" or "empty".
@@ -116,13 +118,13 @@ func describeBarn(b junior.Barn) any {
 	animals, landscapes := tileCounts(b.Animals), tileCounts(b.Landscapes)
 	switch {
 	case len(animals) == 0 && len(landscapes) == 0:
-		return scorer.M("junior.barn.empty")
+		return msg.M("junior.barn.empty")
 	case len(landscapes) == 0:
 		return commaList(animals)
 	case len(animals) == 0:
 		return commaList(landscapes)
 	}
-	return scorer.M("junior.semicolon", "head", commaList(animals), "tail", commaList(landscapes))
+	return msg.M("junior.semicolon", "head", commaList(animals), "tail", commaList(landscapes))
 }
 
 func askZoo(p Prompter, name string) (junior.Zoo, error) {
@@ -178,7 +180,7 @@ func askEnclosure(p Prompter, name string, n int, now junior.Enclosure) (junior.
 		if e.Animal == now.Animal {
 			count, offspring = min(max(now.Animals, 1), room), now.Offspring
 		}
-		label := l.T("junior.ask.enclosure-animals", "where", where, "kind", scorer.Word(e.Animal), "most", room)
+		label := l.T("junior.ask.enclosure-animals", "where", where, "kind", msg.Word(e.Animal), "most", room)
 		if e.Animals, err = AskInt(p, label, count, 1, room); err != nil {
 			return e, err
 		}
@@ -263,7 +265,7 @@ func askBarn(p Prompter, name string, now junior.Barn) (junior.Barn, error) {
 			continue
 		}
 		most := min(n, junior.OffspringPerKind)
-		off, err := AskInt(p, l.T("junior.ask.barn-offspring", "player", name, "kind", scorer.Word(kind), "most", most), min(b.Offspring[kind], most), 0, most)
+		off, err := AskInt(p, l.T("junior.ask.barn-offspring", "player", name, "kind", msg.Word(kind), "most", most), min(b.Offspring[kind], most), 0, most)
 		if err != nil {
 			return b, err
 		}
@@ -310,9 +312,9 @@ func copyCounts(m map[string]int) map[string]int {
 func askBarnCount(p Prompter, name, id, what string, now, most int) (int, error) {
 	l := localizer(p)
 	if now == 0 {
-		return AskInt(p, l.T(id, "player", name, "what", scorer.Word(what), "most", most), 1, 1, most)
+		return AskInt(p, l.T(id, "player", name, "what", msg.Word(what), "most", most), 1, 1, most)
 	}
-	return AskInt(p, l.T(id+".now", "player", name, "what", scorer.Word(what), "now", now), now, 0, most)
+	return AskInt(p, l.T(id+".now", "player", name, "what", msg.Word(what), "now", now), now, 0, most)
 }
 
 // commaList lists items as one phrase: "1 pond, 2 rocks".
@@ -323,13 +325,13 @@ func commaList(items []any) any {
 	case 1:
 		return items[0]
 	}
-	return scorer.M("junior.comma", "head", items[0], "tail", commaList(items[1:]))
+	return msg.M("junior.comma", "head", items[0], "tail", commaList(items[1:]))
 }
 
 // commaListOrNone lists items, or says "none".
 func commaListOrNone(items []any) any {
 	if len(items) == 0 {
-		return scorer.M("junior.none")
+		return msg.M("junior.none")
 	}
 	return commaList(items)
 }
@@ -337,7 +339,7 @@ func commaListOrNone(items []any) any {
 func wordArgs(list []string) []any {
 	out := make([]any, len(list))
 	for i, w := range list {
-		out[i] = scorer.Word(w)
+		out[i] = msg.Word(w)
 	}
 	return out
 }
@@ -348,7 +350,7 @@ func tileCounts(m map[string]int) []any {
 	var out []any
 	for _, k := range append(append([]string{}, junior.Kinds...), junior.Landscapes...) {
 		if m[k] > 0 {
-			out = append(out, scorer.Count{N: m[k], Noun: k})
+			out = append(out, msg.Count{N: m[k], Noun: k})
 		}
 	}
 	return out
@@ -367,7 +369,7 @@ func JuniorSummaryIn(l *i18n.Localizer, in junior.Input, width int) []string {
 	for n := 1; n <= junior.MaxEnclosures; n++ {
 		header = append(header, l.T("junior.head.enclosure", "enclosure", n))
 	}
-	t := Table{Header: append(header, l.T("junior.head.barn")),
+	t := termtext.Table{Header: append(header, l.T("junior.head.barn")),
 		Wrap: map[int]bool{0: true, 1: true, 2: true, 3: true, 4: true}, Words: l}
 	for _, z := range in.Players {
 		row := []any{z.Name}
@@ -400,8 +402,8 @@ func enclosureText(l *i18n.Localizer, e junior.Enclosure) string {
 }
 
 // barnList lists a barn's tiles: "2 wolves (1 offspring)", "1 rock".
-func barnList(l *i18n.Localizer, b junior.Barn) List {
-	var out List
+func barnList(l *i18n.Localizer, b junior.Barn) termtext.List {
+	var out termtext.List
 	for _, k := range junior.Kinds {
 		if n := b.Animals[k]; n > 0 {
 			out = append(out, sayArg(l, animalsWithOffspring(n, b.Offspring[k], k)))
@@ -409,11 +411,11 @@ func barnList(l *i18n.Localizer, b junior.Barn) List {
 	}
 	for _, ls := range junior.Landscapes {
 		if n := b.Landscapes[ls]; n > 0 {
-			out = append(out, sayArg(l, scorer.Count{N: n, Noun: ls}))
+			out = append(out, sayArg(l, msg.Count{N: n, Noun: ls}))
 		}
 	}
 	if len(out) == 0 {
-		return List{"-"}
+		return termtext.List{"-"}
 	}
 	return out
 }
@@ -421,11 +423,11 @@ func barnList(l *i18n.Localizer, b junior.Barn) List {
 // sayArg puts a message, a count or a game word into words.
 func sayArg(l *i18n.Localizer, v any) string {
 	switch x := v.(type) {
-	case scorer.Msg:
+	case msg.Msg:
 		return l.Say(x)
-	case scorer.Count:
+	case msg.Count:
 		return l.T("count."+x.Noun, "n", x.N)
-	case scorer.Word:
+	case msg.Word:
 		return l.Word(string(x))
 	case string:
 		return x
@@ -464,11 +466,11 @@ func AskJuniorTake(p Prompter, t *junior.Tracker) (junior.Entry, error) {
 	}
 	script := t.Script()
 	items := append([]string{}, players...)
-	label := msg(p, "junior.ask.who-takes", "round", round)
+	label := message(p, "junior.ask.who-takes", "round", round)
 	if lastMarked(script) {
-		label = msg(p, "junior.ask.who-takes.last", "round", round)
+		label = message(p, "junior.ask.who-takes.last", "round", round)
 	} else {
-		items = append(items, msg(p, "junior.menu.last-round"))
+		items = append(items, message(p, "junior.menu.last-round"))
 	}
 	i, err := p.Select(label, items)
 	if err != nil {
@@ -520,18 +522,18 @@ func askTruckSize(p Prompter, who string, sizes []int) (int, error) {
 		numbers[i] = n
 	}
 	choices := commaList(numbers)
-	label := msg(p, "junior.ask.how-many-tiles", "player", who, "choices", commaList(numbers))
+	label := message(p, "junior.ask.how-many-tiles", "player", who, "choices", commaList(numbers))
 	answer, err := p.Input(label, strconv.Itoa(sizes[len(sizes)-1]), func(s string) error {
 		n, err := ParseWhole(s)
 		switch {
 		case err != nil:
-			return scorer.E("junior.retry.tiles", "problem", sayOf(err), "choices", choices)
+			return msg.E("junior.retry.tiles", "problem", sayOf(err), "choices", choices)
 		case slices.Contains(sizes, n):
 			return nil
 		case n >= 1 && n <= junior.TruckBoxes:
-			return scorer.E("junior.retry.no-truck", "tiles", scorer.Count{N: n, Noun: "tile"}, "choices", choices)
+			return msg.E("junior.retry.no-truck", "tiles", msg.Count{N: n, Noun: "tile"}, "choices", choices)
 		}
-		return scorer.E("junior.retry.truck-holds", "choices", choices)
+		return msg.E("junior.retry.truck-holds", "choices", choices)
 	})
 	if err != nil {
 		return 0, err
@@ -547,12 +549,12 @@ func askTruckSize(p Prompter, who string, sizes []int) (int, error) {
 func askTruck(p Prompter, who string, n int, trucks []int) (int, error) {
 	items := make([]string, len(trucks))
 	for i, boxes := range trucks {
-		items[i] = msg(p, "junior.menu.truck", "truck", boxes)
+		items[i] = message(p, "junior.menu.truck", "truck", boxes)
 		if boxes == n {
-			items[i] = msg(p, "junior.menu.truck.full", "truck", boxes)
+			items[i] = message(p, "junior.menu.truck.full", "truck", boxes)
 		}
 	}
-	i, err := p.Select(msg(p, "junior.ask.which-truck", "player", who, "tiles", scorer.Count{N: n, Noun: "tile"}), items)
+	i, err := p.Select(message(p, "junior.ask.which-truck", "player", who, "tiles", msg.Count{N: n, Noun: "tile"}), items)
 	if err != nil {
 		return 0, err
 	}
@@ -601,7 +603,7 @@ func askTileOnce(p Prompter, t *junior.Tracker, who string, k, n int, placed []j
 		for i, sex := range fits {
 			items[i] = fertileItem(l, sex)
 		}
-		f, err := p.Select(l.T("junior.ask.tile-fertile", "player", who, "number", k, "of", n, "tile", scorer.Word(tile.Tile)), items)
+		f, err := p.Select(l.T("junior.ask.tile-fertile", "player", who, "number", k, "of", n, "tile", msg.Word(tile.Tile)), items)
 		if err != nil {
 			return tile, err
 		}
@@ -669,11 +671,11 @@ func destinations(l *i18n.Localizer, z junior.Zoo, tile string, withBarn bool) (
 func describePen(l *i18n.Localizer, n int, e junior.Enclosure) string {
 	var parts []any
 	if e.Animals > 0 {
-		parts = append(parts, scorer.Count{N: e.Animals, Noun: e.Animal})
+		parts = append(parts, msg.Count{N: e.Animals, Noun: e.Animal})
 	}
 	for _, ls := range junior.Landscapes {
 		if c := countOf(e.Landscapes, ls); c > 0 {
-			parts = append(parts, scorer.Count{N: c, Noun: ls})
+			parts = append(parts, msg.Count{N: c, Noun: ls})
 		}
 	}
 	if len(parts) == 0 {
@@ -815,7 +817,7 @@ func askBonusTake(p Prompter, t *junior.Tracker, who string, opponents []string,
 }
 
 func askBonusDiscard(p Prompter, who string, own []game.JuniorBarnTile) (*junior.Bonus, error) {
-	tile, err := pickBarnTile(p, msg(p, "junior.ask.bonus-discard", "player", who), own)
+	tile, err := pickBarnTile(p, message(p, "junior.ask.bonus-discard", "player", who), own)
 	if err != nil {
 		return nil, err
 	}
@@ -840,9 +842,9 @@ func pickBarnTile(p Prompter, label string, tiles []game.JuniorBarnTile) (game.J
 // last and a bonus action still open.
 func JuniorLine(p Prompter, t *junior.Tracker) PlayLine {
 	players := t.Script().Players
-	round := msg(p, "line.label.round", "round", t.Round(), "who", whoCanTake(t.ToTake()))
+	round := message(p, "line.label.round", "round", t.Round(), "who", whoCanTake(t.ToTake()))
 	if lastMarked(t.Script()) {
-		round = msg(p, "line.label.last-round", "round", t.Round(), "who", whoCanTake(t.ToTake()))
+		round = message(p, "line.label.last-round", "round", t.Round(), "who", whoCanTake(t.ToTake()))
 	}
 	label := round
 	bonus := ""
@@ -850,10 +852,10 @@ func JuniorLine(p Prompter, t *junior.Tracker) PlayLine {
 	case t.Ended() && t.CanBonus():
 		// The last take's bonus: nobody is left to take a truck.
 		bonus = JuniorBonusPlayer(t)
-		label = msg(p, "line.label.bonus-before-end", "round", t.Round(), "name", bonus)
+		label = message(p, "line.label.bonus-before-end", "round", t.Round(), "name", bonus)
 	case t.CanBonus():
 		bonus = JuniorBonusPlayer(t)
-		label = msg(p, "line.label.bonus", "label", round, "name", bonus)
+		label = message(p, "line.label.bonus", "label", round, "name", bonus)
 	}
 	starters := t.ToTake()
 	if bonus != "" && !slices.Contains(starters, bonus) {
@@ -864,15 +866,15 @@ func JuniorLine(p Prompter, t *junior.Tracker) PlayLine {
 		Label:    label,
 		Complete: func(before string) []string { return juniorWords(p, t, before, starters, players) },
 		Help: helpLines(p,
-			msg(p, "line.help.junior.take"),
-			msg(p, "line.help.junior.where"),
+			message(p, "line.help.junior.take"),
+			message(p, "line.help.junior.where"),
 			juniorTileHelp(p, t),
-			msg(p, "line.help.junior.example", "a", a),
-			msg(p, "line.help.junior.truck", "b", b),
-			msg(p, "line.help.junior.discard", "a", a),
-			msg(p, "line.help.junior.bonus", "a", a, "b", b),
-			msg(p, "line.help.junior.last"),
-			msg(p, "line.help.no-name"),
+			message(p, "line.help.junior.example", "a", a),
+			message(p, "line.help.junior.truck", "b", b),
+			message(p, "line.help.junior.discard", "a", a),
+			message(p, "line.help.junior.bonus", "a", a, "b", b),
+			message(p, "line.help.junior.last"),
+			message(p, "line.help.no-name"),
 		),
 	}
 }
@@ -889,7 +891,7 @@ func juniorTileHelp(p Prompter, t *junior.Tracker) string {
 	} else {
 		kinds = junior.Kinds
 	}
-	return msg(p, id, "kinds", strings.Join(wordItems(l, kinds), ", "), "landscapes", strings.Join(wordItems(l, junior.Landscapes), ", "))
+	return message(p, id, "kinds", strings.Join(wordItems(l, kinds), ", "), "landscapes", strings.Join(wordItems(l, junior.Landscapes), ", "))
 }
 
 // juniorWords are the words Tab offers in a Junior line: names and "last"
@@ -931,7 +933,7 @@ func ReadJuniorLine(p Prompter, line string, t *junior.Tracker) (junior.Entry, e
 // the game earned player a bonus action, which comes before the end, and
 // how to enter it or do without.
 func JuniorBonusBeforeEnd(p Prompter, player string) string {
-	return msg(p, "line.junior.bonus-before-end", append([]any{"player", player}, commandArgs(p)...)...)
+	return message(p, "line.junior.bonus-before-end", append([]any{"player", player}, commandArgs(p)...)...)
 }
 
 // JuniorBonusPlayer is the player of the last take of a Junior game, whose

@@ -7,6 +7,7 @@ import (
 
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/i18n/i18ntest"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
 	"github.com/zooscore/zooscore/scorer/zoosim"
@@ -96,7 +97,7 @@ func TestConfirmInFrench(t *testing.T) {
 		summary: func() []string { return nil },
 		check: func() []scorer.Note {
 			if broken {
-				return []scorer.Note{{Player: "Bob", Rule: "dice.player-name-empty", Msg: scorer.M("names.empty", "seat", 2)}}
+				return []scorer.Note{{Player: "Bob", Rule: "dice.player-name-empty", Msg: msg.M("names.empty", "seat", 2)}}
 			}
 			return nil
 		},

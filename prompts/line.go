@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/chzyer/readline"
+	"github.com/zooscore/zooscore/termtext"
 )
 
 // Line asks for one line of free text with readline (promptui's Prompt
@@ -71,7 +72,7 @@ func (t *Terminal) Interject(lines []string, label string) {
 	}
 	var b strings.Builder
 	for _, l := range lines {
-		b.WriteString(Wrap(VisibleLines(l), t.Width))
+		b.WriteString(termtext.Wrap(termtext.VisibleLines(l), t.Width))
 		b.WriteString("\n")
 	}
 	t.line.Write([]byte(b.String())) // readline clears the line, writes, and draws it again
@@ -83,9 +84,9 @@ func (t *Terminal) Interject(lines []string, label string) {
 // Cy › ".
 func (t *Terminal) linePrompt(label string) string {
 	if t.Plain { // NO_COLOR: the same marker, uncoloured
-		return Visible(label) + " › "
+		return termtext.Visible(label) + " › "
 	}
-	return Visible(label) + " \x1b[36m›\x1b[0m "
+	return termtext.Visible(label) + " \x1b[36m›\x1b[0m "
 }
 
 // completer adapts a list of words to readline: complete gets the text

@@ -7,8 +7,10 @@ import (
 
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/notation"
+	"github.com/zooscore/zooscore/termtext"
 )
 
 // Command is what a line typed at the prompt of a tracked game asks for.
@@ -60,7 +62,7 @@ func readCommands() {
 func commandWords(p Prompter) []string {
 	out := make([]string, len(commandIDs))
 	for i, c := range commandIDs {
-		out[i] = msg(p, c.id)
+		out[i] = message(p, c.id)
 	}
 	return out
 }
@@ -90,14 +92,14 @@ type PlayLine struct {
 // PlayHint is said once when a tracked game starts or resumes, in the
 // language of p.
 func PlayHint(p Prompter) string {
-	return msg(p, "line.hint", commandArgs(p)...)
+	return message(p, "line.hint", commandArgs(p)...)
 }
 
 // commandArgs are the words of the commands, as arguments of a message.
 func commandArgs(p Prompter) []any {
 	var out []any
 	for _, c := range commandIDs {
-		out = append(out, c.id[len("line.command."):], msg(p, c.id))
+		out = append(out, c.id[len("line.command."):], message(p, c.id))
 	}
 	return out
 }
@@ -105,8 +107,8 @@ func commandArgs(p Prompter) []any {
 // helpLines ends a game's help with what every game's help says.
 func helpLines(p Prompter, lines ...string) []string {
 	args := commandArgs(p)
-	return append(lines, msg(p, "line.help.shorten"), msg(p, "line.help.undo-board", args...),
-		msg(p, "line.help.pause-menu", args...), msg(p, "line.help.enter"))
+	return append(lines, message(p, "line.help.shorten"), message(p, "line.help.undo-board", args...),
+		message(p, "line.help.pause-menu", args...), message(p, "line.help.enter"))
 }
 
 // LineMistake explains why a typed line cannot be read, in the language of
@@ -122,7 +124,7 @@ func LineMistake(p Prompter, label, line string, err error) (caret, message stri
 		runes := []rune(line)
 		before := string(runes[:min(ne.Column-1, len(runes))])
 		// The prompt is the label and " › " before the line.
-		pad := Width(Visible(label)) + 3 + Width(Visible(before))
+		pad := termtext.Width(termtext.Visible(label)) + 3 + termtext.Width(termtext.Visible(before))
 		caret = strings.Repeat(" ", pad) + "^"
 	}
 	return caret, localizer(p).Say(ne.Msg)
@@ -131,9 +133,9 @@ func LineMistake(p Prompter, label, line string, err error) (caret, message stri
 // whoCanTake names the players who can take: "Ann, Bob or Cy", or nobody.
 func whoCanTake(names []string) any {
 	if len(names) == 0 {
-		return scorer.M("line.nobody")
+		return msg.M("line.nobody")
 	}
-	l := scorer.Names(names)
+	l := msg.Names(names)
 	l.Or = true
 	return l
 }

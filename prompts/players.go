@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -25,9 +26,9 @@ func AskNames(p Prompter, min, max int) ([]string, error) {
 	var names []string
 	for len(names) < max {
 		n := len(names) + 1
-		label := msg(p, "ask.player-name", "n", n)
+		label := message(p, "ask.player-name", "n", n)
 		if n > min {
-			label = msg(p, "ask.player-name.or-finish", "n", n)
+			label = message(p, "ask.player-name.or-finish", "n", n)
 		}
 		answer, err := p.Input(label, "", func(s string) error {
 			s = strings.TrimSpace(s)
@@ -35,13 +36,13 @@ func AskNames(p Prompter, min, max int) ([]string, error) {
 				if n > min {
 					return nil
 				}
-				return scorer.E("ask.name.needed", "min", min)
+				return msg.E("ask.name.needed", "min", min)
 			}
 			if problem := scorer.NameProblem(s); !problem.IsZero() {
-				return &scorer.MsgError{Msg: problem}
+				return &msg.MsgError{Msg: problem}
 			}
 			if prev := takenBy(names, s); prev != "" {
-				return scorer.E("ask.name.taken", "name", prev)
+				return msg.E("ask.name.taken", "name", prev)
 			}
 			return nil
 		})
@@ -56,7 +57,7 @@ func AskNames(p Prompter, min, max int) ([]string, error) {
 			return nil, err
 		}
 		if taken := takenBy(names, answer); taken != "" {
-			p.Say(msg(p, "ask.name.taken", "name", taken))
+			p.Say(message(p, "ask.name.taken", "name", taken))
 			continue
 		}
 		names = append(names, answer)
@@ -71,7 +72,7 @@ type NameGuard interface {
 	// LookAlike gives the player a name looks like and what to tell the
 	// table; same: it is that player, in another letter case. ok is
 	// false for a name like nobody's.
-	LookAlike(name string) (known string, say scorer.Msg, same, ok bool)
+	LookAlike(name string) (known string, say msg.Msg, same, ok bool)
 }
 
 // lookAlike points out a name typed that looks like a player who has
@@ -91,7 +92,7 @@ func lookAlike(p Prompter, name string) (string, error) {
 	if same {
 		return name, nil
 	}
-	i, err := p.Select(msg(p, "ask.name.who"), []string{msg(p, "ask.name.known", "name", known), msg(p, "ask.name.new", "name", name)})
+	i, err := p.Select(message(p, "ask.name.who"), []string{message(p, "ask.name.known", "name", known), message(p, "ask.name.new", "name", name)})
 	if err != nil || i != 0 {
 		return name, err
 	}
@@ -123,18 +124,18 @@ func AskInt(p Prompter, label string, def, lo, hi int) (int, error) {
 // wrong with the text: not a whole number, or one too large (or too small)
 // for any count ("99999999999999999999999" is a whole number, so calling it
 // "not a whole number" would puzzle). The error says a message
-// (scorer.Sayer): shown in the language of the table by the prompters and
+// (msg.Sayer): shown in the language of the table by the prompters and
 // by (*i18n.Localizer).Error, English in its Error().
 func ParseWhole(s string) (int, error) {
 	s = strings.TrimSpace(s)
 	n, err := strconv.Atoi(s)
 	switch {
 	case errors.Is(err, strconv.ErrRange) && strings.HasPrefix(s, "-"):
-		return 0, scorer.E("ask.whole.too-small", "typed", strconv.Quote(s))
+		return 0, msg.E("ask.whole.too-small", "typed", strconv.Quote(s))
 	case errors.Is(err, strconv.ErrRange):
-		return 0, scorer.E("ask.whole.too-large", "typed", strconv.Quote(s))
+		return 0, msg.E("ask.whole.too-large", "typed", strconv.Quote(s))
 	case err != nil:
-		return 0, scorer.E("ask.whole.not-whole", "typed", strconv.Quote(s))
+		return 0, msg.E("ask.whole.not-whole", "typed", strconv.Quote(s))
 	}
 	return n, nil
 }
@@ -145,10 +146,10 @@ func IntBetween(lo, hi int) func(string) error {
 	return func(s string) error {
 		n, err := ParseWhole(s)
 		if err != nil {
-			return scorer.E("ask.whole.range", "problem", sayOf(err), "lo", lo, "hi", hi)
+			return msg.E("ask.whole.range", "problem", sayOf(err), "lo", lo, "hi", hi)
 		}
 		if n < lo || n > hi {
-			return scorer.E("ask.whole.out-of-range", "number", n, "lo", lo, "hi", hi)
+			return msg.E("ask.whole.out-of-range", "number", n, "lo", lo, "hi", hi)
 		}
 		return nil
 	}
@@ -156,7 +157,7 @@ func IntBetween(lo, hi int) func(string) error {
 
 // sayOf is what an error says: its message, or its own words.
 func sayOf(err error) any {
-	var s scorer.Sayer
+	var s msg.Sayer
 	if errors.As(err, &s) {
 		return s.Say()
 	}

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer/dice"
 )
 
@@ -79,14 +79,14 @@ func TestSetupAsksEachGamesPlayerCounts(t *testing.T) {
 // guardedFake is a scripted prompter that knows Ann has played before.
 type guardedFake struct{ *Fake }
 
-func (g guardedFake) LookAlike(name string) (string, scorer.Msg, bool, bool) {
+func (g guardedFake) LookAlike(name string) (string, msg.Msg, bool, bool) {
 	switch name {
 	case "Аnn": // a Cyrillic А
-		return "Ann", scorer.M("roster.look-alike", "name", name, "known", "Ann", "why", scorer.M("roster.why.script", "script", scorer.M("roster.script.cyrillic"))), false, true
+		return "Ann", msg.M("roster.look-alike", "name", name, "known", "Ann", "why", msg.M("roster.why.script", "script", msg.M("roster.script.cyrillic"))), false, true
 	case "ann":
-		return "Ann", scorer.M("roster.same-player", "name", name, "known", "Ann"), true, true
+		return "Ann", msg.M("roster.same-player", "name", name, "known", "Ann"), true, true
 	}
-	return "", scorer.Msg{}, false, false
+	return "", msg.Msg{}, false, false
 }
 
 // TestAskNamesPointsOutLookAlikes: a name typed that looks like a player

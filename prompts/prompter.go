@@ -19,7 +19,7 @@ var ErrGameOver = errors.New("the game is over: nothing more can be entered")
 type Prompter interface {
 	// Input asks for a line of text. When valid rejects the answer, the
 	// reason is shown (in the prompter's language when it says a message,
-	// scorer.Sayer) and the question is asked again.
+	// msg.Sayer) and the question is asked again.
 	Input(label, def string, valid func(string) error) (string, error)
 	// Select offers a list and returns the index of the chosen item.
 	Select(label string, items []string) (int, error)
@@ -36,7 +36,7 @@ type Prompter interface {
 // YesNo asks a yes/no question as a selection (never a free-typed "y"),
 // its answers in the language of p; the default comes first.
 func YesNo(p Prompter, label string, def bool) (bool, error) {
-	yes, no := msg(p, "answer.yes"), msg(p, "answer.no")
+	yes, no := message(p, "answer.yes"), message(p, "answer.no")
 	items := []string{no, yes}
 	if def {
 		items = []string{yes, no}

@@ -11,6 +11,7 @@ import (
 	"github.com/zooscore/zooscore/scorer/dice"
 	"github.com/zooscore/zooscore/scorer/junior"
 	"github.com/zooscore/zooscore/scorer/zoosim"
+	"github.com/zooscore/zooscore/termtext"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")
@@ -66,8 +67,8 @@ func TestSummariesFitTheTerminal(t *testing.T) {
 		t.Run(fmt.Sprint(width), func(t *testing.T) {
 			got := summaries(width)
 			for _, l := range strings.Split(got, "\n") {
-				if Width(l) > width {
-					t.Errorf("%q is %d columns wide, wider than %d", l, Width(l), width)
+				if termtext.Width(l) > width {
+					t.Errorf("%q is %d columns wide, wider than %d", l, termtext.Width(l), width)
 				}
 			}
 			for _, w := range []string{"2 wolves", "1 wolf", "rhinoceroses", `Eve\x1b[2J`} {

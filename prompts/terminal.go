@@ -14,6 +14,7 @@ import (
 
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/termtext"
 )
 
 // Terminal asks on a real terminal with promptui.
@@ -44,12 +45,12 @@ var _ Prompter = (*Terminal)(nil)
 // line (promptui keeps the wrong text in the buffer otherwise).
 func (t *Terminal) Input(label, def string, valid func(string) error) (string, error) {
 	for {
-		shown := Visible(label)
+		shown := termtext.Visible(label)
 		if def != "" {
 			// The default is named in the label and taken on an empty
 			// answer: promptui's own Default draws a stray cursor block
 			// when accepted with Enter alone.
-			shown += " [" + Visible(def) + "]"
+			shown += " [" + termtext.Visible(def) + "]"
 		}
 		out := newQuiet(noBell{t.Out})
 		p := promptui.Prompt{Label: localizer(t).Label(shown), Stdin: t.In, Stdout: out, Templates: t.inputTemplates()}
@@ -67,7 +68,7 @@ func (t *Terminal) Input(label, def string, valid func(string) error) (string, e
 		if verr := valid(answer); verr != nil {
 			// Wrapped with the plain icon, whose colour codes take no
 			// column.
-			line := WrapIndent("  ✗ "+Visible(localizer(t).Error(verr)), t.Width, "    ")
+			line := termtext.WrapIndent("  ✗ "+termtext.Visible(localizer(t).Error(verr)), t.Width, "    ")
 			if !t.Plain {
 				line = strings.Replace(line, "✗", promptui.IconBad, 1)
 			}
@@ -97,10 +98,10 @@ func (t *Terminal) inputTemplates() *promptui.PromptTemplates {
 func (t *Terminal) Select(label string, items []string) (int, error) {
 	// Labels and items name players, whose names may come from an older
 	// file: they are shown made visible (the index answered is the same).
-	label = Visible(label)
+	label = termtext.Visible(label)
 	shown := make([]string, len(items))
 	for i, it := range items {
-		shown[i] = Visible(it)
+		shown[i] = termtext.Visible(it)
 	}
 	items = shown
 	size := len(items)
@@ -111,7 +112,7 @@ func (t *Terminal) Select(label string, items []string) (int, error) {
 	// Letters narrow the list (typing "lion" leaves lion); promptui's own
 	// keys would move the cursor on j, k, h and l instead. The arrow keys
 	// still move it.
-	promptui.SearchPrompt = msg(t, "ask.narrow") + " "
+	promptui.SearchPrompt = message(t, "ask.narrow") + " "
 	s := promptui.Select{Label: label, Items: items, Size: size, HideHelp: true, Stdin: t.In, Stdout: out,
 		Templates: t.selectTemplates(label), Searcher: searcher(items), StartInSearchMode: true}
 	i, _, err := s.Run()
@@ -222,7 +223,9 @@ func (t *Terminal) selectTemplates(label string) *promptui.SelectTemplates {
 
 // Say prints a line, wrapped at spaces to the terminal's width; its own
 // line breaks are kept, any other control character is shown as an escape.
-func (t *Terminal) Say(line string) { fmt.Fprintln(t.Out, Wrap(VisibleLines(line), t.Width)) }
+func (t *Terminal) Say(line string) {
+	fmt.Fprintln(t.Out, termtext.Wrap(termtext.VisibleLines(line), t.Width))
+}
 
 func translate(err error) error {
 	if errors.Is(err, promptui.ErrInterrupt) || errors.Is(err, promptui.ErrEOF) || errors.Is(err, promptui.ErrAbort) {

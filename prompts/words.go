@@ -17,4 +17,4 @@ func localizer(p Prompter) *i18n.Localizer {
 }
 
 // msg says a message in the language of p.
-func msg(p Prompter, id string, pairs ...any) string { return localizer(p).T(id, pairs...) }
+func message(p Prompter, id string, pairs ...any) string { return localizer(p).T(id, pairs...) }

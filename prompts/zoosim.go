@@ -12,8 +12,10 @@ import (
 	"strings"
 
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/zoosim"
+	"github.com/zooscore/zooscore/termtext"
 )
 
 // variantItems offers the variants with a one-line explanation each (a
@@ -28,15 +30,15 @@ var variantItems = []struct{ variant, item string }{
 // the flags not placed yet; the last one needs no question), and the
 // variant.
 func AskZooSimSetup(p Prompter) (players, flagpole []string, variant string, err error) {
-	p.Say(msg(p, "zoosim.ask.seating"))
+	p.Say(message(p, "zoosim.ask.seating"))
 	if players, err = askPlayers(p, zoosim.Game); err != nil {
 		return nil, nil, "", err
 	}
 	left := append([]string{}, players...)
 	for len(left) > 1 {
-		label := msg(p, "zoosim.ask.flag-top")
+		label := message(p, "zoosim.ask.flag-top")
 		if len(flagpole) > 0 {
-			label = msg(p, "zoosim.ask.flag-next")
+			label = message(p, "zoosim.ask.flag-next")
 		}
 		i, err := p.Select(label, left)
 		if err != nil {
@@ -46,12 +48,12 @@ func AskZooSimSetup(p Prompter) (players, flagpole []string, variant string, err
 		left = slices.Delete(left, i, i+1)
 	}
 	flagpole = append(flagpole, left...)
-	p.Say(msg(p, "zoosim.ask.flagpole", "flags", strings.Join(flagpole, ", ")))
+	p.Say(message(p, "zoosim.ask.flagpole", "flags", strings.Join(flagpole, ", ")))
 	items := make([]string, len(variantItems))
 	for i, v := range variantItems {
-		items[i] = msg(p, v.item)
+		items[i] = message(p, v.item)
 	}
-	i, err := p.Select(msg(p, "zoosim.ask.variant"), items)
+	i, err := p.Select(message(p, "zoosim.ask.variant"), items)
 	if err != nil {
 		return nil, nil, "", err
 	}
@@ -67,7 +69,7 @@ func AskZooSim(p Prompter) (zoosim.Input, error) {
 	if err != nil {
 		return in, err
 	}
-	years, err := AskInt(p, msg(p, "zoosim.ask.years", "max", zoosim.Years), zoosim.Years, 1, zoosim.Years)
+	years, err := AskInt(p, message(p, "zoosim.ask.years", "max", zoosim.Years), zoosim.Years, 1, zoosim.Years)
 	if err != nil {
 		return in, err
 	}
@@ -89,7 +91,7 @@ func ReviewZooSim(p Prompter, in zoosim.Input) (zoosim.Input, error) {
 		check:   func() []scorer.Note { v, _ := zoosim.Check(in); return v },
 		reask: func(i int) (err error) {
 			z := in.Players[i]
-			p.Say(msg(p, "zoosim.ask.years-again", "player", z.Name))
+			p.Say(message(p, "zoosim.ask.years-again", "player", z.Name))
 			in.Players[i], err = askYears(p, z, len(z.Years))
 			return err
 		},
@@ -108,11 +110,11 @@ func EditZooSim(p Prompter, in zoosim.Input) (zoosim.Input, error) {
 	}
 	for len(in.Players) > 0 && zoosim.InProgress(in) {
 		n := len(in.Players[0].Years)
-		label := msg(p, "zoosim.ask.add-year.none")
+		label := message(p, "zoosim.ask.add-year.none")
 		if n > 0 {
-			label = msg(p, "zoosim.ask.add-year", "n", n)
+			label = message(p, "zoosim.ask.add-year", "n", n)
 		}
-		items := []string{msg(p, "zoosim.ask.add-year.yes", "year", n+1), msg(p, "zoosim.ask.add-year.no")}
+		items := []string{message(p, "zoosim.ask.add-year.yes", "year", n+1), message(p, "zoosim.ask.add-year.no")}
 		i, err := p.Select(label, items)
 		if err != nil {
 			return in, err
@@ -163,7 +165,7 @@ func askYears(p Prompter, now zoosim.Zoo, years int) (zoosim.Zoo, error) {
 // askYear asks one zoo's counts at the end of one year, offering def; the
 // benches cannot go below those of the year before.
 func askYear(p Prompter, name string, y, benches int, def zoosim.Year) (zoosim.Year, error) {
-	label := msg(p, "zoosim.ask.year", "player", name, "year", y)
+	label := message(p, "zoosim.ask.year", "player", name, "year", y)
 	answer, err := p.Input(label, fmt.Sprintf("%d %d %d", def.Visitors, def.Trees, def.Benches), threeCounts(localizer(p), benches))
 	if err != nil {
 		return zoosim.Year{}, err
@@ -199,7 +201,7 @@ func threeCounts(l *i18n.Localizer, benchesBefore int) func(string) error {
 			return say("zoosim.ask.too-many-benches", "count", n[2], "max", zoosim.MaxBenches,
 				"tiles", zoosim.TileCount, "paths", zoosim.MaxBenchesPerTile)
 		case n[2] < benchesBefore:
-			return say("zoosim.ask.fewer-benches", "benches", scorer.Count{N: n[2], Noun: "bench"}, "before", benchesBefore)
+			return say("zoosim.ask.fewer-benches", "benches", msg.Count{N: n[2], Noun: "bench"}, "before", benchesBefore)
 		}
 		return nil
 	}
@@ -220,7 +222,7 @@ func counts(s string) [3]int {
 // fitted to a terminal width columns wide (0: no limit), in l's language
 // (English when l is nil).
 func ZooSimSummary(l *i18n.Localizer, in zoosim.Input, width int) []string {
-	t := Table{Header: []string{l.T("zoosim.summary.player")}, Right: map[int]bool{}, Wrap: map[int]bool{0: true}, Words: l}
+	t := termtext.Table{Header: []string{l.T("zoosim.summary.player")}, Right: map[int]bool{}, Wrap: map[int]bool{0: true}, Words: l}
 	years := 0
 	for _, z := range in.Players {
 		years = max(years, len(z.Years))
@@ -251,7 +253,7 @@ func AskAuction(p Prompter, t *zoosim.Tracker) (zoosim.Auction, error) {
 		return a, ErrGameOver
 	}
 	where := t.AuctionNumber()
-	p.Say(msg(p, "zoosim.ask.auction-head", "year", t.Year(), "auction", where))
+	p.Say(message(p, "zoosim.ask.auction-head", "year", t.Year(), "auction", where))
 	for {
 		var err error
 		if a.Tile, err = askZooTile(p, where); err != nil {
@@ -287,12 +289,12 @@ func askZooTile(p Prompter, where int) (zoosim.Tile, error) {
 		for i, c := range categories {
 			names[i] = localizer(p).Word(c)
 		}
-		i, err := p.Select(msg(p, which, "auction", where), names)
+		i, err := p.Select(message(p, which, "auction", where), names)
 		if err != nil {
 			return tile, err
 		}
 		h := zoosim.Half{Animal: categories[i]}
-		label := msg(p, "zoosim.ask.stars", "auction", where, "half", zoosim.HalfName(h.Animal), "min", zoosim.MinStars, "max", zoosim.MaxStars)
+		label := message(p, "zoosim.ask.stars", "auction", where, "half", zoosim.HalfName(h.Animal), "min", zoosim.MinStars, "max", zoosim.MaxStars)
 		if h.Stars, err = AskInt(p, label, zoosim.MinStars, zoosim.MinStars, zoosim.MaxStars); err != nil {
 			return tile, err
 		}
@@ -300,7 +302,7 @@ func askZooTile(p Prompter, where int) (zoosim.Tile, error) {
 		categories = slices.Delete(slices.Clone(categories), i, i+1)
 	}
 	var err error
-	tile.Bushes, err = AskInt(p, msg(p, "zoosim.ask.bushes", "auction", where, "max", zoosim.MaxBushes), 0, 0, zoosim.MaxBushes)
+	tile.Bushes, err = AskInt(p, message(p, "zoosim.ask.bushes", "auction", where, "max", zoosim.MaxBushes), 0, 0, zoosim.MaxBushes)
 	return tile, err
 }
 
@@ -310,11 +312,11 @@ func askBids(p Prompter, t *zoosim.Tracker, where int) (map[string]int, error) {
 	bids := map[string]int{}
 	for _, s := range t.Standings() {
 		if s.Coins == 0 {
-			p.Say(msg(p, "zoosim.ask.no-coins", "player", s.Name))
+			p.Say(message(p, "zoosim.ask.no-coins", "player", s.Name))
 			bids[s.Name] = 0
 			continue
 		}
-		b, err := AskInt(p, msg(p, "zoosim.ask.bid", "auction", where, "player", s.Name, "coins", s.Coins), 0, 0, s.Coins)
+		b, err := AskInt(p, message(p, "zoosim.ask.bid", "auction", where, "player", s.Name, "coins", s.Coins), 0, 0, s.Coins)
 		if err != nil {
 			return nil, err
 		}
@@ -339,7 +341,7 @@ func askPlaced(p Prompter, t *zoosim.Tracker, winner string, tile zoosim.Tile) (
 				items[i] = joinItem(localizer(p), h.Animal, j)
 			}
 			var err error
-			label := msg(p, "zoosim.ask.after-placing", "player", winner, "half", zoosim.HalfName(h.Animal))
+			label := message(p, "zoosim.ask.after-placing", "player", winner, "half", zoosim.HalfName(h.Animal))
 			if choice, err = p.Select(label, items); err != nil {
 				return placed, err
 			}
@@ -347,7 +349,7 @@ func askPlaced(p Prompter, t *zoosim.Tracker, winner string, tile zoosim.Tile) (
 		placed.Enclosures[h.Animal] = joins[choice].Stars
 	}
 	var err error
-	label := msg(p, "zoosim.ask.paths", "player", winner, "max", zoosim.MaxBenchesPerTile)
+	label := message(p, "zoosim.ask.paths", "player", winner, "max", zoosim.MaxBenchesPerTile)
 	placed.Benches, err = AskInt(p, label, 0, 0, zoosim.MaxBenchesPerTile)
 	return placed, err
 }
@@ -374,7 +376,7 @@ func ZooSimLine(p Prompter, t *zoosim.Tracker) PlayLine {
 	}
 	categories := tableWords(p, zoosim.Categories)
 	return PlayLine{
-		Label: msg(p, "line.label.auction", "year", t.Year(), "auction", t.AuctionNumber()),
+		Label: message(p, "line.label.auction", "year", t.Year(), "auction", t.AuctionNumber()),
 		Complete: func(before string) []string {
 			switch strings.Count(before, "|") {
 			case 0:
@@ -388,12 +390,12 @@ func ZooSimLine(p Prompter, t *zoosim.Tracker) PlayLine {
 			return append(append([]string{}, categories...), tableWords(p, []string{"benches"})...)
 		},
 		Help: helpLines(p,
-			msg(p, "line.help.zoosim.auction"),
-			msg(p, "line.help.zoosim.example", "bids", strings.Join(bids, ", ")),
-			msg(p, "line.help.zoosim.tile"),
-			msg(p, "line.help.zoosim.bids"),
-			msg(p, "line.help.zoosim.built"),
-			msg(p, "line.help.zoosim.benches"),
+			message(p, "line.help.zoosim.auction"),
+			message(p, "line.help.zoosim.example", "bids", strings.Join(bids, ", ")),
+			message(p, "line.help.zoosim.tile"),
+			message(p, "line.help.zoosim.bids"),
+			message(p, "line.help.zoosim.built"),
+			message(p, "line.help.zoosim.benches"),
 		),
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -18,29 +19,29 @@ import (
 
 // Alike is a name typed that looks like a player who has played before.
 type Alike struct {
-	Name  string     // as typed
-	Known string     // the player who has played, as stored
-	Same  bool       // the same player, in another letter case
-	Why   scorer.Msg // how they differ
+	Name  string  // as typed
+	Known string  // the player who has played, as stored
+	Same  bool    // the same player, in another letter case
+	Why   msg.Msg // how they differ
 }
 
 // Say is what the table is told: the name typed, the player it looks
 // like, and how they differ.
-func (a Alike) Say() scorer.Msg {
+func (a Alike) Say() msg.Msg {
 	if a.Same {
-		return scorer.M("roster.same-player", "name", a.Name, "known", a.Known)
+		return msg.M("roster.same-player", "name", a.Name, "known", a.Known)
 	}
-	return scorer.M("roster.look-alike", "name", a.Name, "known", a.Known, "why", a.Why)
+	return msg.M("roster.look-alike", "name", a.Name, "known", a.Known, "why", a.Why)
 }
 
 // SayStored is what the table is told once the game is stored with the
 // name as typed (read from a file, nobody to ask): how to make the two
 // one player if they are one person.
-func (a Alike) SayStored() scorer.Msg {
+func (a Alike) SayStored() msg.Msg {
 	if a.Same {
 		return a.Say()
 	}
-	return scorer.M("roster.look-alike.stored", "name", a.Name, "known", a.Known, "why", a.Why)
+	return msg.M("roster.look-alike.stored", "name", a.Name, "known", a.Known, "why", a.Why)
 }
 
 // LookAlikes gives, for each name typed that is not exactly a known
@@ -89,11 +90,11 @@ func alike(name, known string) Alike {
 	case scorer.NameKey(name) == scorer.NameKey(known):
 		a.Same = true
 	case script(name) != script(known):
-		a.Why = scorer.M("roster.why.script", "script", scorer.M("roster.script."+otherScript(name, known)))
+		a.Why = msg.M("roster.why.script", "script", msg.M("roster.script."+otherScript(name, known)))
 	case unaccented(name) == unaccented(known):
-		a.Why = scorer.M("roster.why.accents")
+		a.Why = msg.M("roster.why.accents")
 	default:
-		a.Why = scorer.M("roster.why.form")
+		a.Why = msg.M("roster.why.form")
 	}
 	return a
 }

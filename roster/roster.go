@@ -14,17 +14,18 @@ import (
 
 	"github.com/zooscore/zooscore/exchange"
 	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
 
 // Error is a rename or a merge that cannot be made as asked (exit 2).
-type Error struct{ Msg scorer.Msg }
+type Error struct{ Msg msg.Msg }
 
 func (e *Error) Error() string { return e.Msg.String() }
 
 // Say is the message of the error.
-func (e *Error) Say() scorer.Msg { return e.Msg }
+func (e *Error) Say() msg.Msg { return e.Msg }
 
 // Rename gives the player from the name to (as typed, trimmed) in every
 // game they played, in one transaction: the games are scored again, and
@@ -34,7 +35,7 @@ func (e *Error) Say() scorer.Msg { return e.Msg }
 func Rename(ctx context.Context, st *store.Store, from, to string) (store.Renamed, error) {
 	to = strings.TrimSpace(to)
 	if to == "" {
-		return store.Renamed{}, &Error{Msg: scorer.M("roster.name-empty")}
+		return store.Renamed{}, &Error{Msg: msg.M("roster.name-empty")}
 	}
 	if problem := scorer.NameProblem(to); !problem.IsZero() {
 		return store.Renamed{}, &Error{Msg: problem}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/go-json-experiment/json"
 	"github.com/go-json-experiment/json/jsontext"
+	"github.com/zooscore/zooscore/msg"
 )
 
 // MaxInput is the largest input zooscore reads, in bytes (1 MiB): a whole
@@ -27,7 +28,7 @@ const MaxInput = 1 << 20
 // Message holds the words of an input error made elsewhere.
 type InputError struct {
 	Message string
-	Msg     Msg
+	Msg     msg.Msg
 }
 
 // Error gives the words of the error: Message, else Msg in English.
@@ -38,16 +39,16 @@ func (e *InputError) Error() string {
 	return e.Msg.String()
 }
 
-// Say is what the error says: Msg, or the words of Message.
-func (e *InputError) Say() Msg {
+// Say is what the error says: msg.Msg, or the words of Message.
+func (e *InputError) Say() msg.Msg {
 	if e.Msg.IsZero() {
-		return M(textID, "text", e.Message)
+		return msg.M(textID, "text", e.Message)
 	}
 	return e.Msg
 }
 
 // inputError makes an InputError of a message.
-func inputError(id string, pairs ...any) *InputError { return &InputError{Msg: M(id, pairs...)} }
+func inputError(id string, pairs ...any) *InputError { return &InputError{Msg: msg.M(id, pairs...)} }
 
 // Decode reads one JSON value into v strictly, as the input contract asks:
 // field names match only in their exact letter case, unknown fields, a name
@@ -69,6 +70,23 @@ func Decode(data []byte, v any) error {
 	}
 	if err := json.Unmarshal(data, v, json.RejectUnknownMembers(true)); err != nil {
 		return &InputError{Msg: describe(data, root, err)}
+	}
+	return nil
+}
+
+// DecodeLoose reads a JSON value another program wrote (a BG Stats file)
+// into v: members v does not name are skipped, and null reads as the member
+// left out, since such a file carries far more than zooscore reads and its
+// app writes null freely. Everything else is held as Decode holds it, with
+// the same messages: malformed JSON, a name given twice, a wrong type, a
+// number that is not whole where a whole number belongs. It has no bound
+// on the size: the caller bounds what it reads.
+func DecodeLoose(data []byte, v any) error {
+	if len(bytes.TrimSpace(data)) == 0 {
+		return inputError("json.empty")
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		return &InputError{Msg: describe(data, reflect.TypeOf(v), err)}
 	}
 	return nil
 }
@@ -132,7 +150,7 @@ func ownNullError(t reflect.Type) any {
 // ownWords is what a type that reads its JSON itself says of a value: its
 // message, or its own words, clipped since they may quote the value.
 func ownWords(err error) any {
-	var s Sayer
+	var s msg.Sayer
 	if errors.As(err, &s) {
 		return s.Say()
 	}
@@ -140,44 +158,44 @@ func ownWords(err error) any {
 }
 
 // describe says what is wrong and where, in JSON words rather than Go's.
-func describe(data []byte, root reflect.Type, err error) Msg {
+func describe(data []byte, root reflect.Type, err error) msg.Msg {
 	var syn *jsontext.SyntacticError
 	var sem *json.SemanticError
 	switch {
 	case errors.As(err, &syn) && errors.Is(syn.Err, jsontext.ErrDuplicateName):
 		_, path := placeOf(root, syn.JSONPointer.Parent())
-		return M("json.duplicate", "at", lineCol(data, syn.ByteOffset), "path", path, "name", strconv.Quote(clip(syn.JSONPointer.LastToken())))
+		return msg.M("json.duplicate", "at", lineCol(data, syn.ByteOffset), "path", path, "name", strconv.Quote(clip(syn.JSONPointer.LastToken())))
 	case errors.As(err, &syn) && errors.Is(syn.Err, io.ErrUnexpectedEOF):
-		return M("json.unfinished")
+		return msg.M("json.unfinished")
 	case errors.As(err, &syn):
-		return M("json.malformed", "at", lineCol(data, syn.ByteOffset), "problem", syntaxProblem(data, syn))
+		return msg.M("json.malformed", "at", lineCol(data, syn.ByteOffset), "problem", syntaxProblem(data, syn))
 	case errors.As(err, &sem):
 		return describeSemantic(data, root, sem)
 	}
-	return M(textID, "text", err.Error())
+	return msg.M(textID, "text", err.Error())
 }
 
 // syntaxProblem says what breaks the JSON at the place of a syntactic
 // error, in words of its own rather than the decoder's.
-func syntaxProblem(data []byte, syn *jsontext.SyntacticError) Msg {
+func syntaxProblem(data []byte, syn *jsontext.SyntacticError) msg.Msg {
 	detail := syn.Err.Error()
 	switch {
 	case strings.Contains(detail, "UTF-8"):
-		return M("json.bad-utf8")
+		return msg.M("json.bad-utf8")
 	case strings.Contains(detail, "escape sequence"):
-		return M("json.bad-escape")
+		return msg.M("json.bad-escape")
 	case strings.Contains(detail, "name must be a string"):
-		return M("json.name-not-quoted")
+		return msg.M("json.name-not-quoted")
 	}
-	char := M("json.end")
+	char := msg.M("json.end")
 	if off := int(syn.ByteOffset); off >= 0 && off < len(data) {
 		r, _ := utf8.DecodeRune(data[off:])
-		char = M("json.char", "char", strconv.QuoteRune(r))
+		char = msg.M("json.char", "char", strconv.QuoteRune(r))
 	}
 	if expected := expecting(detail); expected != nil {
-		return M("json.expecting", "char", char, "expected", List{Items: expected, Or: true})
+		return msg.M("json.expecting", "char", char, "expected", msg.List{Items: expected, Or: true})
 	}
-	return M("json.unexpected", "char", char)
+	return msg.M("json.unexpected", "char", char)
 }
 
 // expecting gives the characters the decoder names as expected ("(expecting
@@ -197,7 +215,7 @@ func expecting(detail string) []any {
 	return out
 }
 
-func describeSemantic(data []byte, root reflect.Type, e *json.SemanticError) Msg {
+func describeSemantic(data []byte, root reflect.Type, e *json.SemanticError) msg.Msg {
 	at := lineCol(data, e.ByteOffset)
 	if errors.Is(e.Err, json.ErrUnknownName) {
 		return unknownField(at, root, e.JSONPointer)
@@ -209,39 +227,39 @@ func describeSemantic(data []byte, root reflect.Type, e *json.SemanticError) Msg
 	if e.Err != nil {
 		// A type that reads its JSON itself (a tile's destination) says in
 		// its own words what it accepts.
-		return M("json.own", "at", at, "path", path, "problem", ownWords(e.Err))
+		return msg.M("json.own", "at", at, "path", path, "problem", ownWords(e.Err))
 	}
-	return M("json.wrong-kind", "at", at, "path", path, "want", kindOf(t), "got", kindName(e.JSONKind))
+	return msg.M("json.wrong-kind", "at", at, "path", path, "want", kindOf(t), "got", kindName(e.JSONKind))
 }
 
 // badWholeNumber says why a number cannot be a count: a fraction or an
 // exponent, or more digits than any count can have.
-func badWholeNumber(at Msg, path any, num string) Msg {
+func badWholeNumber(at msg.Msg, path any, num string) msg.Msg {
 	if strings.ContainsAny(num, ".eE") {
-		return M("json.not-whole", "at", at, "path", path, "number", clip(num))
+		return msg.M("json.not-whole", "at", at, "path", path, "number", clip(num))
 	}
 	if _, err := strconv.ParseInt(num, 10, 64); errors.Is(err, strconv.ErrRange) {
-		return M("json.number-too-large", "at", at, "path", path, "number", clip(num))
+		return msg.M("json.number-too-large", "at", at, "path", path, "number", clip(num))
 	}
-	return M("json.number-misfit", "at", at, "path", path, "number", clip(num))
+	return msg.M("json.number-misfit", "at", at, "path", path, "number", clip(num))
 }
 
 // unknownField names the unknown field, the fields that are known there,
 // and the one meant when only the letter case is wrong.
-func unknownField(at Msg, root reflect.Type, ptr jsontext.Pointer) Msg {
+func unknownField(at msg.Msg, root reflect.Type, ptr jsontext.Pointer) msg.Msg {
 	name := strconv.Quote(clip(ptr.LastToken()))
 	parent, path := placeOf(root, ptr.Parent())
 	known := fieldNames(parent)
 	for _, k := range known {
 		if strings.EqualFold(k, ptr.LastToken()) {
-			return M("json.unknown-case", "at", at, "path", path, "name", name, "known", strconv.Quote(k))
+			return msg.M("json.unknown-case", "at", at, "path", path, "name", name, "known", strconv.Quote(k))
 		}
 	}
 	if len(known) == 0 {
-		return M("json.unknown", "at", at, "path", path, "name", name)
+		return msg.M("json.unknown", "at", at, "path", path, "name", name)
 	}
 	// JSON names, the same in every language.
-	return M("json.unknown-listed", "at", at, "path", path, "name", name, "fields", strings.Join(known, ", "))
+	return msg.M("json.unknown-listed", "at", at, "path", path, "name", name, "fields", strings.Join(known, ", "))
 }
 
 // clip shortens a value quoted in a message, so that a hostile input of a

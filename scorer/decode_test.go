@@ -4,10 +4,11 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"github.com/zooscore/zooscore/i18n"
-	"github.com/zooscore/zooscore/scorer"
 	"strings"
 	"testing"
+
+	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/scorer"
 )
 
 // The input contract (contract.md, "Input"): unknown fields, keys in another
@@ -196,3 +197,29 @@ func TestDecodeOwnReader(t *testing.T) {
 
 // en says messages in English, as the tests compare them.
 var en = i18n.For(i18n.English)
+
+// TestDecodeLoose: a file of another program is read past the members
+// zooscore does not name and its nulls, and held to everything else as
+// Decode holds input, with Decode's messages naming the place.
+func TestDecodeLoose(t *testing.T) {
+	var in decodeInput
+	err := scorer.DecodeLoose([]byte(`{"players": [{"name": "Ann", "coins": null, "colour": "red", "extra": {"a": [1, null]}}], "app": "x"}`), &in)
+	if err != nil || len(in.Players) != 1 || in.Players[0].Name != "Ann" || in.Players[0].Coins != 0 {
+		t.Fatalf("read %+v (%v)", in, err)
+	}
+	en := i18n.For(i18n.English)
+	for _, c := range []struct{ input, id, says string }{
+		{`{"players": [{"coins": 2.5}]}`, "json.not-whole", "players[0].coins"},
+		{`{"players": [{"name": 3}]}`, "json.wrong-kind", "players[0].name"},
+		{`{"players": [], "players": []}`, "json.duplicate", "players"},
+		{`{"players": [}`, "json.malformed", "line 1"},
+		{` `, "json.empty", "empty"},
+	} {
+		var v decodeInput
+		err := scorer.DecodeLoose([]byte(c.input), &v)
+		var input *scorer.InputError
+		if !errors.As(err, &input) || input.Msg.ID != c.id || !strings.Contains(en.InputError(input), c.says) {
+			t.Errorf("%s: %v, want %s naming %s", c.input, err, c.id, c.says)
+		}
+	}
+}

@@ -3,6 +3,8 @@ package scorer
 import (
 	"strconv"
 	"strings"
+
+	"github.com/zooscore/zooscore/msg"
 )
 
 // JSON input is canonical: its game words are the English ones, like its
@@ -145,9 +147,9 @@ func ForeignNotes(rule string, found []ForeignWord) []Note {
 	for i, w := range found {
 		langs := make([]any, len(w.Langs))
 		for k, l := range w.Langs {
-			langs[k] = M("language." + l)
+			langs[k] = msg.M("language." + l)
 		}
-		out[i] = Note{Rule: rule, Msg: M("input.foreign-word", "typed", strconv.Quote(w.Typed), "langs", List{Items: langs},
+		out[i] = Note{Rule: rule, Msg: msg.M("input.foreign-word", "typed", strconv.Quote(w.Typed), "langs", msg.List{Items: langs},
 			"english", w.English, "path", w.Path)}
 	}
 	return out
@@ -156,20 +158,20 @@ func ForeignNotes(rule string, found []ForeignWord) []Note {
 // Mentions reports whether a message, or any message among its arguments,
 // has the argument value s (a word as typed, quoted): the notes of a word
 // that ForeignNotes says better.
-func Mentions(m Msg, s string) bool {
+func Mentions(m msg.Msg, s string) bool {
 	for _, a := range m.Args {
 		switch v := a.Value.(type) {
 		case string:
 			if v == s {
 				return true
 			}
-		case Msg:
+		case msg.Msg:
 			if Mentions(v, s) {
 				return true
 			}
-		case List:
+		case msg.List:
 			for _, it := range v.Items {
-				if sub, ok := it.(Msg); (ok && Mentions(sub, s)) || it == any(s) {
+				if sub, ok := it.(msg.Msg); (ok && Mentions(sub, s)) || it == any(s) {
 					return true
 				}
 			}

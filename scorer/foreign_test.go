@@ -3,6 +3,8 @@ package scorer
 import (
 	"slices"
 	"testing"
+
+	"github.com/zooscore/zooscore/msg"
 )
 
 // fakeForeign takes "Löwe" and "lama" for German words (of lion and llama),
@@ -72,7 +74,7 @@ func TestForeignNotesNameTheEnglishWord(t *testing.T) {
 // TestMentions: a message mentions a value among its arguments, in a
 // message or list among them too.
 func TestMentions(t *testing.T) {
-	m := M("outer", "what", M("inner", "value", `"Löwe"`), "list", List{Items: []any{`"lama"`}})
+	m := msg.M("outer", "what", msg.M("inner", "value", `"Löwe"`), "list", msg.List{Items: []any{`"lama"`}})
 	for _, tc := range []struct {
 		s    string
 		want bool

@@ -3,8 +3,9 @@ package scorer_test
 import (
 	"bytes"
 	"errors"
-	"github.com/zooscore/zooscore/scorer"
 	"testing"
+
+	"github.com/zooscore/zooscore/scorer"
 
 	"github.com/go-json-experiment/json/jsontext"
 )

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/go-json-experiment/json/jsontext"
+	"github.com/zooscore/zooscore/msg"
 )
 
 // This file names places in a JSON input the way a person reads them:
@@ -41,7 +42,7 @@ func placeOf(root reflect.Type, ptr jsontext.Pointer) (reflect.Type, any) {
 		}
 	}
 	if path.Len() == 0 {
-		return t, M("json.root")
+		return t, msg.M("json.root")
 	}
 	return t, path.String()
 }
@@ -137,51 +138,51 @@ func isInteger(t reflect.Type) bool {
 }
 
 // kindOf names what a Go type expects in JSON words.
-func kindOf(t reflect.Type) Msg {
+func kindOf(t reflect.Type) msg.Msg {
 	t = deref(t)
 	switch {
 	case t == nil || ownReader(t):
-		return M("json.kind.value")
+		return msg.M("json.kind.value")
 	case isInteger(t):
-		return M("json.kind.whole")
+		return msg.M("json.kind.whole")
 	}
 	switch t.Kind() {
 	case reflect.Float32, reflect.Float64:
-		return M("json.kind.number")
+		return msg.M("json.kind.number")
 	case reflect.String:
-		return M("json.kind.string")
+		return msg.M("json.kind.string")
 	case reflect.Bool:
-		return M("json.kind.bool")
+		return msg.M("json.kind.bool")
 	case reflect.Slice, reflect.Array:
-		return M("json.kind.list")
+		return msg.M("json.kind.list")
 	case reflect.Map, reflect.Struct:
-		return M("json.kind.object")
+		return msg.M("json.kind.object")
 	}
-	return M("json.kind.value")
+	return msg.M("json.kind.value")
 }
 
 // kindName names a JSON kind as found in the input.
-func kindName(k jsontext.Kind) Msg {
+func kindName(k jsontext.Kind) msg.Msg {
 	switch k {
 	case 'n':
-		return M("json.kind.null")
+		return msg.M("json.kind.null")
 	case 't', 'f':
-		return M("json.kind.bool")
+		return msg.M("json.kind.bool")
 	case '"':
-		return M("json.kind.string")
+		return msg.M("json.kind.string")
 	case '0':
-		return M("json.kind.number")
+		return msg.M("json.kind.number")
 	case '{':
-		return M("json.kind.object")
+		return msg.M("json.kind.object")
 	case '[':
-		return M("json.kind.list")
+		return msg.M("json.kind.list")
 	}
-	return M("json.kind.other")
+	return msg.M("json.kind.other")
 }
 
 // lineCol gives a byte offset as "line L, column C", both counted from 1 and
 // the column in characters, as editors show it.
-func lineCol(data []byte, offset int64) Msg {
+func lineCol(data []byte, offset int64) msg.Msg {
 	offset = max(0, min(offset, int64(len(data))))
 	before := data[:offset]
 	line, start := 1, 0
@@ -192,5 +193,5 @@ func lineCol(data []byte, offset int64) Msg {
 		}
 	}
 	// Digits as an editor shows them, without a thousands separator.
-	return M("json.at", "line", strconv.Itoa(line), "column", strconv.Itoa(utf8.RuneCount(before[start:])+1))
+	return msg.M("json.at", "line", strconv.Itoa(line), "column", strconv.Itoa(utf8.RuneCount(before[start:])+1))
 }

@@ -3,6 +3,8 @@ package scorer
 import (
 	"fmt"
 	"strconv"
+
+	"github.com/zooscore/zooscore/msg"
 )
 
 // MaxSameRule is how many notes of one rule Collapse lists before it sums up
@@ -50,14 +52,14 @@ func times(n Note) int {
 
 // message is what a note says, words made outside the rules engine
 // included.
-func message(n Note) Msg {
+func message(n Note) msg.Msg {
 	if n.Msg.IsZero() {
-		return M(textID, "text", n.Message)
+		return msg.M(textID, "text", n.Message)
 	}
 	return n.Msg
 }
 
-type sameKey struct{ player, rule, msg string }
+type sameKey struct{ player, rule, said string }
 
 // keyOf gives the key of what a note says; buf is room to build it in.
 // Words made outside the rules engine are their own key, without a copy.
@@ -65,12 +67,12 @@ func keyOf(n Note, buf []byte) (sameKey, []byte) {
 	k := sameKey{player: n.Player, rule: n.Rule}
 	switch text, ok := n.Msg.Arg("text").(string); {
 	case n.Msg.IsZero():
-		k.msg = n.Message
+		k.said = n.Message
 	case n.Msg.ID == textID && ok:
-		k.msg = text
+		k.said = text
 	default:
 		buf = appendKey(append(buf[:0], 0), n.Msg) // apart from any words
-		k.msg = string(buf)
+		k.said = string(buf)
 	}
 	return k, buf
 }
@@ -105,7 +107,7 @@ func collapseSame(notes []Note) []Note {
 // found makes n the note of a mistake found c times.
 func found(n Note, c int) Note {
 	if n.Msg.ID == moreID {
-		n.Msg = M(moreID, "n", c)
+		n.Msg = msg.M(moreID, "n", c)
 		return n
 	}
 	if n.Msg.IsZero() {
@@ -141,7 +143,7 @@ func capPerRule(notes []Note) []Note {
 		case seen[n.Rule] <= MaxSameRule:
 			out = append(out, n)
 		case seen[n.Rule] == MaxSameRule+1:
-			out = append(out, Note{Rule: n.Rule, Round: n.Round, Auction: n.Auction, Msg: M(moreID, "n", left[n.Rule])})
+			out = append(out, Note{Rule: n.Rule, Round: n.Round, Auction: n.Auction, Msg: msg.M(moreID, "n", left[n.Rule])})
 		}
 	}
 	return out
@@ -149,7 +151,7 @@ func capPerRule(notes []Note) []Note {
 
 // appendKey writes a message as a key: two messages have the same key
 // exactly when they say the same thing.
-func appendKey(b []byte, m Msg) []byte {
+func appendKey(b []byte, m msg.Msg) []byte {
 	b = strconv.AppendQuote(b, m.ID)
 	for _, a := range m.Args {
 		b = append(b, ' ')
@@ -166,13 +168,13 @@ func appendValue(b []byte, v any) []byte {
 		return strconv.AppendQuote(b, x)
 	case int:
 		return strconv.AppendInt(b, int64(x), 10)
-	case Word:
+	case msg.Word:
 		return strconv.AppendQuote(append(b, 'w'), string(x))
-	case Msg:
+	case msg.Msg:
 		return append(appendKey(append(b, '('), x), ')')
-	case Count:
+	case msg.Count:
 		return strconv.AppendQuote(strconv.AppendInt(append(b, 'c'), int64(x.N), 10), x.Noun)
-	case List:
+	case msg.List:
 		b = append(b, '[')
 		if x.Or {
 			b = append(b, '|')

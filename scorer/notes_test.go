@@ -3,11 +3,13 @@ package scorer_test
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/zooscore/zooscore/i18n"
-	"github.com/zooscore/zooscore/scorer"
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/msg"
+	"github.com/zooscore/zooscore/scorer"
 )
 
 func TestCollapse(t *testing.T) {
@@ -90,7 +92,7 @@ func lines(notes []scorer.Note) []string {
 // said in every language.
 func TestCollapseComparesMessages(t *testing.T) {
 	face := func(face string, round int) scorer.Note {
-		return scorer.Note{Player: "Ann", Rule: "dice.unknown-face", Round: round, Msg: scorer.M("json.char", "char", face)}
+		return scorer.Note{Player: "Ann", Rule: "dice.unknown-face", Round: round, Msg: msg.M("json.char", "char", face)}
 	}
 	got := scorer.Collapse([]scorer.Note{face("tiger", 1), face("tiger", 2), face("zebra", 2), face("tiger", 3)})
 	if len(got) != 2 || got[0].Times != 3 || got[0].Round != 1 || got[1].Times != 0 {
@@ -123,7 +125,7 @@ func BenchmarkCollapse(b *testing.B) {
 func BenchmarkCollapseMessages(b *testing.B) {
 	notes := make([]scorer.Note, 100000)
 	for i := range notes {
-		notes[i] = scorer.Note{Player: "Ann", Rule: "dice.listed-twice", Msg: scorer.M("dice.listed-twice", "animal", scorer.Word("lion"), "where", "bonus")}
+		notes[i] = scorer.Note{Player: "Ann", Rule: "dice.listed-twice", Msg: msg.M("dice.listed-twice", "animal", msg.Word("lion"), "where", "bonus")}
 	}
 	for b.Loop() {
 		scorer.Collapse(notes)

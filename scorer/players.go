@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/zooscore/zooscore/msg"
 )
 
 // MaxNameLength is the longest a player's name may be, in characters: a
@@ -26,11 +28,11 @@ func CheckNames(game string, names []string, min, max int) []Note {
 	var notes []Note
 	if len(names) < min || len(names) > max {
 		notes = append(notes, Note{Rule: game + ".player-count",
-			Msg: M("names.count", "players", Count{N: len(names), Noun: "player"}, "min", min, "max", max)})
+			Msg: msg.M("names.count", "players", msg.Count{N: len(names), Noun: "player"}, "min", min, "max", max)})
 	}
 	for i, n := range names {
 		if n == "" {
-			notes = append(notes, Note{Rule: game + ".player-name-empty", Msg: M("names.empty", "seat", i+1)})
+			notes = append(notes, Note{Rule: game + ".player-name-empty", Msg: msg.M("names.empty", "seat", i+1)})
 			continue
 		}
 		if problem := NameProblem(n); !problem.IsZero() {
@@ -38,7 +40,7 @@ func CheckNames(game string, names []string, min, max int) []Note {
 			if utf8.RuneCountInString(n) > MaxNameLength {
 				rule = game + ".player-name-too-long"
 			}
-			notes = append(notes, Note{Rule: rule, Msg: M("names.bad", "seat", i+1, "problem", problem)})
+			notes = append(notes, Note{Rule: rule, Msg: msg.M("names.bad", "seat", i+1, "problem", problem)})
 		}
 	}
 	return append(notes, duplicates(game, names)...)
@@ -50,19 +52,19 @@ func CheckNames(game string, names []string, min, max int) []Note {
 // (control characters, format characters such as bidi overrides and
 // zero-width joiners, line and paragraph separators). A name with such
 // characters could forge a row of a listing or hide what it says.
-func NameProblem(name string) Msg {
+func NameProblem(name string) msg.Msg {
 	if !utf8.ValidString(name) {
-		return M("name.not-text", "name", shown(name))
+		return msg.M("name.not-text", "name", shown(name))
 	}
 	if l := utf8.RuneCountInString(name); l > MaxNameLength {
-		return M("name.too-long", "name", shown(name), "length", l, "max", MaxNameLength)
+		return msg.M("name.too-long", "name", shown(name), "length", l, "max", MaxNameLength)
 	}
 	for _, r := range name {
 		if what := invisible(r); what != "" {
-			return M("name.invisible", "name", shown(name), "what", M(what), "code", fmt.Sprintf("%U", r))
+			return msg.M("name.invisible", "name", shown(name), "what", msg.M(what), "code", fmt.Sprintf("%U", r))
 		}
 	}
-	return Msg{}
+	return msg.Msg{}
 }
 
 // invisible gives the message naming the kind of character r is when a
@@ -199,12 +201,12 @@ func duplicateKeys(game string, names []string) []Note {
 func duplicateNote(game string, names []string, seats []int) Note {
 	dup := names[seats[1]]
 	return Note{Player: dup, Rule: game + ".player-name-duplicate",
-		Msg: M("names.duplicate", "name", shown(dup), "seats", seatList(seats))}
+		Msg: msg.M("names.duplicate", "name", shown(dup), "seats", seatList(seats))}
 }
 
 // seatList gives players by number, "players 1 and 2", "players 1, 2 and 5",
 // and for a long list its first few and how many more.
-func seatList(seats []int) Msg {
+func seatList(seats []int) msg.Msg {
 	const few = 5
 	if len(seats) > few {
 		// The first few by number: digits and commas read alike in
@@ -213,14 +215,14 @@ func seatList(seats []int) Msg {
 		for i, s := range seats[:few] {
 			nums[i] = strconv.Itoa(s + 1)
 		}
-		return M("names.seats-more", "players", Count{N: len(seats), Noun: "player"}, "first", strings.Join(nums, ", "),
+		return msg.M("names.seats-more", "players", msg.Count{N: len(seats), Noun: "player"}, "first", strings.Join(nums, ", "),
 			"more", len(seats)-few)
 	}
 	nums := make([]any, len(seats))
 	for i, s := range seats {
 		nums[i] = s + 1
 	}
-	return M("names.seats", "seats", List{Items: nums})
+	return msg.M("names.seats", "seats", msg.List{Items: nums})
 }
 
 // NameKey is the form of a name used to compare names: trimmed, lower case.

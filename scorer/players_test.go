@@ -4,9 +4,10 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/zooscore/zooscore/scorer"
 	"strings"
 	"testing"
+
+	"github.com/zooscore/zooscore/scorer"
 )
 
 // Names are shown on every screen and in every listing (contract.md,

@@ -3,6 +3,8 @@ package scorer
 import (
 	"cmp"
 	"slices"
+
+	"github.com/zooscore/zooscore/msg"
 )
 
 // Standing is a player's score before ranking: the scored player and the
@@ -104,7 +106,7 @@ func explainTie(standings []Standing, group []int, ranked []PlayerResult, tiebre
 	}
 	// The arguments every note of the group shares, each put into an
 	// interface once.
-	var points, allNames any = Count{N: standings[group[0]].Player.Total, Noun: "point"}, List{Items: all}
+	var points, allNames any = msg.Count{N: standings[group[0]].Player.Total, Noun: "point"}, msg.List{Items: all}
 
 	var notes []Note
 	subgroups := [][]int{group}
@@ -123,11 +125,11 @@ func explainTie(standings []Standing, group []int, ranked []PlayerResult, tiebre
 				args := make(argPool, 2*len(sg)+2*len(ranked))
 				vals := items[:len(sg):len(sg)]
 				for i, idx := range sg {
-					vals[i] = args.msg("tie.value", "name", names[idx], "value", standings[idx].Tiebreaks[level])
+					vals[i] = args.said("tie.value", "name", names[idx], "value", standings[idx].Tiebreaks[level])
 				}
 				ranks := describeRanks(ranked, sg, standings, names, items[len(sg):len(sg):len(items)], &args)
-				notes = append(notes, Note{Rule: tb.Rule, Msg: M("tie.broken", "names", allNames, "points", points,
-					"what", tb.words(), "values", List{Items: vals}, "ranks", ranks)})
+				notes = append(notes, Note{Rule: tb.Rule, Msg: msg.M("tie.broken", "names", allNames, "points", points,
+					"what", tb.words(), "values", msg.List{Items: vals}, "ranks", ranks)})
 			}
 			next = append(next, split...)
 		}
@@ -147,24 +149,24 @@ func explainTie(standings []Standing, group []int, ranked []PlayerResult, tiebre
 				rank = p.Rank
 			}
 		}
-		msg := M("tie.shared-no-tiebreak", "names", List{Items: shared}, "points", Count{N: standings[sg[0]].Player.Total, Noun: "point"}, "rank", rank)
+		said := msg.M("tie.shared-no-tiebreak", "names", msg.List{Items: shared}, "points", msg.Count{N: standings[sg[0]].Player.Total, Noun: "point"}, "rank", rank)
 		if len(tiebreaks) > 0 {
-			msg = M("tie.shared", "names", List{Items: shared}, "what", allTiebreaks(tiebreaks), "rank", rank)
+			said = msg.M("tie.shared", "names", msg.List{Items: shared}, "what", allTiebreaks(tiebreaks), "rank", rank)
 		}
-		notes = append(notes, Note{Rule: sharedRule, Msg: msg})
+		notes = append(notes, Note{Rule: sharedRule, Msg: said})
 	}
 	return notes
 }
 
 // words names what a tiebreak compares: the catalogs' "tiebreak.RULE"
 // ("crossed coin spaces").
-func (tb Tiebreak) words() Msg { return M("tiebreak." + tb.Rule) }
+func (tb Tiebreak) words() msg.Msg { return msg.M("tiebreak." + tb.Rule) }
 
 // allTiebreaks names every tiebreak in turn: "a, then b, then c".
-func allTiebreaks(tiebreaks []Tiebreak) Msg {
+func allTiebreaks(tiebreaks []Tiebreak) msg.Msg {
 	what := tiebreaks[len(tiebreaks)-1].words()
 	for i := len(tiebreaks) - 2; i >= 0; i-- {
-		what = M("tie.then", "first", tiebreaks[i].words(), "then", what)
+		what = msg.M("tie.then", "first", tiebreaks[i].words(), "then", what)
 	}
 	return what
 }
@@ -184,29 +186,29 @@ func splitBy(standings []Standing, group []int, level int) [][]int {
 // describeRanks lists the rank of each player of the group: "Ann rank 1
 // and Bob rank 2". The list is appended to parts, which has room for
 // every ranked player, and the messages' arguments come from args.
-func describeRanks(ranked []PlayerResult, group []int, standings []Standing, names []any, parts []any, args *argPool) List {
+func describeRanks(ranked []PlayerResult, group []int, standings []Standing, names []any, parts []any, args *argPool) msg.List {
 	for _, p := range ranked {
 		for _, idx := range group {
 			if standings[idx].Player.Name == p.Name {
-				parts = append(parts, args.msg("tie.rank", "name", names[idx], "rank", p.Rank))
+				parts = append(parts, args.said("tie.rank", "name", names[idx], "rank", p.Rank))
 				break
 			}
 		}
 	}
-	return List{Items: parts}
+	return msg.List{Items: parts}
 }
 
 // argPool hands out the arguments of many two-argument messages from one
 // allocation.
-type argPool []Arg
+type argPool []msg.Arg
 
-// msg is M(id, name1, value1, name2, value2), its arguments taken from the
+// said is msg.M(id, name1, value1, name2, value2), its arguments taken from the
 // pool (which must have two left).
-func (p *argPool) msg(id, name1 string, value1 any, name2 string, value2 any) Msg {
+func (p *argPool) said(id, name1 string, value1 any, name2 string, value2 any) msg.Msg {
 	a := (*p)[:2:2]
 	*p = (*p)[2:]
-	a[0], a[1] = Arg{Name: name1, Value: value1}, Arg{Name: name2, Value: value2}
-	return Msg{ID: id, Args: a}
+	a[0], a[1] = msg.Arg{Name: name1, Value: value1}, msg.Arg{Name: name2, Value: value2}
+	return msg.Msg{ID: id, Args: a}
 }
 
 // Scored is a player's standing from the breakdown: the total is the sum of

@@ -10,6 +10,8 @@ package scorer
 import (
 	"fmt"
 	"strings"
+
+	"github.com/zooscore/zooscore/msg"
 )
 
 // Item is one line of a player's breakdown. The points of all items of a
@@ -19,13 +21,13 @@ import (
 // Item, Source and Why are their words, filled in where the item is shown
 // (package i18n), in the language of the table.
 type Item struct {
-	Item   string `json:"item"`
-	Points int    `json:"points"`
-	Rule   string `json:"rule,omitempty"`
-	Source string `json:"source,omitempty"`
-	Why    string `json:"why,omitempty"`
-	Label  Msg    `json:"-"`
-	Reason Msg    `json:"-"`
+	Item   string  `json:"item"`
+	Points int     `json:"points"`
+	Rule   string  `json:"rule,omitempty"`
+	Source string  `json:"source,omitempty"`
+	Why    string  `json:"why,omitempty"`
+	Label  msg.Msg `json:"-"`
+	Reason msg.Msg `json:"-"`
 }
 
 // PlayerResult is one player's scored game.
@@ -46,14 +48,14 @@ type PlayerResult struct {
 // says how many times the same note was found, when Collapse made one note
 // of several (0 or 1: once); the words of the note then say it too.
 type Note struct {
-	Player  string `json:"player,omitempty"`
-	Rule    string `json:"rule"`
-	Message string `json:"message"`
-	Round   int    `json:"round,omitempty"`
-	Auction int    `json:"auction,omitempty"`
-	Line    int    `json:"line,omitempty"`
-	Times   int    `json:"times,omitempty"`
-	Msg     Msg    `json:"-"`
+	Player  string  `json:"player,omitempty"`
+	Rule    string  `json:"rule"`
+	Message string  `json:"message"`
+	Round   int     `json:"round,omitempty"`
+	Auction int     `json:"auction,omitempty"`
+	Line    int     `json:"line,omitempty"`
+	Times   int     `json:"times,omitempty"`
+	Msg     msg.Msg `json:"-"`
 }
 
 // String gives the note as one line in English, naming the line, the
@@ -86,7 +88,7 @@ func (n Note) text() string {
 		return n.Message
 	}
 	if n.Times > 1 {
-		return M(timesID, "message", n.Msg, "n", n.Times).String()
+		return msg.M(timesID, "message", n.Msg, "n", n.Times).String()
 	}
 	return n.Msg.String()
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/i18n/i18ntest"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -49,7 +50,7 @@ func TestEngineSentencesInGermanAndFrench(t *testing.T) {
 	notes = append(notes, scorer.CheckNames("g", []string{"A", "a", "A", "a", "A", "a", "A"}, 2, 4)...)
 	var repeated []scorer.Note
 	for r := 1; r <= 30; r++ {
-		repeated = append(repeated, scorer.Note{Rule: "g.x", Round: r, Msg: scorer.M("names.empty", "seat", r%12)})
+		repeated = append(repeated, scorer.Note{Rule: "g.x", Round: r, Msg: msg.M("names.empty", "seat", r%12)})
 	}
 	notes = append(notes, scorer.Collapse(repeated)...)
 	for _, lang := range []i18n.Lang{i18n.German, i18n.French} {

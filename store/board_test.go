@@ -675,3 +675,45 @@ func TestReaderLeaderboardSaves(t *testing.T) {
 		})
 	}
 }
+
+// TestLeaderboardAfterNewestIDReusedByImport: SQLite gives a deleted
+// highest id to the next game. After a leaderboard, the newest game (of
+// another kind) is deleted and an import stores a game played in the past
+// under its id: the dice leaderboard must see that game as new. The test
+// fails, not logs, if the id is not reused: then it proves nothing.
+func TestLeaderboardAfterNewestIDReusedByImport(t *testing.T) {
+	ctx := context.Background()
+	s, _ := openTemp(t)
+	fin := scorer.StatusFinished
+	games := []store.Game{
+		played("dice", 2, fin, seat{"Ann", 20, 1}, seat{"Bob", 10, 2}),
+		played("dice", 3, fin, seat{"Bob", 30, 1}, seat{"Ann", 10, 2}),
+		played("junior", 4, fin, seat{"Cy", 9, 1}, seat{"Ann", 3, 2}),
+	}
+	ids := saveAll(t, s, games...)
+	if _, err := s.Leaderboard(ctx, "dice"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Delete(ctx, ids[2]); err != nil {
+		t.Fatal(err)
+	}
+	past := played("dice", 1, fin, seat{"Cy", 50, 1}, seat{"Bob", 1, 2})
+	past.UUID = "from the past"
+	if _, err := s.Import(ctx, from([]store.Game{past}, -1, nil)); err != nil {
+		t.Fatal(err)
+	}
+	var reused int64
+	for _, g := range exported(t, s) {
+		if g.UUID == past.UUID {
+			reused = g.ID
+		}
+	}
+	if reused != ids[2] {
+		t.Fatalf("the import stored id %d, not the deleted %d: the case is not exercised", reused, ids[2])
+	}
+	rows, err := s.Leaderboard(ctx, "dice")
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkRatings(t, rows, replayed([]store.Game{past, games[0], games[1]}, "dice"))
+}

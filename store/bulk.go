@@ -72,7 +72,7 @@ func (s *Store) bulkTx(ctx context.Context, fn func(tx *sql.Tx, first bool) erro
 // found again through the -wal's index. For a first import a rollback
 // journal has nothing to keep (the pages are new), so each page is written
 // once, where it belongs: the import is about a twelfth faster, at
-// 100,000 games as at 1,000,000 (see the README's Speed section).
+// 100,000 games as at 1,000,000 (see docs/speed.md).
 // What WAL gives in exchange, readers going on during the import, is worth
 // little when there is nothing to read yet: other programs wait for the
 // import instead. The switch needs the file to itself: if another program

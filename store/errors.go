@@ -7,7 +7,7 @@ import (
 	sqlite3 "modernc.org/sqlite/lib"
 
 	"github.com/zooscore/zooscore/i18n"
-	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/msg"
 )
 
 // ErrNotFound is returned when no stored game has the id asked for, or no
@@ -49,7 +49,7 @@ var ErrConflict = errors.New("was changed in another window")
 // errors.Is finds both its kind (ErrDamaged, ErrNotFound...) and the error
 // of SQLite or of the system it comes from.
 type Error struct {
-	Msg   scorer.Msg
+	Msg   msg.Msg
 	Kind  error
 	Cause error
 }
@@ -72,7 +72,7 @@ func (e *Error) Unwrap() []error {
 // message id and its arguments. A cause's own words are the argument
 // "cause" when the message has one.
 func fail(kind, cause error, id string, pairs ...any) *Error {
-	return &Error{Msg: scorer.M(id, pairs...), Kind: kind, Cause: cause}
+	return &Error{Msg: msg.M(id, pairs...), Kind: kind, Cause: cause}
 }
 
 // notFound says that no game has the id.

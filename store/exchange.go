@@ -65,7 +65,7 @@ func (s *Store) export(ctx context.Context, fn func(g Game, lean []byte, r *rawR
 	}
 	defer tx.Rollback()
 	rows, err := tx.QueryContext(ctx,
-		`SELECT g.id, g.uuid, g.game, g.status, g.played_at, g.result, g.decisions, g.input, g.words, `+logColumns+`
+		`SELECT g.id, g.uuid, g.game, g.status, g.played_at, g.result, g.decisions, g.input, g.words, g.made = 'totals', `+logColumns+`
 		 FROM games g`+logJoin+` ORDER BY g.played_at, g.id`)
 	if err != nil {
 		return fmt.Errorf("export: %w", err)
@@ -81,7 +81,10 @@ func (s *Store) export(ctx context.Context, fn func(g Game, lean []byte, r *rawR
 	for b := range full {
 		for i := range b.rows {
 			r := &b.rows[i]
-			g := Game{ID: r.id, UUID: uuidText(r.uuid), Game: intern(b.bytes(r.game)), Status: intern(b.bytes(r.status)), PlayedAt: unix(r.at), Log: r.log}
+			g := Game{ID: r.id, UUID: uuidText(r.uuid), Game: intern(b.bytes(r.game)), Status: intern(b.bytes(r.status)), PlayedAt: unix(r.at), Made: MadeScored, Log: r.log}
+			if r.totals {
+				g.Made = MadeTotals
+			}
 			if r.err != nil {
 				return damagedResult(ctx, g.ID, r.err)
 			}
@@ -206,8 +209,8 @@ func (s *Store) newWriter(ctx context.Context, tx *sql.Tx) (*writer, error) {
 		st, err = tx.PrepareContext(ctx, q)
 		return st
 	}
-	w.game = prepare(`INSERT OR FAIL INTO games (uuid, game, status, played_at, ranks, result, decisions, input)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uuid) DO NOTHING`)
+	w.game = prepare(`INSERT OR FAIL INTO games (uuid, game, status, played_at, ranks, result, decisions, input, made)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uuid) DO NOTHING`)
 	w.stored = prepare(`SELECT EXISTS (SELECT 1 FROM games WHERE uuid = ?)`)
 	w.player = prepare(`INSERT INTO players (name, name_key) VALUES (?, ?)
 		ON CONFLICT (name_key) DO UPDATE SET name_key = excluded.name_key RETURNING id, name`)
@@ -239,7 +242,7 @@ func (w *writer) add(ctx context.Context, g Game) (bool, error) {
 	w.ranks = appendRanks(w.ranks[:0], w.seats)
 	at := g.PlayedAt.UTC().Unix()
 	p := g.stored()
-	res, err := w.game.ExecContext(ctx, uuidKey(g.UUID), g.Game, g.Status, at, string(w.ranks), p.lean, p.decisions, p.input)
+	res, err := w.game.ExecContext(ctx, uuidKey(g.UUID), g.Game, g.Status, at, string(w.ranks), p.lean, p.decisions, p.input, g.Made)
 	if err != nil {
 		return false, fmt.Errorf("store the game: %w", err)
 	}

@@ -241,3 +241,43 @@ func TestExportAcrossBatches(t *testing.T) {
 		t.Errorf("export stopped at game 300: err %v after %d games", err, n)
 	}
 }
+
+// TestImportSkipsKnownAndRepeatedUUIDs: a game whose uuid is stored is
+// skipped even when all its players are known already (the import then
+// takes the insert's conflict, not a lookup), and so is a uuid met twice in
+// one file: the first is kept, nothing is replaced.
+func TestImportSkipsKnownAndRepeatedUUIDs(t *testing.T) {
+	ctx := context.Background()
+	s, _ := openTemp(t)
+	known := sampleGame("Ann", "Bob")
+	known.UUID = "known"
+	knownID, err := s.Save(ctx, known)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh := sampleGame("Ann", "Bob") // brings Ann and Bob into the import's cache
+	fresh.UUID = "fresh"
+	knownAgain := sampleGame("Bob", "Ann")
+	knownAgain.UUID = "known"
+	freshAgain := sampleGame("Bob", "Ann")
+	freshAgain.UUID = "fresh"
+	stats, err := s.Import(ctx, from([]store.Game{fresh, knownAgain, freshAgain}, -1, nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if stats != (store.ImportStats{Added: 1, Skipped: 2}) {
+		t.Errorf("import = %+v, want 1 added, 2 skipped", stats)
+	}
+	games := exported(t, s)
+	if len(games) != 2 {
+		t.Fatalf("%d games stored, want 2", len(games))
+	}
+	for _, g := range games {
+		if g.Result.Players[0].Name != "Ann" {
+			t.Errorf("game %s (id %d) was replaced: %s comes first", g.UUID, g.ID, g.Result.Players[0].Name)
+		}
+		if g.UUID == "known" && g.ID != knownID {
+			t.Errorf("the known game moved from id %d to %d", knownID, g.ID)
+		}
+	}
+}

@@ -30,6 +30,10 @@ type Game struct {
 	// stored, with all its English words.
 	Result scorer.Result
 	Mark   Mark // set by Get: what the next entry of a tracked game is written against
+	// Made says how Result was made: MadeScored (the default, also for
+	// "") by the rules from Input, or MadeTotals: the totals of a play
+	// another app logged, Input holding that play, no rule checked.
+	Made string
 	// Log is the game's play log (where, how long, who started, a note);
 	// the time it was played is PlayedAt.
 	Log PlayLog
@@ -65,6 +69,12 @@ func (g Game) pack() *packed {
 	return p
 }
 
+// How a result was made (Game.Made).
+const (
+	MadeScored = "scored"
+	MadeTotals = "totals"
+)
+
 // Save stores a new game, its players and its results in one transaction and
 // returns its id. A missing UUID or time is filled in.
 func (s *Store) Save(ctx context.Context, g Game) (id int64, err error) {
@@ -87,7 +97,16 @@ func (s *Store) fill(g Game) Game {
 	if g.Status == "" {
 		g.Status = scorer.StatusFinished
 	}
+	g.Made = made(g.Made)
 	return g
+}
+
+// made is how a result was made as the games table keeps it.
+func made(m string) string {
+	if m == "" {
+		return MadeScored
+	}
+	return m
 }
 
 // seatsOf finds (or creates) the players of g.
@@ -110,8 +129,8 @@ func insertGame(ctx context.Context, tx *sql.Tx, g Game) (int64, error) {
 	}
 	p := g.stored()
 	res, err := tx.ExecContext(ctx,
-		`INSERT INTO games (uuid, game, status, played_at, ranks, result, decisions, input) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-		uuidKey(g.UUID), g.Game, g.Status, g.PlayedAt.UTC().Unix(), string(appendRanks(nil, seats)), p.lean, p.decisions, p.input)
+		`INSERT INTO games (uuid, game, status, played_at, ranks, result, decisions, input, made) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		uuidKey(g.UUID), g.Game, g.Status, g.PlayedAt.UTC().Unix(), string(appendRanks(nil, seats)), p.lean, p.decisions, p.input, made(g.Made))
 	if err != nil {
 		return 0, fmt.Errorf("store the game: %w", err)
 	}
@@ -171,10 +190,10 @@ func (s *Store) Get(ctx context.Context, id int64) (_ Game, err error) {
 	// The mark is read with the game, in one statement, so that it is the
 	// mark of the game as read.
 	err = s.read.QueryRowContext(ctx,
-		`SELECT g.id, g.uuid, g.game, g.status, g.played_at, g.result, g.decisions, g.input, g.words,
+		`SELECT g.id, g.uuid, g.game, g.status, g.played_at, g.result, g.decisions, g.input, g.words, g.made,
 			(SELECT COALESCE(MAX(seq), 0) FROM entries WHERE game_id = g.id), `+logColumns+`
 		 FROM games g`+logJoin+` WHERE g.id = ?`, id).
-		Scan(&g.ID, &uuid, &g.Game, &g.Status, &at, &lean, &decisions, &input, &words, &g.Mark.Seq,
+		Scan(&g.ID, &uuid, &g.Game, &g.Status, &at, &lean, &decisions, &input, &words, &g.Made, &g.Mark.Seq,
 			&g.Log.Location, &g.Log.Minutes, &g.Log.StartPlayer, &g.Log.Note)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Game{}, notFound(id)

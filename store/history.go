@@ -16,6 +16,9 @@ type Summary struct {
 	Status   string     `json:"status"`
 	PlayedAt time.Time  `json:"played_at"`
 	Players  []Standing `json:"players"`
+	// Made is MadeTotals for a game kept as the totals another app
+	// logged (see Game.Made), else "".
+	Made string `json:"made,omitempty"`
 	// What the game's play log says besides its time (see PlayLog); who
 	// started is left to show, which reads it from a tracked game's
 	// script.
@@ -57,8 +60,12 @@ func (s *Store) History(ctx context.Context, f Filter) (_ []Summary, err error) 
 	for rows.Next() {
 		var sm Summary
 		var at int64
-		if err := rows.Scan(&sm.ID, &sm.Game, &sm.Status, &at, &sm.Location, &sm.Minutes, &sm.Note); err != nil {
+		var totals bool
+		if err := rows.Scan(&sm.ID, &sm.Game, &sm.Status, &at, &totals, &sm.Location, &sm.Minutes, &sm.Note); err != nil {
 			return nil, err
+		}
+		if totals {
+			sm.Made = MadeTotals
 		}
 		sm.PlayedAt = time.Unix(at, 0).UTC()
 		sm.Players = []Standing{}
@@ -106,7 +113,7 @@ func historyQuery(f Filter) (string, []any) {
 		where = append(where, "l.location_key = ?")
 		args = append(args, locationKey(f.Location))
 	}
-	q := "SELECT g.id, g.game, g.status, g.played_at, COALESCE(l.location, ''), COALESCE(l.minutes, 0), COALESCE(l.note, '') FROM " +
+	q := "SELECT g.id, g.game, g.status, g.played_at, g.made = 'totals', COALESCE(l.location, ''), COALESCE(l.minutes, 0), COALESCE(l.note, '') FROM " +
 		from + " LEFT JOIN play_logs l ON l.game_id = g.id"
 	if len(where) > 0 {
 		q += " WHERE " + strings.Join(where, " AND ")

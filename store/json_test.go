@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -105,9 +106,9 @@ func TestLeanIsEncodingJSON(t *testing.T) {
 	for _, s := range trickyTexts {
 		res := scorer.Result{Game: "dice", Players: []scorer.PlayerResult{
 			{Name: s, Total: -3, Rank: 1, Breakdown: []scorer.Item{{Item: s, Points: -3, Rule: "dice.barn-penalty", Why: "left out"},
-				{Label: scorer.M("cmd.total", "name", s, "total", 2), Points: 0}}},
+				{Label: msg.M("cmd.total", "name", s, "total", 2), Points: 0}}},
 			{Name: "Bob", Rank: 2, Breakdown: []scorer.Item{}}},
-			Winners: []string{s}, Warnings: []scorer.Note{{Rule: "w", Player: s, Message: s, Round: 2}, {Rule: "v", Msg: scorer.M("cmd.total", "name", s, "total", 1), Times: 2}},
+			Winners: []string{s}, Warnings: []scorer.Note{{Rule: "w", Player: s, Message: s, Round: 2}, {Rule: "v", Msg: msg.M("cmd.total", "name", s, "total", 1), Times: 2}},
 			Decisions: []scorer.Note{{Rule: "d"}}}
 		want := leanResult{Winners: res.Winners,
 			Players: []leanPlayer{{Name: s, Total: -3, Rank: 1, Breakdown: []leanItem{{s, -3, "dice.barn-penalty"}, {loc.Say(res.Players[0].Breakdown[1].Label), 0, ""}}},

@@ -9,6 +9,7 @@ import (
 
 	"github.com/zooscore/zooscore/i18n"
 	clubgen "github.com/zooscore/zooscore/internal/club"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
@@ -81,7 +82,7 @@ func TestClubResultsComeBackInEnglish(t *testing.T) {
 func TestDamagedResultsAreRefused(t *testing.T) {
 	g := store.Game{Game: "dice", Status: scorer.StatusFinished, Input: []byte(`{"players":[]}`), Result: scorer.Result{Game: "dice",
 		Winners: []string{"Ann"}, Players: []scorer.PlayerResult{{Name: "Ann", Total: 4, Rank: 1, Breakdown: []scorer.Item{
-			{Points: 4, Rule: "dice.score-animal", Label: scorer.M("junior.item.enclosure", "enclosure", 2, "count", scorer.Count{N: 4, Noun: "impala"})}}}}}}
+			{Points: 4, Rule: "dice.score-animal", Label: msg.M("junior.item.enclosure", "enclosure", 2, "count", msg.Count{N: 4, Noun: "impala"})}}}}}}
 	for name, c := range map[string]struct {
 		column string
 		value  []byte

@@ -4,10 +4,11 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
-// A breakdown item's label and a warning's message (scorer.Msg) were kept
+// A breakdown item's label and a warning's message (msg.Msg) were kept
 // in a game's numbers (version 2, see numbers.go), which the migration to
 // schema 6 reads. A message was split in two:
 //
@@ -26,14 +27,14 @@ import (
 //
 // The text of a shape, after shapePrefix (a rule id has no space):
 //
-//	msg    'm' text count ':' (text value)*   id, then each argument's name and value
+//	said    'm' text count ':' (text value)*   id, then each argument's name and value
 //	value  'i'                                a number (a hole)
 //	       's'                                a name (a hole)
 //	       'w' text                           a word
 //	       'c' text                           a count of that noun (its number is a hole)
 //	       'l' count ':' value*               a list joined with "and"
 //	       'o' count ':' value*               a list joined with "or"
-//	       msg                                a message
+//	       said                                a message
 //	text   length ':' bytes
 const shapePrefix = "msg "
 
@@ -52,7 +53,7 @@ type shapeValue struct {
 	kind  byte         // i, s, w, c, l, o or m (see the grammar above)
 	text  string       // the word, the noun
 	items []shapeValue // of a list
-	msg   *shape
+	said  *shape
 }
 
 // parseShape reads the text of a shape; ok is false if it is not one.
@@ -65,7 +66,7 @@ func parseShape(text string) (*shape, bool) {
 	if !p.take('m') {
 		return nil, false
 	}
-	sh := p.msg(0)
+	sh := p.said(0)
 	return sh, sh != nil && p.s == ""
 }
 
@@ -107,8 +108,8 @@ func (p *shapeParser) text() (string, bool) {
 	return t, true
 }
 
-// msg reads a message after its 'm'.
-func (p *shapeParser) msg(depth int) *shape {
+// said reads a message after its 'm'.
+func (p *shapeParser) said(depth int) *shape {
 	id, ok := p.text()
 	n := p.number()
 	if !ok || n < 0 || n > len(p.s) || depth > maxShapeDepth {
@@ -152,8 +153,8 @@ func (p *shapeParser) value(depth int) (shapeValue, bool) {
 			}
 		}
 	case 'm':
-		v.msg = p.msg(depth)
-		ok = v.msg != nil
+		v.said = p.said(depth)
+		ok = v.said != nil
 	default:
 		ok = false
 	}
@@ -161,12 +162,12 @@ func (p *shapeParser) value(depth int) (shapeValue, bool) {
 }
 
 // build makes the message of sh with the values of its holes, read from r.
-func (sh *shape) build(r *numbersReader, players []scorer.PlayerResult) scorer.Msg {
-	m := scorer.Msg{ID: sh.id}
+func (sh *shape) build(r *numbersReader, players []scorer.PlayerResult) msg.Msg {
+	m := msg.Msg{ID: sh.id}
 	if len(sh.args) > 0 {
-		m.Args = make([]scorer.Arg, len(sh.args))
+		m.Args = make([]msg.Arg, len(sh.args))
 		for i, a := range sh.args {
-			m.Args[i] = scorer.Arg{Name: a.name, Value: a.v.build(r, players)}
+			m.Args[i] = msg.Arg{Name: a.name, Value: a.v.build(r, players)}
 		}
 	}
 	return m
@@ -179,11 +180,11 @@ func (v shapeValue) build(r *numbersReader, players []scorer.PlayerResult) any {
 	case 's':
 		return person(r, players)
 	case 'w':
-		return scorer.Word(v.text)
+		return msg.Word(v.text)
 	case 'c':
-		return scorer.Count{N: r.int(), Noun: v.text}
+		return msg.Count{N: r.int(), Noun: v.text}
 	case 'm':
-		return v.msg.build(r, players)
+		return v.said.build(r, players)
 	}
 	var items []any
 	if len(v.items) > 0 {
@@ -192,5 +193,5 @@ func (v shapeValue) build(r *numbersReader, players []scorer.PlayerResult) any {
 	for i, it := range v.items {
 		items[i] = it.build(r, players)
 	}
-	return scorer.List{Items: items, Or: v.kind == 'o'}
+	return msg.List{Items: items, Or: v.kind == 'o'}
 }

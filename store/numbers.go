@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -226,10 +227,10 @@ func (d *numbersDecoder) shape(r *numbersReader) *shape {
 }
 
 // msg reads a message.
-func (d *numbersDecoder) msg(r *numbersReader, players []scorer.PlayerResult) scorer.Msg {
+func (d *numbersDecoder) msg(r *numbersReader, players []scorer.PlayerResult) msg.Msg {
 	sh := d.shape(r)
 	if sh == nil {
-		return scorer.Msg{}
+		return msg.Msg{}
 	}
 	return sh.build(r, players)
 }

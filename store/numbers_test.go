@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -38,7 +39,7 @@ func TestNumbersOfVersion2GiveTheirMessages(t *testing.T) {
 	if err := decodeNumbers(&got, labelled, annSeat, numbersRule); err != nil {
 		t.Fatal(err)
 	}
-	m := scorer.M("m", "n", 300, "who", "Ann")
+	m := msg.M("m", "n", 300, "who", "Ann")
 	want := scorer.Result{Winners: []string{"Ann"},
 		Players:  []scorer.PlayerResult{{Name: "Ann", Total: 1, Rank: 1, Breakdown: []scorer.Item{{Points: 1, Rule: "r", Label: m}}}},
 		Warnings: []scorer.Note{{Rule: "w", Player: "Ann", Msg: m}}}

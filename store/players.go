@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -139,7 +140,7 @@ func (s *Store) MergePlayers(ctx context.Context, from, into string, redo Redo) 
 		if both, err := sharedGames(ctx, tx, idFrom, idInto); err != nil || len(both) > 0 {
 			if err == nil {
 				err = fail(ErrPlayedTogether, nil, "store.played-together", "a", nameFrom, "b", nameInto,
-					"games", scorer.List{Items: anyIDs(both)}, "n", len(both))
+					"games", msg.List{Items: anyIDs(both)}, "n", len(both))
 			}
 			return err
 		}

@@ -180,10 +180,11 @@ func updateGame(ctx context.Context, tx *sql.Tx, id int64, g Game) error {
 		return err
 	}
 	// A game scored again is kept like every other: the words a migrated
-	// game kept go.
+	// game kept go, and a game kept as totals is now made as g says
+	// (scored from the sheets an edit gave).
 	p := g.stored()
-	_, err = tx.ExecContext(ctx, `UPDATE games SET status = ?, input = ?, ranks = ?, result = ?, decisions = ?, words = NULL WHERE id = ?`,
-		g.Status, p.input, string(appendRanks(nil, seats)), p.lean, p.decisions, id)
+	_, err = tx.ExecContext(ctx, `UPDATE games SET status = ?, input = ?, ranks = ?, result = ?, decisions = ?, words = NULL, made = ? WHERE id = ?`,
+		g.Status, p.input, string(appendRanks(nil, seats)), p.lean, p.decisions, made(g.Made), id)
 	if err != nil {
 		return fmt.Errorf("update game %d: %w", id, err)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
@@ -162,9 +163,9 @@ func (s *Server) placeAuction(w http.ResponseWriter, r *http.Request) {
 		a := st.Context.Auction
 		switch {
 		case a == nil || a.ID != id:
-			return s.refused(r, &store.Error{Msg: scorer.M("store.auction-gone"), Kind: store.ErrConflict})
+			return s.refused(r, &store.Error{Msg: msg.M("store.auction-gone"), Kind: store.ErrConflict})
 		case !a.Revealed():
-			return s.refused(r, &store.Error{Msg: scorer.M("store.auction-sealed"), Kind: store.ErrConflict})
+			return s.refused(r, &store.Error{Msg: msg.M("store.auction-sealed"), Kind: store.ErrConflict})
 		}
 		entry, err := h.entry(r.PostForm, words(r), t, a.Tile, a.Bids)
 		var now store.Game

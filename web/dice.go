@@ -9,6 +9,7 @@ import (
 
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
 	"github.com/zooscore/zooscore/store"
@@ -90,7 +91,7 @@ func hexFromForm(form url.Values, loc *i18n.Localizer) (json.RawMessage, []hexCh
 		}
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > 2 {
-			return nil, hex, usage(loc.T("web.error.hex", "animal", scorer.Word(a), "value", v))
+			return nil, hex, usage(loc.T("web.error.hex", "animal", msg.Word(a), "value", v))
 		}
 		hex = append(hex, hexChoice{a, n})
 		parts = append(parts, a+"="+strconv.Itoa(n))
@@ -180,7 +181,7 @@ func has(list []string, s string) bool {
 // as the takes so far crossed it, and a take to show how one is written.
 func diceBoard(loc *i18n.Localizer, t game.Tracked) liveBoard {
 	d := t.(game.Dice).T
-	b := liveBoard{Position: loc.T("web.live.dice.position", "round", d.Round(), "names", scorer.Names(d.ToTake()), "n", d.DiceLeft())}
+	b := liveBoard{Position: loc.T("web.live.dice.position", "round", d.Round(), "names", msg.Names(d.ToTake()), "n", d.DiceLeft())}
 	hex := d.Script().BonusHex.Resolve()
 	var sheets []namedDice
 	for _, sh := range d.Sheets() {
@@ -261,7 +262,7 @@ func diceEntry(form url.Values, loc *i18n.Localizer, t game.Tracked) (json.RawMe
 		}
 		n, err := whole(v, 0, dice.MaxTake, loc)
 		if err != nil {
-			return nil, usage(loc.T("web.play.dice.count", "face", scorer.Word(f), "value", v, "max", dice.MaxTake))
+			return nil, usage(loc.T("web.play.dice.count", "face", msg.Word(f), "value", v, "max", dice.MaxTake))
 		}
 		for range n {
 			e.Took = append(e.Took, f)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/junior"
 	"github.com/zooscore/zooscore/store"
@@ -220,7 +221,7 @@ func kindsHeld(zoos []junior.Zoo) map[string]bool {
 // take to show how one is written.
 func juniorBoard(loc *i18n.Localizer, t game.Tracked) liveBoard {
 	j := t.(game.Junior).T
-	b := liveBoard{Position: loc.T("web.live.junior.position", "round", j.Round(), "names", scorer.Names(j.ToTake()))}
+	b := liveBoard{Position: loc.T("web.live.junior.position", "round", j.Round(), "names", msg.Names(j.ToTake()))}
 	var zoos []namedJunior
 	for _, z := range j.Input().Players {
 		zoos = append(zoos, namedJunior{z.Name, juniorZooView(z)})
@@ -429,7 +430,7 @@ func juniorTakeFrom(form url.Values, loc *i18n.Localizer) (*junior.Take, error) 
 		}
 		to, ok := juniorPlace(form.Get("to-" + strconv.Itoa(k)))
 		if !ok {
-			return nil, usage(loc.T("web.play.junior.no-place", "n", k, "tile", scorer.Word(tile)))
+			return nil, usage(loc.T("web.play.junior.no-place", "n", k, "tile", msg.Word(tile)))
 		}
 		tk.Tiles = append(tk.Tiles, junior.Tile{Tile: tile, Fertile: form.Get("sex-" + strconv.Itoa(k)), To: to})
 	}

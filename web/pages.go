@@ -12,6 +12,7 @@ import (
 
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -52,7 +53,7 @@ var funcs = template.FuncMap{
 	},
 	// names is a list of players, said the language's way ("Ann and
 	// Bob") by the localizer's T.
-	"names": scorer.Names,
+	"names": msg.Names,
 	// shown is notes as a page shows them (notes.go).
 	"shown": shown,
 	// draw draws a game's own part of a page: (draw $part $). Each page's

@@ -139,6 +139,9 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
 	if err == nil {
 		e.Offer, err = s.gameRematch(r.Context(), e)
 	}
+	if err == nil {
+		e.BGStats, err = s.bgstatsLink(r.Context(), e)
+	}
 	if err != nil {
 		s.pageError(w, r, err)
 		return

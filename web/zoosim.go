@@ -9,6 +9,7 @@ import (
 
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/zoosim"
 	"github.com/zooscore/zooscore/store"
@@ -101,7 +102,7 @@ func zoosimBoard(loc *i18n.Localizer, t game.Tracked) liveBoard {
 		rows = append(rows, row)
 	}
 	return liveBoard{
-		Position: loc.T("web.live.zoosim.position", "year", z.Year(), "auction", z.AuctionNumber(), "flags", scorer.Names(z.Flagpole())),
+		Position: loc.T("web.live.zoosim.position", "year", z.Year(), "auction", z.AuctionNumber(), "flags", msg.Names(z.Flagpole())),
 		Board:    part{"board-zoosim", rows},
 		Example:  loc.Word("sea") + " 2, " + loc.Word("birds") + " 1 | " + bidsExample(z.Script().Players) + " | " + loc.Word("sea") + " 2, " + loc.Word("birds") + " 1",
 	}
@@ -260,9 +261,9 @@ func zoosimOpenOf(loc *i18n.Localizer, z *zoosim.Tracker, a store.SealedAuction,
 	if err != nil || len(tile.Enclosures) != 2 {
 		return o
 	}
-	o.Tile = loc.T("web.play.zoosim.tile", "first", scorer.Word(tile.Enclosures[0].Animal), "a", scorer.Count{N: tile.Enclosures[0].Stars, Noun: "star"},
-		"second", scorer.Word(tile.Enclosures[1].Animal), "b", scorer.Count{N: tile.Enclosures[1].Stars, Noun: "star"},
-		"bushes", scorer.Count{N: tile.Bushes, Noun: "bush"})
+	o.Tile = loc.T("web.play.zoosim.tile", "first", msg.Word(tile.Enclosures[0].Animal), "a", msg.Count{N: tile.Enclosures[0].Stars, Noun: "star"},
+		"second", msg.Word(tile.Enclosures[1].Animal), "b", msg.Count{N: tile.Enclosures[1].Stars, Noun: "star"},
+		"bushes", msg.Count{N: tile.Bushes, Noun: "bush"})
 	if !o.Revealed {
 		standings := z.Standings()
 		for i, n := range names {
@@ -393,9 +394,9 @@ func hideCoins(notes []scorer.Note) []scorer.Note {
 	for i, n := range notes {
 		switch n.Msg.ID {
 		case "zoosim.payment":
-			n.Msg = scorer.M("web.play.zoosim.payment", "player", n.Msg.Arg("player"), "bid", n.Msg.Arg("bid"))
+			n.Msg = msg.M("web.play.zoosim.payment", "player", n.Msg.Arg("player"), "bid", n.Msg.Arg("bid"))
 		case "zoosim.income":
-			n.Msg = scorer.M("web.play.zoosim.income", "player", n.Msg.Arg("player"), "income", n.Msg.Arg("income"), "tiles", n.Msg.Arg("tiles"))
+			n.Msg = msg.M("web.play.zoosim.income", "player", n.Msg.Arg("player"), "income", n.Msg.Arg("income"), "tiles", n.Msg.Arg("tiles"))
 		}
 		out[i] = n
 	}

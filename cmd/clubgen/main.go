@@ -2,7 +2,7 @@
 // `zooscore import` reads: one game a line with its uuid, time, game and
 // input, and no result, since import scores every game from its input.
 // Imported, then written out again by `zooscore export`, it gives the real
-// export that the speed figures of the README are measured on:
+// export that the speed figures of docs/speed.md are measured on:
 //
 //	go run ./cmd/clubgen -games 1000000 -seed 1 > club.jsonl
 //	zooscore import club.jsonl --db club.db

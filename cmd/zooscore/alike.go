@@ -5,10 +5,11 @@ import (
 	"fmt"
 
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/roster"
-	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
+	"github.com/zooscore/zooscore/termtext"
 )
 
 // A name typed for a new game that looks like a player who has played
@@ -40,10 +41,10 @@ type guarded struct {
 
 func (g guarded) Localizer() *i18n.Localizer { return localizerOf(g.Prompter) }
 
-func (g guarded) LookAlike(name string) (string, scorer.Msg, bool, bool) {
+func (g guarded) LookAlike(name string) (string, msg.Msg, bool, bool) {
 	found := roster.LookAlikes([]string{name}, g.known)
 	if len(found) == 0 {
-		return "", scorer.Msg{}, false, false
+		return "", msg.Msg{}, false, false
 	}
 	return found[0].Known, found[0].Say(), found[0].Same, true
 }
@@ -69,6 +70,6 @@ func (o *shared) lookAlikes(names []string) []roster.Alike {
 // was stored.
 func (o *shared) warnLookAlikes(found []roster.Alike) {
 	for _, a := range found {
-		fmt.Fprintln(o.IO.ErrOut, prompts.Wrap(o.t("cmd.warning.line", "message", prompts.Visible(o.words().Say(a.SayStored()))), o.IO.ErrWidth))
+		fmt.Fprintln(o.IO.ErrOut, termtext.Wrap(o.t("cmd.warning.line", "message", termtext.Visible(o.words().Say(a.SayStored()))), o.IO.ErrWidth))
 	}
 }

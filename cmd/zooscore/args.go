@@ -2,8 +2,7 @@ package main
 
 import (
 	"github.com/spf13/cobra"
-
-	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/msg"
 )
 
 // The checks of a command's arguments, as cobra's ExactArgs, MaximumNArgs
@@ -13,7 +12,7 @@ import (
 func exactArgs(n int) cobra.PositionalArgs {
 	return func(c *cobra.Command, args []string) error {
 		if len(args) != n {
-			return &usageError{msg: scorer.M("cmd.args.exact", "command", c.CommandPath(), "n", n, "got", len(args))}
+			return &usageError{msg: msg.M("cmd.args.exact", "command", c.CommandPath(), "n", n, "got", len(args))}
 		}
 		return nil
 	}
@@ -22,7 +21,7 @@ func exactArgs(n int) cobra.PositionalArgs {
 func maxArgs(n int) cobra.PositionalArgs {
 	return func(c *cobra.Command, args []string) error {
 		if len(args) > n {
-			return &usageError{msg: scorer.M("cmd.args.at-most", "command", c.CommandPath(), "n", n, "got", len(args))}
+			return &usageError{msg: msg.M("cmd.args.at-most", "command", c.CommandPath(), "n", n, "got", len(args))}
 		}
 		return nil
 	}
@@ -30,7 +29,7 @@ func maxArgs(n int) cobra.PositionalArgs {
 
 func noArgs(c *cobra.Command, args []string) error {
 	if len(args) > 0 {
-		return &usageError{msg: scorer.M("cmd.args.none", "command", c.CommandPath(), "arg", args[0])}
+		return &usageError{msg: msg.M("cmd.args.none", "command", c.CommandPath(), "arg", args[0])}
 	}
 	return nil
 }

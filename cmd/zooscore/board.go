@@ -8,9 +8,9 @@ import (
 	"golang.org/x/text/number"
 
 	"github.com/zooscore/zooscore/i18n"
-	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
+	"github.com/zooscore/zooscore/termtext"
 )
 
 // leaderboardOptions is the whole input of leaderboard.
@@ -122,7 +122,7 @@ func versusRun(opts *versusOptions) error {
 		return nil
 	}
 	loc := opts.words()
-	nameA, nameB := prompts.Visible(v.A), prompts.Visible(v.B)
+	nameA, nameB := termtext.Visible(v.A), termtext.Visible(v.B)
 	opts.println(loc.T("cmd.versus.games", "a", nameA, "b", nameB, "n", v.Games))
 	if v.Games == 0 {
 		return nil

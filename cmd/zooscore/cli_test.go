@@ -166,7 +166,7 @@ func TestCompletion(t *testing.T) {
 		{"the second player", []string{"versus", "--db", db, "ann", ""}, []string{"Bob"}},
 		{"--player", []string{"history", "--db", db, "--player", "b"}, []string{"Bob"}},
 		{"--game", []string{"leaderboard", "--game", "j"}, []string{"dice\tZooloretto: The Dice Game", "junior\tZooloretto Junior", "zoosim\tZooSim"}},
-		{"--format", []string{"export", "--format", ""}, []string{"jsonl\tone JSON object a line; zooscore import reads it back", "csv\tone row per player and game, for spreadsheets", "notation\ttracked games as text, one line per take or auction"}},
+		{"--format", []string{"export", "--format", ""}, []string{"jsonl\tone JSON object a line; zooscore import reads it back", "csv\tone row per player and game, for spreadsheets", "notation\ttracked games as text, one line per take or auction", "bgstats\ta BG Stats play file of the finished games, which the app imports"}},
 		{"no database", []string{"show", "--db", missing, ""}, nil},
 	}
 	for _, tt := range tests {

@@ -9,9 +9,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/zooscore/zooscore/i18n"
-	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
+	"github.com/zooscore/zooscore/termtext"
 )
 
 // Shell completion (zooscore completion bash|zsh|fish) completes the games,
@@ -27,7 +27,7 @@ const completionLimit = 50
 // exportFormats are the values of export --format, with what each is for.
 func exportFormats(loc *i18n.Localizer) []string {
 	var out []string
-	for _, f := range []string{"jsonl", "csv", "notation"} {
+	for _, f := range []string{"jsonl", "csv", "notation", "bgstats"} {
 		out = append(out, f+"\t"+loc.T("cmd.complete.format."+f))
 	}
 	return out
@@ -92,7 +92,7 @@ func gameDescription(loc *i18n.Localizer, g store.Summary) string {
 	}
 	// A name is shown, never run: a tab or newline in it would break the
 	// lines the shell reads.
-	return prompts.Visible(strings.Join(parts, ", "))
+	return termtext.Visible(strings.Join(parts, ", "))
 }
 
 // playerNames completes player names, max of them already given as
@@ -116,7 +116,7 @@ func (f *factory) namesStartingWith(ctx context.Context, prefix string, except [
 	f.readOnly(ctx, func(ctx context.Context, st *store.Store) error {
 		names, err := st.Names(ctx, prefix, completionLimit)
 		for _, n := range names {
-			if !containsName(except, n) && prompts.Visible(n) == n {
+			if !containsName(except, n) && termtext.Visible(n) == n {
 				out = append(out, n) // a name that needs escapes cannot be typed
 			}
 		}

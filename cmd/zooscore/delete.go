@@ -5,8 +5,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/prompts"
-	"github.com/zooscore/zooscore/scorer"
 )
 
 // deleteOptions is the whole input of delete.
@@ -41,7 +41,7 @@ func deleteRun(opts *deleteOptions) error {
 	}
 	id := sg.ID
 	if !opts.Yes {
-		p, err := opts.ask(scorer.M("cmd.no-terminal.delete"))
+		p, err := opts.ask(msg.M("cmd.no-terminal.delete"))
 		if err != nil {
 			return err
 		}
@@ -50,7 +50,7 @@ func deleteRun(opts *deleteOptions) error {
 			list = append(list, pl.Name)
 		}
 		ok, err := prompts.YesNo(p, opts.t("cmd.delete.ask", "id", int(id), "game", opts.words().GameName(sg.Game),
-			"players", scorer.Names(list), "date", opts.words().Date(sg.PlayedAt.Local())), false)
+			"players", msg.Names(list), "date", opts.words().Date(sg.PlayedAt.Local())), false)
 		if err != nil || !ok {
 			fmt.Fprintln(opts.IO.Out, opts.t("cmd.delete.kept", "id", int(id)))
 			return nil

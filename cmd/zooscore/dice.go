@@ -6,6 +6,7 @@ import (
 
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
@@ -52,7 +53,7 @@ var diceGame = gameKind{
 		},
 		position: func(loc *i18n.Localizer, t game.Tracked) string {
 			d := t.(game.Dice).T
-			return loc.T("cmd.position.dice", "round", d.Round(), "names", scorer.Names(d.ToTake()), "n", d.DiceLeft())
+			return loc.T("cmd.position.dice", "round", d.Round(), "names", msg.Names(d.ToTake()), "n", d.DiceLeft())
 		},
 		board: func(loc *i18n.Localizer, t game.Tracked, width int) []string {
 			d := t.(game.Dice).T
@@ -94,7 +95,7 @@ func withHexFlag(in dice.Input, flag string) (dice.Input, error) {
 	animals := i18n.Reading(dice.Animals)
 	over, err := dice.ParseHexValues(flag, func(w string) string { return animals[i18n.Fold(w)] })
 	if err != nil {
-		return in, &usageError{msg: scorer.M("cmd.bonus-hex.bad"), cause: err}
+		return in, &usageError{msg: msg.M("cmd.bonus-hex.bad"), cause: err}
 	}
 	if in.BonusHex == nil {
 		in.BonusHex = &dice.HexValues{}
@@ -120,7 +121,7 @@ func hexFlagToAsk(flag string) (dice.Input, error) {
 		}
 	}
 	if len(bad) > 0 {
-		return in, &usageError{msg: scorer.M("cmd.bonus-hex.bad"), cause: bad}
+		return in, &usageError{msg: msg.M("cmd.bonus-hex.bad"), cause: bad}
 	}
 	return in, nil
 }

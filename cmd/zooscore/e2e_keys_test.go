@@ -29,7 +29,7 @@ import (
 //
 //	go test ./cmd/zooscore -run TestKeystrokes -v
 //
-// and the README's "Entering a game at the table" quotes them.
+// and docs/notation.md ("At the prompt of zooscore play") quotes them.
 
 // typist types into a terminal and counts the keys pressed: an arrow key
 // is one key, as is Enter.

@@ -11,9 +11,11 @@ import (
 
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
+	"github.com/zooscore/zooscore/termtext"
 )
 
 // editOptions is the whole input of edit.
@@ -64,13 +66,13 @@ func editRun(opts *editOptions) error {
 		}
 		script = game.IsScript(g.Name, data)
 	case script:
-		p, err := opts.ask(scorer.M("cmd.no-terminal.edit-script", "id", int(id)))
+		p, err := opts.ask(msg.M("cmd.no-terminal.edit-script", "id", int(id)))
 		if err != nil {
 			return err
 		}
 		return opts.editTracked(ctx, p, g, sg)
 	default:
-		p, err := opts.ask(scorer.M("cmd.no-terminal.edit-sheets", "id", int(id)))
+		p, err := opts.ask(msg.M("cmd.no-terminal.edit-sheets", "id", int(id)))
 		if err != nil {
 			return err
 		}
@@ -85,7 +87,7 @@ func editRun(opts *editOptions) error {
 	if err != nil {
 		return err
 	}
-	if ok, err := opts.confirmLoss(editLosses(sg, g, now, script), opts.Yes, scorer.M("cmd.edit.store-anyway")); err != nil || !ok {
+	if ok, err := opts.confirmLoss(editLosses(sg, g, now, script), opts.Yes, msg.M("cmd.edit.store-anyway")); err != nil || !ok {
 		return opts.leftAsItWas(id, err)
 	}
 	// The entries stored for the game go with its input: a play script's
@@ -118,21 +120,21 @@ func editConflict(err error, id int64) error {
 
 // editLosses says what storing now in place of the stored game sg would
 // lose, a message each; nothing for a plain correction.
-func editLosses(sg store.Game, g gameKind, now store.Game, nowScript bool) []scorer.Msg {
-	var lost []scorer.Msg
+func editLosses(sg store.Game, g gameKind, now store.Game, nowScript bool) []msg.Msg {
+	var lost []msg.Msg
 	id := int(sg.ID)
 	if !nowScript && game.IsScript(g.Name, sg.Input) {
 		if t, err := replay(g.Name, sg.Input); err == nil {
-			lost = append(lost, scorer.M("cmd.edit.drops-record", "id", id, "n", len(t.Entries())))
+			lost = append(lost, msg.M("cmd.edit.drops-record", "id", id, "n", len(t.Entries())))
 		} else {
-			lost = append(lost, scorer.M("cmd.edit.drops-record.unreadable", "id", id))
+			lost = append(lost, msg.M("cmd.edit.drops-record.unreadable", "id", id))
 		}
 	}
 	if change, ok := playersChange(sg.Result, now.Result); ok {
-		lost = append(lost, scorer.M("cmd.edit.players-change", "id", id, "change", change))
+		lost = append(lost, msg.M("cmd.edit.players-change", "id", id, "change", change))
 	}
 	if sg.Status == scorer.StatusFinished && now.Status != scorer.StatusFinished {
-		lost = append(lost, scorer.M("cmd.edit.reopens", "id", id))
+		lost = append(lost, msg.M("cmd.edit.reopens", "id", id))
 	}
 	return lost
 }
@@ -140,7 +142,7 @@ func editLosses(sg store.Game, g gameKind, now store.Game, nowScript bool) []sco
 // playersChange says which players a correction drops (with the points of
 // their result) and which it adds; false when the players are the same in
 // any letter case.
-func playersChange(was, now scorer.Result) (scorer.Msg, bool) {
+func playersChange(was, now scorer.Result) (msg.Msg, bool) {
 	keys := func(res scorer.Result) map[string]bool {
 		m := map[string]bool{}
 		for _, p := range res.Players {
@@ -152,7 +154,7 @@ func playersChange(was, now scorer.Result) (scorer.Msg, bool) {
 	var gone, added []any
 	for _, p := range was.Players {
 		if !nowKeys[scorer.NameKey(p.Name)] {
-			gone = append(gone, scorer.M("cmd.edit.player-points", "name", p.Name, "points", scorer.Count{N: p.Total, Noun: "point"}))
+			gone = append(gone, msg.M("cmd.edit.player-points", "name", p.Name, "points", msg.Count{N: p.Total, Noun: "point"}))
 		}
 	}
 	for _, p := range now.Players {
@@ -162,23 +164,23 @@ func playersChange(was, now scorer.Result) (scorer.Msg, bool) {
 	}
 	switch {
 	case len(gone) > 0 && len(added) > 0:
-		return scorer.M("cmd.edit.drops-and-adds", "n", len(gone), "gone", scorer.List{Items: gone}, "added", scorer.List{Items: added}), true
+		return msg.M("cmd.edit.drops-and-adds", "n", len(gone), "gone", msg.List{Items: gone}, "added", msg.List{Items: added}), true
 	case len(gone) > 0:
-		return scorer.M("cmd.edit.drops", "n", len(gone), "gone", scorer.List{Items: gone}), true
+		return msg.M("cmd.edit.drops", "n", len(gone), "gone", msg.List{Items: gone}), true
 	case len(added) > 0:
-		return scorer.M("cmd.edit.adds", "added", scorer.List{Items: added}), true
+		return msg.M("cmd.edit.adds", "added", msg.List{Items: added}), true
 	}
-	return scorer.Msg{}, false
+	return msg.Msg{}, false
 }
 
 // confirmLoss asks before a change that loses what lost says; without a
 // terminal the change needs --yes, and without it nothing is changed (exit
 // 2). It reports whether to go on.
-func (o *shared) confirmLoss(lost []scorer.Msg, yes bool, question scorer.Msg) (bool, error) {
+func (o *shared) confirmLoss(lost []msg.Msg, yes bool, question msg.Msg) (bool, error) {
 	if len(lost) == 0 || yes {
 		return true, nil
 	}
-	p, err := o.ask(scorer.Msg{})
+	p, err := o.ask(msg.Msg{})
 	if err != nil {
 		var texts []string
 		for _, l := range lost {
@@ -277,7 +279,7 @@ func (opts *editOptions) editTracked(ctx context.Context, p prompts.Prompter, g 
 func totalsLine(loc *i18n.Localizer, res scorer.Result) string {
 	parts := make([]string, len(res.Players))
 	for i, p := range res.Players {
-		parts[i] = loc.T("cmd.total", "name", prompts.Visible(p.Name), "total", p.Total)
+		parts[i] = loc.T("cmd.total", "name", termtext.Visible(p.Name), "total", p.Total)
 	}
 	return strings.Join(parts, loc.T("list.comma"))
 }

@@ -8,11 +8,14 @@ import (
 	"io"
 	"strings"
 
+	"github.com/zooscore/zooscore/exchange"
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
+	"github.com/zooscore/zooscore/termtext"
 )
 
 // Exit statuses. 0, 1 and 2 are fixed by the scripting contract.
@@ -30,7 +33,7 @@ const (
 // terminal a line each; in one line for --json); help names the command
 // whose --help to read.
 type usageError struct {
-	msg   scorer.Msg
+	msg   msg.Msg
 	games bool
 	help  string
 	cause error // said as the message's {{.cause}}
@@ -41,7 +44,7 @@ type usageError struct {
 func (e *usageError) Error() string { return usageText(i18n.For(i18n.English), e) }
 
 // usage is a usage error with a message of the catalogs.
-func usage(id string, pairs ...any) error { return &usageError{msg: scorer.M(id, pairs...)} }
+func usage(id string, pairs ...any) error { return &usageError{msg: msg.M(id, pairs...)} }
 
 // usageText says a usage error in one line.
 func usageText(loc *i18n.Localizer, e *usageError) string {
@@ -59,13 +62,13 @@ func usageText(loc *i18n.Localizer, e *usageError) string {
 // an input that is too large), said as a message of the catalogs: exit 2,
 // as for any input that cannot be read.
 type readError struct {
-	msg   scorer.Msg
+	msg   msg.Msg
 	cause error // said as the message's {{.cause}}
 }
 
 func (e *readError) Error() string { return errorText(i18n.For(i18n.English), e) }
 
-func unreadable(id string, pairs ...any) error { return &readError{msg: scorer.M(id, pairs...)} }
+func unreadable(id string, pairs ...any) error { return &readError{msg: msg.M(id, pairs...)} }
 
 // exitCode maps an error to the process's exit status, in one place.
 func exitCode(err error) int {
@@ -117,6 +120,13 @@ func storeRule(err error) string {
 // object, in the language of the table.
 func errorNotes(loc *i18n.Localizer, err error) []scorer.Note {
 	if notes, ok := game.RuleNotes(loc, err); ok {
+		return notes
+	}
+	if probs := exchange.FileProblems(err); probs != nil {
+		notes := make([]scorer.Note, len(probs))
+		for i, m := range probs {
+			notes[i] = scorer.Note{Rule: "input.unreadable", Message: loc.Say(m)}
+		}
 		return notes
 	}
 	return []scorer.Note{{Rule: errorRule(err), Message: errorText(loc, err)}}
@@ -192,7 +202,7 @@ func inputText(loc *i18n.Localizer, e *scorer.InputError) string { return loc.In
 // catalogs, with the error it comes from (said in its turn after it, when
 // the message has a "cause" argument).
 type saidError struct {
-	msg   scorer.Msg
+	msg   msg.Msg
 	cause error
 }
 
@@ -203,18 +213,18 @@ func (e *saidError) text(loc *i18n.Localizer) string { return loc.Say(withCause(
 
 // withCause adds the words of the error it comes from to a message, as
 // its argument "cause".
-func withCause(loc *i18n.Localizer, m scorer.Msg, cause error) scorer.Msg {
+func withCause(loc *i18n.Localizer, m msg.Msg, cause error) msg.Msg {
 	if cause == nil {
 		return m
 	}
-	m.Args = append(append([]scorer.Arg{}, m.Args...), scorer.Arg{Name: "cause", Value: errorText(loc, cause)})
+	m.Args = append(append([]msg.Arg{}, m.Args...), msg.Arg{Name: "cause", Value: errorText(loc, cause)})
 	return m
 }
 
 // said wraps an error with a message that says what it means here; the
 // message's {{.cause}} is the error's own words.
 func said(cause error, id string, pairs ...any) error {
-	return &saidError{msg: scorer.M(id, pairs...), cause: cause}
+	return &saidError{msg: msg.M(id, pairs...), cause: cause}
 }
 
 // printError reports an error once: as the contract's JSON object on
@@ -227,7 +237,7 @@ func printError(io IO, loc *i18n.Localizer, err error, asJSON bool) {
 		writeJSON(io.Out, map[string]any{"errors": notes})
 		return
 	}
-	say := func(line string) { fmt.Fprintln(io.ErrOut, prompts.Wrap(line, io.ErrWidth)) }
+	say := func(line string) { fmt.Fprintln(io.ErrOut, termtext.Wrap(line, io.ErrWidth)) }
 	if errors.Is(err, prompts.ErrCancelled) || errors.Is(err, context.Canceled) { // Ctrl-C, also while waiting for the file
 		say(loc.T("cmd.error.cancelled"))
 		return
@@ -237,29 +247,36 @@ func printError(io IO, loc *i18n.Localizer, err error, asJSON bool) {
 		v = loc.Notes(scorer.Collapse(v))
 		say(loc.T("cmd.error.broken", "n", len(v)))
 		for _, n := range v {
-			say("  - " + prompts.Visible(loc.NoteLine(n)))
+			say("  - " + termtext.Visible(loc.NoteLine(n)))
 		}
 		return
 	}
 	if lines := game.UnreadableLines(err); lines != nil {
 		say(loc.T("cmd.error.lines", "n", len(lines)))
 		for _, n := range notes {
-			say("  - " + prompts.Visible(n.Message))
+			say("  - " + termtext.Visible(n.Message))
+		}
+		return
+	}
+	if probs := exchange.FileProblems(err); probs != nil {
+		say(loc.T("cmd.error.line-list", "message", loc.Say(probs.Say())))
+		for _, n := range notes {
+			say("  - " + termtext.Visible(n.Message))
 		}
 		return
 	}
 	var u *usageError
 	if errors.As(err, &u) && u.games {
-		say(loc.T("cmd.error.line-list", "message", prompts.Visible(loc.Say(withCause(loc, u.msg, u.cause)))))
+		say(loc.T("cmd.error.line-list", "message", termtext.Visible(loc.Say(withCause(loc, u.msg, u.cause)))))
 		for _, l := range gameLines(loc) {
-			say(prompts.Visible(l))
+			say(termtext.Visible(l))
 		}
 		if u.help != "" {
 			say(loc.T("cmd.see-help", "command", u.help))
 		}
 		return
 	}
-	say(loc.T("cmd.error.line", "message", prompts.Visible(notes[0].Message)))
+	say(loc.T("cmd.error.line", "message", termtext.Visible(notes[0].Message)))
 }
 
 func writeJSON(w io.Writer, v any) {

@@ -8,8 +8,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/zooscore/zooscore/i18n"
-	"github.com/zooscore/zooscore/prompts"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/termtext"
 )
 
 // explainOptions is the whole input of explain.
@@ -67,7 +68,7 @@ func (o *shared) explain(res scorer.Result, g gameKind, player string) error {
 			for _, p := range res.Players {
 				list = append(list, p.Name)
 			}
-			return usage("cmd.explain.not-a-player", "name", player, "players", scorer.Names(list))
+			return usage("cmd.explain.not-a-player", "name", player, "players", msg.Names(list))
 		}
 		res.Players = keep
 	}
@@ -102,9 +103,9 @@ func orEmpty(list []explained) []explained {
 }
 
 // renderExplanation prints the explanation as text; like renderResult, it
-// shows every name and stored text through prompts.Visible.
+// shows every name and stored text through termtext.Visible.
 func renderExplanation(w io.Writer, loc *i18n.Localizer, res scorer.Result, game string, decisions, warnings []explained, width int) {
-	v := prompts.Visible
+	v := termtext.Visible
 	head := title(loc, game)
 	if res.ID != 0 {
 		head = loc.T("cmd.explain.heading", "id", int(res.ID), "title", head)
@@ -114,7 +115,7 @@ func renderExplanation(w io.Writer, loc *i18n.Localizer, res scorer.Result, game
 		fmt.Fprintln(w, wrap(v(line), width, "  "))
 	}
 	for _, p := range res.Players {
-		line := loc.T("cmd.explain.player", "name", v(p.Name), "points", scorer.Count{N: p.Total, Noun: "point"}, "rank", p.Rank)
+		line := loc.T("cmd.explain.player", "name", v(p.Name), "points", msg.Count{N: p.Total, Noun: "point"}, "rank", p.Rank)
 		fmt.Fprintf(w, "\n%s\n", wrap(line, width, "  "))
 		for _, it := range p.Breakdown {
 			fmt.Fprintln(w, wrap(fmt.Sprintf("  %+4d  %s", it.Points, v(loc.T("cmd.explain.item", "item", it.Item, "why", it.Why))), width, "        "))

@@ -2,12 +2,14 @@ package main
 
 import (
 	"bufio"
+	"fmt"
 	"os"
+	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/zooscore/zooscore/exchange"
-	"github.com/zooscore/zooscore/prompts"
+	"github.com/zooscore/zooscore/termtext"
 )
 
 // The command export: its flags, the store, and where it writes; the file
@@ -16,8 +18,11 @@ import (
 // exportOptions is the whole input of export.
 type exportOptions struct {
 	shared
-	Format string // --format: jsonl, csv or notation
-	Output string // --output: a file; "" or - for standard output
+	Format string   // --format: jsonl, csv, notation or bgstats
+	Output string   // --output: a file; "" or - for standard output
+	Game   string   // --game: only this game's
+	Since  string   // --since: only games played on that day or later (YYYY-MM-DD)
+	BGGIDs []string // --bgg-id GAME=ID: BoardGameGeek ids for this file (bgstats)
 }
 
 func newCmdExport(f *factory, runF func(*exportOptions) error) *cobra.Command {
@@ -35,13 +40,27 @@ func newCmdExport(f *factory, runF func(*exportOptions) error) *cobra.Command {
 	}
 	cmd.Flags().StringVar(&opts.Format, "format", "jsonl", "")
 	cmd.Flags().StringVar(&opts.Output, "output", "", "")
+	cmd.Flags().StringVar(&opts.Game, "game", "", "")
+	cmd.Flags().StringVar(&opts.Since, "since", "", "")
+	cmd.Flags().StringArrayVar(&opts.BGGIDs, "bgg-id", nil, "")
 	return cmd
 }
 
 func exportRun(opts *exportOptions) error {
 	format, output := opts.Format, opts.Output
-	if format != "jsonl" && format != "csv" && format != "notation" {
+	if format != "jsonl" && format != "csv" && format != "notation" && format != "bgstats" {
 		return usage("cmd.export.format", "format", format)
+	}
+	if len(opts.BGGIDs) > 0 && format != "bgstats" {
+		return usage("cmd.export.bgg-id-format", "format", format)
+	}
+	only, err := exportFilter(opts.Game, opts.Since)
+	if err != nil {
+		return err
+	}
+	ids, err := exchange.ParseBGGIDs(opts.BGGIDs)
+	if err != nil {
+		return err
 	}
 	st, err := opts.Store()
 	if err != nil {
@@ -58,16 +77,36 @@ func exportRun(opts *exportOptions) error {
 	}
 	defer bulkGC(exportGCPercent, exportGCLimit)()
 	buf := bufio.NewWriterSize(w, 1<<16)
+	chosen := exchange.Only(st, only)
 	switch format {
 	case "csv":
-		err = exchange.WriteCSV(opts.Ctx, st, buf, prompts.Visible)
+		err = exchange.WriteCSV(opts.Ctx, chosen, buf, termtext.Visible)
 	case "notation":
-		err = exportNotation(opts.Ctx, st, buf)
+		err = exportNotation(opts.Ctx, chosen, buf)
+	case "bgstats":
+		var left int
+		left, err = exchange.WriteBGStats(opts.Ctx, st, buf, exchange.WriteOptions{Only: only, BGGIDs: ids})
+		if left > 0 {
+			fmt.Fprintln(opts.IO.ErrOut, termtext.Wrap(opts.t("cmd.export.left-out", "n", left), opts.IO.ErrWidth))
+		}
 	default:
-		err = exchange.WriteJSONL(opts.Ctx, st, buf)
+		err = exchange.WriteJSONL(opts.Ctx, chosen, buf)
 	}
 	if err != nil {
 		return err
 	}
 	return buf.Flush()
+}
+
+// exportFilter reads export's --game and --since as history reads them.
+func exportFilter(gameName, since string) (exchange.Filter, error) {
+	g, err := gameFlag(gameName)
+	if err != nil || since == "" {
+		return exchange.Filter{Game: g}, err
+	}
+	t, err := time.ParseInLocation("2006-01-02", since, time.Local)
+	if err != nil {
+		return exchange.Filter{}, usage("cmd.history.since", "since", since)
+	}
+	return exchange.Filter{Game: g, Since: t}, nil
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/store"
+	"github.com/zooscore/zooscore/termtext"
 )
 
 // factory is what the commands of one run share, made by Main: the
@@ -85,7 +86,7 @@ func (f *factory) store(mode storeMode) (*store.Store, error) {
 	}
 	var st *store.Store
 	waiting := store.WhileWaiting(func() {
-		fmt.Fprintln(f.io.ErrOut, prompts.Wrap(f.words.T("cmd.waiting"), f.io.ErrWidth))
+		fmt.Fprintln(f.io.ErrOut, termtext.Wrap(f.words.T("cmd.waiting"), f.io.ErrWidth))
 	})
 	switch mode {
 	case changeStore:

@@ -4,9 +4,9 @@ import (
 	"fmt"
 
 	"github.com/zooscore/zooscore/game"
-	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
+	"github.com/zooscore/zooscore/termtext"
 )
 
 // fresh is a stored game's result with its words in the language of the
@@ -21,7 +21,7 @@ func (o *shared) fresh(sg store.Game, g gameKind) scorer.Result {
 	stored.ID, stored.Status = sg.ID, sg.Status
 	res, _, ok := game.Fresh(g.Name, sg.Input, stored)
 	if !ok {
-		fmt.Fprintln(o.IO.ErrOut, prompts.Wrap(o.t("cmd.show.stored-differs", "id", int(sg.ID)), o.IO.ErrWidth))
+		fmt.Fprintln(o.IO.ErrOut, termtext.Wrap(o.t("cmd.show.stored-differs", "id", int(sg.ID)), o.IO.ErrWidth))
 	}
 	return res
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 )
@@ -61,7 +62,7 @@ func gameNameList() []string {
 func lookupGame(name string) (gameKind, error) {
 	g, ok := games[strings.ToLower(name)]
 	if !ok {
-		return gameKind{}, usage("cmd.unknown-game", "game", name, "games", scorer.List{Items: anyList(gameNameList()), Or: true})
+		return gameKind{}, usage("cmd.unknown-game", "game", name, "games", msg.List{Items: anyList(gameNameList()), Or: true})
 	}
 	return g, nil
 }

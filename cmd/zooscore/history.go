@@ -8,9 +8,10 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/zooscore/zooscore/i18n"
-	"github.com/zooscore/zooscore/prompts"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
+	"github.com/zooscore/zooscore/termtext"
 )
 
 // historyOptions is the whole input of history.
@@ -97,13 +98,13 @@ func (opts *historyOptions) renderHistory(games []store.Summary, f store.Filter)
 	for _, g := range games {
 		// A list wraps between players: at 60 columns every player is
 		// still shown, on the row's continuation lines.
-		var players prompts.List
+		var players termtext.List
 		for _, p := range g.Players {
 			players = append(players, loc.T("cmd.history.player", "rank", p.Rank, "name", p.Name, "total", p.Total))
 		}
 		row := []any{g.ID, loc.DateTime(g.PlayedAt.Local()), loc.GameName(g.Game), statusWord(loc, g.Status), players}
 		if places {
-			row = slices.Insert(row, 4, any(prompts.Visible(g.Location)))
+			row = slices.Insert(row, 4, any(termtext.Visible(g.Location)))
 		}
 		t.add(row...)
 	}
@@ -126,22 +127,22 @@ func statusWord(loc *i18n.Localizer, status string) string {
 func noGamesLine(loc *i18n.Localizer, f store.Filter) string {
 	var only []any
 	if f.Game != "" {
-		only = append(only, scorer.M("cmd.history.only-game", "game", loc.GameName(f.Game)))
+		only = append(only, msg.M("cmd.history.only-game", "game", loc.GameName(f.Game)))
 	}
 	if f.Player != "" {
-		only = append(only, scorer.M("cmd.history.only-player", "name", strings.TrimSpace(f.Player)))
+		only = append(only, msg.M("cmd.history.only-player", "name", strings.TrimSpace(f.Player)))
 	}
 	if !f.Since.IsZero() {
-		only = append(only, scorer.M("cmd.history.only-since", "date", loc.Date(f.Since)))
+		only = append(only, msg.M("cmd.history.only-since", "date", loc.Date(f.Since)))
 	}
 	if f.Location != "" {
-		only = append(only, scorer.M("cmd.history.only-location", "location", strings.TrimSpace(f.Location)))
+		only = append(only, msg.M("cmd.history.only-location", "location", strings.TrimSpace(f.Location)))
 	}
 	if f.Offset > 0 {
-		only = append(only, scorer.M("cmd.history.only-after", "n", f.Offset))
+		only = append(only, msg.M("cmd.history.only-after", "n", f.Offset))
 	}
 	if len(only) == 0 {
 		return loc.T("cmd.history.empty")
 	}
-	return loc.T("cmd.history.none-matches", "filters", scorer.List{Items: only})
+	return loc.T("cmd.history.none-matches", "filters", msg.List{Items: only})
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"errors"
+	"io"
 	"path/filepath"
 	"runtime/debug"
 	"strings"
@@ -10,7 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/zooscore/zooscore/exchange"
-	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/msg"
 )
 
 // The command import: its file, the store, and what it prints; the file
@@ -19,7 +20,9 @@ import (
 // importOptions is the whole input of import.
 type importOptions struct {
 	shared
-	File string // FILE: an export (JSONL), or - for standard input
+	File   string   // FILE: an export (JSONL) or a BG Stats file, or - for standard input
+	Maps   []string // --map "NAME=GAME": a BG Stats game name that is one of the three
+	BGGIDs []string // --bgg-id GAME=ID: a game's BoardGameGeek id, remembered
 }
 
 func newCmdImport(f *factory, runF func(*importOptions) error) *cobra.Command {
@@ -36,6 +39,8 @@ func newCmdImport(f *factory, runF func(*importOptions) error) *cobra.Command {
 		},
 	}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "")
+	cmd.Flags().StringArrayVar(&opts.Maps, "map", nil, "")
+	cmd.Flags().StringArrayVar(&opts.BGGIDs, "bgg-id", nil, "")
 	return cmd
 }
 
@@ -53,6 +58,12 @@ func importRun(opts *importOptions) error {
 	br := bufio.NewReaderSize(r, 1<<16)
 	if head, _ := br.Peek(len(exchange.CSVHeader)); string(head) == exchange.CSVHeader {
 		return csvImportError(opts.File)
+	}
+	if exchange.IsBGStats(br) {
+		return importBGStats(opts, br)
+	}
+	if len(opts.Maps) > 0 || len(opts.BGGIDs) > 0 {
+		return usage("cmd.import.bgstats-only", "path", opts.File)
 	}
 	r = br
 	st, err := opts.Store()
@@ -77,7 +88,39 @@ func importRun(opts *importOptions) error {
 		writeJSON(opts.IO.Out, map[string]int{"added": stats.Added, "skipped": stats.Skipped})
 		return nil
 	}
-	opts.println(opts.t("cmd.import.done", "added", scorer.M("cmd.import.added", "n", stats.Added), "skipped", scorer.M("cmd.import.skipped", "n", stats.Skipped)))
+	opts.println(opts.t("cmd.import.done", "added", msg.M("cmd.import.added", "n", stats.Added), "skipped", msg.M("cmd.import.skipped", "n", stats.Skipped)))
+	return nil
+}
+
+// importBGStats stores the plays of the three games in a BG Stats file
+// (package exchange says how) and says what it did.
+func importBGStats(opts *importOptions, r io.Reader) error {
+	ro := exchange.ReadOptions{}
+	var err error
+	if ro.Map, err = exchange.ParseMap(opts.Maps); err != nil {
+		return err
+	}
+	if ro.BGGIDs, err = exchange.ParseBGGIDs(opts.BGGIDs); err != nil {
+		return err
+	}
+	st, err := opts.Store()
+	if err != nil {
+		return err
+	}
+	stats, err := exchange.ImportBGStats(opts.Ctx, st, r, ro)
+	if err != nil {
+		return err
+	}
+	if stats.Added > 0 {
+		if err := st.UpdateLeaderboards(opts.Ctx, append([]string{""}, gameNameList()...)...); err != nil {
+			return err
+		}
+	}
+	if opts.JSON {
+		writeJSON(opts.IO.Out, stats)
+		return nil
+	}
+	opts.println(opts.words().Say(stats.Said()))
 	return nil
 }
 
@@ -127,7 +170,7 @@ func importError(err error) error {
 	case !errors.As(err, &line):
 		return err
 	case line.Unreadable:
-		return &readError{msg: scorer.M("cmd.import.bad-line", "line", line.Line), cause: line.Err}
+		return &readError{msg: msg.M("cmd.import.bad-line", "line", line.Line), cause: line.Err}
 	}
 	return said(line.Err, "cmd.import.line-failed", "line", line.Line)
 }

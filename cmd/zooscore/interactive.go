@@ -9,9 +9,11 @@ import (
 
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
+	"github.com/zooscore/zooscore/termtext"
 )
 
 // interactor asks one game's questions while it is tracked.
@@ -35,7 +37,7 @@ type interactor struct {
 // playInteractive offers an unfinished game of this kind, else sets up a new
 // one, stored with the time and play log of logged, then tracks it.
 func (o *shared) playInteractive(ctx context.Context, g gameKind, opts gameFlags, logged store.Game) error {
-	p, err := o.ask(scorer.M("cmd.no-terminal.play"))
+	p, err := o.ask(msg.M("cmd.no-terminal.play"))
 	if err != nil {
 		return err
 	}
@@ -54,7 +56,7 @@ func (o *shared) playInteractive(ctx context.Context, g gameKind, opts gameFlags
 	}
 	if len(open) > 0 {
 		latest := open[0]
-		items := []string{o.t("cmd.play.resume-item", "id", int(latest.ID), "players", scorer.Names(seatedNames(ctx, st, latest)),
+		items := []string{o.t("cmd.play.resume-item", "id", int(latest.ID), "players", msg.Names(seatedNames(ctx, st, latest)),
 			"started", o.words().DateTime(latest.PlayedAt.Local())), o.t("cmd.play.new-item")}
 		choice, err := p.Select(o.t("cmd.play.unfinished", "n", len(open), "game", o.words().GameName(g.Name)), items)
 		if err != nil {
@@ -90,7 +92,7 @@ func (o *shared) resume(ctx context.Context, id int64) error {
 	if t.Ended() && t.Pending() == "" {
 		return usage("cmd.resume.finished", "id", int(id))
 	}
-	if _, err := o.ask(scorer.M("cmd.no-terminal.resume", "id", int(id))); err != nil {
+	if _, err := o.ask(msg.M("cmd.no-terminal.resume", "id", int(id))); err != nil {
 		return err
 	}
 	return o.track(ctx, g, id, t, mark)
@@ -110,7 +112,7 @@ func (o *shared) resume(ctx context.Context, id int64) error {
 // tracker, but the bonus comes first (game.Tracked.Pending): the prompt asks
 // for it, and the end is said once it is made or done without.
 func (o *shared) track(ctx context.Context, g gameKind, id int64, t game.Tracked, mark store.Mark) error {
-	p, _ := o.ask(scorer.Msg{})
+	p, _ := o.ask(msg.Msg{})
 	in := games[g.Name].play
 	p.Say(o.t("cmd.play.position", "id", int(id), "position", in.position(o.words(), t)))
 	o.say(p, "", prompts.PlayHint(p))
@@ -165,11 +167,11 @@ play:
 			}
 		default:
 			if entry, err = in.read(p, line, t); err != nil {
-				caret, msg := prompts.LineMistake(p, pl.Label, line, err)
+				caret, said := prompts.LineMistake(p, pl.Label, line, err)
 				if caret != "" {
 					p.Say(caret)
 				}
-				o.say(p, "  x ", msg)
+				o.say(p, "  x ", said)
 				prefill = line
 				continue
 			}
@@ -252,7 +254,7 @@ func (o *shared) enter(ctx context.Context, p prompts.Prompter, g gameKind, id i
 	}
 	next, err := st.AddEntry(ctx, id, *mark, entry, now)
 	if errors.Is(err, store.ErrConflict) {
-		*t, *mark, err = o.reload(ctx, p, g, id, err, scorer.M("cmd.play.lost-entry", "entry", describe(o.words(), before, entry)))
+		*t, *mark, err = o.reload(ctx, p, g, id, err, msg.M("cmd.play.lost-entry", "entry", describe(o.words(), before, entry)))
 		return false, nil, err
 	}
 	if err != nil {
@@ -304,7 +306,7 @@ func (o *shared) undoInteractive(ctx context.Context, p prompts.Prompter, g game
 	}
 	_, next, err := st.UndoEntry(ctx, id, mark, now)
 	if errors.Is(err, store.ErrConflict) {
-		return o.reload(ctx, p, g, id, err, scorer.M("cmd.play.nothing-taken-back"))
+		return o.reload(ctx, p, g, id, err, msg.M("cmd.play.nothing-taken-back"))
 	}
 	if err != nil {
 		return t, mark, err
@@ -316,7 +318,7 @@ func (o *shared) undoInteractive(ctx context.Context, p prompts.Prompter, g game
 // reload reads a tracked game again after another window changed it (the
 // write that found out, conflict, stored nothing: lost says what), shows
 // where it stands, and gives the tracker and mark to go on from.
-func (o *shared) reload(ctx context.Context, p prompts.Prompter, g gameKind, id int64, conflict error, lost scorer.Msg) (game.Tracked, store.Mark, error) {
+func (o *shared) reload(ctx context.Context, p prompts.Prompter, g gameKind, id int64, conflict error, lost msg.Msg) (game.Tracked, store.Mark, error) {
 	if errors.Is(conflict, store.ErrNotFound) {
 		return nil, store.Mark{}, said(conflict, "cmd.play.gone", "lost", lost)
 	}
@@ -332,16 +334,16 @@ func (o *shared) reload(ctx context.Context, p prompts.Prompter, g gameKind, id 
 // say shows a message after a prefix, wrapped to the terminal's width: an
 // announcement cut by the terminal mid-word is hard to read at the table.
 // The names in it are made visible before it is wrapped.
-func (o *shared) say(p prompts.Prompter, prefix, msg string) {
+func (o *shared) say(p prompts.Prompter, prefix, said string) {
 	indent := strings.Repeat(" ", len(prefix)+2)
-	p.Say(wrap(prefix+prompts.Visible(msg), o.IO.Width, indent))
+	p.Say(wrap(prefix+termtext.Visible(said), o.IO.Width, indent))
 }
 
 // cancelled turns Ctrl-C or Ctrl-D during a tracked game into a pause: what
 // was entered is stored already.
 func (o *shared) cancelled(err error, id int64) error {
 	if errors.Is(err, prompts.ErrCancelled) && id > 0 {
-		fmt.Fprintln(o.IO.ErrOut, prompts.Wrap(o.t("cmd.play.paused-by-key", "id", int(id)), o.IO.ErrWidth))
+		fmt.Fprintln(o.IO.ErrOut, termtext.Wrap(o.t("cmd.play.paused-by-key", "id", int(id)), o.IO.ErrWidth))
 		return errPaused
 	}
 	return err

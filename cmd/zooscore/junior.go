@@ -6,8 +6,8 @@ import (
 
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/prompts"
-	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/junior"
 )
 
@@ -56,7 +56,7 @@ var juniorGame = gameKind{
 			if bonus := t.Pending(); bonus != "" {
 				return loc.T("cmd.position.junior.bonus", "round", j.Round(), "player", bonus)
 			}
-			return loc.T("cmd.position.junior", "round", j.Round(), "names", scorer.Names(j.ToTake()))
+			return loc.T("cmd.position.junior", "round", j.Round(), "names", msg.Names(j.ToTake()))
 		},
 		board: func(loc *i18n.Localizer, t game.Tracked, width int) []string {
 			return prompts.JuniorSummaryIn(loc, t.(game.Junior).T.Input(), width)
@@ -107,7 +107,7 @@ func describeJunior(loc *i18n.Localizer, _ game.Tracked, raw json.RawMessage) st
 // fertile male or female.
 func tileName(loc *i18n.Localizer, tile, fertile string) string {
 	if fertile == "male" || fertile == "female" {
-		return loc.T("cmd.describe.fertile."+fertile, "tile", scorer.Word(tile))
+		return loc.T("cmd.describe.fertile."+fertile, "tile", msg.Word(tile))
 	}
 	return loc.Word(tile)
 }

@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/zooscore/zooscore/i18n"
-	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/msg"
 )
 
 // language is the language zooscore speaks: --lang when it is given (the
@@ -57,7 +57,7 @@ func title(loc *i18n.Localizer, game string) string {
 // names joins player names in the language of the table ("Ann, Bob and
 // Cy", "Ann, Bob und Cy").
 func names(loc *i18n.Localizer, list []string) string {
-	return loc.T("cmd.list", "items", scorer.Names(list))
+	return loc.T("cmd.list", "items", msg.Names(list))
 }
 
 // flagGiven reports whether a flag without a value is among the arguments,

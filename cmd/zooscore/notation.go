@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/zooscore/zooscore/exchange"
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/scorer/notation"
 	"github.com/zooscore/zooscore/store"
@@ -50,6 +51,9 @@ func readNotation(rd notation.Reader, g gameKind, src []byte, opts gameFlags) (g
 // {"id", "game", "status", "notation"}. A game scored from its sheets has
 // no entries to write.
 func (o *shared) showNotation(sg store.Game, g gameKind) error {
+	if game.IsTotals(sg.Input) {
+		return usage("cmd.notation.totals", "id", int(sg.ID))
+	}
 	if !game.IsScript(g.Name, sg.Input) {
 		return usage("cmd.notation.sheets", "id", int(sg.ID))
 	}
@@ -68,7 +72,7 @@ func (o *shared) showNotation(sg store.Game, g gameKind) error {
 // exportNotation writes every stored game: a comment line that says which
 // game it is, then, for a tracked game, its notation; games are apart by a
 // blank line.
-func exportNotation(ctx context.Context, st *store.Store, w io.Writer) error {
+func exportNotation(ctx context.Context, st exchange.Games, w io.Writer) error {
 	first := true
 	return st.ExportStored(ctx, func(g store.Game, _ []byte) error {
 		if !first {
@@ -76,6 +80,10 @@ func exportNotation(ctx context.Context, st *store.Store, w io.Writer) error {
 		}
 		first = false
 		fmt.Fprintf(w, "# game %d: %s, %s, played %s, uuid %s\n", g.ID, g.Game, g.Status, g.PlayedAt.UTC().Format(time.RFC3339), g.UUID)
+		if game.IsTotals(g.Input) {
+			_, err := fmt.Fprintln(w, "# logged in BG Stats with its totals only, not tracked turn by turn: it has no notation (export --format jsonl holds its totals)")
+			return err
+		}
 		if !game.IsScript(g.Game, g.Input) {
 			_, err := fmt.Fprintln(w, "# scored from the players' sheets, not tracked turn by turn: it has no notation (export --format jsonl holds its sheets)")
 			return err

@@ -209,6 +209,8 @@ func TestArgvToOptions(t *testing.T) {
 		checkArgv(t, newCmdExport, []argv[exportOptions]{
 			{args: []string{}, want: exportOptions{Format: "jsonl"}},
 			{args: []string{"--format", "csv", "--output", "games.csv"}, want: exportOptions{Format: "csv", Output: "games.csv"}},
+			{args: []string{"--format", "bgstats", "--game", "dice", "--since", "2026-11-01", "--bgg-id", "dice=1", "--bgg-id", "junior=2"},
+				want: exportOptions{Format: "bgstats", Game: "dice", Since: "2026-11-01", BGGIDs: []string{"dice=1", "junior=2"}}},
 			{args: []string{"--json"}, wantErr: "--json"},
 			{args: []string{"games.csv"}, wantErr: "takes no arguments"},
 		})
@@ -216,6 +218,8 @@ func TestArgvToOptions(t *testing.T) {
 	t.Run("import", func(t *testing.T) {
 		checkArgv(t, newCmdImport, []argv[importOptions]{
 			{args: []string{"-", "--json"}, want: importOptions{shared: shared{JSON: true}, File: "-"}},
+			{args: []string{"plays.json", "--map", "Zoo dice=dice", "--bgg-id", "zoosim=3"},
+				want: importOptions{File: "plays.json", Maps: []string{"Zoo dice=dice"}, BGGIDs: []string{"zoosim=3"}}},
 			{args: []string{}, wantErr: "takes 1 argument"},
 		})
 	})

@@ -5,10 +5,12 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/roster"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
+	"github.com/zooscore/zooscore/termtext"
 )
 
 // playersOptions is the whole input of players (the list).
@@ -60,7 +62,7 @@ func playersRun(opts *playersOptions) error {
 	t := table{header: headings(loc, "cmd.players.", "player", "games", "last"), words: loc,
 		right: map[int]bool{1: true}, wrap: map[int]bool{0: true}}
 	for _, r := range rows {
-		t.add(prompts.Visible(r.Name), r.Games, loc.Date(r.LastPlayed.Local()))
+		t.add(termtext.Visible(r.Name), r.Games, loc.Date(r.LastPlayed.Local()))
 	}
 	t.render(opts.IO.Out, opts.IO.Width, opts.bold)
 	return nil
@@ -151,7 +153,7 @@ func renameRun(opts *renameOptions) error {
 	if opts.Merge {
 		id = "cmd.players.merged"
 	}
-	opts.println(opts.t(id, "from", prompts.Visible(done.From), "to", prompts.Visible(done.To), "games", scorer.Count{N: len(done.Games), Noun: "game"}))
+	opts.println(opts.t(id, "from", termtext.Visible(done.From), "to", termtext.Visible(done.To), "games", msg.Count{N: len(done.Games), Noun: "game"}))
 	return nil
 }
 
@@ -161,11 +163,11 @@ func (opts *renameOptions) confirmRename(from, to string, games int) (bool, erro
 	if opts.Merge {
 		id, ask = "cmd.players.merge-ask", "cmd.no-terminal.players-merge"
 	}
-	p, err := opts.ask(scorer.M(ask))
+	p, err := opts.ask(msg.M(ask))
 	if err != nil {
 		return false, err
 	}
-	return prompts.YesNo(p, opts.t(id, "from", prompts.Visible(from), "to", prompts.Visible(to), "games", scorer.Count{N: games, Noun: "game"}), false)
+	return prompts.YesNo(p, opts.t(id, "from", termtext.Visible(from), "to", termtext.Visible(to), "games", msg.Count{N: games, Noun: "game"}), false)
 }
 
 // playersError makes what the store refuses of a rename or a merge (a

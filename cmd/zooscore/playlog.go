@@ -14,9 +14,9 @@ import (
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/playlog"
-	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
+	"github.com/zooscore/zooscore/termtext"
 )
 
 // The play log of a game (package playlog): when it was played, where,
@@ -156,13 +156,13 @@ func (o *shared) printLogged(res scorer.Result, g gameKind, at time.Time, log st
 func writeLogLines(w io.Writer, loc *i18n.Localizer, at time.Time, log store.PlayLog, width int) {
 	parts := []string{loc.T("log.line.played-at", "when", loc.DateTime(at.Local()))}
 	if log.Location != "" {
-		parts = append(parts, loc.T("log.line.location", "place", prompts.Visible(log.Location)))
+		parts = append(parts, loc.T("log.line.location", "place", termtext.Visible(log.Location)))
 	}
 	if log.Minutes != 0 {
 		parts = append(parts, loc.T("log.line.duration", "duration", loc.Say(playlog.Minutes(log.Minutes))))
 	}
 	if log.StartPlayer != "" {
-		parts = append(parts, loc.T("log.line.start-player", "name", prompts.Visible(log.StartPlayer)))
+		parts = append(parts, loc.T("log.line.start-player", "name", termtext.Visible(log.StartPlayer)))
 	}
 	fmt.Fprintln(w, wrap(strings.Join(parts, " · "), width, "  "))
 	if log.Note != "" {
@@ -170,7 +170,7 @@ func writeLogLines(w io.Writer, loc *i18n.Localizer, at time.Time, log store.Pla
 			if i == 0 {
 				line = loc.T("log.line.note", "note", line)
 			}
-			fmt.Fprintln(w, wrap(prompts.Visible(line), width, "  "))
+			fmt.Fprintln(w, wrap(termtext.Visible(line), width, "  "))
 		}
 	}
 }
@@ -226,7 +226,7 @@ func (f *factory) completeLocation(c *cobra.Command, _ []string, toComplete stri
 	f.readOnly(c.Context(), func(ctx context.Context, st *store.Store) error {
 		places, err := st.Locations(ctx, completionLimit)
 		for _, p := range places {
-			if strings.HasPrefix(strings.ToLower(p), strings.ToLower(toComplete)) && prompts.Visible(p) == p {
+			if strings.HasPrefix(strings.ToLower(p), strings.ToLower(toComplete)) && termtext.Visible(p) == p {
 				out = append(out, p)
 			}
 		}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/zooscore/zooscore/prompts"
+	"github.com/zooscore/zooscore/termtext"
 )
 
 // The README's example session is output of this test, not prose: the
@@ -85,9 +86,9 @@ func (s *screen) Input(label, def string, valid func(string) error) (string, err
 		if err != nil {
 			return "", err
 		}
-		shown := prompts.Visible(label)
+		shown := termtext.Visible(label)
 		if def != "" {
-			shown += " [" + prompts.Visible(def) + "]"
+			shown += " [" + termtext.Visible(def) + "]"
 		}
 		s.lines = append(s.lines, strings.TrimRight(shown+": "+a.Value, " "))
 		s.keys = append(s.keys, typed{shown, a.Value})
@@ -96,7 +97,7 @@ func (s *screen) Input(label, def string, valid func(string) error) (string, err
 			v = def
 		}
 		if err := valid(v); err != nil {
-			s.lines = append(s.lines, prompts.WrapIndent("  ✗ "+prompts.Visible(err.Error()), s.width, "    "))
+			s.lines = append(s.lines, termtext.WrapIndent("  ✗ "+termtext.Visible(err.Error()), s.width, "    "))
 			continue
 		}
 		return v, nil
@@ -110,8 +111,8 @@ func (s *screen) Select(label string, items []string) (int, error) {
 	}
 	for i, it := range items {
 		if it == a.Value {
-			s.lines = append(s.lines, prompts.Answered(nil, prompts.Visible(label), prompts.Visible(it)))
-			s.keys = append(s.keys, typed{prompts.Visible(label), strings.Repeat(down, i)})
+			s.lines = append(s.lines, prompts.Answered(nil, termtext.Visible(label), termtext.Visible(it)))
+			s.keys = append(s.keys, typed{termtext.Visible(label), strings.Repeat(down, i)})
 			return i, nil
 		}
 	}
@@ -124,7 +125,7 @@ func (s *screen) Line(label, _ string, _ func(string) []string) (string, error) 
 }
 
 func (s *screen) Say(line string) {
-	s.lines = append(s.lines, prompts.Wrap(prompts.VisibleLines(line), s.width))
+	s.lines = append(s.lines, termtext.Wrap(termtext.VisibleLines(line), s.width))
 }
 
 // readmeSession plays the session in-process and returns the screen and

@@ -7,8 +7,9 @@ import (
 	"strings"
 
 	"github.com/zooscore/zooscore/i18n"
-	"github.com/zooscore/zooscore/prompts"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/termtext"
 )
 
 // printResult prints a scored game: the contract's JSON object with --json,
@@ -39,12 +40,12 @@ func jsonResult(loc *i18n.Localizer, res scorer.Result) scorer.Result {
 
 // renderResult prints a result as text. Names and every text stored with
 // the result (items, reasons, messages, settings) go through
-// prompts.Visible: a file written before names were checked may hold
+// termtext.Visible: a file written before names were checked may hold
 // characters that would drive the terminal or forge a line.
 func renderResult(w io.Writer, loc *i18n.Localizer, res scorer.Result, game string, width int) {
 	fmt.Fprintln(w, resultHeading(loc, res, game))
 	if line := settingsLine(loc, res.Settings); line != "" {
-		fmt.Fprintln(w, prompts.Wrap(prompts.Visible(line), width))
+		fmt.Fprintln(w, termtext.Wrap(termtext.Visible(line), width))
 	}
 	fmt.Fprintln(w)
 	// One table for every player, so that the columns line up from one
@@ -52,24 +53,24 @@ func renderResult(w io.Writer, loc *i18n.Localizer, res scorer.Result, game stri
 	// columns (at 60 columns a coin group's item needs two lines).
 	t := table{right: map[int]bool{2: true}, wrap: map[int]bool{1: true, 3: true}}
 	for _, p := range res.Players {
-		t.addLine(loc.T("cmd.result.player", "rank", p.Rank, "name", p.Name, "points", scorer.Count{N: p.Total, Noun: "point"}))
+		t.addLine(loc.T("cmd.result.player", "rank", p.Rank, "name", p.Name, "points", msg.Count{N: p.Total, Noun: "point"}))
 		for _, it := range p.Breakdown {
 			t.add("  ", it.Item, fmt.Sprintf("%+d", it.Points), it.Why)
 		}
 	}
 	t.renderRows(w, width)
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, prompts.Wrap(winnersLine(loc, res), width))
+	fmt.Fprintln(w, termtext.Wrap(winnersLine(loc, res), width))
 	for _, d := range res.Decisions {
 		if strings.Contains(d.Rule, ".tie-") { // how the ranking was settled
-			fmt.Fprintln(w, wrap("  "+prompts.Visible(d.Message), width, "    "))
+			fmt.Fprintln(w, wrap("  "+termtext.Visible(d.Message), width, "    "))
 		}
 	}
 	if len(res.Warnings) > 0 {
 		fmt.Fprintln(w)
 		fmt.Fprintln(w, loc.T("cmd.result.warnings"))
 		for _, n := range res.Warnings {
-			fmt.Fprintln(w, wrap("  ! "+prompts.Visible(loc.NoteLine(n)), width, "    "))
+			fmt.Fprintln(w, wrap("  ! "+termtext.Visible(loc.NoteLine(n)), width, "    "))
 		}
 	}
 }
@@ -105,7 +106,7 @@ func settingsLine(loc *i18n.Localizer, settings map[string]any) string {
 	if hex != nil {
 		var vals []string
 		for _, a := range []string{"crocodile", "ostrich", "monkey", "elephant", "lion"} {
-			vals = append(vals, loc.T("cmd.settings.hex", "animal", scorer.Word(a), "value", hex[a]))
+			vals = append(vals, loc.T("cmd.settings.hex", "animal", msg.Word(a), "value", hex[a]))
 		}
 		parts = append(parts, loc.T("cmd.settings.bonus-hexes", "values", strings.Join(vals, loc.T("list.comma"))))
 	}
@@ -138,13 +139,13 @@ func settingText(loc *i18n.Localizer, key string, value any) string {
 // wrap keeps a long sentence inside the terminal: it breaks lines at
 // spaces (by display width), continuing them after indent.
 func wrap(s string, width int, indent string) string {
-	return prompts.WrapIndent(s, width, indent)
+	return termtext.WrapIndent(s, width, indent)
 }
 
 // println prints prose on standard output, wrapped at spaces to the
 // terminal's width.
 func (o *shared) println(s string) {
-	fmt.Fprintln(o.IO.Out, prompts.Wrap(s, o.IO.Width))
+	fmt.Fprintln(o.IO.Out, termtext.Wrap(s, o.IO.Width))
 }
 
 // winnersLine names the first place: winners of a finished game, leaders
@@ -154,5 +155,5 @@ func winnersLine(loc *i18n.Localizer, res scorer.Result) string {
 	if res.Status == scorer.StatusInProgress {
 		id = "cmd.result.leading"
 	}
-	return loc.T(id, "n", len(res.Winners), "names", prompts.Visible(names(loc, res.Winners)))
+	return loc.T(id, "n", len(res.Winners), "names", termtext.Visible(names(loc, res.Winners)))
 }

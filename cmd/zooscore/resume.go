@@ -76,6 +76,9 @@ func (o *shared) loadTracked(ctx context.Context, id int64) (gameKind, game.Trac
 	if err != nil {
 		return g, nil, sg.Mark, err
 	}
+	if game.IsTotals(sg.Input) {
+		return g, nil, sg.Mark, usage("cmd.not-tracked.totals", "id", int(id))
+	}
 	if !game.IsScript(g.Name, sg.Input) {
 		return g, nil, sg.Mark, usage("cmd.not-tracked", "id", int(id))
 	}

@@ -14,8 +14,8 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/prompts"
-	"github.com/zooscore/zooscore/scorer"
 )
 
 // Main runs zooscore with the arguments and returns the exit status.
@@ -103,12 +103,12 @@ func seeHelp(err error, cmd *cobra.Command) error {
 		out.help = cmd.CommandPath()
 		return &out
 	}
-	out := &usageError{msg: scorer.M("cmd.error.cobra", "detail", err.Error()), help: cmd.CommandPath()}
+	out := &usageError{msg: msg.M("cmd.error.cobra", "detail", err.Error()), help: cmd.CommandPath()}
 	if m := cobraUnknown.FindStringSubmatch(err.Error()); m != nil {
-		out.msg = scorer.M("cmd.unknown-command", "command", m[1], "parent", m[2])
+		out.msg = msg.M("cmd.unknown-command", "command", m[1], "parent", m[2])
 		if suggested := strings.Fields(m[3]); len(suggested) > 0 {
-			out.msg = scorer.M("cmd.unknown-command.suggest", "command", m[1], "parent", m[2],
-				"suggestions", scorer.List{Items: anyList(suggested), Or: true})
+			out.msg = msg.M("cmd.unknown-command.suggest", "command", m[1], "parent", m[2],
+				"suggestions", msg.List{Items: anyList(suggested), Or: true})
 		}
 	}
 	return out
@@ -117,16 +117,16 @@ func seeHelp(err error, cmd *cobra.Command) error {
 // wholeFlag says what is wrong with a number given to a flag: too large
 // or too small for any count ("99999999999999999999999" is a whole number,
 // so calling it "not a whole number" would puzzle), or not a whole number.
-func wholeFlag(flag, value string) scorer.Msg {
+func wholeFlag(flag, value string) msg.Msg {
 	v := strings.TrimSpace(value)
 	_, err := strconv.Atoi(v)
 	switch {
 	case errors.Is(err, strconv.ErrRange) && strings.HasPrefix(v, "-"):
-		return scorer.M("cmd.flag.too-small", "flag", flag, "value", value)
+		return msg.M("cmd.flag.too-small", "flag", flag, "value", value)
 	case errors.Is(err, strconv.ErrRange):
-		return scorer.M("cmd.flag.too-large", "flag", flag, "value", value)
+		return msg.M("cmd.flag.too-large", "flag", flag, "value", value)
 	}
-	return scorer.M("cmd.flag.not-whole", "flag", flag, "value", value)
+	return msg.M("cmd.flag.not-whole", "flag", flag, "value", value)
 }
 
 func anyList(list []string) []any {
@@ -162,26 +162,26 @@ func (e *flagError) usage(loc *i18n.Localizer) error {
 		needs    *pflag.ValueRequiredError
 		bad      *pflag.InvalidValueError
 		syntax   *pflag.InvalidSyntaxError
-		msg      scorer.Msg
+		said     msg.Msg
 		flagName = func(f *pflag.Flag) string { return "--" + f.Name }
 	)
 	switch {
 	case errors.As(e.err, &unknown) && unknown.GetSpecifiedShortnames() != "":
-		msg = scorer.M("cmd.flag.unknown-short", "flag", "-"+unknown.GetSpecifiedName()[:1], "group", "-"+unknown.GetSpecifiedShortnames())
+		said = msg.M("cmd.flag.unknown-short", "flag", "-"+unknown.GetSpecifiedName()[:1], "group", "-"+unknown.GetSpecifiedShortnames())
 	case errors.As(e.err, &unknown):
-		msg = scorer.M("cmd.flag.unknown", "flag", "--"+unknown.GetSpecifiedName())
+		said = msg.M("cmd.flag.unknown", "flag", "--"+unknown.GetSpecifiedName())
 	case errors.As(e.err, &needs):
-		msg = scorer.M("cmd.flag.needs-value", "flag", flagName(needs.GetFlag()))
+		said = msg.M("cmd.flag.needs-value", "flag", flagName(needs.GetFlag()))
 	case errors.As(e.err, &bad) && strings.HasPrefix(bad.GetFlag().Value.Type(), "int"):
-		msg = wholeFlag(flagName(bad.GetFlag()), bad.GetValue())
+		said = wholeFlag(flagName(bad.GetFlag()), bad.GetValue())
 	case errors.As(e.err, &bad):
-		msg = scorer.M("cmd.flag.bad-value", "flag", flagName(bad.GetFlag()), "value", bad.GetValue())
+		said = msg.M("cmd.flag.bad-value", "flag", flagName(bad.GetFlag()), "value", bad.GetValue())
 	case errors.As(e.err, &syntax):
-		msg = scorer.M("cmd.flag.syntax", "flag", syntax.GetSpecifiedFlag())
+		said = msg.M("cmd.flag.syntax", "flag", syntax.GetSpecifiedFlag())
 	default:
-		msg = scorer.M("cmd.error.cobra", "detail", e.err.Error())
+		said = msg.M("cmd.error.cobra", "detail", e.err.Error())
 	}
-	return &usageError{msg: msg, help: e.cmd}
+	return &usageError{msg: said, help: e.cmd}
 }
 
 // newRoot builds zooscore and its commands, in the language of the table.
@@ -226,9 +226,9 @@ func newRoot(f *factory) *cobra.Command {
 
 // ask returns the prompter, or a usage error when there is no terminal to
 // ask on: instead is the message that names the flag to use instead.
-func (o *shared) ask(instead scorer.Msg) (prompts.Prompter, error) {
+func (o *shared) ask(instead msg.Msg) (prompts.Prompter, error) {
 	if o.Prompter == nil {
-		return nil, &usageError{msg: scorer.M("cmd.no-terminal", "instead", instead)}
+		return nil, &usageError{msg: msg.M("cmd.no-terminal", "instead", instead)}
 	}
 	return o.Prompter, nil
 }
@@ -244,7 +244,7 @@ func (n nopCloser) Close() error                { return nil }
 // the command lists the games to choose from (exit 2).
 func gameArg(c *cobra.Command, args []string) error {
 	if len(args) == 0 {
-		return &usageError{msg: scorer.M("cmd.which-game", "command", c.CommandPath()), games: true}
+		return &usageError{msg: msg.M("cmd.which-game", "command", c.CommandPath()), games: true}
 	}
 	return exactArgs(1)(c, args)
 }
@@ -261,10 +261,10 @@ func gameLines(loc *i18n.Localizer) []string {
 
 // gameList is every game in one phrase: "dice (Zooloretto: The Dice Game),
 // junior (Zooloretto Junior) or zoosim (ZooSim)".
-func gameList(loc *i18n.Localizer) scorer.List {
-	list := scorer.List{Or: true}
+func gameList(loc *i18n.Localizer) msg.List {
+	list := msg.List{Or: true}
 	for _, g := range sortedGames() {
-		list.Items = append(list.Items, scorer.M("cmd.game-with-title", "game", g.Name, "title", title(loc, g.Name)))
+		list.Items = append(list.Items, msg.M("cmd.game-with-title", "game", g.Name, "title", title(loc, g.Name)))
 	}
 	return list
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"testing"
 
 	"github.com/zooscore/zooscore/i18n"
@@ -27,5 +28,19 @@ func TestRuleIDsAreUnique(t *testing.T) {
 			}
 			seen[r.ID] = true
 		}
+	}
+}
+
+// TestRulesJSONKeys: rules --json uses lower-case keys like every other
+// JSON output.
+func TestRulesJSONKeys(t *testing.T) {
+	code, out, _ := runZooscore(t, on{}, "rules", "dice", "--json")
+	var got map[string][]map[string]string
+	if err := json.Unmarshal([]byte(out), &got); code != 0 || err != nil {
+		t.Fatalf("exit %d, %v: %s", code, err, out)
+	}
+	first := got["dice"][0]
+	if first["id"] != "dice.player-count" || first["source"] == "" || first["summary"] == "" {
+		t.Errorf("first dice rule = %v, want keys id, source, summary", first)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/roster"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
@@ -108,7 +109,7 @@ func (opts *scoreOptions) readOrAsk(g gameKind) ([]byte, error) {
 	if opts.Input != "" {
 		return readInput(opts.IO.In, opts.Input)
 	}
-	p, err := opts.ask(scorer.M("cmd.no-terminal.score"))
+	p, err := opts.ask(msg.M("cmd.no-terminal.score"))
 	if err != nil {
 		return nil, err
 	}
@@ -124,7 +125,7 @@ func playScriptHint(err error, data []byte, g gameKind) error {
 		return err
 	}
 	if looksLikeNotation(data) {
-		return &saidError{msg: scorer.M("cmd.score.is-notation", "game", g.Name), cause: err}
+		return &saidError{msg: msg.M("cmd.score.is-notation", "game", g.Name), cause: err}
 	}
 	var top map[string]json.RawMessage
 	if json.Unmarshal(data, &top) != nil {
@@ -135,5 +136,5 @@ func playScriptHint(err error, data []byte, g gameKind) error {
 			return err
 		}
 	}
-	return &saidError{msg: scorer.M("cmd.score.is-script", "game", g.Name), cause: err}
+	return &saidError{msg: msg.M("cmd.score.is-script", "game", g.Name), cause: err}
 }

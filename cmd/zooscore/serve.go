@@ -12,7 +12,7 @@ import (
 	"github.com/mdp/qrterminal/v3"
 	"github.com/spf13/cobra"
 
-	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/web"
 )
 
@@ -52,7 +52,7 @@ func serveRun(opts *serveOptions) error {
 	}
 	ln, err := net.Listen("tcp", opts.Addr)
 	if err != nil {
-		return &usageError{msg: scorer.M("web.serve.listen", "addr", opts.Addr), cause: err}
+		return &usageError{msg: msg.M("web.serve.listen", "addr", opts.Addr), cause: err}
 	}
 	// The codes kept in the database (made on the first start),
 	// or new ones on --new-code.

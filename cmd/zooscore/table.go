@@ -6,10 +6,10 @@ import (
 	"strings"
 
 	"github.com/zooscore/zooscore/i18n"
-	"github.com/zooscore/zooscore/prompts"
+	"github.com/zooscore/zooscore/termtext"
 )
 
-// table prints aligned columns that fit the terminal (see prompts.Table):
+// table prints aligned columns that fit the terminal (see termtext.Table):
 // widths follow the display width of the names, and a row too wide wraps
 // its wrapping columns onto continuation lines instead of cutting them.
 type table struct {
@@ -33,8 +33,8 @@ func (t *table) addLine(s string) {
 	t.lines[len(t.rows)] = append(t.lines[len(t.rows)], s)
 }
 
-func (t *table) layout() *prompts.Table {
-	pt := &prompts.Table{Header: t.header, Right: t.right, Wrap: t.wrap, Words: t.words}
+func (t *table) layout() *termtext.Table {
+	pt := &termtext.Table{Header: t.header, Right: t.right, Wrap: t.wrap, Words: t.words}
 	for i, r := range t.rows {
 		for _, l := range t.lines[i] {
 			pt.AddLine(l)

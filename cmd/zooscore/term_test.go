@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/zooscore/zooscore/prompts"
+	"github.com/zooscore/zooscore/termtext"
 )
 
 // wideClub stores games whose players have long, wide and emoji names.
@@ -31,8 +32,8 @@ func wideClub(t *testing.T) string {
 func fits(t *testing.T, what, out string, width int) {
 	t.Helper()
 	for _, l := range strings.Split(out, "\n") {
-		if prompts.Width(l) > width {
-			t.Errorf("%s: %q is %d columns wide, wider than %d", what, l, prompts.Width(l), width)
+		if termtext.Width(l) > width {
+			t.Errorf("%s: %q is %d columns wide, wider than %d", what, l, termtext.Width(l), width)
 		}
 	}
 }
@@ -99,7 +100,7 @@ func TestTextWrapsBetweenWords(t *testing.T) {
 		t.Errorf("the announcements were not wrapped between words:\n%s", narrow)
 	}
 	for _, l := range strings.Split(narrow, "\n") {
-		if !strings.HasPrefix(l, "? ") && prompts.Width(l) > 60 {
+		if !strings.HasPrefix(l, "? ") && termtext.Width(l) > 60 {
 			t.Errorf("%q is wider than 60 columns", l)
 		}
 	}

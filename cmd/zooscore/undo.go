@@ -7,9 +7,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/zooscore/zooscore/game"
-	"github.com/zooscore/zooscore/prompts"
-	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/store"
+	"github.com/zooscore/zooscore/termtext"
 )
 
 // undoOptions is the whole input of undo.
@@ -76,7 +76,7 @@ func undoRun(opts *undoOptions) error {
 		writeJSON(opts.IO.Out, map[string]any{"undone": last, "game": res})
 		return nil
 	}
-	opts.println(opts.t("cmd.undo.done", "id", int(id), "entry", prompts.Visible(describe(opts.words(), t, last))))
+	opts.println(opts.t("cmd.undo.done", "id", int(id), "entry", termtext.Visible(describe(opts.words(), t, last))))
 	return nil
 }
 
@@ -86,6 +86,6 @@ func (opts *undoOptions) confirmUndo(id int64, t game.Tracked, last json.RawMess
 	if !t.Ended() {
 		return true, nil
 	}
-	lost := scorer.M("cmd.undo.reopens", "id", int(id), "entry", describe(opts.words(), t, last))
-	return opts.confirmLoss([]scorer.Msg{lost}, opts.Yes, scorer.M("cmd.undo.anyway"))
+	lost := msg.M("cmd.undo.reopens", "id", int(id), "entry", describe(opts.words(), t, last))
+	return opts.confirmLoss([]msg.Msg{lost}, opts.Yes, msg.M("cmd.undo.anyway"))
 }

@@ -6,9 +6,10 @@ import (
 
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/prompts"
-	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/zoosim"
+	"github.com/zooscore/zooscore/termtext"
 )
 
 // ZooSim at the terminal: its years as sheets, its auctions while it is
@@ -41,7 +42,7 @@ var zoosimGame = gameKind{
 		},
 		position: func(loc *i18n.Localizer, t game.Tracked) string {
 			z := t.(game.ZooSim).T
-			return loc.T("cmd.position.zoosim", "year", z.Year(), "auction", z.AuctionNumber(), "names", scorer.Names(z.Flagpole()))
+			return loc.T("cmd.position.zoosim", "year", z.Year(), "auction", z.AuctionNumber(), "names", msg.Names(z.Flagpole()))
 		},
 		board: func(loc *i18n.Localizer, t game.Tracked, width int) []string {
 			return zooSimBoard(loc, t.(game.ZooSim).T, width)
@@ -58,7 +59,7 @@ func describeZooSim(loc *i18n.Localizer, t game.Tracked, raw json.RawMessage) st
 	}
 	var halves, bids []string
 	for _, h := range a.Tile.Enclosures {
-		halves = append(halves, loc.T("cmd.describe.half", "animals", scorer.Word(h.Animal), "stars", h.Stars))
+		halves = append(halves, loc.T("cmd.describe.half", "animals", msg.Word(h.Animal), "stars", h.Stars))
 	}
 	for _, name := range t.(game.ZooSim).T.Script().Players {
 		bids = append(bids, loc.T("cmd.describe.bid", "name", name, "bid", a.Bids[name]))
@@ -72,14 +73,14 @@ func zooSimBoard(loc *i18n.Localizer, t *zoosim.Tracker, width int) []string {
 	tb := table{header: headings(loc, "cmd.board.", "player", "coins", "tiles", "visitors", "trees", "benches", "bushes", "best"), words: loc,
 		right: map[int]bool{1: true, 2: true, 3: true, 4: true, 5: true, 6: true}, wrap: map[int]bool{0: true, 7: true}}
 	for _, s := range t.Standings() {
-		best := prompts.List{}
+		best := termtext.List{}
 		for _, c := range zoosim.Categories {
 			if s.Best[c] > 0 {
-				best = append(best, loc.T("cmd.board.best-one", "animals", scorer.Word(c), "stars", s.Best[c]))
+				best = append(best, loc.T("cmd.board.best-one", "animals", msg.Word(c), "stars", s.Best[c]))
 			}
 		}
 		if len(best) == 0 {
-			best = prompts.List{"-"}
+			best = termtext.List{"-"}
 		}
 		tb.add(s.Name, s.Coins, s.Tiles, s.Visitors, s.Trees, s.Benches, s.Bushes, best)
 	}

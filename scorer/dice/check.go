@@ -1,6 +1,9 @@
 package dice
 
-import "github.com/zooscore/zooscore/scorer"
+import (
+	"github.com/zooscore/zooscore/msg"
+	"github.com/zooscore/zooscore/scorer"
+)
 
 // Check lists every rule the input breaks, and the warnings it deserves.
 func Check(in Input) (violations, warnings []scorer.Note) {
@@ -18,7 +21,7 @@ func Check(in Input) (violations, warnings []scorer.Note) {
 	for i, a := range Animals {
 		if claims[i] > 1 {
 			violations = append(violations, scorer.Note{Rule: "dice.bonus-claimed-twice",
-				Msg: scorer.M("dice.bonus-claimed-twice", "hex", hexArg(a), "players", scorer.List{Items: claimedBy(in, i)}, "enclosure", enclosureArg(a))})
+				Msg: msg.M("dice.bonus-claimed-twice", "hex", hexArg(a), "players", msg.List{Items: claimedBy(in, i)}, "enclosure", enclosureArg(a))})
 		}
 	}
 	return violations, checkWarnings(in, claims)
@@ -41,7 +44,7 @@ func checkHex(hex *HexValues) []scorer.Note {
 	var out []scorer.Note
 	for _, a := range Animals {
 		if v := hex.Value(a); v != 1 && v != 2 {
-			out = append(out, scorer.Note{Rule: "dice.bonus-hex-value", Msg: scorer.M("dice.bonus-hex-value", "hex", hexArg(a), "value", v)})
+			out = append(out, scorer.Note{Rule: "dice.bonus-hex-value", Msg: msg.M("dice.bonus-hex-value", "hex", hexArg(a), "value", v)})
 		}
 	}
 	return out
@@ -55,9 +58,9 @@ type sheetNotes struct {
 	notes []scorer.Note
 }
 
-func (s *sheetNotes) add(rule string, m scorer.Msg) {
+func (s *sheetNotes) add(rule string, m msg.Msg) {
 	if s.name == "" {
-		m = scorer.M("dice.unnamed", "seat", s.index+1, "note", m)
+		m = msg.M("dice.unnamed", "seat", s.index+1, "note", m)
 	}
 	s.notes = append(s.notes, scorer.Note{Player: s.name, Rule: rule, Msg: m})
 }
@@ -66,26 +69,26 @@ func checkSheet(i int, p Sheet) []scorer.Note {
 	s := &sheetNotes{name: p.Name, index: i}
 	for _, a := range Animals {
 		if n := p.Enclosures.Of(a); n < 0 || n > Size[a] {
-			s.add("dice.enclosure-size", scorer.M("dice.enclosure-size", "enclosure", enclosureArg(a), "crossed", n,
-				"size", scorer.Count{N: Size[a], Noun: "space"}, "max", Size[a]))
+			s.add("dice.enclosure-size", msg.M("dice.enclosure-size", "enclosure", enclosureArg(a), "crossed", n,
+				"size", msg.Count{N: Size[a], Noun: "space"}, "max", Size[a]))
 		}
 	}
 	checkList(s, p.Bonus, "dice.unknown-animal.bonus", "dice.listed-twice.bonus")
 	checkList(s, p.Barn, "dice.unknown-animal.barn", "dice.listed-twice.barn")
 	eachFirst(p.Barn, func(i int) {
 		if a := Animals[i]; !p.Full(a) {
-			s.add("dice.barn-needs-full-enclosure", scorer.M("dice.barn-needs-full-enclosure", "the", the(a),
+			s.add("dice.barn-needs-full-enclosure", msg.M("dice.barn-needs-full-enclosure", "the", the(a),
 				"enclosure", enclosureArg(a), "crossed", p.Enclosures.Of(a), "n", Size[a]))
 		}
 	})
 	eachFirst(p.Bonus, func(i int) {
 		if a := Animals[i]; !p.Full(a) {
-			s.add("dice.bonus-needs-full-enclosure", scorer.M("dice.bonus-needs-full-enclosure", "hex", hexArg(a),
+			s.add("dice.bonus-needs-full-enclosure", msg.M("dice.bonus-needs-full-enclosure", "hex", hexArg(a),
 				"enclosure", enclosureArg(a), "crossed", p.Enclosures.Of(a), "n", Size[a]))
 		}
 	})
 	if p.Coins < 0 || p.Coins > CoinSpaces {
-		s.add("dice.coin-spaces", scorer.M("dice.coin-spaces", "crossed", p.Coins, "max", CoinSpaces))
+		s.add("dice.coin-spaces", msg.M("dice.coin-spaces", "crossed", p.Coins, "max", CoinSpaces))
 	}
 	return s.notes
 }
@@ -97,11 +100,11 @@ func checkList(s *sheetNotes, list []string, unknown, twice string) {
 	for _, a := range list {
 		i := animalAt(a)
 		if i < 0 {
-			s.add("dice.unknown-animal", scorer.M(unknown, "value", quoted(a), "animals", animalNames))
+			s.add("dice.unknown-animal", msg.M(unknown, "value", quoted(a), "animals", animalNames))
 			continue
 		}
 		if seen.has(i) {
-			s.add("dice.listed-twice", scorer.M(twice, "animal", word(a)))
+			s.add("dice.listed-twice", msg.M(twice, "animal", word(a)))
 		}
 		seen |= 1 << i
 	}
@@ -114,7 +117,7 @@ func checkWarnings(in Input, claims [5]int) []scorer.Note {
 		ended = ended || p.MeetsEnd()
 	}
 	if !ended && len(in.Players) > 0 {
-		out = append(out, scorer.Note{Rule: "dice.game-not-ended", Msg: scorer.Msg{ID: "dice.game-not-ended"}})
+		out = append(out, scorer.Note{Rule: "dice.game-not-ended", Msg: msg.Msg{ID: "dice.game-not-ended"}})
 	}
 	for i, a := range Animals {
 		if claims[i] > 0 {
@@ -136,10 +139,10 @@ func checkWarnings(in Input, claims [5]int) []scorer.Note {
 // unclaimed says what the table forgot: the first player to fill an
 // enclosure crosses its bonus hex, so when the enclosure is full on some
 // sheet one of those players should have crossed it.
-func unclaimed(animal string, value int, full []any) scorer.Msg {
-	points := scorer.Count{N: value, Noun: "point"}
+func unclaimed(animal string, value int, full []any) msg.Msg {
+	points := msg.Count{N: value, Noun: "point"}
 	if len(full) == 1 {
-		return scorer.M("dice.bonus-unclaimed", "hex", hexArg(animal), "points", points, "enclosure", enclosureArg(animal), "player", full[0])
+		return msg.M("dice.bonus-unclaimed", "hex", hexArg(animal), "points", points, "enclosure", enclosureArg(animal), "player", full[0])
 	}
-	return scorer.M("dice.bonus-unclaimed.several", "hex", hexArg(animal), "points", points, "enclosure", enclosureArg(animal), "owners", Owners(full))
+	return msg.M("dice.bonus-unclaimed.several", "hex", hexArg(animal), "points", points, "enclosure", enclosureArg(animal), "owners", Owners(full))
 }

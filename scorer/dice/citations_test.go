@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -29,7 +30,7 @@ func TestTicketOfficeCitesCoinSymbols(t *testing.T) {
 	}
 	sources := map[string]string{}
 	for _, r := range append(append([]scorer.Rule{}, Rules...), PlayRules...) {
-		sources[r.ID] = english.Say(scorer.M(r.Source))
+		sources[r.ID] = english.Say(msg.M(r.Source))
 	}
 	cited := map[string]bool{}
 	for _, n := range notes {

@@ -8,7 +8,7 @@
 // language.
 //
 // The package says what happened, not how to phrase it: every note,
-// breakdown item and error carries a message (scorer.Msg) whose words, in
+// breakdown item and error carries a message (msg.Msg) whose words, in
 // English, German or French, are the catalogs' (i18n/catalog/*/dice.toml).
 package dice
 
@@ -16,6 +16,7 @@ import (
 	"math/bits"
 	"strings"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/internal/jsonread"
 )
@@ -338,7 +339,7 @@ func ScoreSheet(p Sheet, hex map[string]int) []scorer.Item {
 	for i := range Animals {
 		if barn.has(i) {
 			items = append(items, scorer.Item{Points: -2, Rule: "dice.barn-penalty", Source: srcScoring,
-				Label: barnItem[i], Reason: scorer.Msg{ID: "dice.why.barn"}})
+				Label: barnItem[i], Reason: msg.Msg{ID: "dice.why.barn"}})
 		}
 	}
 	return items

@@ -5,15 +5,15 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/msg"
 )
 
-func hexError(id string, pairs ...any) error { return scorer.E(id, pairs...) }
+func hexError(id string, pairs ...any) error { return msg.E(id, pairs...) }
 
 // ParseHexValues reads "crocodile=1,lion=2" (the --bonus-hex flag). An
 // animal named twice is refused, whatever its values: which one the table
 // meant cannot be told. An error says what is wrong as a message
-// (scorer.Sayer), for the table's language.
+// (msg.Sayer), for the table's language.
 //
 // read gives the English animal a typed word stands for, or "" ("löwe" and
 // "Lion" read "lion"), so that a table types the animals in its own
@@ -34,10 +34,10 @@ func ParseHexValues(s string, read func(typed string) string) (*HexValues, error
 		animal := read(strings.TrimSpace(name))
 		f := h.field(animal)
 		if !ok || f == nil {
-			return nil, hexError("dice.bonus-hex-flag.form", "part", quoted(part), "animals", scorer.List{Items: words(Animals), Or: true})
+			return nil, hexError("dice.bonus-hex-flag.form", "part", quoted(part), "animals", msg.List{Items: words(Animals), Or: true})
 		}
 		if first, twice := seen[animal]; twice {
-			return nil, hexError("dice.bonus-hex-flag.twice", "part", quoted(part), "animal", scorer.Word(animal), "first", quoted(first))
+			return nil, hexError("dice.bonus-hex-flag.twice", "part", quoted(part), "animal", msg.Word(animal), "first", quoted(first))
 		}
 		seen[animal] = part
 		v, err := strconv.Atoi(strings.TrimSpace(val))
@@ -52,7 +52,7 @@ func ParseHexValues(s string, read func(typed string) string) (*HexValues, error
 	return h, nil
 }
 
-// words gives game words as items of a scorer.List.
+// words gives game words as items of a msg.List.
 func words(list []string) []any {
 	out := make([]any, len(list))
 	for i, w := range list {

@@ -16,6 +16,7 @@ import (
 
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/i18n/i18ntest"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -182,22 +183,22 @@ var scenarios = []struct {
 // error.
 type said struct {
 	text string
-	msgs []scorer.Msg // the messages it was made of
+	msgs []msg.Msg // the messages it was made of
 }
 
 func (h *heard) said(l *i18n.Localizer) []said {
 	var out []said
 	for _, n := range h.notes {
-		out = append(out, said{l.NoteLine(n), []scorer.Msg{n.Msg}})
+		out = append(out, said{l.NoteLine(n), []msg.Msg{n.Msg}})
 	}
 	for _, it := range h.items {
 		w := l.Item(it)
-		out = append(out, said{fmt.Sprintf("%+d %s: %s [%s] %s", it.Points, w.Item, w.Why, it.Rule, w.Source), []scorer.Msg{it.Label, it.Reason, {ID: it.Source}}})
+		out = append(out, said{fmt.Sprintf("%+d %s: %s [%s] %s", it.Points, w.Item, w.Why, it.Rule, w.Source), []msg.Msg{it.Label, it.Reason, {ID: it.Source}}})
 	}
 	for _, err := range h.errs {
-		var s scorer.Sayer
+		var s msg.Sayer
 		errors.As(err, &s)
-		out = append(out, said{"! " + l.Error(err), []scorer.Msg{s.Say()}})
+		out = append(out, said{"! " + l.Error(err), []msg.Msg{s.Say()}})
 	}
 	return out
 }
@@ -323,16 +324,16 @@ func TestScenariosSayEveryMessage(t *testing.T) {
 // walk marks a message and the messages of its arguments as said.
 func walk(v any, reached map[string]bool) {
 	switch x := v.(type) {
-	case scorer.Msg:
+	case msg.Msg:
 		reached[x.ID] = true
 		for _, a := range x.Args {
 			walk(a.Value, reached)
 		}
-	case scorer.List:
+	case msg.List:
 		for _, it := range x.Items {
 			walk(it, reached)
 		}
-	case scorer.Count:
+	case msg.Count:
 		reached["count."+x.Noun] = true
 	}
 }

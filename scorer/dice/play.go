@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/internal/jsonread"
 )
@@ -44,9 +45,9 @@ const (
 // rest is read.
 var ScriptLimits = []scorer.ListLimit{
 	{Path: "rounds[]", Max: MaxRounds, Note: scorer.Note{Rule: "dice.script-length",
-		Msg: scorer.M("dice.script-length.rounds", "max", MaxRounds)}},
+		Msg: msg.M("dice.script-length.rounds", "max", MaxRounds)}},
 	{Path: "rounds[][]", Max: MaxRounds * MaxPlayers, Note: scorer.Note{Rule: "dice.script-length",
-		Msg: scorer.M("dice.script-length.takes", "max", MaxRounds*MaxPlayers, "rounds", MaxRounds, "players", MaxPlayers)}},
+		Msg: msg.M("dice.script-length.takes", "max", MaxRounds*MaxPlayers, "rounds", MaxRounds, "players", MaxPlayers)}},
 }
 
 // diceInPlay is the number of dice used for each player count.
@@ -329,7 +330,7 @@ func (t *Tracker) Result() (scorer.Result, error) {
 	if !t.Ended() {
 		res.Status = scorer.StatusInProgress
 		warnings = append(warnings, scorer.Note{Rule: "dice.game-in-progress", Round: t.Round(),
-			Msg: scorer.M("dice.game-in-progress", "players", scorer.Names(t.ToTake()))})
+			Msg: msg.M("dice.game-in-progress", "players", msg.Names(t.ToTake()))})
 	}
 	res.Warnings = warnings
 	decisions := make([]scorer.Note, 0, len(t.notes)+len(res.Decisions))
@@ -406,30 +407,30 @@ func (t *Tracker) check(e Entry) []scorer.Note {
 	}
 	player := strings.TrimSpace(e.Player)
 	var out []scorer.Note
-	add := func(rule string, m scorer.Msg) {
+	add := func(rule string, m msg.Msg) {
 		out = append(out, scorer.Note{Player: player, Rule: rule, Round: where, Msg: m})
 	}
 	if t.Ended() {
-		add("dice.after-game-end", scorer.M("dice.after-game-end", "round", t.endRound, "player", t.players[t.endSeat]))
+		add("dice.after-game-end", msg.M("dice.after-game-end", "round", t.endRound, "player", t.players[t.endSeat]))
 		return out
 	}
 	if round > MaxRounds {
-		add("dice.script-length", scorer.M("dice.script-length.round", "round", round, "max", MaxRounds))
+		add("dice.script-length", msg.M("dice.script-length.round", "round", round, "max", MaxRounds))
 		return out
 	}
 	switch {
 	case e.Round == round:
 	case e.Round == t.round+1:
-		add("dice.round-incomplete", scorer.M("dice.round-incomplete", "round", e.Round, "current", t.round, "players", scorer.Names(t.ToTake())))
+		add("dice.round-incomplete", msg.M("dice.round-incomplete", "round", e.Round, "current", t.round, "players", msg.Names(t.ToTake())))
 	default:
-		add("dice.round-number", scorer.M("dice.round-number", "marked", e.Round, "round", round))
+		add("dice.round-number", msg.M("dice.round-number", "marked", e.Round, "round", round))
 	}
 	seat := t.seat(player)
 	switch {
 	case seat < 0:
-		add("dice.unknown-player", scorer.M("dice.unknown-player", "name", quoted(player), "players", scorer.Names(t.players)))
+		add("dice.unknown-player", msg.M("dice.unknown-player", "name", quoted(player), "players", msg.Names(t.players)))
 	case e.Round == round && round == t.round && t.took[seat]:
-		add("dice.took-twice", scorer.M("dice.took-twice", "player", t.players[seat], "round", round))
+		add("dice.took-twice", msg.M("dice.took-twice", "player", t.players[seat], "round", round))
 	}
 	checkFaces(e.Took, add)
 	if len(e.Took) <= MaxTake {
@@ -438,20 +439,20 @@ func (t *Tracker) check(e Entry) []scorer.Note {
 			used = t.used
 		}
 		if inPlay := DiceInPlay(len(t.players)); used+len(e.Took) > inPlay {
-			add("dice.round-dice", scorer.M("dice.round-dice", "n", used, "round", round, "took", len(e.Took), "inplay", inPlay, "players", len(t.players)))
+			add("dice.round-dice", msg.M("dice.round-dice", "n", used, "round", round, "took", len(e.Took), "inplay", inPlay, "players", len(t.players)))
 		}
 	}
 	return out
 }
 
 // checkFaces checks the size of a take and its faces, reporting through add.
-func checkFaces(took []string, add func(rule string, m scorer.Msg)) {
+func checkFaces(took []string, add func(rule string, m msg.Msg)) {
 	if n := len(took); n < 1 || n > MaxTake {
-		add("dice.take-size", scorer.M("dice.take-size", "n", n, "max", MaxTake))
+		add("dice.take-size", msg.M("dice.take-size", "n", n, "max", MaxTake))
 	}
 	for _, f := range took {
 		if !isFace(f) {
-			add("dice.unknown-face", scorer.M("dice.unknown-face", "face", quoted(f), "faces", faceNames))
+			add("dice.unknown-face", msg.M("dice.unknown-face", "face", quoted(f), "faces", faceNames))
 		}
 	}
 }
@@ -469,13 +470,13 @@ func (t *Tracker) cross(notes []scorer.Note, seat int, faces []string) []scorer.
 	// The summary comes first, then what happened to single dice.
 	first := len(notes)
 	notes = append(notes, scorer.Note{})
-	note := func(rule string, m scorer.Msg) {
+	note := func(rule string, m msg.Msg) {
 		notes = append(notes, scorer.Note{Player: name, Rule: rule, Round: t.round, Msg: m})
 	}
 	for _, f := range faces {
 		if f == Coin {
 			if s.Coins >= CoinSpaces {
-				note("dice.ignored-coin", scorer.M("dice.ignored-coin", "player", who, "max", CoinSpaces))
+				note("dice.ignored-coin", msg.M("dice.ignored-coin", "player", who, "max", CoinSpaces))
 				continue
 			}
 			s.Coins++
@@ -492,16 +493,16 @@ func (t *Tracker) cross(notes []scorer.Note, seat int, faces []string) []scorer.
 			}
 		case !contains(s.Barn, f):
 			s.Barn = append(s.Barn, f)
-			note("dice.barn-cross", scorer.M("dice.barn-cross", "player", who, "enclosure", enclosureArg(f), "the", the(f), "barn", barnSpace(f)))
+			note("dice.barn-cross", msg.M("dice.barn-cross", "player", who, "enclosure", enclosureArg(f), "the", the(f), "barn", barnSpace(f)))
 		default:
-			note("dice.ignored-animal", scorer.M("dice.ignored-animal", "player", who, "enclosure", enclosureArg(f), "barn", barnSpace(f), "the", the(f)))
+			note("dice.ignored-animal", msg.M("dice.ignored-animal", "player", who, "enclosure", enclosureArg(f), "barn", barnSpace(f), "the", the(f)))
 		}
 	}
 	if len(spaces) == 0 {
 		return slices.Delete(notes, first, first+1)
 	}
 	notes[first] = scorer.Note{Player: name, Rule: "dice.cross-spaces", Round: t.round,
-		Msg: scorer.M("dice.cross-spaces", "player", who, "faces", facesSeq(faces), "spaces", Sequence(spaces))}
+		Msg: msg.M("dice.cross-spaces", "player", who, "faces", facesSeq(faces), "spaces", Sequence(spaces))}
 	return notes
 }
 
@@ -512,13 +513,13 @@ func (t *Tracker) fill(seat int, animal string) scorer.Note {
 	name, who := t.players[seat], t.boxed[seat]
 	if first, ok := t.bonus[animal]; ok {
 		return scorer.Note{Player: name, Rule: "dice.bonus-gone", Round: t.round,
-			Msg: scorer.M("dice.bonus-gone", "player", who, "filled", filled(animal), "first", first)}
+			Msg: msg.M("dice.bonus-gone", "player", who, "filled", filled(animal), "first", first)}
 	}
 	t.bonus[animal] = name
 	s := &t.sheets[seat]
 	s.Bonus = append(s.Bonus, animal)
 	return scorer.Note{Player: name, Rule: "dice.bonus-first", Round: t.round,
-		Msg: scorer.M("dice.bonus-first", "player", who, "filled", filled(animal), "value", t.hex.Value(animal))}
+		Msg: msg.M("dice.bonus-first", "player", who, "filled", filled(animal), "value", t.hex.Value(animal))}
 }
 
 // checkEnd announces the end of the game when this take made a sheet meet
@@ -529,20 +530,20 @@ func (t *Tracker) checkEnd(seat int) []scorer.Note {
 	s := t.sheets[seat]
 	if t.endRound == 0 && s.MeetsEnd() {
 		t.endRound, t.endSeat = t.round, seat
-		why := scorer.Msg{ID: "dice.game-end.all-full"}
+		why := msg.Msg{ID: "dice.game-end.all-full"}
 		for _, a := range Animals {
 			if !s.Full(a) {
-				why = scorer.M("dice.game-end.one-open", "enclosure", enclosureArg(a))
+				why = msg.M("dice.game-end.one-open", "enclosure", enclosureArg(a))
 			}
 		}
-		msg := scorer.M("dice.game-end", "player", s.Name, "why", why)
+		said := msg.M("dice.game-end", "player", s.Name, "why", why)
 		if left := t.ToTake(); len(left) > 0 {
-			msg = scorer.M("dice.game-end.to-take", "player", s.Name, "why", why, "players", scorer.Names(left))
+			said = msg.M("dice.game-end.to-take", "player", s.Name, "why", why, "players", msg.Names(left))
 		}
-		out = append(out, scorer.Note{Player: s.Name, Rule: "dice.game-end", Round: t.round, Msg: msg})
+		out = append(out, scorer.Note{Player: s.Name, Rule: "dice.game-end", Round: t.round, Msg: said})
 	}
 	if t.Ended() {
-		out = append(out, scorer.Note{Rule: "dice.game-over", Round: t.round, Msg: scorer.M("dice.game-over", "round", t.round)})
+		out = append(out, scorer.Note{Rule: "dice.game-over", Round: t.round, Msg: msg.M("dice.game-over", "round", t.round)})
 	}
 	return out
 }
@@ -579,7 +580,7 @@ func PlayTagged(s Script, tag func(entry int, n *scorer.Note)) (*Tracker, error)
 			all = append(all, t.closeRound(s.Rounds, round)...)
 		}
 		if len(takes) == 0 {
-			all = append(all, scorer.Note{Rule: "dice.round-empty", Round: round, Msg: scorer.M("dice.round-empty", "round", round)})
+			all = append(all, scorer.Note{Rule: "dice.round-empty", Round: round, Msg: msg.M("dice.round-empty", "round", round)})
 			continue
 		}
 		for _, tk := range takes {
@@ -632,7 +633,7 @@ func (t *Tracker) closeRound(rounds [][]Take, round int) []scorer.Note {
 		}
 		if len(missing) > 0 {
 			out = append(out, scorer.Note{Rule: "dice.round-incomplete", Round: t.round,
-				Msg: scorer.M("dice.round-incomplete.missing", "round", t.round, "players", scorer.Names(missing))})
+				Msg: msg.M("dice.round-incomplete.missing", "round", t.round, "players", msg.Names(missing))})
 		}
 	}
 	t.startRound(round)

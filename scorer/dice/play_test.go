@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -344,7 +345,7 @@ func TestCrossingMessages(t *testing.T) {
 	}
 	got := english.Notes(notes)
 	for i := range got {
-		got[i].Msg = scorer.Msg{}
+		got[i].Msg = msg.Msg{}
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("notes\n%v\nwant\n%v", got, want)

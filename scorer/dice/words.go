@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/msg"
 )
 
 // The rulebook's sections, as message ids: their words are the catalogs'
@@ -45,13 +45,13 @@ var phrase = map[string]phrases{
 
 // Enclosure is an animal's enclosure ("lion enclosure"), for a sentence of
 // the catalogs.
-func Enclosure(animal string) scorer.Msg { return scorer.Msg{ID: phrase[animal].enclosure} }
+func Enclosure(animal string) msg.Msg { return msg.Msg{ID: phrase[animal].enclosure} }
 
 // Hex is an animal's bonus hex ("lion bonus hex").
-func Hex(animal string) scorer.Msg { return scorer.Msg{ID: phrase[animal].hex} }
+func Hex(animal string) msg.Msg { return msg.Msg{ID: phrase[animal].hex} }
 
 // Short is an animal's short name for a narrow column ("croc").
-func Short(animal string) scorer.Msg { return scorer.Msg{ID: phrase[animal].short} }
+func Short(animal string) msg.Msg { return msg.Msg{ID: phrase[animal].short} }
 
 // phraseArgs are an animal's phrases as message arguments, put in
 // interfaces once: the tracker says them at every take, and a message put
@@ -61,7 +61,7 @@ type phraseArgs struct{ enclosure, hex, barn, the, fill any }
 var args = func() map[string]phraseArgs {
 	m := make(map[string]phraseArgs, len(phrase))
 	for a, p := range phrase {
-		m[a] = phraseArgs{scorer.Msg{ID: p.enclosure}, scorer.Msg{ID: p.hex}, scorer.Msg{ID: p.barn}, scorer.Msg{ID: p.the}, scorer.Msg{ID: p.fill}}
+		m[a] = phraseArgs{msg.Msg{ID: p.enclosure}, msg.Msg{ID: p.hex}, msg.Msg{ID: p.barn}, msg.Msg{ID: p.the}, msg.Msg{ID: p.fill}}
 	}
 	return m
 }()
@@ -78,7 +78,7 @@ func filled(animal string) any       { return args[animal].fill }
 var boxed = func() map[string]any {
 	m := make(map[string]any, len(Faces))
 	for _, f := range Faces {
-		m[f] = scorer.Word(f)
+		m[f] = msg.Word(f)
 	}
 	return m
 }()
@@ -88,7 +88,7 @@ func word(w string) any {
 	if b, ok := boxed[w]; ok {
 		return b
 	}
-	return scorer.Word(w)
+	return msg.Word(w)
 }
 
 // spaceMsgs are the messages of every space a die can cross, boxed once:
@@ -97,11 +97,11 @@ var spaceMsgs = func() map[string][]any {
 	out := map[string][]any{}
 	for _, a := range Animals {
 		for n := 1; n <= Size[a]; n++ {
-			out[a] = append(out[a], scorer.M("dice.space.animal", "animal", word(a), "space", n, "size", Size[a]))
+			out[a] = append(out[a], msg.M("dice.space.animal", "animal", word(a), "space", n, "size", Size[a]))
 		}
 	}
 	for n := 1; n <= CoinSpaces; n++ {
-		out[Coin] = append(out[Coin], scorer.M("dice.space.coin", "space", n, "size", CoinSpaces))
+		out[Coin] = append(out[Coin], msg.M("dice.space.coin", "space", n, "size", CoinSpaces))
 	}
 	return out
 }()
@@ -111,7 +111,7 @@ func animalSpace(a string, n int) any {
 	if m := spaceMsgs[a]; n >= 1 && n <= len(m) {
 		return m[n-1]
 	}
-	return scorer.M("dice.space.animal", "animal", word(a), "space", n, "size", Size[a])
+	return msg.M("dice.space.animal", "animal", word(a), "space", n, "size", Size[a])
 }
 
 // coinSpace says coin space n.
@@ -119,7 +119,7 @@ func coinSpace(n int) any {
 	if m := spaceMsgs[Coin]; n >= 1 && n <= len(m) {
 		return m[n-1]
 	}
-	return scorer.M("dice.space.coin", "space", n, "size", CoinSpaces)
+	return msg.M("dice.space.coin", "space", n, "size", CoinSpaces)
 }
 
 // faceSeqs are the dice of every take (1 to MaxTake faces) shown as a
@@ -173,7 +173,7 @@ func facesSeq(faces []string) any {
 
 // Sequence shows things one after the other, separated by commas in every
 // language ("lion, lion, coin"; "crocodile 1, ostrich 1"): the dice of a
-// take, the spaces it crosses. A list joined with "and" is a scorer.List.
+// take, the spaces it crosses. A list joined with "and" is a msg.List.
 //
 // A take's dice and spaces are one message of two or three (the last of
 // three holds the rest of a longer sequence), so that announcing a take
@@ -185,29 +185,29 @@ func Sequence(items []any) any {
 	case 1:
 		return items[0]
 	case 2:
-		return scorer.M("dice.seq.2", "first", items[0], "second", items[1])
+		return msg.M("dice.seq.2", "first", items[0], "second", items[1])
 	}
-	return scorer.M("dice.seq.3", "first", items[0], "second", items[1], "rest", Sequence(items[2:]))
+	return msg.M("dice.seq.3", "first", items[0], "second", items[1], "rest", Sequence(items[2:]))
 }
 
 // HexLine says the value of every bonus hex, in score sheet order ("Bonus
 // hexes: crocodile 1, ostrich 1, ..."): the values a game is scored with.
-func HexLine(hex map[string]int) scorer.Msg {
+func HexLine(hex map[string]int) msg.Msg {
 	items := make([]any, len(Animals))
 	for i, a := range Animals {
-		items[i] = scorer.M("dice.hex-value", "animal", word(a), "value", hex[a])
+		items[i] = msg.M("dice.hex-value", "animal", word(a), "value", hex[a])
 	}
-	return scorer.M("dice.hexes", "values", Sequence(items))
+	return msg.M("dice.hexes", "values", Sequence(items))
 }
 
 // Owners lists players for "on Ann's and Bob's sheets": each player as the
 // owner of a sheet.
-func Owners(players []any) scorer.List {
+func Owners(players []any) msg.List {
 	items := make([]any, len(players))
 	for i, p := range players {
-		items[i] = scorer.M("dice.owner", "player", p)
+		items[i] = msg.M("dice.owner", "player", p)
 	}
-	return scorer.List{Items: items}
+	return msg.List{Items: items}
 }
 
 // Names that are written in the files (JSON keys and values) stay English in
@@ -226,7 +226,7 @@ func quoted(s string) string { return strconv.Quote(s) }
 // ("player 2"), for a message; named players are their name.
 func seat(name string, i int) any {
 	if name == "" {
-		return scorer.M("dice.seat", "seat", i+1)
+		return msg.M("dice.seat", "seat", i+1)
 	}
 	return name
 }

@@ -3,6 +3,7 @@ package junior
 import (
 	"slices"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -113,12 +114,12 @@ func (s *step) born() map[string]int {
 // fail records a broken rule and the message (id and name/value pairs)
 // that says how.
 func (s *step) fail(player, rule, id string, pairs ...any) {
-	s.violations = append(s.violations, scorer.Note{Player: player, Rule: rule, Msg: scorer.M(id, pairs...)})
+	s.violations = append(s.violations, scorer.Note{Player: player, Rule: rule, Msg: msg.M(id, pairs...)})
 }
 
 // say records an announcement: its rule and message.
 func (s *step) say(player, rule, id string, pairs ...any) {
-	s.notes = append(s.notes, scorer.Note{Player: player, Rule: rule, Msg: scorer.M(id, pairs...)})
+	s.notes = append(s.notes, scorer.Note{Player: player, Rule: rule, Msg: msg.M(id, pairs...)})
 }
 
 func (s *step) apply(e Entry) {
@@ -136,7 +137,7 @@ func (s *step) apply(e Entry) {
 		return
 	}
 	if e.Round != t.round {
-		s.fail("", "junior.wrong-round", "junior.wrong-round", "entry", e.Round, "round", t.round, "players", scorer.Names(t.ToTake()))
+		s.fail("", "junior.wrong-round", "junior.wrong-round", "entry", e.Round, "round", t.round, "players", msg.Names(t.ToTake()))
 		return
 	}
 	if e.Last {
@@ -148,7 +149,7 @@ func (s *step) apply(e Entry) {
 			// The bonus of a take comes at the end of that turn, before
 			// anything later: a mark entered after it closes it.
 			t.bonusOpen = -1
-			s.say("", "junior.last-round", "junior.last-round", "n", len(t.ToTake()), "players", scorer.Names(t.ToTake()))
+			s.say("", "junior.last-round", "junior.last-round", "n", len(t.ToTake()), "players", msg.Names(t.ToTake()))
 		}
 	}
 	if e.Take != nil {
@@ -159,7 +160,7 @@ func (s *step) apply(e Entry) {
 // sayFirst puts an announcement before the ones the take made so far (the
 // offspring), so that they read in order.
 func (s *step) sayFirst(player, rule, id string, pairs ...any) {
-	n := scorer.Note{Player: player, Rule: rule, Msg: scorer.M(id, pairs...)}
+	n := scorer.Note{Player: player, Rule: rule, Msg: msg.M(id, pairs...)}
 	s.notes = slices.Insert(s.notes, 0, n)
 }
 

@@ -1,14 +1,12 @@
 package junior
 
-import (
-	"github.com/zooscore/zooscore/scorer"
-)
+import "github.com/zooscore/zooscore/msg"
 
 func (s *step) lateBonus(tk Take) {
 	t := s.t
 	p := t.player(tk.Player)
 	if p < 0 {
-		s.fail(tk.Player, "junior.unknown-player", "junior.unknown-player", "typed", quoted(tk.Player), "players", scorer.Names(t.names()))
+		s.fail(tk.Player, "junior.unknown-player", "junior.unknown-player", "typed", quoted(tk.Player), "players", msg.Names(t.names()))
 		return
 	}
 	who := t.zoos[p].name
@@ -62,7 +60,7 @@ func (s *step) bonusTake(p int, b Bonus, key tileKey) {
 	from := s.t.player(b.From)
 	switch {
 	case b.From == "" || from < 0:
-		s.fail(who, "junior.bonus-from", "junior.bonus-from.unknown", "typed", quoted(b.From), "players", scorer.Names(s.t.names()))
+		s.fail(who, "junior.bonus-from", "junior.bonus-from.unknown", "typed", quoted(b.From), "players", msg.Names(s.t.names()))
 	case from == p:
 		s.fail(who, "junior.bonus-from", "junior.bonus-from.own", "player", who)
 	}
@@ -95,17 +93,17 @@ func barnList(barn map[tileKey]int) any {
 	for _, k := range Kinds {
 		for _, key := range []tileKey{{Tile: k}, {Tile: k, Fertile: "female"}, {Tile: k, Fertile: "male"}, {Tile: k, Offspring: true}} {
 			if n := barn[key]; n > 0 {
-				parts = append(parts, scorer.M("junior.barn-tiles", "count", n, "tile", key.name()))
+				parts = append(parts, msg.M("junior.barn-tiles", "count", n, "tile", key.name()))
 			}
 		}
 	}
 	for _, l := range Landscapes {
 		if n := barn[tileKey{Tile: l}]; n > 0 {
-			parts = append(parts, scorer.M("junior.barn-tiles", "count", n, "tile", scorer.Word(l)))
+			parts = append(parts, msg.M("junior.barn-tiles", "count", n, "tile", msg.Word(l)))
 		}
 	}
 	if len(parts) == 0 {
-		return scorer.M("junior.barn-nothing")
+		return msg.M("junior.barn-nothing")
 	}
 	return chain("junior.comma", parts)
 }

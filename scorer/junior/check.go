@@ -3,6 +3,7 @@ package junior
 import (
 	"sort"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -27,14 +28,14 @@ func (z zooName) arg() any {
 	if z.name != "" {
 		return z.name
 	}
-	return scorer.M("junior.seat", "seat", z.seat)
+	return msg.M("junior.seat", "seat", z.seat)
 }
 
 // note makes a note about the zoo: its player, and for a zoo without a
 // name a message that says which seat it is about ("player 2: ...").
-func (z zooName) note(rule string, m scorer.Msg) scorer.Note {
+func (z zooName) note(rule string, m msg.Msg) scorer.Note {
 	if z.name == "" {
-		m = scorer.M("junior.unnamed", "seat", z.seat, "note", m)
+		m = msg.M("junior.unnamed", "seat", z.seat, "note", m)
 	}
 	return scorer.Note{Player: z.name, Rule: rule, Msg: m}
 }
@@ -68,7 +69,7 @@ func Check(in Input) (violations, warnings []scorer.Note) {
 func checkZoo(who zooName, z Zoo) []scorer.Note {
 	var out []scorer.Note
 	if len(z.Enclosures) > MaxEnclosures {
-		out = append(out, who.note("junior.enclosure-count", scorer.M("junior.enclosure-count", "n", len(z.Enclosures), "most", MaxEnclosures)))
+		out = append(out, who.note("junior.enclosure-count", msg.M("junior.enclosure-count", "n", len(z.Enclosures), "most", MaxEnclosures)))
 	}
 	for i, e := range z.Enclosures {
 		out = append(out, checkEnclosure(who, i+1, e)...)
@@ -79,7 +80,7 @@ func checkZoo(who zooName, z Zoo) []scorer.Note {
 func checkEnclosure(who zooName, n int, e Enclosure) []scorer.Note {
 	var out []scorer.Note
 	add := func(rule, id string, pairs ...any) {
-		out = append(out, who.note(rule, scorer.M(id, append([]any{"enclosure", n}, pairs...)...)))
+		out = append(out, who.note(rule, msg.M(id, append([]any{"enclosure", n}, pairs...)...)))
 	}
 	if e.Animals < 0 {
 		add("junior.negative-count", "junior.negative-count.animals", "count", e.Animals)
@@ -91,14 +92,14 @@ func checkEnclosure(who zooName, n int, e Enclosure) []scorer.Note {
 		add("junior.unknown-kind", "junior.unknown-kind", "typed", quoted(e.Animal), "valid", kindsJSON)
 	}
 	if e.Animals > 0 && e.Animal == "" {
-		add("junior.enclosure-needs-kind", "junior.enclosure-needs-kind", "animals", scorer.Count{N: e.Animals, Noun: "animal"})
+		add("junior.enclosure-needs-kind", "junior.enclosure-needs-kind", "animals", msg.Count{N: e.Animals, Noun: "animal"})
 	}
 	if e.Offspring > e.Animals && e.Offspring > 0 {
 		add("junior.offspring-exceeds-animals", "junior.offspring-exceeds-animals",
-			"offspring", scorer.Count{N: e.Offspring, Noun: "offspring"}, "animals", scorer.Count{N: e.Animals, Noun: "animal-tile"})
+			"offspring", msg.Count{N: e.Offspring, Noun: "offspring"}, "animals", msg.Count{N: e.Animals, Noun: "animal-tile"})
 	}
 	if e.Offspring > OffspringPerKind {
-		add("junior.offspring-supply", "junior.offspring-supply", "offspring", scorer.Count{N: e.Offspring, Noun: "offspring"}, "most", OffspringPerKind)
+		add("junior.offspring-supply", "junior.offspring-supply", "offspring", msg.Count{N: e.Offspring, Noun: "offspring"}, "most", OffspringPerKind)
 	}
 	for _, l := range e.Landscapes {
 		if !isLandscape(l) {
@@ -107,8 +108,8 @@ func checkEnclosure(who zooName, n int, e Enclosure) []scorer.Note {
 	}
 	// Compared without adding: the animal count may be as large as an int.
 	if e.Animals > EnclosureSize-len(e.Landscapes) {
-		add("junior.enclosure-size", "junior.enclosure-size", "animals", scorer.Count{N: e.Animals, Noun: "animal"},
-			"landscapes", scorer.Count{N: len(e.Landscapes), Noun: "landscape"}, "most", EnclosureSize)
+		add("junior.enclosure-size", "junior.enclosure-size", "animals", msg.Count{N: e.Animals, Noun: "animal"},
+			"landscapes", msg.Count{N: len(e.Landscapes), Noun: "landscape"}, "most", EnclosureSize)
 	}
 	return out
 }
@@ -127,12 +128,12 @@ type barnSort struct {
 }
 
 // rule is a rule id with the message a check of it says.
-type rule struct{ id, msg string }
+type rule struct{ id, said string }
 
 func checkBarn(who zooName, b Barn) []scorer.Note {
 	var out []scorer.Note
 	add := func(r rule, pairs ...any) {
-		out = append(out, who.note(r.id, scorer.M(r.msg, pairs...)))
+		out = append(out, who.note(r.id, msg.M(r.said, pairs...)))
 	}
 	for _, m := range []barnSort{
 		{b.Animals, isKind, kindsJSON, maxBarnAnimals, rule{"junior.unknown-kind", "junior.unknown-kind.barn-animals"},
@@ -191,17 +192,17 @@ func moreOffspringThanAnimals(b Barn) bool {
 
 // animalTiles says n animal tiles of a kind: "14 wolf tiles".
 func animalTiles(n int, kind string) any {
-	return scorer.M("junior.animal-tiles", "n", n, "kind", scorer.Word(kind))
+	return msg.M("junior.animal-tiles", "n", n, "kind", msg.Word(kind))
 }
 
 // offspringOf says n offspring of a kind: "2 llama offspring".
 func offspringOf(n int, kind string) any {
-	return scorer.M("junior.kind-offspring", "n", n, "kind", scorer.Word(kind))
+	return msg.M("junior.kind-offspring", "n", n, "kind", msg.Word(kind))
 }
 
 // landscapeTiles says n tiles of a landscape: "4 pond tiles".
 func landscapeTiles(n int, landscape string) any {
-	return scorer.M("junior.landscape-tiles", "n", n, "landscape", scorer.Word(landscape))
+	return msg.M("junior.landscape-tiles", "n", n, "landscape", msg.Word(landscape))
 }
 
 func sortedKeys(m map[string]int) []string {
@@ -332,7 +333,7 @@ func countAll(in Input) tally {
 func checkSupply(in Input, over map[string]bool) []scorer.Note {
 	var out []scorer.Note
 	add := func(rule, id string, pairs ...any) {
-		out = append(out, scorer.Note{Rule: rule, Msg: scorer.M(id, pairs...)})
+		out = append(out, scorer.Note{Rule: rule, Msg: msg.M(id, pairs...)})
 	}
 	t := countAll(in)
 	var inPlay []string
@@ -350,15 +351,15 @@ func checkSupply(in Input, over map[string]bool) []scorer.Note {
 			continue
 		}
 		if t.plain[i] > TilesPerKind {
-			add("junior.animal-supply", "junior.animal-supply.all", "tiles", animalTiles(t.plain[i], k), "kind", scorer.Word(k), "most", TilesPerKind)
+			add("junior.animal-supply", "junior.animal-supply.all", "tiles", animalTiles(t.plain[i], k), "kind", msg.Word(k), "most", TilesPerKind)
 		}
 		if t.offspring[i] > OffspringPerKind {
-			add("junior.offspring-supply", "junior.offspring-supply.all", "offspring", offspringOf(t.offspring[i], k), "kind", scorer.Word(k), "most", OffspringPerKind)
+			add("junior.offspring-supply", "junior.offspring-supply.all", "offspring", offspringOf(t.offspring[i], k), "kind", msg.Word(k), "most", OffspringPerKind)
 		}
 	}
 	for i, l := range Landscapes {
 		if !over[l] && t.landscapes[i] > TilesPerLandscape {
-			add("junior.landscape-supply", "junior.landscape-supply.all", "tiles", landscapeTiles(t.landscapes[i], l), "landscape", scorer.Word(l), "most", TilesPerLandscape)
+			add("junior.landscape-supply", "junior.landscape-supply.all", "tiles", landscapeTiles(t.landscapes[i], l), "landscape", msg.Word(l), "most", TilesPerLandscape)
 		}
 	}
 	return out
@@ -368,5 +369,5 @@ func zooWarnings(who zooName, z Zoo) []scorer.Note {
 	if !z.Empty() {
 		return nil
 	}
-	return []scorer.Note{who.note("junior.empty-zoo", scorer.M("junior.empty-zoo"))}
+	return []scorer.Note{who.note("junior.empty-zoo", msg.M("junior.empty-zoo"))}
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/i18n/i18ntest"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -373,10 +374,10 @@ func everything() []sayingCase {
 		{"what no sheets can make the checks say", func(t *testing.T, s *said) {
 			// A pair needs 2 animals that are not offspring, and a kind has
 			// 2 offspring: an enclosure with 2 pairs explains its own.
-			s.add(scorer.Note{Player: "Ann", Rule: "junior.offspring-needs-pair", Msg: scorer.M("junior.offspring-needs-pair",
-				"enclosure", 1, "offspring", offspringOf(3, "llama"), "pairs", pairsMsg(4, "llama"), "taken", scorer.M("junior.taken-over.none", "kind", scorer.Word("llama")))})
+			s.add(scorer.Note{Player: "Ann", Rule: "junior.offspring-needs-pair", Msg: msg.M("junior.offspring-needs-pair",
+				"enclosure", 1, "offspring", offspringOf(3, "llama"), "pairs", pairsMsg(4, "llama"), "taken", msg.M("junior.taken-over.none", "kind", msg.Word("llama")))})
 			// Every zoo alone has its bonus actions, only not all at once.
-			s.add(scorer.Note{Rule: "junior.take-over-needs-bonus", Msg: scorer.M("junior.take-over-needs-bonus.game")})
+			s.add(scorer.Note{Rule: "junior.take-over-needs-bonus", Msg: msg.M("junior.take-over-needs-bonus.game")})
 		}},
 		{"checking one tile", func(t *testing.T, s *said) {
 			tr, err := NewTracker(two)
@@ -497,7 +498,7 @@ func TestMessagesInEveryLanguage(t *testing.T) {
 
 // known checks that a message, and every message, word and count in its
 // arguments, is in the catalogs of l.
-func known(t *testing.T, l *i18n.Localizer, m scorer.Msg) {
+func known(t *testing.T, l *i18n.Localizer, m msg.Msg) {
 	t.Helper()
 	if !l.Has(m.ID) {
 		t.Errorf("%s: no message %q", l.Lang(), m.ID)
@@ -510,17 +511,17 @@ func known(t *testing.T, l *i18n.Localizer, m scorer.Msg) {
 func knownArg(t *testing.T, l *i18n.Localizer, v any) {
 	t.Helper()
 	switch x := v.(type) {
-	case scorer.Msg:
+	case msg.Msg:
 		known(t, l, x)
-	case scorer.List:
+	case msg.List:
 		for _, it := range x.Items {
 			knownArg(t, l, it)
 		}
-	case scorer.Count:
+	case msg.Count:
 		if !l.Has("count." + x.Noun) {
 			t.Errorf("%s: no count of %q", l.Lang(), x.Noun)
 		}
-	case scorer.Word:
+	case msg.Word:
 		if (isKind(string(x)) || isLandscape(string(x))) && !l.Has("word."+string(x)) {
 			t.Errorf("%s: no word %q", l.Lang(), x)
 		}
@@ -555,7 +556,7 @@ func TestRulesInEveryLanguage(t *testing.T) {
 func TestDestErrorInEveryLanguage(t *testing.T) {
 	var d Dest
 	err := d.UnmarshalJSON([]byte(`"Stall"`))
-	var s scorer.Sayer
+	var s msg.Sayer
 	if !errors.As(err, &s) {
 		t.Fatalf("%v does not say a message", err)
 	}

@@ -1,6 +1,6 @@
 package junior
 
-import "github.com/zooscore/zooscore/scorer"
+import "github.com/zooscore/zooscore/msg"
 
 func partner(sex string) string {
 	if sex == "male" {
@@ -22,7 +22,7 @@ func (s *step) mate(p, n int, key tileKey) {
 	if t.born[key.Tile] >= OffspringPerKind {
 		// Unreachable with 2 fertile animals of each sex, kept as a guard.
 		s.free(p, n)[key.Fertile]++
-		s.say(z.name, "junior.no-offspring-left", "junior.no-offspring-left", "player", z.name, "kind", scorer.Word(key.Tile), "enclosure", n)
+		s.say(z.name, "junior.no-offspring-left", "junior.no-offspring-left", "player", z.name, "kind", msg.Word(key.Tile), "enclosure", n)
 		return
 	}
 	s.free(p, n)[partner(key.Fertile)]--
@@ -31,9 +31,9 @@ func (s *step) mate(p, n int, key tileKey) {
 	if pn.tiles() < EnclosureSize {
 		pn.animals++
 		pn.offspring++
-		s.say(z.name, "junior.offspring", "junior.offspring.enclosure", "player", z.name, "kind", scorer.Word(key.Tile), "enclosure", n)
+		s.say(z.name, "junior.offspring", "junior.offspring.enclosure", "player", z.name, "kind", msg.Word(key.Tile), "enclosure", n)
 		return
 	}
 	s.count(z.barn, off, 1)
-	s.say(z.name, "junior.offspring", "junior.offspring.barn", "player", z.name, "kind", scorer.Word(key.Tile), "enclosure", n)
+	s.say(z.name, "junior.offspring", "junior.offspring.barn", "player", z.name, "kind", msg.Word(key.Tile), "enclosure", n)
 }

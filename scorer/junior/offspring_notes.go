@@ -1,6 +1,7 @@
 package junior
 
 import (
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -9,14 +10,14 @@ import (
 
 // pairsMsg says how many pairs n animals that are not offspring can form:
 // "its 3 llamas that are not offspring form at most 1 pair".
-func pairsMsg(n int, kind string) scorer.Msg {
+func pairsMsg(n int, kind string) msg.Msg {
 	switch {
 	case n == 0:
-		return scorer.M("junior.pairs.none", "kind", scorer.Word(kind))
+		return msg.M("junior.pairs.none", "kind", msg.Word(kind))
 	case n == 1:
-		return scorer.M("junior.pairs.single", "kind", scorer.Word(kind))
+		return msg.M("junior.pairs.single", "kind", msg.Word(kind))
 	}
-	return scorer.M("junior.pairs.some", "n", n/2, "animals", scorer.Count{N: n, Noun: kind})
+	return msg.M("junior.pairs.some", "n", n/2, "animals", msg.Count{N: n, Noun: kind})
 }
 
 // explainImpossible says why no play gives the kind's offspring: first what
@@ -36,25 +37,25 @@ func (ko *kindOffspring) explainImpossible(names []zooName) []scorer.Note {
 			if n <= len(senders) {
 				continue
 			}
-			msg := scorer.M("junior.barn-offspring-needs-full-enclosure.none",
-				"offspring", offspringOf(n, k), "kind", scorer.Word(k), "animals", animalsOf(k))
+			said := msg.M("junior.barn-offspring-needs-full-enclosure.none",
+				"offspring", offspringOf(n, k), "kind", msg.Word(k), "animals", animalsOf(k))
 			if len(senders) > 0 {
-				msg = scorer.M("junior.barn-offspring-needs-full-enclosure.some",
-					"offspring", offspringOf(n, k), "pens", pensList(senders), "player", names[s.zoo].arg(), "kind", scorer.Word(k))
+				said = msg.M("junior.barn-offspring-needs-full-enclosure.some",
+					"offspring", offspringOf(n, k), "pens", pensList(senders), "player", names[s.zoo].arg(), "kind", msg.Word(k))
 			}
-			out = append(out, names[s.zoo].note("junior.barn-offspring-needs-full-enclosure", msg))
+			out = append(out, names[s.zoo].note("junior.barn-offspring-needs-full-enclosure", said))
 			continue
 		}
 		pairs := ko.pairsIn(s)
 		if n <= pairs+elsewhere {
 			continue
 		}
-		tail := scorer.M("junior.taken-over.none", "kind", scorer.Word(k))
+		tail := msg.M("junior.taken-over.none", "kind", msg.Word(k))
 		if elsewhere > 0 {
-			tail = scorer.M("junior.taken-over.some", "kind", scorer.Word(k), "count", elsewhere)
+			tail = msg.M("junior.taken-over.some", "kind", msg.Word(k), "count", elsewhere)
 		}
 		out = append(out, names[s.zoo].note("junior.offspring-needs-pair",
-			scorer.M("junior.offspring-needs-pair", "enclosure", s.pen+1, "offspring", offspringOf(n, k),
+			msg.M("junior.offspring-needs-pair", "enclosure", s.pen+1, "offspring", offspringOf(n, k),
 				"pairs", pairsMsg(ko.parents[s], k), "taken", tail)))
 	}
 	if len(out) > 0 {
@@ -62,15 +63,15 @@ func (ko *kindOffspring) explainImpossible(names []zooName) []scorer.Note {
 	}
 	var where []any
 	for _, s := range sortedSites(keys(count)) {
-		place := scorer.M("junior.in-barn", "count", count[s], "player", names[s.zoo].arg())
+		place := msg.M("junior.in-barn", "count", count[s], "player", names[s.zoo].arg())
 		if s.pen >= 0 {
-			place = scorer.M("junior.in-enclosure", "count", count[s], "player", names[s.zoo].arg(), "enclosure", s.pen+1)
+			place = msg.M("junior.in-enclosure", "count", count[s], "player", names[s.zoo].arg(), "enclosure", s.pen+1)
 		}
 		where = append(where, place)
 	}
 	return []scorer.Note{{Rule: "junior.offspring-needs-pair",
-		Msg: scorer.M("junior.offspring-needs-pair.kind", "offspring", offspringOf(len(ko.tiles), k),
-			"where", chain("junior.comma", where), "kind", scorer.Word(k), "explained", ko.explained)}}
+		Msg: msg.M("junior.offspring-needs-pair.kind", "offspring", offspringOf(len(ko.tiles), k),
+			"where", chain("junior.comma", where), "kind", msg.Word(k), "explained", ko.explained)}}
 }
 
 // senders lists the enclosures of zoo z that may have sent an offspring of
@@ -148,10 +149,10 @@ func takeOverViolations(in Input, names []zooName, kinds []*kindOffspring) []sco
 			}
 		}
 		out = append(out, names[zi].note("junior.take-over-needs-bonus",
-			scorer.M("junior.take-over-needs-bonus", "pens", pensList(pens), "player", names[zi].arg(), "n", nFull)))
+			msg.M("junior.take-over-needs-bonus", "pens", pensList(pens), "player", names[zi].arg(), "n", nFull)))
 	}
 	if len(out) == 0 {
-		out = append(out, scorer.Note{Rule: "junior.take-over-needs-bonus", Msg: scorer.M("junior.take-over-needs-bonus.game")})
+		out = append(out, scorer.Note{Rule: "junior.take-over-needs-bonus", Msg: msg.M("junior.take-over-needs-bonus.game")})
 	}
 	return out
 }
@@ -186,8 +187,8 @@ func takeOverWarnings(names []zooName, kinds []*kindOffspring, least map[site]in
 				}
 			}
 			out = append(out, names[s.zoo].note("junior.offspring-away-from-parents",
-				scorer.M("junior.offspring-away-from-parents", "enclosure", s.pen+1, "offspring", offspringOf(least[s], ko.kind),
-					"animals", animalsOf(ko.kind), "from", scorer.List{Items: from, Or: true}, "kind", scorer.Word(ko.kind))))
+				msg.M("junior.offspring-away-from-parents", "enclosure", s.pen+1, "offspring", offspringOf(least[s], ko.kind),
+					"animals", animalsOf(ko.kind), "from", msg.List{Items: from, Or: true}, "kind", msg.Word(ko.kind))))
 		}
 	}
 	return out

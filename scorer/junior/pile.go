@@ -1,6 +1,9 @@
 package junior
 
-import "github.com/zooscore/zooscore/scorer"
+import (
+	"github.com/zooscore/zooscore/msg"
+	"github.com/zooscore/zooscore/scorer"
+)
 
 // The piles. At the start every animal tile of the kinds in play and every
 // landscape tile is shuffled face down, and 15 of them are set aside as the
@@ -42,9 +45,9 @@ var MaxRounds, MaxTakes = func() (rounds, takes int) {
 // the takes of every round together.
 var ScriptLimits = []scorer.ListLimit{
 	{Path: "rounds[]", Max: MaxRounds, Note: scorer.Note{Rule: "junior.script-length",
-		Msg: scorer.M("junior.script-length.rounds", "max", MaxRounds)}},
+		Msg: msg.M("junior.script-length.rounds", "max", MaxRounds)}},
 	{Path: "rounds[].takes[]", Max: MaxTakes, Note: scorer.Note{Rule: "junior.script-length",
-		Msg: scorer.M("junior.script-length.takes", "max", MaxTakes)}},
+		Msg: msg.M("junior.script-length.takes", "max", MaxTakes)}},
 }
 
 // tilesTaken counts the tiles that came into zoos from trucks so far.

@@ -1,6 +1,7 @@
 package junior
 
 import (
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -31,7 +32,7 @@ func PlayTagged(s Script, tag func(entry int, n *scorer.Note)) (*Tracker, error)
 		}
 		if r.LastAfter < 0 || r.LastAfter > len(r.Takes) || (r.LastAfter != 0 && !r.Last) {
 			all = append(all, scorer.Note{Rule: "junior.last-round-marked", Round: round,
-				Msg: scorer.M("junior.last-round-marked.last-after", "given", r.LastAfter, "most", len(r.Takes))})
+				Msg: msg.M("junior.last-round-marked.last-after", "given", r.LastAfter, "most", len(r.Takes))})
 		}
 		for _, e := range r.entries(round) {
 			if e.Take != nil {
@@ -72,7 +73,7 @@ func (t *Tracker) skipTo(round int, tried map[string]bool) []scorer.Note {
 	var notes []scorer.Note
 	if len(missing) > 0 {
 		notes = append(notes, scorer.Note{Rule: "junior.round-incomplete", Round: t.round,
-			Msg: scorer.M("junior.round-incomplete", "round", t.round, "players", scorer.Names(missing), "next", round)})
+			Msg: msg.M("junior.round-incomplete", "round", t.round, "players", msg.Names(missing), "next", round)})
 	}
 	if t.last {
 		t.ended = true

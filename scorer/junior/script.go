@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer/internal/jsonread"
 )
 
@@ -38,7 +38,7 @@ func (d *Dest) UnmarshalJSON(data []byte) error {
 		*d = Dest{Barn: true}
 		return nil
 	}
-	return scorer.E("junior.to-json", "given", clip(string(data)))
+	return msg.E("junior.to-json", "given", clip(string(data)))
 }
 
 // clip keeps the start of a value quoted in a message: a file may hold

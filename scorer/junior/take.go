@@ -1,8 +1,6 @@
 package junior
 
-import (
-	"github.com/zooscore/zooscore/scorer"
-)
+import "github.com/zooscore/zooscore/msg"
 
 // take applies a player's truck: checks the taker and the truck, places
 // its tiles, counts the tiles drawn for the end pile, then announces it.
@@ -10,13 +8,13 @@ func (s *step) take(tk Take) {
 	t := s.t
 	p := t.player(tk.Player)
 	if p < 0 {
-		s.fail(tk.Player, "junior.unknown-player", "junior.unknown-player", "typed", quoted(tk.Player), "players", scorer.Names(t.names()))
+		s.fail(tk.Player, "junior.unknown-player", "junior.unknown-player", "typed", quoted(tk.Player), "players", msg.Names(t.names()))
 		return
 	}
 	z := &t.zoos[p]
 	who := z.name
 	if z.taken > 0 {
-		s.fail(who, "junior.took-twice", "junior.took-twice", "player", who, "round", t.round, "players", scorer.Names(t.ToTake()))
+		s.fail(who, "junior.took-twice", "junior.took-twice", "player", who, "round", t.round, "players", msg.Names(t.ToTake()))
 	}
 	n := len(tk.Tiles)
 	if n < 1 || n > 3 {
@@ -49,7 +47,7 @@ func (s *step) announce(p int, tk Take, before [MaxEnclosures]int, placed []any)
 	t := s.t
 	z := &t.zoos[p]
 	who := z.name
-	tiles := scorer.Count{N: len(tk.Tiles), Noun: "tile"}
+	tiles := msg.Count{N: len(tk.Tiles), Noun: "tile"}
 	if tk.Truck != 0 {
 		s.sayFirst(who, "junior.take", "junior.take.truck", "player", who, "tiles", tiles, "truck", tk.Truck, "placed", chain("junior.semicolon", placed))
 	} else {
@@ -93,23 +91,23 @@ func filledPens(before [MaxEnclosures]int, z *zooState) []int {
 }
 
 // describeTile says where a tile of a take went: "a llama to enclosure 1".
-func describeTile(tile Tile) scorer.Msg {
+func describeTile(tile Tile) msg.Msg {
 	k := tileKey{Tile: tile.Tile, Fertile: tile.Fertile}
 	if tile.To.Barn {
-		return scorer.M("junior.placed.barn", "tile", k.withArticle())
+		return msg.M("junior.placed.barn", "tile", k.withArticle())
 	}
-	return scorer.M("junior.placed.enclosure", "tile", k.withArticle(), "enclosure", tile.To.Enclosure)
+	return msg.M("junior.placed.enclosure", "tile", k.withArticle(), "enclosure", tile.To.Enclosure)
 }
 
 // tileAt and atBonus say which tile of an entry a message is about: "tile
 // 2", or "bonus" for the tile of a bonus action.
-func tileAt(i int) scorer.Msg { return scorer.M("junior.where.tile", "number", i) }
+func tileAt(i int) msg.Msg { return msg.M("junior.where.tile", "number", i) }
 
-var atBonus = scorer.M("junior.where.bonus")
+var atBonus = msg.M("junior.where.bonus")
 
 // checkName checks the tile's name and fertility; it reports whether the
 // tile is usable.
-func (s *step) checkName(who string, where scorer.Msg, tile, fertile string, offspring bool) bool {
+func (s *step) checkName(who string, where msg.Msg, tile, fertile string, offspring bool) bool {
 	switch {
 	case !isKind(tile) && !isLandscape(tile):
 		s.fail(who, "junior.unknown-tile", "junior.unknown-tile", "where", where, "typed", quoted(tile), "kinds", kindsJSON, "landscapes", landscapesJSON)
@@ -176,7 +174,7 @@ func (s *step) checkSupply(who string, i int, tile Tile) bool {
 	}
 	ok := true
 	if t.drawn[key] >= limit {
-		s.short(who, r.id, r.msg, key, i, "tile", key.withArticle(), "most", limit, "kind", scorer.Word(tile.Tile))
+		s.short(who, r.id, r.said, key, i, "tile", key.withArticle(), "most", limit, "kind", msg.Word(tile.Tile))
 		ok = false
 	}
 	if isKind(tile.Tile) && indexOf(t.kinds, tile.Tile) < 0 && len(t.kinds) >= KindsInPlay[len(t.zoos)] {
@@ -192,39 +190,39 @@ func (s *step) checkSupply(who string, i int, tile Tile) bool {
 // broken by the same tile, said once, with the tiles it concerns, where the
 // first of them is said (at, in the step's violations).
 type shortfall struct {
-	rule, msg string
-	key       tileKey
-	tiles     []any // their numbers in the take
-	args      []any // name/value pairs, but where
-	at        int
+	rule, said string
+	key        tileKey
+	tiles      []any // their numbers in the take
+	args       []any // name/value pairs, but where
+	at         int
 }
 
-// short records that tile i of a take breaks rule (message msg, with args)
+// short records that tile i of a take breaks rule (message said, with args)
 // for key: said as that tile's the first time, and for a further tile said
 // again, in the same place, as the tiles' ("tiles 2 and 3: 2 pond tiles
 // were drawn, ...").
-func (s *step) short(player, rule, msg string, key tileKey, i int, args ...any) {
+func (s *step) short(player, rule, said string, key tileKey, i int, args ...any) {
 	for k := range s.shortfalls {
 		f := &s.shortfalls[k]
-		if f.rule != rule || f.msg != msg || f.key != key {
+		if f.rule != rule || f.said != said || f.key != key {
 			continue
 		}
 		f.tiles = append(f.tiles, i)
-		where := scorer.M("junior.where.tiles", "numbers", scorer.List{Items: f.tiles})
+		where := msg.M("junior.where.tiles", "numbers", msg.List{Items: f.tiles})
 		many := append([]any{"where", where, "n", len(f.tiles)}, f.args...)
 		if rule == "junior.kinds-in-play" { // its tiles are of one kind, which the message names
-			many = append(many, "kind", scorer.Word(key.Tile))
+			many = append(many, "kind", msg.Word(key.Tile))
 		}
-		s.violations[f.at].Msg = scorer.M(msg+"-many", many...)
+		s.violations[f.at].Msg = msg.M(said+"-many", many...)
 		return
 	}
-	s.shortfalls = append(s.shortfalls, shortfall{rule: rule, msg: msg, key: key, tiles: []any{i}, args: args, at: len(s.violations)})
-	s.fail(player, rule, msg, append([]any{"where", tileAt(i)}, args...)...)
+	s.shortfalls = append(s.shortfalls, shortfall{rule: rule, said: said, key: key, tiles: []any{i}, args: args, at: len(s.violations)})
+	s.fail(player, rule, said, append([]any{"where", tileAt(i)}, args...)...)
 }
 
 // intoPen puts a tile into enclosure n of player p following the placement
 // rules, and makes an offspring when a fertile pair meets.
-func (s *step) intoPen(p, n int, key tileKey, where scorer.Msg) bool {
+func (s *step) intoPen(p, n int, key tileKey, where msg.Msg) bool {
 	z := &s.t.zoos[p]
 	pn := &z.pens[n-1]
 	ok := true

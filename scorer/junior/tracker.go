@@ -3,6 +3,7 @@ package junior
 import (
 	"strings"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -290,7 +291,7 @@ func (t *Tracker) Result() (scorer.Result, error) {
 	if !t.ended {
 		res.Status = scorer.StatusInProgress
 		res.Warnings = append(res.Warnings, scorer.Note{Rule: "junior.game-in-progress", Round: t.round,
-			Msg: scorer.M("junior.game-in-progress", "round", t.round, "players", scorer.Names(t.ToTake()))})
+			Msg: msg.M("junior.game-in-progress", "round", t.round, "players", msg.Names(t.ToTake()))})
 	}
 	return res, nil
 }

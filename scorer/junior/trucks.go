@@ -1,8 +1,6 @@
 package junior
 
-import (
-	"github.com/zooscore/zooscore/scorer"
-)
+import "github.com/zooscore/zooscore/msg"
 
 // Trucks. With 3 to 5 players there is one truck per player and each has
 // TruckBoxes boxes, so every truck is taken each round and every tile drawn
@@ -131,9 +129,9 @@ func (t *Tracker) roundTrucks() []truckTake {
 // describeTruckTake says what a take of the round holds: "3 tiles" or "1
 // tile on the 3-box truck".
 func describeTruckTake(tt truckTake) any {
-	tiles := scorer.Count{N: tt.tiles, Noun: "tile"}
+	tiles := msg.Count{N: tt.tiles, Noun: "tile"}
 	if tt.truck != 0 {
-		return scorer.M("junior.truck-take", "tiles", tiles, "truck", tt.truck)
+		return msg.M("junior.truck-take", "tiles", tiles, "truck", tt.truck)
 	}
 	return tiles
 }
@@ -159,7 +157,7 @@ func (s *step) checkTruck(p int, tk Take, n int) {
 	}
 	mine := truckTake{player: who, tiles: n, truck: tk.Truck}
 	if tk.Truck != 0 && n > tk.Truck {
-		s.fail(who, "junior.truck-size", "junior.truck-size.holds", "tiles", scorer.Count{N: n, Noun: "tile"}, "truck", tk.Truck)
+		s.fail(who, "junior.truck-size", "junior.truck-size.holds", "tiles", msg.Count{N: n, Noun: "tile"}, "truck", tk.Truck)
 		return
 	}
 	others := t.roundTrucks()
@@ -201,17 +199,17 @@ func (s *step) checkUnclaimed(p int, tk Take, ends bool, takes []truckTake) (lea
 		s.fail(who, "junior.unclaimed-truck", "junior.unclaimed-truck.negative", "given", u)
 	case u > unclaimedMost(takes):
 		s.fail(who, "junior.unclaimed-truck", "junior.unclaimed-truck.too-many", "n", u, "takes", joinTruckTakes(takes),
-			"boxes", scorer.Count{N: unclaimedMost(takes), Noun: "box"})
+			"boxes", msg.Count{N: unclaimedMost(takes), Noun: "box"})
 	default:
 		return u, u
 	}
 	return 0, 0
 }
 
-func joinTruckTakes(takes []truckTake) scorer.List {
+func joinTruckTakes(takes []truckTake) msg.List {
 	parts := make([]any, len(takes))
 	for i, tt := range takes {
 		parts[i] = describeTruckTake(tt)
 	}
-	return scorer.List{Items: parts}
+	return msg.List{Items: parts}
 }

@@ -4,10 +4,10 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/msg"
 )
 
-// What the package says are messages (scorer.Msg): ids of the catalogs
+// What the package says are messages (msg.Msg): ids of the catalogs
 // i18n/catalog/*/junior.toml with their arguments, put into words where
 // they are shown. The helpers below build the parts many messages share;
 // the per-word messages are made once, so that saying a word builds no
@@ -34,7 +34,7 @@ var (
 
 // boxed gives each message as an argument, boxed once: saying a tile costs
 // a take nothing.
-func boxed(msgs map[string]scorer.Msg) map[string]any {
+func boxed(msgs map[string]msg.Msg) map[string]any {
 	out := make(map[string]any, len(msgs))
 	for w, m := range msgs {
 		out[w] = m
@@ -45,15 +45,15 @@ func boxed(msgs map[string]scorer.Msg) map[string]any {
 func fertileOf(id string) map[string]any {
 	out := make(map[string]any, len(Kinds))
 	for _, k := range Kinds {
-		out[k] = scorer.M(id, "kind", scorer.Word(k))
+		out[k] = msg.M(id, "kind", msg.Word(k))
 	}
 	return out
 }
 
-func msgsOf(words []string, prefix string) map[string]scorer.Msg {
-	out := make(map[string]scorer.Msg, len(words))
+func msgsOf(words []string, prefix string) map[string]msg.Msg {
+	out := make(map[string]msg.Msg, len(words))
 	for _, w := range words {
-		out[w] = scorer.M(prefix + w)
+		out[w] = msg.M(prefix + w)
 	}
 	return out
 }
@@ -63,7 +63,7 @@ func animalsOf(kind string) any {
 	if m, ok := pluralMsgs[kind]; ok {
 		return m
 	}
-	return scorer.Word(kind)
+	return msg.Word(kind)
 }
 
 // quoted shows a word as typed, quoted and with what a screen cannot show
@@ -71,15 +71,15 @@ func animalsOf(kind string) any {
 func quoted(s string) string { return strconv.Quote(s) }
 
 // penMsg names enclosure n: "enclosure 2".
-func penMsg(n int) scorer.Msg { return scorer.M("junior.enclosure", "enclosure", n) }
+func penMsg(n int) msg.Msg { return msg.M("junior.enclosure", "enclosure", n) }
 
 // pensList names enclosures: "enclosure 1 and enclosure 3".
-func pensList(ns []int) scorer.List {
+func pensList(ns []int) msg.List {
 	items := make([]any, len(ns))
 	for i, n := range ns {
 		items[i] = penMsg(n)
 	}
-	return scorer.List{Items: items}
+	return msg.List{Items: items}
 }
 
 // chain joins items with the separator of the message id ("junior.comma":
@@ -92,14 +92,14 @@ func chain(id string, items []any) any {
 	case 1:
 		return items[0]
 	}
-	return scorer.M(id, "head", items[0], "tail", chain(id, items[1:]))
+	return msg.M(id, "head", items[0], "tail", chain(id, items[1:]))
 }
 
 // words makes game words arguments.
 func words(list []string) []any {
 	out := make([]any, len(list))
 	for i, w := range list {
-		out[i] = scorer.Word(w)
+		out[i] = msg.Word(w)
 	}
 	return out
 }
@@ -109,13 +109,13 @@ func words(list []string) []any {
 func (k tileKey) name() any {
 	switch {
 	case k.Offspring:
-		return scorer.M("junior.tile.offspring", "kind", scorer.Word(k.Tile))
+		return msg.M("junior.tile.offspring", "kind", msg.Word(k.Tile))
 	case k.Fertile == "female":
-		return scorer.M("junior.tile.fertile-female", "kind", scorer.Word(k.Tile))
+		return msg.M("junior.tile.fertile-female", "kind", msg.Word(k.Tile))
 	case k.Fertile == "male":
-		return scorer.M("junior.tile.fertile-male", "kind", scorer.Word(k.Tile))
+		return msg.M("junior.tile.fertile-male", "kind", msg.Word(k.Tile))
 	}
-	return scorer.Word(k.Tile)
+	return msg.Word(k.Tile)
 }
 
 // withArticle says a tile with its article: "a llama", "an impala", "a
@@ -130,7 +130,7 @@ func (k tileKey) withArticle() any {
 		if m, ok := fertileMsgs[k.Fertile][k.Tile]; ok {
 			return m
 		}
-		return scorer.M("junior.a.fertile-"+k.Fertile, "kind", scorer.Word(k.Tile))
+		return msg.M("junior.a.fertile-"+k.Fertile, "kind", msg.Word(k.Tile))
 	default:
 		if m, ok := articleMsgs[k.Tile]; ok {
 			return m
@@ -141,7 +141,7 @@ func (k tileKey) withArticle() any {
 
 // TileName names a tile as the tracker's messages do, without an article
 // ("llama", "fertile female llama", "llama offspring"): a message's
-// argument (a scorer.Msg or a scorer.Word), for the front ends that offer
+// argument (a msg.Msg or a msg.Word), for the front ends that offer
 // tiles to choose from.
 func TileName(tile, fertile string, offspring bool) any {
 	return tileKey{Tile: tile, Fertile: fertile, Offspring: offspring}.name()

@@ -1,7 +1,7 @@
 package notation
 
 import (
-	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer/dice"
 )
 
@@ -60,7 +60,7 @@ func (lx *lexicon) keywordLine(toks []token, setup []string) (string, bool) {
 // example is the message of an example entry of the game.
 func (lx *lexicon) entryLine(toks []token, setup []string, example string) *Error {
 	if len(toks) == 0 {
-		return errorAt(0, "notation.empty-line", "example", scorer.M(example))
+		return errorAt(0, "notation.empty-line", "example", msg.M(example))
 	}
 	if _, ok := lx.keywordLine(toks, setup); ok {
 		return errorAt(toks[0].col, "notation.setup-in-entry", "keyword", quoted(toks[0].text+":"))
@@ -172,14 +172,14 @@ func (lx *lexicon) diceBonusHex(toks []token) (*dice.HexValues, *Error) {
 			return nil, err
 		}
 		if i+1 >= len(toks) || toks[i+1].kind != number {
-			return nil, errorAt(toks[i].col, "notation.hex-value", "animal", scorer.Word(animal), "written", lx.written(animal))
+			return nil, errorAt(toks[i].col, "notation.hex-value", "animal", msg.Word(animal), "written", lx.written(animal))
 		}
 		v, err := num(toks[i+1])
 		if err != nil {
 			return nil, err
 		}
 		if _, twice := values[animal]; twice {
-			return nil, errorAt(toks[i].col, "notation.hex-twice", "animal", scorer.Word(animal))
+			return nil, errorAt(toks[i].col, "notation.hex-twice", "animal", msg.Word(animal))
 		}
 		values[animal] = v
 		order = append(order, animal)

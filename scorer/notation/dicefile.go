@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"strings"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/dice"
 )
@@ -142,7 +143,7 @@ func FormatDice(s dice.Script) (string, error) {
 		return "", unwritable(err)
 	}
 	if want := canonicalDice(s, r); !reflect.DeepEqual(normalDice(back.Script), normalDice(want)) {
-		return "", unwritable(&scorer.MsgError{Msg: diceDifference(normalDice(want), normalDice(back.Script))})
+		return "", unwritable(&msg.MsgError{Msg: diceDifference(normalDice(want), normalDice(back.Script))})
 	}
 	return out, nil
 }
@@ -199,29 +200,29 @@ func orEmpty(list []string) []string {
 
 // diceDifference says why text cannot hold a script: the first round that
 // reads back otherwise.
-func diceDifference(want, got dice.Script) scorer.Msg {
+func diceDifference(want, got dice.Script) msg.Msg {
 	for i, round := range want.Rounds {
 		if len(round) == 0 {
-			return scorer.M("notation.write.round-empty", "round", i+1)
+			return msg.M("notation.write.round-empty", "round", i+1)
 		}
 		if i >= len(got.Rounds) || !reflect.DeepEqual(round, got.Rounds[i]) {
-			return scorer.M("notation.write.dice-round", "round", i+1)
+			return msg.M("notation.write.dice-round", "round", i+1)
 		}
 	}
-	return scorer.M("notation.write.differs")
+	return msg.M("notation.write.differs")
 }
 
 // unwritable is the error of a script the notation cannot hold, saying
 // why: the text it gives does not read back (err), or reads back otherwise.
 func unwritable(err error) error {
-	var why scorer.Sayer
+	var why msg.Sayer
 	if es, ok := err.(Errors); ok && len(es) > 0 {
 		why = es[0]
-	} else if s, ok := err.(scorer.Sayer); ok {
+	} else if s, ok := err.(msg.Sayer); ok {
 		why = s
 	}
 	if why == nil {
 		return err
 	}
-	return &scorer.MsgError{Msg: scorer.M("notation.write.cannot", "why", why.Say())}
+	return &msg.MsgError{Msg: msg.M("notation.write.cannot", "why", why.Say())}
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -19,20 +20,20 @@ import (
 type Error struct {
 	Line   int
 	Column int
-	Msg    scorer.Msg
+	Msg    msg.Msg
 }
 
 func (e *Error) Error() string { return e.Say().String() }
 
 // Say is what the error says with where it is: "line 7, column 6: ...".
-func (e *Error) Say() scorer.Msg {
+func (e *Error) Say() msg.Msg {
 	switch {
 	case e.Line > 0 && e.Column > 0:
-		return scorer.M("notation.at.line-column", "line", digits(e.Line), "column", digits(e.Column), "problem", e.Msg)
+		return msg.M("notation.at.line-column", "line", digits(e.Line), "column", digits(e.Column), "problem", e.Msg)
 	case e.Line > 0:
-		return scorer.M("notation.at.line", "line", digits(e.Line), "problem", e.Msg)
+		return msg.M("notation.at.line", "line", digits(e.Line), "problem", e.Msg)
 	case e.Column > 0:
-		return scorer.M("notation.at.column", "column", digits(e.Column), "problem", e.Msg)
+		return msg.M("notation.at.column", "column", digits(e.Column), "problem", e.Msg)
 	}
 	return e.Msg
 }
@@ -44,11 +45,11 @@ func (e *Error) Unwrap() error { return &scorer.InputError{Msg: e.Say()} }
 // Note gives the error as a note of the contract's error list: rule
 // input.notation, with the line set and the column in the message.
 func (e *Error) Note() scorer.Note {
-	msg := e.Msg
+	said := e.Msg
 	if e.Column > 0 {
-		msg = scorer.M("notation.at.column", "column", digits(e.Column), "problem", e.Msg)
+		said = msg.M("notation.at.column", "column", digits(e.Column), "problem", e.Msg)
 	}
-	return scorer.Note{Rule: RuleUnreadable, Msg: msg, Line: e.Line}
+	return scorer.Note{Rule: RuleUnreadable, Msg: said, Line: e.Line}
 }
 
 // RuleUnreadable is the rule id of a line of notation that cannot be read.
@@ -67,14 +68,14 @@ func (es Errors) Error() string {
 
 // Say is what the errors say in one sentence: the first, and how many
 // more lines cannot be read (Notes gives each of them).
-func (es Errors) Say() scorer.Msg {
+func (es Errors) Say() msg.Msg {
 	if len(es) == 1 {
 		return es[0].Say()
 	}
 	if len(es) == 0 {
-		return scorer.Msg{}
+		return msg.Msg{}
 	}
-	return scorer.M("notation.and-more", "first", es[0].Say(), "n", len(es)-1)
+	return msg.M("notation.and-more", "first", es[0].Say(), "n", len(es)-1)
 }
 
 // Unwrap makes the list an input error, as Error does.
@@ -90,7 +91,7 @@ func (es Errors) Notes() []scorer.Note {
 }
 
 func errorAt(col int, id string, pairs ...any) *Error {
-	return &Error{Column: col, Msg: scorer.M(id, pairs...)}
+	return &Error{Column: col, Msg: msg.M(id, pairs...)}
 }
 
 // digits writes a line or column as an editor shows it, without a

@@ -1,7 +1,7 @@
 package notation
 
 import (
-	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer/junior"
 )
 
@@ -149,7 +149,7 @@ func (lx *lexicon) juniorTile(toks []token) (junior.Tile, int, *Error) {
 	tile.Tile = kind
 	i := 1
 	where := func(col int) *Error {
-		return errorAt(col, "notation.junior.where", "kind", scorer.Word(kind))
+		return errorAt(col, "notation.junior.where", "kind", msg.Word(kind))
 	}
 	if i < len(toks) && toks[i].kind == word {
 		w, problem := lx.match(afterKind, toks[i].text)

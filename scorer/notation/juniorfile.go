@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"strings"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/junior"
 )
@@ -37,7 +38,7 @@ func (rd Reader) ReadJunior(src string) (Junior, error) {
 	// of the last round.
 	entries := 2*junior.MaxTakes + 1
 	t := lx.scan(src, len(juniorSetup)+entries, scorer.Note{Rule: "junior.script-length",
-		Msg: scorer.M("junior.script-length.entries", "max", entries, "takes", junior.MaxTakes)})
+		Msg: msg.M("junior.script-length.entries", "max", entries, "takes", junior.MaxTakes)})
 	if t.long != nil {
 		return Junior{}, scorer.Violations{*t.long}
 	}
@@ -128,7 +129,7 @@ func FormatJunior(s junior.Script) (string, error) {
 	}
 	want := normalJunior(canonicalJunior(s, roster(s.Players)))
 	if got := normalJunior(back.Script); !reflect.DeepEqual(got, want) {
-		return "", unwritable(&scorer.MsgError{Msg: juniorDifference(want, got)})
+		return "", unwritable(&msg.MsgError{Msg: juniorDifference(want, got)})
 	}
 	return out, nil
 }
@@ -238,16 +239,16 @@ func normalJunior(s junior.Script) junior.Script {
 
 // juniorDifference says why text cannot hold a script: the first round
 // that reads back otherwise.
-func juniorDifference(want, got junior.Script) scorer.Msg {
+func juniorDifference(want, got junior.Script) msg.Msg {
 	for i, round := range want.Rounds {
 		switch {
 		case len(round.Takes) == 0 && !round.Last:
-			return scorer.M("notation.write.round-empty", "round", i+1)
+			return msg.M("notation.write.round-empty", "round", i+1)
 		case round.LastAfter != 0 && (!round.Last || round.LastAfter > len(round.Takes)):
-			return scorer.M("notation.write.last-after", "round", i+1, "after", round.LastAfter)
+			return msg.M("notation.write.last-after", "round", i+1, "after", round.LastAfter)
 		case i >= len(got.Rounds) || !reflect.DeepEqual(round, got.Rounds[i]):
-			return scorer.M("notation.write.junior-round", "round", i+1)
+			return msg.M("notation.write.junior-round", "round", i+1)
 		}
 	}
-	return scorer.M("notation.write.differs")
+	return msg.M("notation.write.differs")
 }

@@ -3,6 +3,7 @@ package notation
 import (
 	"strings"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -15,11 +16,11 @@ type roster []string
 // that fits no player is kept as written, so that the game's own rules
 // refuse it as they refuse it in JSON; one that fits several is an error
 // naming them.
-func (r roster) resolve(written string) (string, scorer.Msg) {
+func (r roster) resolve(written string) (string, msg.Msg) {
 	key := scorer.NameKey(written)
 	for _, p := range r {
 		if scorer.NameKey(p) == key {
-			return p, scorer.Msg{}
+			return p, msg.Msg{}
 		}
 	}
 	var fits []string
@@ -33,16 +34,16 @@ func (r roster) resolve(written string) (string, scorer.Msg) {
 	}
 	switch len(fits) {
 	case 0:
-		return strings.TrimSpace(written), scorer.Msg{}
+		return strings.TrimSpace(written), msg.Msg{}
 	case 1:
-		return fits[0], scorer.Msg{}
+		return fits[0], msg.Msg{}
 	}
-	return "", scorer.M("notation.name-ambiguous", "typed", quoted(written), "names", orNames(fits))
+	return "", msg.M("notation.name-ambiguous", "typed", quoted(written), "names", orNames(fits))
 }
 
 // orNames lists players' names as "Ann, Bob or Cy".
-func orNames(names []string) scorer.List {
-	l := scorer.Names(names)
+func orNames(names []string) msg.List {
+	l := msg.Names(names)
 	l.Or = true
 	return l
 }

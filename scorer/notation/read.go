@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -91,7 +92,7 @@ func (t *text) readSetup(lx *lexicon, keywords []string, entry string) setup {
 			inSetup = false
 			s.entries = append(s.entries, l)
 		case !inSetup:
-			t.fail(l.n, errorAt(l.toks[0].col, "notation.setup-late", "keyword", quoted(l.toks[0].text+":"), "entry", scorer.M(entry)))
+			t.fail(l.n, errorAt(l.toks[0].col, "notation.setup-late", "keyword", quoted(l.toks[0].text+":"), "entry", msg.M(entry)))
 		case s.lines[kw] != 0:
 			t.fail(l.n, errorAt(l.toks[0].col, "notation.setup-twice", "keyword", quoted(l.toks[0].text+":"), "line", digits(s.lines[kw])))
 		case kw == kwPlayers:

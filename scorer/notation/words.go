@@ -4,7 +4,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer/dice"
 	"github.com/zooscore/zooscore/scorer/junior"
 	"github.com/zooscore/zooscore/scorer/zoosim"
@@ -158,12 +158,12 @@ func anyAlias(v vocab, w string, ok func(string) bool) bool {
 // any letter case, else the one word that starts with s, among the table's
 // words first, then the English ones, then those of every language. A
 // message says why none fits, or which words s could be.
-func (lx *lexicon) match(v vocab, s string) (string, scorer.Msg) {
+func (lx *lexicon) match(v vocab, s string) (string, msg.Msg) {
 	typed := lx.fold(s)
 	is := func(f string) bool { return f == typed }
 	for _, w := range v.words {
 		if inAny(lx, v, w, is) {
-			return w, scorer.Msg{}
+			return w, msg.Msg{}
 		}
 	}
 	if typed != "" {
@@ -177,9 +177,9 @@ func (lx *lexicon) match(v vocab, s string) (string, scorer.Msg) {
 			}
 			switch {
 			case len(fits) == 1:
-				return fits[0], scorer.Msg{}
+				return fits[0], msg.Msg{}
 			case len(fits) > 1:
-				return "", scorer.M("notation.word-ambiguous", "typed", quoted(s), "words", orWords(fits))
+				return "", msg.M("notation.word-ambiguous", "typed", quoted(s), "words", orWords(fits))
 			}
 		}
 	}
@@ -197,8 +197,8 @@ func (lx *lexicon) written(w string) string {
 }
 
 // notWord says that s is no word of v, naming the words.
-func notWord(v vocab, s string) scorer.Msg {
-	return scorer.M("notation.not-word", "typed", quoted(s), "what", scorer.M(v.what), "words", orWords(v.words))
+func notWord(v vocab, s string) msg.Msg {
+	return msg.M("notation.not-word", "typed", quoted(s), "what", msg.M(v.what), "words", orWords(v.words))
 }
 
 // is reports whether a token is the keyword kw, in any letter case and any
@@ -208,8 +208,8 @@ func (lx *lexicon) is(t token, kw string) bool {
 }
 
 // orWords lists game words as "a, b or c", in the language of the table.
-func orWords(words []string) scorer.List {
-	l := scorer.Words(words)
+func orWords(words []string) msg.List {
+	l := msg.Words(words)
 	l.Or = true
 	return l
 }

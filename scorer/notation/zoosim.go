@@ -1,7 +1,7 @@
 package notation
 
 import (
-	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer/zoosim"
 )
 
@@ -43,7 +43,7 @@ func (lx *lexicon) zooSimAuction(toks []token, r roster) (zoosim.Auction, *Error
 		if len(bars) > 2 {
 			col = bars[2]
 		}
-		return zoosim.Auction{}, errorAt(col, "notation.zoosim.three-parts", "example", scorer.M("notation.example.zoosim"))
+		return zoosim.Auction{}, errorAt(col, "notation.zoosim.three-parts", "example", msg.M("notation.example.zoosim"))
 	}
 	var a zoosim.Auction
 	var err *Error
@@ -100,7 +100,7 @@ func (lx *lexicon) zooSimItems(toks []token, v vocab, counter string) ([]counted
 			return nil, errorAt(t.col, "notation.zoosim.number-first."+counter)
 		}
 		if i+1 >= len(toks) || toks[i+1].kind != number {
-			return nil, errorAt(t.col, "notation.zoosim.stars-missing", "category", scorer.Word(w), "written", lx.written(w))
+			return nil, errorAt(t.col, "notation.zoosim.stars-missing", "category", msg.Word(w), "written", lx.written(w))
 		}
 		n, err := num(toks[i+1])
 		if err != nil {
@@ -150,7 +150,7 @@ func (lx *lexicon) zooSimPlaced(toks []token) (zoosim.Placed, *Error) {
 			continue
 		}
 		if _, twice := p.Enclosures[it.word]; twice {
-			return p, errorAt(it.col, "notation.zoosim.category-twice", "category", scorer.Word(it.word))
+			return p, errorAt(it.col, "notation.zoosim.category-twice", "category", msg.Word(it.word))
 		}
 		p.Enclosures[it.word] = it.n
 	}
@@ -163,8 +163,8 @@ func zooSimBids(toks []token, r roster) (map[string]int, *Error) {
 	toks = without(toks, ",")
 	if len(toks) > 0 && bareBids(toks) {
 		if len(toks) != len(r) {
-			return nil, errorAt(toks[0].col, "notation.zoosim.bare-bids", "bids", scorer.Count{N: len(toks), Noun: "bid"},
-				"players", scorer.Count{N: len(r), Noun: "player"}, "names", scorer.Names(r))
+			return nil, errorAt(toks[0].col, "notation.zoosim.bare-bids", "bids", msg.Count{N: len(toks), Noun: "bid"},
+				"players", msg.Count{N: len(r), Noun: "player"}, "names", msg.Names(r))
 		}
 		bids := map[string]int{}
 		for i, t := range toks {
@@ -179,7 +179,7 @@ func zooSimBids(toks []token, r roster) (map[string]int, *Error) {
 	bids := map[string]int{}
 	for i := 0; i < len(toks); {
 		if toks[i].kind == number || toks[i].text == zeroBid {
-			return nil, errorAt(toks[i].col, "notation.zoosim.bid-after-name", "names", scorer.Names(r))
+			return nil, errorAt(toks[i].col, "notation.zoosim.bid-after-name", "names", msg.Names(r))
 		}
 		name, n, err := r.nameAt(toks[i:])
 		if err != nil {

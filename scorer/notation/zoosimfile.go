@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/zoosim"
 )
@@ -120,7 +121,7 @@ func FormatZooSim(s zoosim.Script) (string, error) {
 	}
 	want := normalZooSim(canonicalZooSim(s, roster(s.Players)))
 	if got := normalZooSim(back.Script); !reflect.DeepEqual(got, want) {
-		return "", unwritable(&scorer.MsgError{Msg: zooSimDifference(want, got)})
+		return "", unwritable(&msg.MsgError{Msg: zooSimDifference(want, got)})
 	}
 	return out, nil
 }
@@ -267,14 +268,14 @@ func normalZooSim(s zoosim.Script) zoosim.Script {
 
 // zooSimDifference says why text cannot hold a script: the first auction
 // that reads back otherwise.
-func zooSimDifference(want, got zoosim.Script) scorer.Msg {
+func zooSimDifference(want, got zoosim.Script) msg.Msg {
 	if !reflect.DeepEqual(want.Flagpole, got.Flagpole) {
-		return scorer.M("notation.write.flagpole")
+		return msg.M("notation.write.flagpole")
 	}
 	for i, a := range want.Auctions {
 		if i >= len(got.Auctions) || !reflect.DeepEqual(a, got.Auctions[i]) {
-			return scorer.M("notation.write.auction", "auction", i+1)
+			return msg.M("notation.write.auction", "auction", i+1)
 		}
 	}
-	return scorer.M("notation.write.differs")
+	return msg.M("notation.write.differs")
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -35,7 +36,7 @@ func (t *Tracker) checkOpen() []scorer.Note {
 		return nil
 	}
 	return []scorer.Note{{Rule: "zoosim.game-over",
-		Msg: scorer.M("zoosim.game-over", "auction", len(t.auctions), "year", t.year)}}
+		Msg: msg.M("zoosim.game-over", "auction", len(t.auctions), "year", t.year)}}
 }
 
 // checkTile checks a tile on its own: two halves of different known
@@ -43,7 +44,7 @@ func (t *Tracker) checkOpen() []scorer.Note {
 func checkTile(tile Tile) []scorer.Note {
 	var out []scorer.Note
 	add := func(rule string, pairs ...any) {
-		out = append(out, scorer.Note{Rule: rule, Msg: scorer.M(rule, pairs...)})
+		out = append(out, scorer.Note{Rule: rule, Msg: msg.M(rule, pairs...)})
 	}
 	if len(tile.Enclosures) != 2 {
 		add("zoosim.tile-halves", "n", len(tile.Enclosures))
@@ -57,7 +58,7 @@ func checkTile(tile Tile) []scorer.Note {
 		}
 	}
 	if len(tile.Enclosures) == 2 && tile.Enclosures[0].Animal == tile.Enclosures[1].Animal {
-		add("zoosim.same-category", "animals", scorer.Word(tile.Enclosures[0].Animal))
+		add("zoosim.same-category", "animals", msg.Word(tile.Enclosures[0].Animal))
 	}
 	if tile.Bushes < 0 || tile.Bushes > MaxBushes {
 		add("zoosim.tile-bushes", "count", tile.Bushes, "max", MaxBushes)
@@ -76,18 +77,18 @@ func (t *Tracker) checkCategoriesLeft(tile Tile) []scorer.Note {
 	var missing []any
 	for i, c := range Categories {
 		if shown&(1<<i) == 0 {
-			missing = append(missing, scorer.Word(c))
+			missing = append(missing, msg.Word(c))
 		}
 	}
 	if len(missing) <= 2*left {
 		return nil
 	}
-	list := scorer.List{Items: missing}
-	msg := scorer.M("zoosim.categories-in-play.tiles", "missing", list, "left", scorer.Count{N: left, Noun: "tile"}, "most", 2*left, "tiles", TileCount)
+	list := msg.List{Items: missing}
+	said := msg.M("zoosim.categories-in-play.tiles", "missing", list, "left", msg.Count{N: left, Noun: "tile"}, "most", 2*left, "tiles", TileCount)
 	if left == 0 {
-		msg = scorer.M("zoosim.categories-in-play.tiles-last", "n", len(missing), "missing", list, "tiles", TileCount)
+		said = msg.M("zoosim.categories-in-play.tiles-last", "n", len(missing), "missing", list, "tiles", TileCount)
 	}
-	return []scorer.Note{{Rule: "zoosim.categories-in-play", Msg: msg}}
+	return []scorer.Note{{Rule: "zoosim.categories-in-play", Msg: said}}
 }
 
 // shownAfter adds a tile's categories to those shown so far.
@@ -117,7 +118,7 @@ func isCategory(a string) bool {
 func (t *Tracker) checkBids(bids map[string]int) (bidsOf, []scorer.Note) {
 	var out []scorer.Note
 	add := func(player, rule string, pairs ...any) {
-		out = append(out, scorer.Note{Player: player, Rule: rule, Msg: scorer.M(rule, pairs...)})
+		out = append(out, scorer.Note{Player: player, Rule: rule, Msg: msg.M(rule, pairs...)})
 	}
 	if byZoo, ok := t.plainBids(bids); ok {
 		return byZoo, nil
@@ -133,7 +134,7 @@ func (t *Tracker) checkBids(bids map[string]int) (bidsOf, []scorer.Note) {
 		b := bids[name]
 		i, ok := t.find(name)
 		if !ok {
-			add("", "zoosim.bid-unknown-player", "value", strconv.Quote(name), "players", scorer.Names(t.names()))
+			add("", "zoosim.bid-unknown-player", "value", strconv.Quote(name), "players", msg.Names(t.names()))
 			continue
 		}
 		z := t.zoos[i]
@@ -216,7 +217,7 @@ func (t *Tracker) winNote(a *argArena, w int, tied []int, bid int) scorer.Note {
 		others[k] = a.M("zoosim.flag-of", "player", t.zoos[i].boxed)
 	}
 	return scorer.Note{Player: name, Rule: "zoosim.flag-tie", Auction: t.AuctionNumber(),
-		Msg: a.M("zoosim.flag-tie", "player", t.zoos[w].boxed, "bid", coinsN.of(bid), "n", len(tied), "others", scorer.List{Items: others})}
+		Msg: a.M("zoosim.flag-tie", "player", t.zoos[w].boxed, "bid", coinsN.of(bid), "n", len(tied), "others", msg.List{Items: others})}
 }
 
 // announceWin is winNote as the tracker announces it.

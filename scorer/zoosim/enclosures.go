@@ -4,7 +4,7 @@ import (
 	"encoding/binary"
 	"slices"
 
-	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/msg"
 )
 
 // A zoo's enclosures of one category, as the tracker knows them. A new half
@@ -282,22 +282,22 @@ func sumOf(list []int) int {
 // half ("1 on its own", "4 joined with your 3-star birds", "5 joined with
 // your 3-star and 1-star birds or your 4-star birds"), else for the table
 // ("... their 3-star birds").
-func JoinMsg(category string, j Join, yours bool) scorer.Msg {
+func JoinMsg(category string, j Join, yours bool) msg.Msg {
 	ways := joinWays(nil, category, j, yours)
 	switch {
 	case len(ways.Items) > 0:
-		return scorer.M("zoosim.join.with", "stars", j.Stars, "ways", ways)
+		return msg.M("zoosim.join.with", "stars", j.Stars, "ways", ways)
 	case len(j.Groups) == 0: // the layout is not followed any more
-		return scorer.M("zoosim.join.value", "stars", j.Stars)
+		return msg.M("zoosim.join.value", "stars", j.Stars)
 	}
-	return scorer.M("zoosim.join.own", "stars", j.Stars)
+	return msg.M("zoosim.join.own", "stars", j.Stars)
 }
 
 // joinWays lists the groups of enclosures that give a value: "your 4-star
 // apes or your 3-star and 1-star apes".
 // The arguments of its messages come from a (nil: their own).
-func joinWays(a *argArena, category string, j Join, yours bool) scorer.List {
-	ways := scorer.List{Or: true}
+func joinWays(a *argArena, category string, j Join, yours bool) msg.List {
+	ways := msg.List{Or: true}
 	for _, g := range j.Groups {
 		if len(g) > 0 {
 			ways.Items = append(ways.Items, groupMsg(a, category, g, yours))
@@ -310,7 +310,7 @@ func joinWays(a *argArena, category string, j Join, yours bool) scorer.List {
 // enclosure can have, boxed once.
 var joinParts = func() (out [3*TileCount + 1]any) {
 	for n := range out {
-		out[n] = scorer.M("zoosim.join.part", "n", n)
+		out[n] = msg.M("zoosim.join.part", "n", n)
 	}
 	return out
 }()
@@ -324,7 +324,7 @@ func joinPart(a *argArena, n int) any {
 
 // groupMsg names a group of enclosures by their stars: "your 3-star
 // birds", "your two 1-star birds", "your 3-star and 1-star sea animals".
-func groupMsg(a *argArena, category string, group []int, yours bool) scorer.Msg {
+func groupMsg(a *argArena, category string, group []int, yours bool) msg.Msg {
 	var parts []any
 	for i := 0; i < len(group); {
 		k := i
@@ -342,5 +342,5 @@ func groupMsg(a *argArena, category string, group []int, yours bool) scorer.Msg 
 	if yours {
 		id = "zoosim.join.your"
 	}
-	return a.M(id, "n", len(group), "parts", scorer.List{Items: parts}, "animals", animalsOf(category))
+	return a.M(id, "n", len(group), "parts", msg.List{Items: parts}, "animals", animalsOf(category))
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/i18n/i18ntest"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -37,10 +38,10 @@ func words(l *i18n.Localizer, s sample) string {
 		it := l.Item(*s.item)
 		return fmt.Sprintf("%s: %s | %s", it.Item, it.Why, it.Source)
 	}
-	return l.Say(s.join.msg())
+	return l.Say(s.join.message())
 }
 
-func (j *joinSample) msg() scorer.Msg { return JoinMsg(j.category, j.join, j.yours) }
+func (j *joinSample) message() msg.Msg { return JoinMsg(j.category, j.join, j.yours) }
 
 // english gives what a sample says in English.
 func english(s sample) string { return say(i18n.For(i18n.English), s) }
@@ -102,8 +103,8 @@ func TestGermanAndFrench(t *testing.T) {
 		samples = append(samples, s)
 	}
 	for _, r := range Rules {
-		samples = append(samples, sample{case_: "rules", note: &scorer.Note{Rule: r.ID, Msg: scorer.M("rule." + r.ID)}},
-			sample{case_: "rules", note: &scorer.Note{Rule: r.ID, Msg: scorer.M(r.Source)}})
+		samples = append(samples, sample{case_: "rules", note: &scorer.Note{Rule: r.ID, Msg: msg.M("rule." + r.ID)}},
+			sample{case_: "rules", note: &scorer.Note{Rule: r.ID, Msg: msg.M(r.Source)}})
 	}
 	for _, lang := range []i18n.Lang{i18n.German, i18n.French} {
 		l := i18n.For(lang)

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -19,7 +20,7 @@ func (t *Tracker) checkPlaced(tile Tile, p Placed, winner int) []scorer.Note {
 		who = t.zoos[winner].name
 	}
 	add := func(rule, id string, pairs ...any) {
-		out = append(out, scorer.Note{Player: who, Rule: rule, Msg: scorer.M(id, pairs...)})
+		out = append(out, scorer.Note{Player: who, Rule: rule, Msg: msg.M(id, pairs...)})
 	}
 	for _, h := range tile.Enclosures {
 		got, ok := p.Enclosures[h.Animal]
@@ -70,16 +71,16 @@ func (t *Tracker) checkJoin(winner int, h Half, got int) (scorer.Note, bool) {
 	for i, j := range joins {
 		can[i] = JoinMsg(h.Animal, j, false)
 	}
-	values := scorer.List{Items: can, Or: true}
-	msg := scorer.M("zoosim.placed-join", "half", halfOf(h.Animal), "stars", starsN.of(h.Stars), "got", starsN.of(got),
+	values := msg.List{Items: can, Or: true}
+	said := msg.M("zoosim.placed-join", "half", halfOf(h.Animal), "stars", starsN.of(h.Stars), "got", starsN.of(got),
 		"player", z.name, "pen", penOf(h.Animal), "rest", got-h.Stars, "values", values)
 	rule := "zoosim.placed-join"
 	if owned := pp.owned; got > h.Stars+owned {
 		rule = "zoosim.placed-above-owned"
-		msg = scorer.M("zoosim.placed-above-owned", "half", halfOf(h.Animal), "stars", starsN.of(h.Stars), "got", starsN.of(got),
+		said = msg.M("zoosim.placed-above-owned", "half", halfOf(h.Animal), "stars", starsN.of(h.Stars), "got", starsN.of(got),
 			"player", z.name, "owned", starsN.of(owned), "animals", animalsOf(h.Animal), "values", values)
 	}
-	return scorer.Note{Player: z.name, Rule: rule, Msg: msg}, true
+	return scorer.Note{Player: z.name, Rule: rule, Msg: said}, true
 }
 
 // Joins gives every value a half can make in a player's zoo, lowest first:
@@ -143,7 +144,7 @@ func (t *Tracker) place(notes []scorer.Note, w int, tile Tile, p Placed) []score
 
 // placeCombined says a half joined enclosures when the tracker cannot say
 // which (it does not follow the layout any more).
-var placeCombined any = scorer.M("zoosim.place.combined")
+var placeCombined any = msg.M("zoosim.place.combined")
 
 // placeStatuses are the statuses of a placement against the zoo's best
 // enclosure before it, boxed once for every best a zoo can have: first,
@@ -152,11 +153,11 @@ var placeStatuses = func() (s struct {
 	first                 any
 	better, asGood, worse []any
 }) {
-	s.first = scorer.M("zoosim.place.first")
+	s.first = msg.M("zoosim.place.first")
 	for old := 0; old <= 3*TileCount; old++ {
-		s.better = append(s.better, scorer.M("zoosim.place.better", "old", old))
-		s.asGood = append(s.asGood, scorer.M("zoosim.place.as-good", "stars", starsN.of(old)))
-		s.worse = append(s.worse, scorer.M("zoosim.place.worse", "old", old))
+		s.better = append(s.better, msg.M("zoosim.place.better", "old", old))
+		s.asGood = append(s.asGood, msg.M("zoosim.place.as-good", "stars", starsN.of(old)))
+		s.worse = append(s.worse, msg.M("zoosim.place.worse", "old", old))
 	}
 	return s
 }()
@@ -178,17 +179,17 @@ func placeStatus(got, old int) any {
 	}
 	switch {
 	case got > old:
-		return scorer.M("zoosim.place.better", "old", old)
+		return msg.M("zoosim.place.better", "old", old)
 	case got == old:
-		return scorer.M("zoosim.place.as-good", "stars", starsN.of(old))
+		return msg.M("zoosim.place.as-good", "stars", starsN.of(old))
 	}
-	return scorer.M("zoosim.place.worse", "old", old)
+	return msg.M("zoosim.place.worse", "old", old)
 }
 
 // placeMsg describes a half placed in an enclosure of got stars, before
 // the tracker adds it: "the birds half (1 star) joins their 3-star birds into
 // a bird enclosure of 4 stars (their best, up from 3)".
-func placeMsg(a *argArena, h Half, got int, pp *pens, old int) scorer.Msg {
+func placeMsg(a *argArena, h Half, got int, pp *pens, old int) msg.Msg {
 	status := placeStatus(got, old)
 	if got <= h.Stars {
 		return a.M("zoosim.place.new", "half", halfOf(h.Animal), "stars", starsN.of(h.Stars), "pen", penOf(h.Animal), "status", status)

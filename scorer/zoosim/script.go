@@ -3,6 +3,7 @@ package zoosim
 import (
 	"strings"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/internal/jsonread"
 )
@@ -76,7 +77,7 @@ func ParseScript(data []byte) (Script, error) {
 // more is refused before the rest of it is read. (The tracker refuses an
 // auction after the last one too: zoosim.game-over.)
 var ScriptLimits = []scorer.ListLimit{{Path: "auctions[]", Max: TileCount, Note: scorer.Note{Rule: "zoosim.script-length",
-	Msg: scorer.M("zoosim.script-length", "max", TileCount)}}}
+	Msg: msg.M("zoosim.script-length", "max", TileCount)}}}
 
 // trimScript trims every name.
 func trimScript(s Script) Script {

@@ -3,6 +3,7 @@ package zoosim
 import (
 	"strconv"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -141,7 +142,7 @@ func NewTracker(players, flagpole []string, variant string) (*Tracker, error) {
 	}
 	if variant != VariantStandard && variant != VariantProfessional {
 		violations = append(violations, scorer.Note{Rule: "zoosim.variant",
-			Msg: scorer.M("zoosim.variant", "value", strconv.Quote(variant), "standard", strconv.Quote(VariantStandard),
+			Msg: msg.M("zoosim.variant", "value", strconv.Quote(variant), "standard", strconv.Quote(VariantStandard),
 				"professional", strconv.Quote(VariantProfessional))})
 	}
 	t := &Tracker{variant: variant, index: map[string]int{}, year: 1}
@@ -181,7 +182,7 @@ func (t *Tracker) find(name string) (int, bool) {
 func (t *Tracker) checkFlagpole(flagpole []string) ([]string, []scorer.Note) {
 	var out []scorer.Note
 	add := func(player, id string, pairs ...any) {
-		out = append(out, scorer.Note{Player: player, Rule: "zoosim.flagpole", Msg: scorer.M(id, pairs...)})
+		out = append(out, scorer.Note{Player: player, Rule: "zoosim.flagpole", Msg: msg.M(id, pairs...)})
 	}
 	var flags []string
 	seen := map[int]bool{}
@@ -313,7 +314,7 @@ func (t *Tracker) Result() (scorer.Result, error) {
 	res.Status = scorer.StatusFinished
 	if !t.ended {
 		res.Status = scorer.StatusInProgress
-		warnings = append(warnings, scorer.Note{Rule: "zoosim.game-in-progress", Msg: scorer.M("zoosim.game-in-progress.tracked",
+		warnings = append(warnings, scorer.Note{Rule: "zoosim.game-in-progress", Msg: msg.M("zoosim.game-in-progress.tracked",
 			"year", t.year, "auction", t.AuctionNumber(), "scored", t.year-1)})
 	}
 	res.Warnings = warnings

@@ -1,6 +1,7 @@
 package zoosim
 
 import (
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -152,7 +153,7 @@ func quietNotes(notes []scorer.Note, zoos []*zoo, changed []int, rule string) []
 }
 
 // visitorReason says where zoo i's best enclosure of category c stands.
-func (t *Tracker) visitorReason(r []rival, i int, c string) scorer.Msg {
+func (t *Tracker) visitorReason(r []rival, i int, c string) msg.Msg {
 	head := [...]any{"animals", animalsOf(c), "stars", starsN.of(t.zoos[i].best[categoryIndex(c)])}
 	if len(r) == 1 {
 		return t.args.Msg("zoosim.visitors.why.only", head[:])
@@ -173,7 +174,7 @@ func (t *Tracker) visitorReason(r []rival, i int, c string) scorer.Msg {
 }
 
 // treeReason says where zoo i's bushes stand.
-func (t *Tracker) treeReason(r []rival, i int) scorer.Msg {
+func (t *Tracker) treeReason(r []rival, i int) msg.Msg {
 	bushes := bushesN.of(t.zoos[i].bushes)
 	pos := position(r, i)
 	above, below := t.tied(r, pos)
@@ -236,7 +237,7 @@ var (
 // from was to now: "Reiner takes 2 bird visitors from Alan and Klaus",
 // "Alan keeps 1 of their 2 bird visitors", "Klaus loses their bird
 // visitor". what names the things (the category's forms).
-func changeMsg(ids changes, name string, was, now int, losers []string, what ...any) scorer.Msg {
+func changeMsg(ids changes, name string, was, now int, losers []string, what ...any) msg.Msg {
 	boxed := make([]any, len(losers))
 	for i, l := range losers {
 		boxed[i] = l
@@ -246,7 +247,7 @@ func changeMsg(ids changes, name string, was, now int, losers []string, what ...
 
 // changeOf is changeMsg with the names already boxed as arguments: player
 // is name's, boxed the losers' (the tracker boxes each name once).
-func changeOf(a *argArena, ids changes, name string, player any, was, now int, losers []string, boxed, what []any) scorer.Msg {
+func changeOf(a *argArena, ids changes, name string, player any, was, now int, losers []string, boxed, what []any) msg.Msg {
 	head := [...]any{"player", player}
 	switch {
 	case now > was:
@@ -258,7 +259,7 @@ func changeOf(a *argArena, ids changes, name string, player any, was, now int, l
 					items = append(items, boxed[k])
 				}
 			}
-			from = scorer.List{Items: items}
+			from = msg.List{Items: items}
 		}
 		switch {
 		case was == 0 && from == nil:

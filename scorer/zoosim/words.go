@@ -1,11 +1,11 @@
 package zoosim
 
 import (
-	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer/internal/msgarena"
 )
 
-// What the package says is a scorer.Msg: a message id of the catalogs
+// What the package says is a msg.Msg: a message id of the catalogs
 // (i18n/catalog/*/zoosim.toml) and its arguments, put into words where it
 // is shown. The helpers below give the arguments that recur; the values
 // they can give are made once, so that naming a category, a place or a
@@ -22,11 +22,11 @@ var categoryForms = func() map[string]forms {
 	m := make(map[string]forms, len(Categories))
 	for _, c := range Categories {
 		m[c] = forms{
-			half:     scorer.M("zoosim.half." + c),
-			pen:      scorer.M("zoosim.pen." + c),
-			animals:  scorer.M("zoosim.animals." + c),
-			visitor:  scorer.M("zoosim.visitor." + c),
-			aVisitor: scorer.M("zoosim.a-visitor." + c),
+			half:     msg.M("zoosim.half." + c),
+			pen:      msg.M("zoosim.pen." + c),
+			animals:  msg.M("zoosim.animals." + c),
+			visitor:  msg.M("zoosim.visitor." + c),
+			aVisitor: msg.M("zoosim.a-visitor." + c),
 		}
 	}
 	return m
@@ -60,7 +60,7 @@ func aVisitorOf(c string) any { return formOf(c, func(f forms) any { return f.aV
 var places = func() []any {
 	out := make([]any, Years+1)
 	for n := 1; n <= Years; n++ {
-		out[n] = scorer.M(placeIDs[n])
+		out[n] = msg.M(placeIDs[n])
 	}
 	return out
 }()
@@ -80,7 +80,7 @@ var numbers = func() []any {
 	ids := [...]string{"", "", "zoosim.number.2", "zoosim.number.3", "zoosim.number.4", "zoosim.number.5", "zoosim.number.6"}
 	out := make([]any, len(ids))
 	for n := 2; n < len(ids); n++ {
-		out[n] = scorer.M(ids[n])
+		out[n] = msg.M(ids[n])
 	}
 	return out
 }()
@@ -92,7 +92,7 @@ func number(n int) any {
 	return n
 }
 
-// counted gives a number of things with its noun (scorer.Count), boxed
+// counted gives a number of things with its noun (msg.Count), boxed
 // once for the numbers a zoo can hold.
 type counted struct {
 	noun  string
@@ -102,7 +102,7 @@ type counted struct {
 func newCounted(noun string, most int) counted {
 	c := counted{noun: noun, small: make([]any, most+1)}
 	for n := range c.small {
-		c.small[n] = scorer.Count{N: n, Noun: noun}
+		c.small[n] = msg.Count{N: n, Noun: noun}
 	}
 	return c
 }
@@ -111,7 +111,7 @@ func (c counted) of(n int) any {
 	if n >= 0 && n < len(c.small) {
 		return c.small[n]
 	}
-	return scorer.Count{N: n, Noun: c.noun}
+	return msg.Count{N: n, Noun: c.noun}
 }
 
 var (
@@ -126,9 +126,9 @@ var (
 	auctionsN   = newCounted("auction", TileCount)
 )
 
-// msg is scorer.M of the name/value pairs of every part in turn, without
+// message is msg.M of the name/value pairs of every part in turn, without
 // joining the parts into one slice first. Each part holds whole pairs.
-func msg(id string, parts ...[]any) scorer.Msg {
+func message(id string, parts ...[]any) msg.Msg {
 	var a *argArena
 	return a.Msg(id, parts...)
 }
@@ -141,7 +141,7 @@ type argArena = msgarena.Arena
 // name is missing ("player 2").
 func label(name string, i int) any {
 	if name == "" {
-		return scorer.M("zoosim.seat", "seat", i+1)
+		return msg.M("zoosim.seat", "seat", i+1)
 	}
 	return name
 }
@@ -154,7 +154,7 @@ func commas(items []any) any {
 	}
 	out := items[0]
 	for _, it := range items[1:] {
-		out = scorer.M("zoosim.comma", "head", out, "next", it)
+		out = msg.M("zoosim.comma", "head", out, "next", it)
 	}
 	return out
 }
@@ -163,13 +163,13 @@ func commas(items []any) any {
 func nameCounts(names []any, counts []int) any {
 	items := make([]any, len(names))
 	for i, n := range names {
-		items[i] = scorer.M("zoosim.name-count", "name", n, "count", counts[i])
+		items[i] = msg.M("zoosim.name-count", "name", n, "count", counts[i])
 	}
 	return commas(items)
 }
 
 // namesOf lists players ("Ann, Bob and Cy") whose names or seats are given.
-func namesOf(names []any) scorer.List { return scorer.List{Items: names} }
+func namesOf(names []any) msg.List { return msg.List{Items: names} }
 
 // HalfName names a category as a tile's half ("the sea half"), as an
 // argument of a message.

@@ -1,6 +1,7 @@
 package zoosim
 
 import (
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -27,9 +28,9 @@ func (t *Tracker) advance(notes []scorer.Note, tile Tile) []scorer.Note {
 		switch {
 		case t.quiet:
 		case t.year < Years:
-			end.Msg = scorer.M("zoosim.game-end.tiles", "tiles", TileCount, "year", t.year, "auction", len(t.auctions))
+			end.Msg = msg.M("zoosim.game-end.tiles", "tiles", TileCount, "year", t.year, "auction", len(t.auctions))
 		default:
-			end.Msg = scorer.M("zoosim.game-end", "auction", len(t.auctions), "year", t.year)
+			end.Msg = msg.M("zoosim.game-end", "auction", len(t.auctions), "year", t.year)
 		}
 		return append(notes, end)
 	}
@@ -47,14 +48,14 @@ func (t *Tracker) yearOver() bool {
 	return t.inYear >= AuctionsPerYear
 }
 
-func (t *Tracker) yearEndMsg() scorer.Msg {
+func (t *Tracker) yearEndMsg() msg.Msg {
 	if t.variant == VariantProfessional && t.year < Years {
-		return scorer.M("zoosim.year-end.bushes", "year", t.year, "auction", len(t.auctions), "auctions", auctionsN.of(t.inYear))
+		return msg.M("zoosim.year-end.bushes", "year", t.year, "auction", len(t.auctions), "auctions", auctionsN.of(t.inYear))
 	}
 	if t.variant == VariantProfessional {
-		return scorer.M("zoosim.year-end.last", "year", t.year, "auction", len(t.auctions))
+		return msg.M("zoosim.year-end.last", "year", t.year, "auction", len(t.auctions))
 	}
-	return scorer.M("zoosim.year-end", "year", t.year, "auction", len(t.auctions), "place", place(t.inYear))
+	return msg.M("zoosim.year-end", "year", t.year, "auction", len(t.auctions), "place", place(t.inYear))
 }
 
 // endYear scores the year for every zoo, then pays income.

@@ -3,6 +3,7 @@ package zoosim
 import (
 	"slices"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -119,7 +120,7 @@ func checkYears(in Input) []scorer.Note {
 func checkYear(r *yearRow, bushy []bool, since []int) ([]scorer.Note, stageSet) {
 	var out []scorer.Note
 	if n := sum(r.benches); n > MaxBenches {
-		out = append(out, scorer.Note{Rule: "zoosim.benches-per-year", Msg: scorer.M("zoosim.benches-per-year",
+		out = append(out, scorer.Note{Rule: "zoosim.benches-per-year", Msg: msg.M("zoosim.benches-per-year",
 			"year", r.year, "count", n, "tiles", TileCount, "max", MaxBenches, "each", MaxBenchesPerTile)})
 	}
 	if !reachableTotal(r.totalVisitors()) {
@@ -202,33 +203,33 @@ func tilesNote(r *yearRow, tiled []bool, since []int, inPlay int) scorer.Note {
 	total := r.totalVisitors()
 	switch {
 	case total == 0:
-		return scorer.Note{Rule: "zoosim.categories-in-play", Msg: scorer.M("zoosim.categories-in-play.none", "year", r.year)}
+		return scorer.Note{Rule: "zoosim.categories-in-play", Msg: msg.M("zoosim.categories-in-play.none", "year", r.year)}
 	case inPlay == categoryCount && (total < categoryCount || (total-categoryCount)%2 != 0):
 		// Every category in play gives 1 visitor (one zoo has it) or 3.
-		return scorer.Note{Rule: "zoosim.categories-in-play", Msg: scorer.M("zoosim.categories-in-play.last-total",
+		return scorer.Note{Rule: "zoosim.categories-in-play", Msg: msg.M("zoosim.categories-in-play.last-total",
 			"year", r.year, "count", total, "tiles", TileCount)}
 	}
 	if len(r.visitors) == 2 {
 		for i, v := range r.visitors {
 			if tiled[i] && v < 2 {
-				return scorer.Note{Player: r.names[i], Rule: "zoosim.zoo-categories", Msg: scorer.M("zoosim.zoo-categories.two-players",
+				return scorer.Note{Player: r.names[i], Rule: "zoosim.zoo-categories", Msg: msg.M("zoosim.zoo-categories.two-players",
 					"year", r.year, "player", r.labels[i], "visitors", visitorsN.of(v), "why", tileSign(r, i, since))}
 			}
 		}
 	}
-	return scorer.Note{Rule: "zoosim.zoo-categories", Msg: scorer.M("zoosim.zoo-categories",
+	return scorer.Note{Rule: "zoosim.zoo-categories", Msg: msg.M("zoosim.zoo-categories",
 		"year", r.year, "counts", nameCounts(r.labels, r.visitors))}
 }
 
 // tileSign says how zoo i is known to have a zoo tile.
-func tileSign(r *yearRow, i int, since []int) scorer.Msg {
+func tileSign(r *yearRow, i int, since []int) msg.Msg {
 	switch {
 	case r.visitors[i] > 0:
-		return scorer.M("zoosim.zoo-categories.visitor", "player", r.labels[i])
+		return msg.M("zoosim.zoo-categories.visitor", "player", r.labels[i])
 	case r.benches[i] > 0:
-		return scorer.M("zoosim.zoo-categories.benches", "player", r.labels[i])
+		return msg.M("zoosim.zoo-categories.benches", "player", r.labels[i])
 	}
-	return scorer.M("zoosim.zoo-categories.before", "player", r.labels[i], "year", since[i])
+	return msg.M("zoosim.zoo-categories.before", "player", r.labels[i], "year", since[i])
 }
 
 // bushZoos are the zoos that have bushes in this year: those with trees now
@@ -259,7 +260,7 @@ func checkTreeHandout(r *yearRow, bushy []bool) []scorer.Note {
 		if player >= 0 {
 			who = r.names[player]
 		}
-		return []scorer.Note{{Player: who, Rule: rule, Msg: scorer.M(id, pairs...)}}
+		return []scorer.Note{{Player: who, Rule: rule, Msg: msg.M(id, pairs...)}}
 	}
 	switch {
 	case len(twos) > 1:
@@ -286,7 +287,7 @@ func checkTreeHandout(r *yearRow, bushy []bool) []scorer.Note {
 }
 
 // list names some of the year's players: "A, B and C".
-func (r *yearRow) list(players []int) scorer.List {
+func (r *yearRow) list(players []int) msg.List {
 	items := make([]any, len(players))
 	for k, i := range players {
 		items[k] = r.labels[i]
@@ -296,12 +297,12 @@ func (r *yearRow) list(players []int) scorer.List {
 
 // totalMsg explains a year whose visitors in all zoos add up to what no
 // handout gives, naming the rulebook's example when these are its counts.
-func totalMsg(r *yearRow) scorer.Msg {
+func totalMsg(r *yearRow) msg.Msg {
 	id := "zoosim.visitors-per-year"
 	if isRulebookExample(r) {
 		id = "zoosim.visitors-per-year.example"
 	}
-	return scorer.M(id, "year", r.year, "count", r.totalVisitors())
+	return msg.M(id, "year", r.year, "count", r.totalVisitors())
 }
 
 // isRulebookExample reports whether a year holds the counts the ZooSim
@@ -325,16 +326,16 @@ func isRulebookExample(r *yearRow) bool {
 
 // handoutMsg explains visitors that no handout of the 5 categories gives,
 // with the plainest reason found.
-func handoutMsg(r *yearRow) scorer.Msg {
+func handoutMsg(r *yearRow) msg.Msg {
 	counts := nameCounts(r.labels, r.visitors)
 	for i, v := range r.visitors {
 		others := r.totalVisitors() - v
 		if need := v - len(Categories); need > others {
-			return scorer.M("zoosim.visitors-handout.best", "year", r.year, "counts", counts, "player", r.labels[i],
+			return msg.M("zoosim.visitors-handout.best", "year", r.year, "counts", counts, "player", r.labels[i],
 				"visitors", v, "n", need, "others", others)
 		}
 	}
-	return scorer.M("zoosim.visitors-handout", "year", r.year, "counts", counts)
+	return msg.M("zoosim.visitors-handout", "year", r.year, "counts", counts)
 }
 
 // needNote explains why the zoos with bushes (trees now or in a year
@@ -349,12 +350,12 @@ func needNote(r *yearRow, bushy []bool) scorer.Note {
 			before = append(before, i)
 		}
 	}
-	var who scorer.Msg
-	hasNow := func() scorer.Msg {
-		return scorer.M("zoosim.trees-need-bushes.now", "n", len(now), "players", r.list(now), "year", r.year)
+	var who msg.Msg
+	hasNow := func() msg.Msg {
+		return msg.M("zoosim.trees-need-bushes.now", "n", len(now), "players", r.list(now), "year", r.year)
 	}
-	hadBefore := func() scorer.Msg {
-		return scorer.M("zoosim.trees-need-bushes.before", "n", len(before), "players", r.list(before))
+	hadBefore := func() msg.Msg {
+		return msg.M("zoosim.trees-need-bushes.before", "n", len(before), "players", r.list(before))
 	}
 	switch {
 	case len(before) == 0:
@@ -362,7 +363,7 @@ func needNote(r *yearRow, bushy []bool) scorer.Note {
 	case len(now) == 0:
 		who = hadBefore()
 	default:
-		who = scorer.M("zoosim.trees-need-bushes.both", "now", hasNow(), "before", hadBefore())
+		who = msg.M("zoosim.trees-need-bushes.both", "now", hasNow(), "before", hadBefore())
 	}
 	first := append(now, before...)[0]
 	id := "zoosim.trees-need-bushes"
@@ -373,7 +374,7 @@ func needNote(r *yearRow, bushy []bool) scorer.Note {
 		id = "zoosim.trees-need-bushes.two-players"
 	}
 	return scorer.Note{Player: r.names[first], Rule: "zoosim.trees-need-bushes",
-		Msg: scorer.M(id, "who", who, "counts", nameCounts(r.labels, r.visitors))}
+		Msg: msg.M(id, "who", who, "counts", nameCounts(r.labels, r.visitors))}
 }
 
 // checkFollows checks that year r's visitors can follow those of the year
@@ -392,10 +393,10 @@ func checkFollows(prev, r *yearRow, before, now stageSet) (stageSet, []scorer.No
 	if !after.empty() {
 		return after, nil
 	}
-	msg := scorer.M("zoosim.visitors-decrease.handouts", "year", r.year, "counts", nameCounts(r.labels, r.visitors),
+	said := msg.M("zoosim.visitors-decrease.handouts", "year", r.year, "counts", nameCounts(r.labels, r.visitors),
 		"before", prev.year, "counts_before", nameCounts(prev.labels, prev.visitors))
 	if was, is := prev.totalVisitors(), r.totalVisitors(); is < was {
-		msg = scorer.M("zoosim.visitors-decrease", "year", r.year, "n", is, "had", was, "before", prev.year)
+		said = msg.M("zoosim.visitors-decrease", "year", r.year, "n", is, "had", was, "before", prev.year)
 	}
-	return now, []scorer.Note{{Rule: "zoosim.visitors-decrease", Msg: msg}}
+	return now, []scorer.Note{{Rule: "zoosim.visitors-decrease", Msg: said}}
 }

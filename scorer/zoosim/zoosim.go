@@ -13,6 +13,7 @@ package zoosim
 import (
 	"strings"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/internal/jsonread"
 )
@@ -191,11 +192,11 @@ func Check(in Input) (violations, warnings []scorer.Note) {
 	return violations, warnings
 }
 
-func inProgressMsg(years int) scorer.Msg {
+func inProgressMsg(years int) msg.Msg {
 	if years == 0 {
-		return scorer.M("zoosim.game-in-progress.none")
+		return msg.M("zoosim.game-in-progress.none")
 	}
-	return scorer.M("zoosim.game-in-progress", "n", years, "years", Years)
+	return msg.M("zoosim.game-in-progress", "n", years, "years", Years)
 }
 
 // InProgress reports whether the input is a game still being played: fewer
@@ -216,9 +217,9 @@ func playedYears(in Input) int {
 func checkZoo(i int, p Zoo) []scorer.Note {
 	var out []scorer.Note
 	add := func(rule, id string, pairs ...any) {
-		m := scorer.M(id, pairs...)
+		m := msg.M(id, pairs...)
 		if p.Name == "" {
-			m = scorer.M("zoosim.seat-note", "seat", i+1, "note", m)
+			m = msg.M("zoosim.seat-note", "seat", i+1, "note", m)
 		}
 		out = append(out, scorer.Note{Player: p.Name, Rule: rule, Msg: m})
 	}
@@ -263,14 +264,14 @@ func checkAllYears(in Input) []scorer.Note {
 	var short []any
 	for i, p := range in.Players {
 		if len(p.Years) != n {
-			short = append(short, scorer.M("zoosim.name-count", "name", label(p.Name, i), "count", len(p.Years)))
+			short = append(short, msg.M("zoosim.name-count", "name", label(p.Name, i), "count", len(p.Years)))
 		}
 	}
 	if len(short) == 0 {
 		return nil
 	}
 	return []scorer.Note{{Rule: "zoosim.years-differ",
-		Msg: scorer.M("zoosim.years-differ", "players", commas(short), "others", n)}}
+		Msg: msg.M("zoosim.years-differ", "players", commas(short), "others", n)}}
 }
 
 // Score checks the input and scores it. It returns scorer.Violations when a
@@ -296,17 +297,17 @@ func Score(in Input) (scorer.Result, error) {
 // where it is shown; scoring builds no text.
 func ScoreZoo(p Zoo) []scorer.Item {
 	items := make([]scorer.Item, 0, len(p.Years))
-	args := make([]scorer.Arg, 0, labelArgs*len(p.Years)) // one allocation for every label
+	args := make([]msg.Arg, 0, labelArgs*len(p.Years)) // one allocation for every label
 	for i, y := range p.Years {
 		yr := i + 1
-		args = append(args, scorer.Arg{Name: "year", Value: yr}, scorer.Arg{Name: "visitors", Value: visitorsN.of(y.Visitors)},
-			scorer.Arg{Name: "trees", Value: treesN.of(y.Trees)}, scorer.Arg{Name: "benches", Value: benchesN.of(y.Benches)},
-			scorer.Arg{Name: "sum", Value: y.Sum()})
+		args = append(args, msg.Arg{Name: "year", Value: yr}, msg.Arg{Name: "visitors", Value: visitorsN.of(y.Visitors)},
+			msg.Arg{Name: "trees", Value: treesN.of(y.Trees)}, msg.Arg{Name: "benches", Value: benchesN.of(y.Benches)},
+			msg.Arg{Name: "sum", Value: y.Sum()})
 		items = append(items, scorer.Item{
 			Points: y.Sum() * yr,
 			Rule:   "zoosim.score-year",
 			Source: srcPoints,
-			Label:  scorer.Msg{ID: "zoosim.item.year", Args: args[len(args)-labelArgs : len(args) : len(args)]},
+			Label:  msg.Msg{ID: "zoosim.item.year", Args: args[len(args)-labelArgs : len(args) : len(args)]},
 			Reason: yearReason(yr),
 		})
 	}
@@ -318,19 +319,19 @@ const labelArgs = 5
 
 // yearReasons say why each year scores what it does; they are the same
 // for every zoo, made once.
-var yearReasons = func() []scorer.Msg {
-	out := make([]scorer.Msg, Years+1)
+var yearReasons = func() []msg.Msg {
+	out := make([]msg.Msg, Years+1)
 	for yr := 1; yr <= Years; yr++ {
-		out[yr] = scorer.M("zoosim.why.year", "year", yr)
+		out[yr] = msg.M("zoosim.why.year", "year", yr)
 	}
 	return out
 }()
 
-func yearReason(yr int) scorer.Msg {
+func yearReason(yr int) msg.Msg {
 	if yr < len(yearReasons) {
 		return yearReasons[yr]
 	}
-	return scorer.M("zoosim.why.year", "year", yr)
+	return msg.M("zoosim.why.year", "year", yr)
 }
 
 // yearCounts are a year's counts as arguments of a message: "5 visitors,

@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -59,7 +60,7 @@ func withoutMsgs(notes []scorer.Note) []scorer.Note {
 	}
 	out := make([]scorer.Note, len(notes))
 	for i, n := range notes {
-		n.Msg = scorer.Msg{}
+		n.Msg = msg.Msg{}
 		out[i] = n
 	}
 	return out

@@ -4,42 +4,42 @@
 // thousand messages, and this is where their allocations went.
 package msgarena
 
-import "github.com/zooscore/zooscore/scorer"
+import "github.com/zooscore/zooscore/msg"
 
 // Arena hands out arguments. Each message's arguments are a slice with a
 // capacity of their own, so that appending to one never touches another.
 // The zero value is ready; a nil Arena gives each message its own
 // arguments. An Arena is not safe for use by several goroutines at once:
 // a tracker owns one.
-type Arena struct{ free []scorer.Arg }
+type Arena struct{ free []msg.Arg }
 
 // block is the arguments per block.
 const block = 256
 
 // args gives room for n arguments.
-func (a *Arena) args(n int) []scorer.Arg {
+func (a *Arena) args(n int) []msg.Arg {
 	if a == nil {
-		return make([]scorer.Arg, 0, n)
+		return make([]msg.Arg, 0, n)
 	}
 	if len(a.free) < n {
-		a.free = make([]scorer.Arg, max(block, n))
+		a.free = make([]msg.Arg, max(block, n))
 	}
 	out := a.free[:0:n]
 	a.free = a.free[n:]
 	return out
 }
 
-// M is scorer.M with the arguments from the arena.
-func (a *Arena) M(id string, pairs ...any) scorer.Msg { return a.Msg(id, pairs) }
+// M is msg.M with the arguments from the arena.
+func (a *Arena) M(id string, pairs ...any) msg.Msg { return a.Msg(id, pairs) }
 
-// Msg is scorer.M of the name/value pairs of every part in turn, without
+// Msg is msg.M of the name/value pairs of every part in turn, without
 // joining the parts into one slice first. Each part holds whole pairs.
-func (a *Arena) Msg(id string, parts ...[]any) scorer.Msg {
+func (a *Arena) Msg(id string, parts ...[]any) msg.Msg {
 	n := 0
 	for _, p := range parts {
 		n += len(p)
 	}
-	m := scorer.Msg{ID: id}
+	m := msg.Msg{ID: id}
 	if n == 0 {
 		return m
 	}
@@ -47,7 +47,7 @@ func (a *Arena) Msg(id string, parts ...[]any) scorer.Msg {
 	for _, p := range parts {
 		for i := 0; i+1 < len(p); i += 2 {
 			name, _ := p[i].(string)
-			m.Args = append(m.Args, scorer.Arg{Name: name, Value: p[i+1]})
+			m.Args = append(m.Args, msg.Arg{Name: name, Value: p[i+1]})
 		}
 	}
 	return m

@@ -8,6 +8,30 @@ import (
 	"github.com/zooscore/zooscore/prompts"
 )
 
+// TestUndoWithoutIDTakesBackInTheNewest: with two games in progress, undo
+// without an id takes back the last entry of the newest one and leaves the
+// other as it was.
+func TestUndoWithoutIDTakesBackInTheNewest(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "z.db")
+	script := readFile(t, "../../scorer/dice/testdata/play/short-game.json")
+	for i := 0; i < 2; i++ {
+		if code, out, errOut := runZooscore(t, on{stdin: script}, "play", "dice", "--input", "-", "--db", db); code != 0 {
+			t.Fatalf("play: exit %d %s %s", code, out, errOut)
+		}
+	}
+	older, newer := snapshot(t, db, 1), snapshot(t, db, 2)
+	code, out, errOut := runZooscore(t, on{}, "undo", "--db", db)
+	if code != 0 || !strings.Contains(out, "Took back the last entry of game 2:") {
+		t.Fatalf("exit %d %q %q; want game 2 named", code, out, errOut)
+	}
+	if snapshot(t, db, 1) != older {
+		t.Error("undo changed the older game 1")
+	}
+	if snapshot(t, db, 2) == newer || entryCount(t, db, 2) != 3 || entryCount(t, db, 1) != 4 {
+		t.Errorf("game 2 has %d entries, game 1 %d; want 3 and 4", entryCount(t, db, 2), entryCount(t, db, 1))
+	}
+}
+
 // TestPlayAnnouncementsFitAndUndoReads: what the tracker announces after a
 // take fits an 80-column terminal (a three-die take is described in over
 // 100 characters), and taking an entry back says what it was in words, not

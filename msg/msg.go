@@ -1,4 +1,4 @@
-package scorer
+package msg
 
 import (
 	"fmt"
@@ -24,7 +24,7 @@ type Arg struct {
 
 // M builds a message from its id and name/value pairs:
 //
-//	scorer.M("dice.enclosure-size", "animal", scorer.Word("lion"), "crossed", 7)
+//	msg.M("dice.enclosure-size", "animal", msg.Word("lion"), "crossed", 7)
 //
 // A value may be a number, a player's name (a plain string, shown as it
 // is), a Word, a Count, a List or another Msg. The argument named "n", when
@@ -140,7 +140,7 @@ type Sayer interface {
 // MsgError is an error made of a message alone.
 type MsgError struct{ Msg Msg }
 
-// E makes an error of a message: scorer.E("ask.whole.too-large", "typed", s).
+// E makes an error of a message: msg.E("ask.whole.too-large", "typed", s).
 func E(id string, pairs ...any) error { return &MsgError{Msg: M(id, pairs...)} }
 
 func (e *MsgError) Error() string { return e.Msg.String() }

@@ -10,34 +10,6 @@ import (
 	"time"
 )
 
-// TestVersusSamePlayerIsUsage: naming one player twice is a misuse (exit 2),
-// not a database that cannot be used (exit 3).
-func TestVersusSamePlayerIsUsage(t *testing.T) {
-	db := club(t)
-	for _, args := range [][]string{{"Ann", "ann"}, {" BOB", "bob"}} {
-		t.Run(strings.Join(args, "-"), func(t *testing.T) {
-			code, out, _ := runZooscore(t, on{}, "versus", args[0], args[1], "--json", "--db", db)
-			r := decode(t, out)
-			if code != exitInput || len(r.Errors) != 1 || r.Errors[0].Rule != "input.usage" {
-				t.Errorf("exit %d, %s; want exit %d with input.usage", code, out, exitInput)
-			}
-		})
-	}
-}
-
-// TestVersusCountsReadAsEnglish: "once", not "1 times"; "never tied",
-// not "level 0 times".
-func TestVersusCountsReadAsEnglish(t *testing.T) {
-	db := club(t)
-	code, out, _ := runZooscore(t, on{}, "versus", "Ann", "Bob", "--db", db)
-	if code != 0 {
-		t.Fatalf("exit %d", code)
-	}
-	if want := "Ann finished ahead once, Bob once, never tied."; !strings.Contains(out, want) {
-		t.Errorf("versus says:\n%s\nwant %q", out, want)
-	}
-}
-
 // inZone runs the rest of a test with local time in a zone 2 hours east of
 // UTC, where a local day begins at 22:00 UTC the day before.
 func inZone(t *testing.T) {
@@ -112,49 +84,5 @@ func TestHistoryNegativePaging(t *testing.T) {
 	}
 	if code, _, _ := runZooscore(t, on{}, "history", "--limit", "0", "--offset", "0", "--db", db); code != 0 {
 		t.Errorf("--limit 0 --offset 0: exit %d", code)
-	}
-}
-
-// TestRulesJSONKeys: rules --json uses lower-case keys like every other
-// JSON output.
-func TestRulesJSONKeys(t *testing.T) {
-	code, out, _ := runZooscore(t, on{}, "rules", "dice", "--json")
-	var got map[string][]map[string]string
-	if err := json.Unmarshal([]byte(out), &got); code != 0 || err != nil {
-		t.Fatalf("exit %d, %v: %s", code, err, out)
-	}
-	first := got["dice"][0]
-	if first["id"] != "dice.player-count" || first["source"] == "" || first["summary"] == "" {
-		t.Errorf("first dice rule = %v, want keys id, source, summary", first)
-	}
-}
-
-// TestScoreGivenAPlayScript: score and check given a play script say to use
-// play, and still exit 2 storing nothing.
-func TestScoreGivenAPlayScript(t *testing.T) {
-	db := t.TempDir() + "/z.db"
-	scripts := map[string]string{
-		"dice":   `{"players":["Ann","Bob"],"rounds":[[{"player":"Ann","took":["lion"]},{"player":"Bob","took":["coin"]}]]}`,
-		"junior": `{"players":["Ann","Bob"],"rounds":[{"takes":[]}]}`,
-		"zoosim": `{"players":["Alan","Klaus"],"flagpole":["Alan","Klaus"],"auctions":[]}`,
-	}
-	for game, script := range scripts {
-		for _, verb := range []string{"score", "check"} {
-			t.Run(verb+" "+game, func(t *testing.T) {
-				code, out, _ := runZooscore(t, on{stdin: script}, verb, game, "--input", "-", "--json", "--db", db)
-				r := decode(t, out)
-				if code != exitInput || len(r.Errors) != 1 || !strings.Contains(r.Errors[0].Message, "zooscore play "+game+" --input") {
-					t.Errorf("exit %d: %s", code, out)
-				}
-			})
-		}
-	}
-	if _, out, _ := runZooscore(t, on{}, "history", "--json", "--db", db); strings.Contains(out, `"id"`) {
-		t.Errorf("something was stored: %s", out)
-	}
-	// Sheets with a wrong type keep the plain message.
-	code, out, _ := runZooscore(t, on{stdin: `{"players":[{"name":"Ann","coins":"3"}]}`}, "check", "dice", "--input", "-", "--json")
-	if r := decode(t, out); code != exitInput || strings.Contains(r.Errors[0].Message, "play script") {
-		t.Errorf("sheets: exit %d: %s", code, out)
 	}
 }
