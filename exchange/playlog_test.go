@@ -3,6 +3,7 @@ package exchange
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"math/rand/v2"
 	"path/filepath"
@@ -145,5 +146,77 @@ func TestCSVRowsCarryThePlayLog(t *testing.T) {
 	if !strings.HasSuffix(rows[0], ",location,duration_minutes,start_player,note") ||
 		!strings.HasSuffix(rows[1], `,"Café ""Zoo""",45,Bob,"two`) || !strings.HasSuffix(rows[5], ",Club,,"+first+",") {
 		t.Errorf("CSV:\n%s", out.String())
+	}
+}
+
+// TestBGStatsPlaysGiveTheirLog: a play imported from BG Stats gives its
+// place, duration, start player and comments to its game's play log, each
+// part the log can hold (a duration of two days is not one); a game
+// written for BG Stats gives its play log to its play.
+func TestBGStatsPlaysGiveTheirLog(t *testing.T) {
+	ctx := context.Background()
+	st, err := store.Open(filepath.Join(t.TempDir(), "z.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	file := `{"players": [{"id": 1, "name": "Ann"}, {"id": 2, "name": "Bob"}],
+	"locations": [{"id": 1, "name": "Club"}],
+	"games": [{"id": 1, "name": "ZooSim"}],
+	"plays": [
+	 {"uuid": "p1", "playDate": "2025-01-02 20:00:00", "gameRefId": 1, "locationRefId": 1, "durationMin": 50, "comments": "close one",
+	  "playerScores": [{"playerRefId": 1, "score": "120", "startPlayer": true}, {"playerRefId": 2, "score": "110"}]},
+	 {"uuid": "p2", "playDate": "2025-01-03 20:00:00", "gameRefId": 1, "durationMin": 2880,
+	  "playerScores": [{"playerRefId": 1, "score": "100"}, {"playerRefId": 2, "score": "130", "startPlayer": true}]}
+	]}`
+	if _, err := ImportBGStats(ctx, st, strings.NewReader(file), ReadOptions{Zone: time.UTC}); err != nil {
+		t.Fatal(err)
+	}
+	var logs []store.PlayLog
+	st.Export(ctx, func(g store.Game) error { logs = append(logs, g.Log); return nil })
+	if len(logs) != 2 || logs[0] != (store.PlayLog{Location: "Club", Minutes: 50, StartPlayer: "Ann", Note: "close one"}) ||
+		logs[1] != (store.PlayLog{StartPlayer: "Bob"}) {
+		t.Errorf("logs %+v", logs)
+	}
+
+	scored, first := logStore(t)
+	var out bytes.Buffer
+	if _, err := WriteBGStats(ctx, scored, &out, WriteOptions{Zone: time.UTC}); err != nil {
+		t.Fatal(err)
+	}
+	var f struct {
+		Locations []struct{ Name string }
+		Plays     []struct {
+			DurationMin  int
+			Comments     string
+			PlayerScores []struct {
+				PlayerRefID int
+				StartPlayer bool
+			}
+		}
+		Players []struct {
+			ID   int
+			Name string
+		}
+	}
+	if err := json.Unmarshal(out.Bytes(), &f); err != nil {
+		t.Fatal(err)
+	}
+	if len(f.Plays) != 2 || f.Plays[0].DurationMin != 45 || f.Plays[0].Comments != "two\nlines" || len(f.Locations) != 2 || f.Locations[0].Name != `Café "Zoo"` {
+		t.Fatalf("written: %s", out.String())
+	}
+	// Who started the tracked game: the player of its first take.
+	names := map[int]string{}
+	for _, p := range f.Players {
+		names[p.ID] = p.Name
+	}
+	var started []string
+	for _, ps := range f.Plays[1].PlayerScores {
+		if ps.StartPlayer {
+			started = append(started, names[ps.PlayerRefID])
+		}
+	}
+	if len(started) != 1 || started[0] != first {
+		t.Errorf("the tracked game's start players %q, want %s", started, first)
 	}
 }
