@@ -82,7 +82,7 @@ func Redo(from, to string) store.Redo {
 		stored := renamedResult(g.Result, rename)
 		now, err := exchange.Rescore(g.Game, input)
 		if err != nil || !game.SameNumbers(stored, now.Result) {
-			now = store.Game{Game: g.Game, Status: g.Status, Input: input, Result: stored}
+			now = store.Game{Game: g.Game, Status: g.Status, Made: g.Made, Input: input, Result: stored}
 		}
 		return now, out, nil
 	}

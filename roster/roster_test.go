@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 
@@ -357,4 +358,28 @@ func TestLookAlikes(t *testing.T) {
 func sameJSON(a, b []byte) bool {
 	var x, y any
 	return json.Unmarshal(a, &x) == nil && json.Unmarshal(b, &y) == nil && reflect.DeepEqual(x, y)
+}
+
+// TestRenameAPlayLoggedInBGStats: a play imported from BG Stats (its
+// totals, no sheets) renamed stays a play of totals, under the new name.
+func TestRenameAPlayLoggedInBGStats(t *testing.T) {
+	ctx := context.Background()
+	st := stored(t, nil)
+	file := `{"players": [{"id": 1, "name": "Ann"}, {"id": 2, "name": "Bob"}], "games": [{"id": 1, "name": "ZooSim"}],
+	"plays": [{"uuid": "p1", "playDate": "2025-01-02 20:00:00", "gameRefId": 1,
+	  "playerScores": [{"playerRefId": 1, "score": "120", "startPlayer": true}, {"playerRefId": 2, "score": "110"}]}]}`
+	if _, err := exchange.ImportBGStats(ctx, st, strings.NewReader(file), exchange.ReadOptions{Zone: time.UTC}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := roster.Rename(ctx, st, "Ann", "Anna"); err != nil {
+		t.Fatal(err)
+	}
+	g, err := st.Get(ctx, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Made != store.MadeTotals || g.Result.Players[0].Name != "Anna" || g.Result.Players[0].Total != 120 || g.Log.StartPlayer != "Anna" ||
+		!strings.Contains(string(g.Input), `"Anna"`) {
+		t.Errorf("renamed: %+v %s", g, g.Input)
+	}
 }

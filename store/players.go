@@ -186,8 +186,8 @@ func rewriteGame(ctx context.Context, tx *sql.Tx, id int64, redo Redo) error {
 		g                             = Game{ID: id}
 		input, lean, decisions, words []byte
 	)
-	err := tx.QueryRowContext(ctx, `SELECT game, status, input, result, decisions, words FROM games WHERE id = ?`, id).
-		Scan(&g.Game, &g.Status, &input, &lean, &decisions, &words)
+	err := tx.QueryRowContext(ctx, `SELECT game, status, made, input, result, decisions, words FROM games WHERE id = ?`, id).
+		Scan(&g.Game, &g.Status, &g.Made, &input, &lean, &decisions, &words)
 	if err != nil {
 		return err
 	}
