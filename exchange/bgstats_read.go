@@ -19,6 +19,7 @@ import (
 
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/msg"
+	"github.com/zooscore/zooscore/playlog"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
@@ -526,7 +527,26 @@ func (p Play) storeGame() (store.Game, error) {
 		return store.Game{}, err
 	}
 	return store.Pack(store.Game{UUID: p.Totals.UUID, Game: p.Game, Status: scorer.StatusFinished, PlayedAt: p.PlayedAt,
-		Input: bytes.TrimSpace(buf.Bytes()), Result: p.Totals.Result(p.Game), Made: store.MadeTotals}), nil
+		Input: bytes.TrimSpace(buf.Bytes()), Result: p.Totals.Result(p.Game), Made: store.MadeTotals, Log: logOf(p.Totals)}), nil
+}
+
+// logOf is the play log of a play of BG Stats: where, how long, who
+// started and its comments, each part kept when zooscore's play log can
+// hold it (a place on one line, a duration within a day...), so that a
+// part it cannot hold never refuses the play: the play keeps it all.
+func logOf(t game.Totals) store.PlayLog {
+	names := make([]string, len(t.Players))
+	for i, p := range t.Players {
+		names[i] = p.Name
+	}
+	var log store.PlayLog
+	for _, part := range []store.PlayLog{{Location: t.Location}, {Minutes: t.DurationMin}, {StartPlayer: t.StartPlayer()}, {Note: t.Comments}} {
+		if kept, problems := playlog.Check(part, playlog.Members, names); len(problems) == 0 {
+			log.Location, log.Minutes = cmp.Or(log.Location, kept.Location), cmp.Or(log.Minutes, kept.Minutes)
+			log.StartPlayer, log.Note = cmp.Or(log.StartPlayer, kept.StartPlayer), cmp.Or(log.Note, kept.Note)
+		}
+	}
+	return log
 }
 
 // BGStatsStats counts what an import of a BG Stats file did.

@@ -502,8 +502,11 @@ func TestBGStatsLink(t *testing.T) {
 	}
 	var script struct{ Players []string }
 	json.Unmarshal(tracked.Input, &script)
-	if len(push.Players) != len(script.Players) || !push.Players[0].StartPlayer {
-		t.Fatalf("players %+v, seats %v", push.Players, script.Players)
+	// The start player is the player of the first take (the play log's),
+	// who need not sit first.
+	first, _ := game.StartPlayer(tracked.Game, tracked.Input)
+	if len(push.Players) != len(script.Players) || !slices.ContainsFunc(push.Players, func(p pushPlayer) bool { return p.StartPlayer && p.Name == first }) {
+		t.Fatalf("players %+v, seats %v, start player %s", push.Players, script.Players, first)
 	}
 	for i, p := range push.Players {
 		r := tracked.Result.Players[slices.IndexFunc(tracked.Result.Players, func(r scorer.PlayerResult) bool { return r.Name == p.Name })]

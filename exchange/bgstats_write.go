@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/playlog"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
@@ -31,8 +32,8 @@ type WriteOptions struct {
 // WriteBGStats writes the finished games of st that opts chooses as one BG
 // Stats play file, which the app imports: each game a play with its
 // players' scores, winners, ranks, seats and start player where zooscore
-// knows them, and where, how long and a note for a play that came from BG
-// Stats; its uuid is stable (bgstatsUUID). left is the number of chosen
+// knows them, and where, how long and a note from its play log (a play
+// that came from BG Stats as it came); its uuid is stable (bgstatsUUID). left is the number of chosen
 // games left out as unfinished: BG Stats logs finished plays.
 func WriteBGStats(ctx context.Context, st *store.Store, w io.Writer, opts WriteOptions) (left int, err error) {
 	ids, err := st.BGGIDs(ctx)
@@ -70,8 +71,9 @@ func writeFile(w io.Writer, f bgsFile) error {
 // playOf is a stored game as a play of BG Stats: a play that came from BG
 // Stats as it was read (its totals), any other game from its result, its
 // players in their seats when it was tracked (a play script lists them in
-// the order they sat, the first to start), in the order of the ranking
-// otherwise (the sheets say nothing of the seats).
+// the order they sat), in the order of the ranking otherwise (the sheets
+// say nothing of the seats), and its play log: where, how long, who
+// started (a tracked game's first take), a note.
 func playOf(g store.Game) Play {
 	if g.Made == store.MadeTotals {
 		if t, err := game.ReadTotals(g.Game, g.Input); err == nil {
@@ -79,12 +81,13 @@ func playOf(g store.Game) Play {
 			return Play{Game: g.Game, PlayedAt: g.PlayedAt, Totals: t}
 		}
 	}
-	t := game.Totals{From: game.FromBGStats, UUID: bgstatsUUID(g)}
+	log := playlog.Of(g) // where, how long, who started (a tracked game's first take), a note
+	t := game.Totals{From: game.FromBGStats, UUID: bgstatsUUID(g), Location: log.Location, DurationMin: log.Minutes, Comments: log.Note}
 	seat := seats(g)
 	for _, p := range g.Result.Players {
 		t.Players = append(t.Players, game.Given{Name: p.Name, Total: p.Total, Rank: p.Rank,
 			Winner: slices.Contains(g.Result.Winners, p.Name), Seat: seat[scorer.NameKey(p.Name)],
-			Start: seat[scorer.NameKey(p.Name)] == 1})
+			Start: scorer.NameKey(p.Name) == scorer.NameKey(log.StartPlayer)})
 	}
 	seated(t.Players)
 	return Play{Game: g.Game, PlayedAt: g.PlayedAt, Totals: t}

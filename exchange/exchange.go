@@ -23,9 +23,15 @@ import (
 // store the game again elsewhere.
 type Line struct {
 	scorer.Result
-	UUID     string          `json:"uuid"`
-	PlayedAt time.Time       `json:"played_at"`
-	Input    json.RawMessage `json:"input"`
+	UUID     string    `json:"uuid"`
+	PlayedAt time.Time `json:"played_at"`
+	// The play log (store.PlayLog), each member only when known: an
+	// export of an older zooscore has none.
+	Location    string          `json:"location,omitempty"`
+	Minutes     int             `json:"duration_minutes,omitempty"`
+	StartPlayer string          `json:"start_player,omitempty"`
+	Note        string          `json:"note,omitempty"`
+	Input       json.RawMessage `json:"input"`
 }
 
 // LineError is a line of an import that cannot be read or stored, and

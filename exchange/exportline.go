@@ -9,14 +9,16 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/zooscore/zooscore/playlog"
 	"github.com/zooscore/zooscore/store"
 )
 
 // An export line is the contract's result object, lean: game, id, status,
 // every player's name, total, rank and breakdown (each item's words,
 // points and rule), the winners and the warnings (rule, the player when
-// one is meant, and the message), in English, then uuid, played_at and
-// input. It leaves out what show and explain give by scoring the input
+// one is meant, and the message), in English, then uuid, played_at, the
+// play log's members that are known (location, duration_minutes,
+// start_player, note: see Line) and input. It leaves out what show and explain give by scoring the input
 // again, in any language: why each item scores, its rulebook section, the
 // decisions and the settings. Import reads none of the result; it scores
 // the input again.
@@ -52,9 +54,30 @@ func appendLine(b []byte, g store.Game, lean []byte) []byte {
 	b = appendQuoted(append(b, `,"uuid":`...), g.UUID)
 	b = append(b, `,"played_at":"`...)
 	b = g.PlayedAt.UTC().AppendFormat(b, time.RFC3339Nano)
-	b = append(b, `","input":`...)
+	b = append(b, '"')
+	b = appendLog(b, g)
+	b = append(b, `,"input":`...)
 	b = append(b, g.Input...)
 	return append(b, "}\n"...)
+}
+
+// appendLog appends the members of g's play log that are known, each
+// after a comma; who started a tracked game is read from its script.
+func appendLog(b []byte, g store.Game) []byte {
+	log := playlog.Of(g)
+	if log.Location != "" {
+		b = appendQuoted(append(b, `,"location":`...), log.Location)
+	}
+	if log.Minutes != 0 {
+		b = strconv.AppendInt(append(b, `,"duration_minutes":`...), int64(log.Minutes), 10)
+	}
+	if log.StartPlayer != "" {
+		b = appendQuoted(append(b, `,"start_player":`...), log.StartPlayer)
+	}
+	if log.Note != "" {
+		b = appendQuoted(append(b, `,"note":`...), log.Note)
+	}
+	return b
 }
 
 // appendQuoted appends s as a JSON string, as encoding/json writes it

@@ -6,18 +6,22 @@ import (
 	"io"
 	"runtime"
 	"slices"
+	"strconv"
 	"sync"
 	"time"
 
 	"github.com/go-json-experiment/json/jsontext"
 
+	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/msg"
+	"github.com/zooscore/zooscore/playlog"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
 
 // An import reads of each line only what it stores: the uuid, the time,
-// the game and the input, from which it scores the game again. The rest of
+// the game, the play log and the input, from which it scores the game
+// again. The rest of
 // the line (the result: its players, winners and warnings, with words in
 // older exports) is skipped without being decoded, only checked to be
 // well-formed JSON, in one pass over its bytes (skimLine); a line that
@@ -32,12 +36,13 @@ type lineFields struct {
 	uuid, game string
 	at         time.Time
 	input      []byte
+	log        store.PlayLog // as the line gives it, checked by withLog
 }
 
 // lineKeys are the members of an export line: those import reads, then
 // those it skips: the result object's (numbers, or words too in older
 // exports) and status, which scoring the input again gives.
-var lineKeys = []string{"uuid", "game", "played_at", "input",
+var lineKeys = []string{"uuid", "game", "played_at", "input", "location", "duration_minutes", "start_player", "note",
 	"id", "status", "players", "winners", "warnings", "decisions", "settings"}
 
 var lineDecoders = sync.Pool{New: func() any { return jsontext.NewDecoder(bytes.NewReader(nil)) }}
@@ -79,6 +84,20 @@ func scanLine(line []byte) (f lineFields, ok bool) {
 					return f, false
 				}
 			}
+		case "location", "start_player", "note":
+			tok, err := dec.ReadToken()
+			if err != nil || tok.Kind() != '"' {
+				return f, false
+			}
+			*f.text(name) = tok.String()
+		case "duration_minutes":
+			tok, err := dec.ReadToken()
+			if err != nil || tok.Kind() != '0' {
+				return f, false
+			}
+			if f.log.Minutes, err = strconv.Atoi(tok.String()); err != nil {
+				return f, false
+			}
 		case "input":
 			v, err := dec.ReadValue()
 			if err != nil || v.Kind() != '{' {
@@ -118,7 +137,44 @@ func importGame(line []byte) (store.Game, error) {
 		return store.Game{}, err
 	}
 	sg.UUID, sg.PlayedAt = f.uuid, f.at
+	if sg, err = withLog(sg, f.log); err != nil {
+		return store.Game{}, err
+	}
 	return store.Pack(sg), nil
+}
+
+// text is where the line's member name (a text of the play log) goes.
+func (f *lineFields) text(name string) *string {
+	switch name {
+	case "location":
+		return &f.log.Location
+	case "start_player":
+		return &f.log.StartPlayer
+	}
+	return &f.log.Note
+}
+
+// withLog gives an imported game the play log its line gives, checked as
+// the commands check it; a problem makes the line unreadable. A tracked
+// game tells who started itself: its line's start_player (which an export
+// writes for every game) is not kept.
+func withLog(sg store.Game, log store.PlayLog) (store.Game, error) {
+	if log.IsZero() {
+		return sg, nil
+	}
+	if game.IsScript(sg.Game, sg.Input) {
+		log.StartPlayer = ""
+	}
+	names := make([]string, len(sg.Result.Players))
+	for i, p := range sg.Result.Players {
+		names[i] = p.Name
+	}
+	log, problems := playlog.Check(log, playlog.Members, names)
+	if len(problems) > 0 {
+		return store.Game{}, &scorer.InputError{Msg: (&playlog.Error{Problems: problems}).Say()}
+	}
+	sg.Log = log
+	return sg, nil
 }
 
 // importGameStrict reads the whole line strictly, as the contract asks of
@@ -138,6 +194,9 @@ func importGameStrict(line []byte) (store.Game, error) {
 		return store.Game{}, err
 	}
 	sg.UUID, sg.PlayedAt = e.UUID, e.PlayedAt
+	if sg, err = withLog(sg, store.PlayLog{Location: e.Location, Minutes: e.Minutes, StartPlayer: e.StartPlayer, Note: e.Note}); err != nil {
+		return store.Game{}, err
+	}
 	return store.Pack(sg), nil
 }
 

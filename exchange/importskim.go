@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"math/bits"
 	"slices"
+	"strconv"
 	"time"
 	"unicode/utf8"
 
@@ -80,6 +81,24 @@ func (s *skimmer) member(key int, f *lineFields) bool {
 			return err == nil
 		}
 		return true
+	case "location", "start_player", "note":
+		if s.peek() != '"' {
+			return false
+		}
+		v, ok := s.str()
+		*f.text(lineKeys[key]) = string(v)
+		return ok
+	case "duration_minutes":
+		if c := s.peek(); c != '-' && (c < '0' || c > '9') {
+			return false
+		}
+		start := s.pos
+		if !s.number() {
+			return false
+		}
+		n, err := strconv.Atoi(string(s.b[start:s.pos]))
+		f.log.Minutes = n
+		return err == nil
 	case "input":
 		if s.peek() != '{' {
 			return false

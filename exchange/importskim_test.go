@@ -48,6 +48,16 @@ func skimCases(t testing.TB) []string {
 		`{"uuid":"u","played_at":"yesterday","game":"dice","input":` + input + `}`,
 		`{"uuid":1,"played_at":"2026-11-21T18:03:00Z","game":"dice","input":` + input + `}`,
 		`{}`, `[]`, `{`, ``, `"x"`,
+		// The play log's members (migration 010).
+		head + `"location":"Café","duration_minutes":45,"start_player":"Ann","note":"two lines\nof note","input":` + input + `}`,
+		head + `"location":"Club","duration_minutes":-45,"input":` + input + `}`,
+		head + `"duration_minutes":4.5,"input":` + input + `}`,
+		head + `"duration_minutes":1e2,"input":` + input + `}`,
+		head + `"duration_minutes":99999999999999999999,"input":` + input + `}`,
+		head + `"duration_minutes":"45","input":` + input + `}`,
+		head + `"location":"a\"b","input":` + input + `}`,
+		head + `"note":null,"input":` + input + `}`,
+		head + `"location":"x","location":"y","input":` + input + `}`,
 	}
 	// str looks at eight bytes at a time: a string's end, an escape, a
 	// control byte or a byte beyond ASCII at each place of a word, in

@@ -43,7 +43,9 @@ var diceKind = Kind{
 		return notation.FormatDice(s)
 	},
 	foreignRule: "dice.foreign-word", wordPlaces: dice.WordPlaces,
-	random: randomDice,
+	// Who started: the player of the first take of the first round.
+	starter: []any{"rounds", 0, 0, "player"},
+	random:  randomDice,
 	sheets: func(t Tracked) (json.RawMessage, error) {
 		d := t.(Dice).T
 		return scorer.Encode(dice.Input{BonusHex: d.Script().BonusHex, Players: d.Sheets()})

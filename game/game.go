@@ -42,6 +42,10 @@ type Kind struct {
 	// wordPlaces where that JSON holds game words (see Canonical).
 	foreignRule string
 	wordPlaces  []scorer.WordPlace
+	// starter is where a play script holds who started (see
+	// StartPlayer): the name of a member of the script, then the members'
+	// names and the lists' indexes on the way.
+	starter []any
 	// random plays the game at random, and sheets writes a tracked game's
 	// sheets (see PlayRandom).
 	random func(r *rand.Rand, players []string, stop int) (Tracked, error)

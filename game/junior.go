@@ -43,8 +43,10 @@ var juniorKind = Kind{
 		return notation.FormatJunior(s)
 	},
 	foreignRule: "junior.foreign-word", wordPlaces: junior.WordPlaces,
-	random: randomJunior,
-	sheets: func(t Tracked) (json.RawMessage, error) { return scorer.Encode(t.(Junior).T.Input()) },
+	// Who started: the player of the first take of the first round.
+	starter: []any{"rounds", 0, "takes", 0, "player"},
+	random:  randomJunior,
+	sheets:  func(t Tracked) (json.RawMessage, error) { return scorer.Encode(t.(Junior).T.Input()) },
 }
 
 // Junior is a tracked Zooloretto Junior game.

@@ -43,8 +43,10 @@ var zoosimKind = Kind{
 		return notation.FormatZooSim(s)
 	},
 	foreignRule: "zoosim.foreign-word", wordPlaces: zoosim.WordPlaces,
-	random: randomZooSim,
-	sheets: func(t Tracked) (json.RawMessage, error) { return scorer.Encode(t.(ZooSim).T.Input()) },
+	// Who started: the top flag of the flagpole: its player wins the first tie (ZooSim has no start player of its own).
+	starter: []any{"flagpole", 0},
+	random:  randomZooSim,
+	sheets:  func(t Tracked) (json.RawMessage, error) { return scorer.Encode(t.(ZooSim).T.Input()) },
 }
 
 // ZooSim is a tracked ZooSim game.

@@ -26,6 +26,7 @@ var things = []thing{
 	{regexp.MustCompile(`(?i)\brating`), regexp.MustCompile(`(?i)wertungszahl`), regexp.MustCompile(`(?i)\bcotes?\b`)},
 	{regexp.MustCompile(`(?i)join code`), regexp.MustCompile(`(?i)beitrittscode`), regexp.MustCompile(`(?i)code d'accès`)},
 	{regexp.MustCompile(`(?i)short code`), regexp.MustCompile(`(?i)kurzcode`), regexp.MustCompile(`(?i)codes? courts?`)},
+	{regexp.MustCompile(`(?i)play log`), regexp.MustCompile(`Spielbericht`), regexp.MustCompile(`(?i)\bfiche\b`)},
 }
 
 // notWords are the parts of a message that are no words of its language:

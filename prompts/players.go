@@ -41,10 +41,8 @@ func AskNames(p Prompter, min, max int) ([]string, error) {
 			if problem := scorer.NameProblem(s); !problem.IsZero() {
 				return &msg.MsgError{Msg: problem}
 			}
-			for _, prev := range names {
-				if scorer.NameKey(prev) == scorer.NameKey(s) {
-					return msg.E("ask.name.taken", "name", prev)
-				}
+			if prev := takenBy(names, s); prev != "" {
+				return msg.E("ask.name.taken", "name", prev)
 			}
 			return nil
 		})
@@ -55,9 +53,61 @@ func AskNames(p Prompter, min, max int) ([]string, error) {
 		if answer == "" {
 			break
 		}
+		if answer, err = lookAlike(p, answer); err != nil {
+			return nil, err
+		}
+		if taken := takenBy(names, answer); taken != "" {
+			p.Say(message(p, "ask.name.taken", "name", taken))
+			continue
+		}
 		names = append(names, answer)
 	}
 	return names, nil
+}
+
+// NameGuard is a prompter that knows the players who have played before:
+// a name typed that looks like one of theirs (roster.LookAlikes) is
+// pointed out by AskNames, so that one person is not made two players.
+type NameGuard interface {
+	// LookAlike gives the player a name looks like and what to tell the
+	// table; same: it is that player, in another letter case. ok is
+	// false for a name like nobody's.
+	LookAlike(name string) (known string, say msg.Msg, same, ok bool)
+}
+
+// lookAlike points out a name typed that looks like a player who has
+// played before, and asks which of the two it is: the name as typed is
+// kept only when the table says it is someone new. A name that is that
+// player in another letter case is only pointed out.
+func lookAlike(p Prompter, name string) (string, error) {
+	guard, ok := p.(NameGuard)
+	if !ok {
+		return name, nil
+	}
+	known, say, same, found := guard.LookAlike(name)
+	if !found {
+		return name, nil
+	}
+	p.Say(localizer(p).Say(say))
+	if same {
+		return name, nil
+	}
+	i, err := p.Select(message(p, "ask.name.who"), []string{message(p, "ask.name.known", "name", known), message(p, "ask.name.new", "name", name)})
+	if err != nil || i != 0 {
+		return name, err
+	}
+	return known, nil
+}
+
+// takenBy is the name given before that is name in another letter case,
+// "" when there is none.
+func takenBy(names []string, name string) string {
+	for _, prev := range names {
+		if scorer.NameKey(prev) == scorer.NameKey(name) {
+			return prev
+		}
+	}
+	return ""
 }
 
 // AskInt asks for a whole number from lo to hi.

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer/dice"
 )
 
@@ -72,5 +73,50 @@ func TestSetupAsksEachGamesPlayerCounts(t *testing.T) {
 			strings.Contains(transcript, fmt.Sprintf("Player %d name (Enter", c.min)) {
 			t.Errorf("%s: Enter finishes the list from player %d on only:\n%s", c.door, c.min+1, transcript)
 		}
+	}
+}
+
+// guardedFake is a scripted prompter that knows Ann has played before.
+type guardedFake struct{ *Fake }
+
+func (g guardedFake) LookAlike(name string) (string, msg.Msg, bool, bool) {
+	switch name {
+	case "Аnn": // a Cyrillic А
+		return "Ann", msg.M("roster.look-alike", "name", name, "known", "Ann", "why", msg.M("roster.why.script", "script", msg.M("roster.script.cyrillic"))), false, true
+	case "ann":
+		return "Ann", msg.M("roster.same-player", "name", name, "known", "Ann"), true, true
+	}
+	return "", msg.Msg{}, false, false
+}
+
+// TestAskNamesPointsOutLookAlikes: a name typed that looks like a player
+// who has played before is pointed out, naming both, and the table says
+// who it is: the player who has played, or someone new (kept as typed).
+// The same player in another letter case is only pointed out; a choice
+// that takes a name given already asks again.
+func TestAskNamesPointsOutLookAlikes(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		answers []Answer
+		want    []string
+		said    string
+	}{
+		{"the player who has played", []Answer{A("Player 1", "Аnn"), A("Who is it?", "Ann, who has played before"), A("Player 2", "Bob"), A("Player 3", "")},
+			[]string{"Ann", "Bob"}, `"Аnn" looks like "Ann", who has played before (it has Cyrillic letters that look like Latin ones)`},
+		{"someone new", []Answer{A("Player 1", "Аnn"), A("Who is it?", "Аnn, someone new"), A("Player 2", "Bob"), A("Player 3", "")},
+			[]string{"Аnn", "Bob"}, `type "Ann" if it is the same person`},
+		{"another letter case", []Answer{A("Player 1", "ann"), A("Player 2", "Bob"), A("Player 3", "")},
+			[]string{"ann", "Bob"}, `"ann" is "Ann", who has played before`},
+		{"the player who has played is at the table already", []Answer{A("Player 1", "Ann"), A("Player 2", "Аnn"), A("Who is it?", "Ann, who has played before"), A("Player 2", "Bob"), A("Player 3", "")},
+			[]string{"Ann", "Bob"}, "Ann is already playing"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			f := &Fake{Answers: c.answers}
+			names, err := AskNames(guardedFake{f}, 2, 4)
+			transcript := strings.Join(f.Transcript, "\n")
+			if err != nil || !reflect.DeepEqual(names, c.want) || !strings.Contains(transcript, c.said) {
+				t.Errorf("AskNames = %q, %v; want %q, saying %q:\n%s", names, err, c.want, c.said, transcript)
+			}
+		})
 	}
 }

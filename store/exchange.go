@@ -30,7 +30,7 @@ func (s *Store) Delete(ctx context.Context, id int64) (err error) {
 }
 
 // Export streams every stored game, oldest first (played_at, then id), to
-// fn, each as Get returns it but without its Mark. Rows are read one at a
+// fn, each as Get returns it (its play log too) but without its Mark. Rows are read one at a
 // time, so memory does not grow with the history. An error from fn stops
 // the export and is returned as is. Entries of tracked games are not part
 // of a Game: the input of a tracked game already holds its script so far.
@@ -47,7 +47,7 @@ func (s *Store) Export(ctx context.Context, fn func(Game) error) (err error) {
 }
 
 // ExportStored streams every stored game as the file keeps it, oldest
-// first (played_at, then id), to fn: g without its Result, and lean, its
+// first (played_at, then id), to fn: g (with its play log) without its Result, and lean, its
 // result as stored (lean JSON in English, see lean.go), to be written out
 // as it is. g's Input is compact JSON. Both are made again in the same
 // memory for the next row: fn must not keep them, or any part of them,
@@ -65,8 +65,8 @@ func (s *Store) export(ctx context.Context, fn func(g Game, lean []byte, r *rawR
 	}
 	defer tx.Rollback()
 	rows, err := tx.QueryContext(ctx,
-		`SELECT g.id, g.uuid, g.game, g.status, g.played_at, g.result, g.decisions, g.input, g.words, g.made = 'totals'
-		 FROM games g ORDER BY g.played_at, g.id`)
+		`SELECT g.id, g.uuid, g.game, g.status, g.played_at, g.result, g.decisions, g.input, g.words, g.made = 'totals', `+logColumns+`
+		 FROM games g`+logJoin+` ORDER BY g.played_at, g.id`)
 	if err != nil {
 		return fmt.Errorf("export: %w", err)
 	}
@@ -81,7 +81,7 @@ func (s *Store) export(ctx context.Context, fn func(g Game, lean []byte, r *rawR
 	for b := range full {
 		for i := range b.rows {
 			r := &b.rows[i]
-			g := Game{ID: r.id, UUID: uuidText(r.uuid), Game: intern(b.bytes(r.game)), Status: intern(b.bytes(r.status)), PlayedAt: unix(r.at), Made: MadeScored}
+			g := Game{ID: r.id, UUID: uuidText(r.uuid), Game: intern(b.bytes(r.game)), Status: intern(b.bytes(r.status)), PlayedAt: unix(r.at), Made: MadeScored, Log: r.log}
 			if r.totals {
 				g.Made = MadeTotals
 			}
@@ -253,7 +253,10 @@ func (w *writer) add(ctx context.Context, g Game) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	return true, w.addResults(ctx, id, at, g)
+	if err := w.addResults(ctx, id, at, g); err != nil {
+		return false, err
+	}
+	return true, insertLog(ctx, w.tx, id, g.Log, w.seats)
 }
 
 // findPlayers sets w.seats to the game's players. Players met before come

@@ -34,6 +34,9 @@ type Game struct {
 	// "") by the rules from Input, or MadeTotals: the totals of a play
 	// another app logged, Input holding that play, no rule checked.
 	Made string
+	// Log is the game's play log (where, how long, who started, a note);
+	// the time it was played is PlayedAt.
+	Log PlayLog
 
 	packed *packed // made ahead of the write (Pack)
 }
@@ -136,7 +139,10 @@ func insertGame(ctx context.Context, tx *sql.Tx, g Game) (int64, error) {
 		return 0, err
 	}
 	g.ID = id
-	return id, writeResults(ctx, tx, g, seats)
+	if err := writeResults(ctx, tx, g, seats); err != nil {
+		return 0, err
+	}
+	return id, insertLog(ctx, tx, id, g.Log, seats)
 }
 
 // writeResults replaces the result rows of a game with those of its seats.
@@ -185,9 +191,10 @@ func (s *Store) Get(ctx context.Context, id int64) (_ Game, err error) {
 	// mark of the game as read.
 	err = s.read.QueryRowContext(ctx,
 		`SELECT g.id, g.uuid, g.game, g.status, g.played_at, g.result, g.decisions, g.input, g.words, g.made,
-			(SELECT COALESCE(MAX(seq), 0) FROM entries WHERE game_id = g.id)
-		 FROM games g WHERE g.id = ?`, id).
-		Scan(&g.ID, &uuid, &g.Game, &g.Status, &at, &lean, &decisions, &input, &words, &g.Made, &g.Mark.Seq)
+			(SELECT COALESCE(MAX(seq), 0) FROM entries WHERE game_id = g.id), `+logColumns+`
+		 FROM games g`+logJoin+` WHERE g.id = ?`, id).
+		Scan(&g.ID, &uuid, &g.Game, &g.Status, &at, &lean, &decisions, &input, &words, &g.Made, &g.Mark.Seq,
+			&g.Log.Location, &g.Log.Minutes, &g.Log.StartPlayer, &g.Log.Note)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Game{}, notFound(id)
 	}

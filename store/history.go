@@ -19,6 +19,12 @@ type Summary struct {
 	// Made is MadeTotals for a game kept as the totals another app
 	// logged (see Game.Made), else "".
 	Made string `json:"made,omitempty"`
+	// What the game's play log says besides its time (see PlayLog); who
+	// started is left to show, which reads it from a tracked game's
+	// script.
+	Location string `json:"location,omitempty"`
+	Minutes  int    `json:"duration_minutes,omitempty"`
+	Note     string `json:"note,omitempty"`
 }
 
 // Standing is one player's place in a listed game.
@@ -34,8 +40,10 @@ type Filter struct {
 	Player string
 	Since  time.Time
 	Status string
-	Limit  int
-	Offset int
+	// Location keeps the games played at that place (any letter case).
+	Location string
+	Limit    int
+	Offset   int
 }
 
 // History lists stored games, newest first.
@@ -53,7 +61,7 @@ func (s *Store) History(ctx context.Context, f Filter) (_ []Summary, err error) 
 		var sm Summary
 		var at int64
 		var totals bool
-		if err := rows.Scan(&sm.ID, &sm.Game, &sm.Status, &at, &totals); err != nil {
+		if err := rows.Scan(&sm.ID, &sm.Game, &sm.Status, &at, &totals, &sm.Location, &sm.Minutes, &sm.Note); err != nil {
 			return nil, err
 		}
 		if totals {
@@ -101,7 +109,12 @@ func historyQuery(f Filter) (string, []any) {
 		where = append(where, t+".played_at >= ?")
 		args = append(args, f.Since.UTC().Unix())
 	}
-	q := "SELECT g.id, g.game, g.status, g.played_at, g.made = 'totals' FROM " + from
+	if f.Location != "" {
+		where = append(where, "l.location_key = ?")
+		args = append(args, locationKey(f.Location))
+	}
+	q := "SELECT g.id, g.game, g.status, g.played_at, g.made = 'totals', COALESCE(l.location, ''), COALESCE(l.minutes, 0), COALESCE(l.note, '') FROM " +
+		from + " LEFT JOIN play_logs l ON l.game_id = g.id"
 	if len(where) > 0 {
 		q += " WHERE " + strings.Join(where, " AND ")
 	}

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"strconv"
+	"time"
 
 	"github.com/zooscore/zooscore/scorer"
 )
@@ -37,7 +38,7 @@ func readRematch(ctx context.Context, q querier, gameID int64) (Rematch, error) 
 }
 
 // RematchTable opens the table of a game's rematch, with these players
-// and settings, once: when a rematch was started already, it is given back
+// and settings, at the game's place (its play log's location), once: when a rematch was started already, it is given back
 // and nothing is opened, so that every phone that asks joins the same
 // table. The table the game was scored at is told (its version goes up),
 // so that the phones that follow it learn of the rematch.
@@ -45,7 +46,11 @@ func (s *Store) RematchTable(ctx context.Context, gameID int64, game string, pla
 	defer s.check(&err)
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		return s.rematch(ctx, tx, gameID, &r, func() error {
-			id, err := s.openTable(ctx, tx, game, players, settings)
+			place, err := locationOf(ctx, tx, gameID)
+			if err != nil {
+				return err
+			}
+			id, err := s.openTable(ctx, tx, game, players, settings, time.Time{}, place)
 			r.TableID = id
 			return err
 		})
@@ -54,12 +59,20 @@ func (s *Store) RematchTable(ctx context.Context, gameID int64, game string, pla
 }
 
 // RematchTracked starts the tracked game of a game's rematch (g is its
-// setup, as Start takes it), once, as RematchTable does.
+// setup, as Start takes it), at the game's place unless g gives one, once,
+// as RematchTable does.
 func (s *Store) RematchTracked(ctx context.Context, gameID int64, g Game) (r Rematch, err error) {
 	defer s.check(&err)
 	g.Status = scorer.StatusInProgress
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		return s.rematch(ctx, tx, gameID, &r, func() error {
+			if g.Log.Location == "" {
+				place, err := locationOf(ctx, tx, gameID)
+				if err != nil {
+					return err
+				}
+				g.Log.Location = place
+			}
 			id, err := insertGame(ctx, tx, s.fill(g))
 			r.GameID = id
 			return err
@@ -130,4 +143,15 @@ func (s *Store) GamePlayVersion(ctx context.Context, id int64) (_ string, err er
 		return "", err
 	}
 	return PlayVersion(v, a, r), nil
+}
+
+// locationOf is where a stored game was played, "" when its log does not
+// say: a rematch is played at the same place.
+func locationOf(ctx context.Context, q querier, gameID int64) (string, error) {
+	var place sql.NullString
+	err := q.QueryRowContext(ctx, `SELECT location FROM play_logs WHERE game_id = ?`, gameID).Scan(&place)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
+	}
+	return place.String, err
 }

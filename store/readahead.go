@@ -33,6 +33,7 @@ type rawRow struct {
 	err              error // the result or input could not be unpacked
 	decisions, words span  // packed; words empty for a game without them
 	totals           bool  // made is MadeTotals
+	log              PlayLog
 }
 
 type span struct{ from, to int }
@@ -57,7 +58,7 @@ func (b *rowBatch) keep(raw []byte) span {
 }
 
 // readAhead reads rows (id, uuid, game, status, played_at, result,
-// decisions, input, words, made = 'totals') into batches until they end, an error (carried by the last
+// decisions, input, words, made = 'totals', and the play log's logColumns) into batches until they end, an error (carried by the last
 // batch) or done. A batch goes back through free once its games are made.
 func readAhead(rows *sql.Rows, done <-chan struct{}) (full <-chan *rowBatch, free chan<- *rowBatch) {
 	out := make(chan *rowBatch, batches)
@@ -82,7 +83,8 @@ func readAhead(rows *sql.Rows, done <-chan struct{}) (full <-chan *rowBatch, fre
 					break
 				}
 				var r rawRow
-				if b.err = rows.Scan(&r.id, &r.uuid, &game, &status, &r.at, &lean, &decisions, &stored, &words, &r.totals); b.err != nil {
+				if b.err = rows.Scan(&r.id, &r.uuid, &game, &status, &r.at, &lean, &decisions, &stored, &words, &r.totals,
+					&r.log.Location, &r.log.Minutes, &r.log.StartPlayer, &r.log.Note); b.err != nil {
 					more = false
 					break
 				}

@@ -21,6 +21,10 @@ type Table struct {
 	Version  int64 // goes up with every change
 	GameID   int64 // the stored game, 0 while the sheets are entered
 	Sheets   []Sheet
+	// PlayedAt and Location are what the table gives its game's play log
+	// (migration 010): PlayedAt zero is the time the game is stored.
+	PlayedAt time.Time
+	Location string
 }
 
 // Sheet is one player's draft.
@@ -37,15 +41,22 @@ var ErrTableScored = errors.New("is scored and stored already")
 
 // OpenTable starts a table of a game for these players and returns its id.
 func (s *Store) OpenTable(ctx context.Context, game string, players []string, settings json.RawMessage) (id int64, err error) {
+	return s.OpenTableLogged(ctx, game, players, settings, time.Time{}, "")
+}
+
+// OpenTableLogged is OpenTable with the time and place of the game's play
+// log: its game is stored as played at (zero: when it is stored) and
+// there.
+func (s *Store) OpenTableLogged(ctx context.Context, game string, players []string, settings json.RawMessage, at time.Time, location string) (id int64, err error) {
 	defer s.check(&err)
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		id, err = s.openTable(ctx, tx, game, players, settings)
+		id, err = s.openTable(ctx, tx, game, players, settings, at, location)
 		return err
 	})
 	return id, err
 }
 
-func (s *Store) openTable(ctx context.Context, tx *sql.Tx, game string, players []string, settings json.RawMessage) (int64, error) {
+func (s *Store) openTable(ctx context.Context, tx *sql.Tx, game string, players []string, settings json.RawMessage, at time.Time, location string) (int64, error) {
 	names, err := json.Marshal(players)
 	if err != nil {
 		return 0, err
@@ -53,8 +64,12 @@ func (s *Store) openTable(ctx context.Context, tx *sql.Tx, game string, players 
 	if len(settings) == 0 {
 		settings = json.RawMessage("{}")
 	}
-	res, err := tx.ExecContext(ctx, `INSERT INTO score_tables (game, players, settings, created_at) VALUES (?, ?, ?, ?)`,
-		game, string(names), string(compact(settings)), s.Now().UTC().Unix())
+	var played any
+	if !at.IsZero() {
+		played = at.UTC().Unix()
+	}
+	res, err := tx.ExecContext(ctx, `INSERT INTO score_tables (game, players, settings, created_at, played_at, location) VALUES (?, ?, ?, ?, ?, ?)`,
+		game, string(names), string(compact(settings)), s.Now().UTC().Unix(), played, nullText(location))
 	if err != nil {
 		return 0, fmt.Errorf("store the table: %w", err)
 	}
@@ -89,9 +104,11 @@ func readTable(ctx context.Context, q querier, id int64) (Table, error) {
 		settings string
 		at       int64
 		gameID   sql.NullInt64
+		played   sql.NullInt64
+		location sql.NullString
 	)
-	err := q.QueryRowContext(ctx, `SELECT id, game, players, settings, created_at, version, game_id FROM score_tables WHERE id = ?`, id).
-		Scan(&t.ID, &t.Game, &players, &settings, &at, &t.Version, &gameID)
+	err := q.QueryRowContext(ctx, `SELECT id, game, players, settings, created_at, version, game_id, played_at, location FROM score_tables WHERE id = ?`, id).
+		Scan(&t.ID, &t.Game, &players, &settings, &at, &t.Version, &gameID, &played, &location)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Table{}, fmt.Errorf("table %d %w", id, ErrNotFound)
 	}
@@ -102,6 +119,10 @@ func readTable(ctx context.Context, q querier, id int64) (Table, error) {
 		return Table{}, fmt.Errorf("table %d has damaged players: %w", id, err)
 	}
 	t.Settings, t.Created, t.GameID = json.RawMessage(settings), unix(at), gameID.Int64
+	if played.Valid {
+		t.PlayedAt = unix(played.Int64)
+	}
+	t.Location = location.String
 	t.Sheets = make([]Sheet, len(t.Players))
 	for i := range t.Sheets {
 		t.Sheets[i].Seat = i
@@ -198,15 +219,19 @@ func (s *Store) SaveSheet(ctx context.Context, id int64, seat int, draft json.Ra
 // table at version, and links the table to it, in one transaction. It is
 // refused with ErrConflict when a sheet changed since that version, and
 // with ErrTableScored when the game is stored already: a table's game is
-// stored once.
+// stored once. The game is played at the time and place the table was
+// opened with (OpenTableLogged), unless g gives its own.
 func (s *Store) ScoreTable(ctx context.Context, id, version int64, g Game) (gameID int64, err error) {
 	defer s.check(&err)
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		var (
 			now    int64
 			stored sql.NullInt64
+			played sql.NullInt64
+			place  sql.NullString
 		)
-		err := tx.QueryRowContext(ctx, `SELECT version, game_id FROM score_tables WHERE id = ?`, id).Scan(&now, &stored)
+		err := tx.QueryRowContext(ctx, `SELECT version, game_id, played_at, location FROM score_tables WHERE id = ?`, id).
+			Scan(&now, &stored, &played, &place)
 		if errors.Is(err, sql.ErrNoRows) {
 			return fmt.Errorf("table %d %w", id, ErrNotFound)
 		}
@@ -218,6 +243,14 @@ func (s *Store) ScoreTable(ctx context.Context, id, version int64, g Game) (game
 			return fmt.Errorf("table %d %w (game %d)", id, ErrTableScored, gameID)
 		case now != version:
 			return fmt.Errorf("table %d %w", id, ErrConflict)
+		}
+		// The time and place the table was opened with, unless the
+		// game brings its own.
+		if g.PlayedAt.IsZero() && played.Valid {
+			g.PlayedAt = unix(played.Int64)
+		}
+		if g.Log.Location == "" {
+			g.Log.Location = place.String
 		}
 		if gameID, err = insertGame(ctx, tx, s.fill(g)); err != nil {
 			return err

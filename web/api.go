@@ -47,11 +47,19 @@ func (s *Server) apiSheets(w http.ResponseWriter, r *http.Request, storeIt bool)
 		return
 	}
 	if storeIt {
-		res.ID, err = s.st.Save(r.Context(), store.Game{Game: g.Name, Status: game.SheetStatus(res), Input: data, Result: res})
+		sg := store.Game{Game: g.Name, Status: game.SheetStatus(res), Input: data, Result: res}
+		if sg.PlayedAt, sg.Log, err = queryLog(r, g.Name, playerNames(res), false, s.st.Now()); err == nil {
+			res.ID, err = s.st.Save(r.Context(), sg)
+		}
 		if err != nil {
 			s.fail(w, r, err)
 			return
 		}
+		if sg.PlayedAt.IsZero() {
+			sg.PlayedAt = s.st.Now().Truncate(time.Second)
+		}
+		writeJSON(w, http.StatusOK, storedJSON(loc, res, sg))
+		return
 	}
 	writeJSON(w, http.StatusOK, resultJSON(loc, res))
 }
@@ -73,15 +81,22 @@ func (s *Server) apiPlay(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	res, err := t.Result()
+	sg := store.Game{Game: g.Name, Status: game.Status(t), Input: script, Result: res}
 	if err == nil {
-		res.ID, err = s.st.SaveTracked(r.Context(), store.Game{Game: g.Name, Status: game.Status(t), Input: script, Result: res}, t.Entries())
+		sg.PlayedAt, sg.Log, err = queryLog(r, g.Name, playerNames(res), true, s.st.Now())
+	}
+	if err == nil {
+		res.ID, err = s.st.SaveTracked(r.Context(), sg, t.Entries())
 	}
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
 	res.Status = game.Status(t)
-	writeJSON(w, http.StatusOK, resultJSON(words(r), res))
+	if sg.PlayedAt.IsZero() {
+		sg.PlayedAt = s.st.Now().Truncate(time.Second)
+	}
+	writeJSON(w, http.StatusOK, storedJSON(words(r), res, sg))
 }
 
 func (s *Server) apiHistory(w http.ResponseWriter, r *http.Request) {
@@ -107,13 +122,13 @@ func (s *Server) apiHistory(w http.ResponseWriter, r *http.Request) {
 const maxPage = 500
 
 // historyFilter reads the filters of history from the query, as the
-// command reads its flags: game, player, since (YYYY-MM-DD), limit
+// command reads its flags: game, player, location, since (YYYY-MM-DD), limit
 // (50 unless given; 0, all, and more than maxPage are maxPage) and
 // offset.
 func historyFilter(r *http.Request) (store.Filter, error) {
 	loc := words(r)
 	q := r.URL.Query()
-	f := store.Filter{Player: q.Get("player"), Limit: 50}
+	f := store.Filter{Player: q.Get("player"), Location: q.Get("location"), Limit: 50}
 	var err error
 	if f.Game, err = gameFilter(loc, q.Get("game")); err != nil {
 		return f, err
@@ -157,13 +172,14 @@ func gameFilter(loc *i18n.Localizer, name string) (string, error) {
 	return g.Name, nil
 }
 
-// apiGame is zooscore show ID --json: the stored result, plus status.
+// apiGame is zooscore show ID --json: the stored result, plus status, the
+// time it was played and its play log.
 func (s *Server) apiGame(w http.ResponseWriter, r *http.Request) {
 	sg, ok := s.storedGame(w, r)
 	if !ok {
 		return
 	}
-	writeJSON(w, http.StatusOK, resultJSON(words(r), sg.Result))
+	writeJSON(w, http.StatusOK, storedJSON(words(r), sg.Result, sg))
 }
 
 func (s *Server) apiLeaderboard(w http.ResponseWriter, r *http.Request) {

@@ -27,6 +27,7 @@ type explanation struct {
 	Decisions []explainedNote
 	Warnings  []explainedNote
 	Offer     *rematchOffer // a finished tracked game's rematch (play.go)
+	Log       shownLog      // where, how long, who started, a note (playlog.go)
 	// Totals is a play another app logged, kept as its totals (its one
 	// item a player says so, and a warning that no rule was checked);
 	// App names the app.
@@ -64,7 +65,7 @@ func explainGame(loc *i18n.Localizer, sg store.Game) explanation {
 	res.Decisions = games[g.Name].secret(res.Decisions, tracked && sg.Status == scorer.StatusInProgress)
 	res = loc.Result(res)
 	e := explanation{ID: sg.ID, Game: g, Status: sg.Status, PlayedAt: sg.PlayedAt, Tracked: tracked,
-		Winners: res.Winners, Settings: res.Settings, AsStored: !fresh, Players: res.Players, stored: sg}
+		Winners: res.Winners, Settings: res.Settings, AsStored: !fresh, Players: res.Players, stored: sg, Log: showLog(loc, sg)}
 	if sg.Made == store.MadeTotals {
 		e.Totals, e.App = true, appOf(sg)
 	}

@@ -89,7 +89,7 @@ func loadPages() (*pages, error) {
 	if err != nil {
 		return nil, err
 	}
-	shared := []string{"templates/layout.html", "templates/parts.html", "templates/sheets.html", "templates/join.html", "templates/play.html"}
+	shared := []string{"templates/layout.html", "templates/parts.html", "templates/sheets.html", "templates/join.html", "templates/play.html", "templates/playlog.html", "templates/players.html"}
 	p.parts, err = template.New("parts").Funcs(funcs).ParseFS(templateFiles, shared[1:]...)
 	if err != nil {
 		return nil, err

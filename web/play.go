@@ -185,8 +185,17 @@ func (s *Server) createPlay(w http.ResponseWriter, r *http.Request) {
 		f.Errors = notes
 		s.renderNewPlay(w, r, status, f)
 	}
-	if v := scorer.CheckNames(k.Name, names, k.MinPlayers, k.MaxPlayers); len(v) > 0 {
-		refuse(http.StatusUnprocessableEntity, loc.Notes(v))
+	at, log, problems := readLog(r.PostForm, loc, &f.Log, k.Name, s.st.Now())
+	if v := scorer.CheckNames(k.Name, names, k.MinPlayers, k.MaxPlayers); len(v) > 0 || len(problems) > 0 {
+		refuse(http.StatusUnprocessableEntity, append(loc.Notes(v), problems...))
+		return
+	}
+	if ask, err := s.lookAlikes(r.Context(), loc, r.PostForm, names, &f.Alike); err != nil || ask {
+		if err != nil {
+			s.pageError(w, r, err)
+			return
+		}
+		s.renderNewPlay(w, r, http.StatusOK, f)
 		return
 	}
 	script, err := games[k.Name].play.setup(r.PostForm, loc, names, filled, &f)
@@ -207,7 +216,7 @@ func (s *Server) createPlay(w http.ResponseWriter, r *http.Request) {
 		refuse(status, notes)
 		return
 	}
-	id, _, err := s.st.Start(r.Context(), store.Game{Game: k.Name, Status: game.Status(t), Input: t.Script(), Result: res})
+	id, _, err := s.st.Start(r.Context(), store.Game{Game: k.Name, Status: game.Status(t), Input: t.Script(), Result: res, PlayedAt: at, Log: log})
 	if err != nil {
 		s.pageError(w, r, err)
 		return

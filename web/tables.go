@@ -32,6 +32,8 @@ type newTableForm struct {
 	Counts  string      // how many players each game takes
 	Known   []string
 	Hex     []hexChoice // the Dice Game's bonus hex values
+	Log     logForm     // when and where it is played (playlog.go)
+	Alike   alikeForm   // names that look like players who have played (players.go)
 	Errors  []scorer.Note
 }
 
@@ -67,6 +69,9 @@ func (s *Server) fillNewForm(r *http.Request, f *newTableForm) error {
 		return err
 	}
 	f.Known = known
+	if f.Log.Places, err = s.st.Locations(r.Context(), 50); err != nil {
+		return err
+	}
 	for _, k := range f.Games {
 		if offer := games[k.Name].offer; offer != nil {
 			offer(f)
@@ -134,12 +139,21 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	if v := scorer.CheckNames(g.Name, names, g.MinPlayers, g.MaxPlayers); len(v) > 0 {
-		f.Errors = loc.Notes(v)
+	at, log, problems := readLog(r.PostForm, loc, &f.Log, g.Name, s.st.Now())
+	if v := scorer.CheckNames(g.Name, names, g.MinPlayers, g.MaxPlayers); len(v) > 0 || len(problems) > 0 {
+		f.Errors = append(loc.Notes(v), problems...)
 		s.renderNewTable(w, r, http.StatusUnprocessableEntity, f)
 		return
 	}
-	id, err := s.st.OpenTable(r.Context(), g.Name, names, settings)
+	if ask, err := s.lookAlikes(r.Context(), loc, r.PostForm, names, &f.Alike); err != nil || ask {
+		if err != nil {
+			s.pageError(w, r, err)
+			return
+		}
+		s.renderNewTable(w, r, http.StatusOK, f)
+		return
+	}
+	id, err := s.st.OpenTableLogged(r.Context(), g.Name, names, settings, at, log.Location)
 	if err != nil {
 		s.pageError(w, r, err)
 		return

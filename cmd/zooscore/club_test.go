@@ -152,7 +152,7 @@ func TestExportImportRoundTrip(t *testing.T) {
 		t.Errorf("the round trip changed the games:\n--- before\n%s\n--- after\n%s", exported, again)
 	}
 	_, csv, _ := runZooscore(t, on{}, "export", "--format", "csv", "--db", other)
-	if !strings.HasPrefix(csv, "id,uuid,game,status,played_at,player,rank,total\n") || strings.Count(csv, "\n") != 1+2+2+2+4 {
+	if !strings.HasPrefix(csv, "id,uuid,game,status,played_at,player,rank,total,location,duration_minutes,start_player,note\n") || strings.Count(csv, "\n") != 1+2+2+2+4 {
 		t.Errorf("csv export:\n%s", csv)
 	}
 }

@@ -165,11 +165,20 @@ func (f *factory) registerCompletions(root *cobra.Command) {
 		"resume": f.gameIDs(true), "undo": f.gameIDs(true),
 		"versus": f.playerNames(2),
 	}
+	// players rename OLD NEW completes the old name; merge A B both.
+	for _, c := range root.Commands() {
+		if c.Name() == "players" {
+			for _, sub := range c.Commands() {
+				sub.ValidArgsFunction = f.playerNames(map[string]int{"rename": 1, "merge": 2}[sub.Name()])
+			}
+		}
+	}
 	for _, c := range root.Commands() {
 		if fn, ok := args[c.Name()]; ok {
 			c.ValidArgsFunction = fn
 		}
-		flags := map[string]cobra.CompletionFunc{"game": f.completeGames, "player": f.completePlayerFlag}
+		flags := map[string]cobra.CompletionFunc{"game": f.completeGames, "player": f.completePlayerFlag,
+			"start-player": f.completePlayerFlag, "location": f.completeLocation}
 		if c.Name() == "export" {
 			flags["format"] = cobra.FixedCompletions(exportFormats(f.words), noFiles)
 		}

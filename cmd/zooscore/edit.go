@@ -21,9 +21,10 @@ import (
 // editOptions is the whole input of edit.
 type editOptions struct {
 	shared
-	ID    string // ID, as typed
-	Input string // --input: the corrected sheets or play script; "" asks on the terminal
-	Yes   bool   // --yes: store a correction that loses something without asking
+	ID    string     // ID, as typed
+	Input string     // --input: the corrected sheets or play script; "" asks on the terminal
+	Yes   bool       // --yes: store a correction that loses something without asking
+	Log   logOptions // the play log's flags: without --input, only the parts given change
 }
 
 func newCmdEdit(f *factory, runF func(*editOptions) error) *cobra.Command {
@@ -42,6 +43,7 @@ func newCmdEdit(f *factory, runF func(*editOptions) error) *cobra.Command {
 	cmd.Flags().StringVar(&opts.Input, "input", "", "")
 	cmd.Flags().BoolVar(&opts.Yes, "yes", false, "")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "")
+	addLogFlags(cmd, &opts.Log, true)
 	return cmd
 }
 
@@ -52,6 +54,9 @@ func editRun(opts *editOptions) error {
 		return err
 	}
 	id := sg.ID
+	if len(opts.Log.Given) > 0 {
+		return opts.editLog(ctx, sg, g, opts.Input, opts.Log)
+	}
 	script := game.IsScript(g.Name, sg.Input)
 	var data []byte
 	switch {

@@ -48,7 +48,7 @@ const (
 // shared gives a command what every command's options hold, with the
 // database opened as mode says.
 func (f *factory) shared(mode storeMode) shared {
-	return shared{IO: f.io, Words: f.words, Prompter: f.prompter,
+	return shared{IO: f.io, Words: f.words, Prompter: f.prompter, Now: f.now, Known: f.knownNames,
 		Store: func() (*store.Store, error) { return f.store(mode) }}
 }
 
@@ -138,10 +138,12 @@ func (f *factory) speak() {
 type shared struct {
 	IO       IO
 	Words    *i18n.Localizer
-	Prompter prompts.Prompter             // nil: no terminal to ask on
-	Store    func() (*store.Store, error) // opens the database on first use
-	Ctx      context.Context              // the run's, cancelled by Ctrl-C
-	JSON     bool                         // --json
+	Prompter prompts.Prompter               // nil: no terminal to ask on
+	Store    func() (*store.Store, error)   // opens the database on first use
+	Ctx      context.Context                // the run's, cancelled by Ctrl-C
+	JSON     bool                           // --json
+	Now      func() time.Time               // the clock a play log's time is checked against; nil: time.Now
+	Known    func(context.Context) []string // the players who have played (alike.go); nil: none known
 }
 
 // words is the language everything is said in: --lang, else the

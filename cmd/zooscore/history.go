@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -35,6 +36,7 @@ func newCmdHistory(f *factory, runF func(*historyOptions) error) *cobra.Command 
 	}
 	cmd.Flags().StringVar(&opts.Filter.Game, "game", "", "")
 	cmd.Flags().StringVar(&opts.Filter.Player, "player", "", "")
+	cmd.Flags().StringVar(&opts.Filter.Location, "location", "", "")
 	cmd.Flags().StringVar(&opts.Since, "since", "", "")
 	cmd.Flags().IntVar(&opts.Filter.Limit, "limit", 50, "")
 	cmd.Flags().IntVar(&opts.Filter.Offset, "offset", 0, "")
@@ -86,6 +88,13 @@ func (opts *historyOptions) renderHistory(games []store.Summary, f store.Filter)
 	}
 	t := table{header: []string{loc.T("cmd.history.id"), loc.T("cmd.history.played"), loc.T("cmd.history.game"),
 		loc.T("cmd.history.status"), loc.T("cmd.history.players")}, right: map[int]bool{0: true}, words: loc}
+	// Where each game was played, in a column of its own when a listed
+	// game's play log says it.
+	places := slices.ContainsFunc(games, func(g store.Summary) bool { return g.Location != "" })
+	if places {
+		t.header = slices.Insert(t.header, 4, loc.T("cmd.history.location"))
+		t.wrap = map[int]bool{4: true, 5: true}
+	}
 	for _, g := range games {
 		// A list wraps between players: at 60 columns every player is
 		// still shown, on the row's continuation lines.
@@ -93,7 +102,11 @@ func (opts *historyOptions) renderHistory(games []store.Summary, f store.Filter)
 		for _, p := range g.Players {
 			players = append(players, loc.T("cmd.history.player", "rank", p.Rank, "name", p.Name, "total", p.Total))
 		}
-		t.add(g.ID, loc.DateTime(g.PlayedAt.Local()), loc.GameName(g.Game), statusWord(loc, g.Status), players)
+		row := []any{g.ID, loc.DateTime(g.PlayedAt.Local()), loc.GameName(g.Game), statusWord(loc, g.Status), players}
+		if places {
+			row = slices.Insert(row, 4, any(termtext.Visible(g.Location)))
+		}
+		t.add(row...)
 	}
 	t.render(opts.IO.Out, opts.IO.Width, opts.bold)
 	return nil
@@ -121,6 +134,9 @@ func noGamesLine(loc *i18n.Localizer, f store.Filter) string {
 	}
 	if !f.Since.IsZero() {
 		only = append(only, msg.M("cmd.history.only-since", "date", loc.Date(f.Since)))
+	}
+	if f.Location != "" {
+		only = append(only, msg.M("cmd.history.only-location", "location", strings.TrimSpace(f.Location)))
 	}
 	if f.Offset > 0 {
 		only = append(only, msg.M("cmd.history.only-after", "n", f.Offset))

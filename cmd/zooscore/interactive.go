@@ -35,8 +35,8 @@ type interactor struct {
 }
 
 // playInteractive offers an unfinished game of this kind, else sets up a new
-// one, then tracks it.
-func (o *shared) playInteractive(ctx context.Context, g gameKind, opts gameFlags) error {
+// one, stored with the time and play log of logged, then tracks it.
+func (o *shared) playInteractive(ctx context.Context, g gameKind, opts gameFlags, logged store.Game) error {
 	p, err := o.ask(msg.M("cmd.no-terminal.play"))
 	if err != nil {
 		return err
@@ -66,7 +66,7 @@ func (o *shared) playInteractive(ctx context.Context, g gameKind, opts gameFlags
 			return o.resume(ctx, latest.ID)
 		}
 	}
-	t, err := games[g.Name].play.setup(p, opts)
+	t, err := games[g.Name].play.setup(o.guard(p), opts)
 	if err != nil {
 		return o.cancelled(err, 0)
 	}
@@ -74,6 +74,7 @@ func (o *shared) playInteractive(ctx context.Context, g gameKind, opts gameFlags
 	if err != nil {
 		return err
 	}
+	now.PlayedAt, now.Log = logged.PlayedAt, logged.Log
 	id, mark, err := st.Start(ctx, now)
 	if err != nil {
 		return err

@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/playlog"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -95,11 +96,16 @@ func TestArgvToOptions(t *testing.T) {
 			{args: []string{"dice", "junior"}, wantErr: "takes 1 argument"},
 			{args: []string{"dice", "--explain=maybe"}, wantErr: "--explain"},
 			{args: []string{"dice", "--input"}, wantErr: "needs an argument: --input"},
+			{args: []string{"dice", "--played-at", "2026-11-26", "--location", "Club", "--duration", "45m", "--start-player", "Ann", "--note", "n"},
+				want: scoreOptions{Save: true, Game: "dice", Log: logOptions{
+					Log:   playlog.Given{PlayedAt: "2026-11-26", Location: "Club", Duration: "45m", StartPlayer: "Ann", Note: "n"},
+					Given: []string{"played-at", "location", "duration", "start-player", "note"}}}},
 		})
 	})
 	t.Run("check", func(t *testing.T) {
 		checkArgv(t, newCmdCheck, []argv[scoreOptions]{
 			{args: []string{"junior", "--input", "sheets.json"}, want: scoreOptions{Game: "junior", Input: "sheets.json"}},
+			{args: []string{"junior", "--location", "Club"}, wantErr: "--location"}, // check stores nothing
 			{args: []string{}, wantErr: "which game"},
 		})
 	})
@@ -112,6 +118,7 @@ func TestArgvToOptions(t *testing.T) {
 			{args: []string{"--limit", "99999999999999999999"}, wantErr: "too large"},
 			{args: []string{"dice"}, wantErr: "takes no arguments"},
 			{args: []string{"--players", "Ann"}, wantErr: "--players"},
+			{args: []string{"--location", "Club"}, want: historyOptions{Filter: store.Filter{Limit: 50, Location: "Club"}}},
 		})
 	})
 	t.Run("show", func(t *testing.T) {
@@ -128,6 +135,8 @@ func TestArgvToOptions(t *testing.T) {
 				want: playOptions{shared: shared{JSON: true}, Game: "dice", Input: "-", Flags: gameFlags{bonusHex: "lion=2"}}},
 			{args: []string{}, wantErr: "which game"},
 			{args: []string{"dice", "--explain"}, wantErr: "--explain"},
+			{args: []string{"dice", "--location", "Club"}, want: playOptions{Game: "dice", Log: logOptions{Log: playlog.Given{Location: "Club"}, Given: []string{"location"}}}},
+			{args: []string{"dice", "--start-player", "Ann"}, wantErr: "--start-player"}, // a tracked game knows it
 		})
 	})
 	t.Run("resume", func(t *testing.T) {
@@ -171,7 +180,22 @@ func TestArgvToOptions(t *testing.T) {
 		checkArgv(t, newCmdEdit, []argv[editOptions]{
 			{args: []string{"1"}, want: editOptions{ID: "1"}},
 			{args: []string{"1", "--input", "-", "--yes", "--json"}, want: editOptions{shared: shared{JSON: true}, ID: "1", Input: "-", Yes: true}},
+			{args: []string{"1", "--note", ""}, want: editOptions{ID: "1", Log: logOptions{Given: []string{"note"}}}}, // an empty note clears it
 			{args: []string{}, wantErr: "takes 1 argument"},
+		})
+	})
+	t.Run("players", func(t *testing.T) {
+		checkArgv(t, newCmdPlayers, []argv[playersOptions]{
+			{args: []string{"--json"}, want: playersOptions{shared: shared{JSON: true}}},
+			{args: []string{"Ann"}, wantErr: "Ann"},
+		})
+		checkArgv(t, newCmdPlayersRename, []argv[renameOptions]{
+			{args: []string{"Anne", "Ann", "--yes"}, want: renameOptions{From: "Anne", To: "Ann", Yes: true}},
+			{args: []string{"Anne"}, wantErr: "takes 2 arguments"},
+		})
+		checkArgv(t, newCmdPlayersMerge, []argv[renameOptions]{
+			{args: []string{"Anne", "Ann", "--json"}, want: renameOptions{shared: shared{JSON: true}, From: "Anne", To: "Ann", Merge: true}},
+			{args: []string{"Anne", "Ann", "Bob"}, wantErr: "takes 2 arguments"},
 		})
 	})
 	t.Run("delete", func(t *testing.T) {

@@ -13,9 +13,10 @@ import (
 // playOptions is the whole input of play GAME.
 type playOptions struct {
 	shared
-	Game  string    // GAME, as typed
-	Input string    // --input: a play script (JSON or notation), - for standard input; "" asks on the terminal
-	Flags gameFlags // the per-game flags (--bonus-hex)
+	Game  string     // GAME, as typed
+	Input string     // --input: a play script (JSON or notation), - for standard input; "" asks on the terminal
+	Flags gameFlags  // the per-game flags (--bonus-hex)
+	Log   logOptions // the play log: --played-at, --location, --duration, --note
 }
 
 func newCmdPlay(f *factory, runF func(*playOptions) error) *cobra.Command {
@@ -34,6 +35,7 @@ func newCmdPlay(f *factory, runF func(*playOptions) error) *cobra.Command {
 	cmd.Flags().StringVar(&opts.Input, "input", "", "")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "")
 	cmd.Flags().StringVar(&opts.Flags.bonusHex, "bonus-hex", "", "")
+	addLogFlags(cmd, &opts.Log, false)
 	return cmd
 }
 
@@ -42,8 +44,12 @@ func playRun(opts *playOptions) error {
 	if err != nil {
 		return err
 	}
+	at, log, err := opts.readLog(opts.Log.Log, g.Name, nil, true)
+	if err != nil {
+		return err
+	}
 	if opts.Input == "" {
-		return opts.playInteractive(opts.Ctx, g, opts.Flags)
+		return opts.playInteractive(opts.Ctx, g, opts.Flags, store.Game{PlayedAt: at, Log: log})
 	}
 	data, err := readInput(opts.IO.In, opts.Input)
 	if err != nil {
@@ -81,16 +87,22 @@ func (opts *playOptions) storePlayed(ctx context.Context, g gameKind, t game.Tra
 	if err != nil {
 		return err
 	}
+	alike := opts.lookAlikes(seatNames(data, res))
 	st, err := opts.Store()
 	if err != nil {
 		return err
 	}
-	res.ID, err = st.SaveTracked(ctx, store.Game{Game: g.Name, Status: game.Status(t), Input: data, Result: res}, t.Entries())
+	at, log, err := opts.readLog(opts.Log.Log, g.Name, nil, true)
 	if err != nil {
 		return err
 	}
+	sg := store.Game{Game: g.Name, Status: game.Status(t), Input: data, Result: res, PlayedAt: at, Log: log}
+	if res.ID, err = st.SaveTracked(ctx, sg, t.Entries()); err != nil {
+		return err
+	}
+	opts.warnLookAlikes(alike)
 	res.Status = game.Status(t)
-	return opts.printResult(res, g)
+	return opts.printSaved(res, sg, g)
 }
 
 // record is what is stored after every entry: the script so far, its status

@@ -210,6 +210,7 @@ func newRoot(f *factory) *cobra.Command {
 		newCmdExplain(f, nil),
 		newCmdLeaderboard(f, nil),
 		newCmdVersus(f, nil),
+		newCmdPlayers(f, nil),
 		newCmdEdit(f, nil),
 		newCmdDelete(f, nil),
 		newCmdExport(f, nil),

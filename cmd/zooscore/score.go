@@ -8,6 +8,7 @@ import (
 
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/msg"
+	"github.com/zooscore/zooscore/roster"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
@@ -15,11 +16,12 @@ import (
 // scoreOptions is the whole input of score GAME and check GAME.
 type scoreOptions struct {
 	shared
-	Save    bool      // score stores the game; check does not
-	Game    string    // GAME, as typed
-	Input   string    // --input: a file, or - for standard input; "" asks on the terminal
-	Explain bool      // --explain: the explanation instead of the result
-	Flags   gameFlags // the per-game flags (--bonus-hex)
+	Save    bool       // score stores the game; check does not
+	Game    string     // GAME, as typed
+	Input   string     // --input: a file, or - for standard input; "" asks on the terminal
+	Explain bool       // --explain: the explanation instead of the result
+	Flags   gameFlags  // the per-game flags (--bonus-hex)
+	Log     logOptions // score's play log: --played-at, --location, --duration, --start-player, --note
 }
 
 // newCmdScore builds score GAME: the sheets scored and stored.
@@ -50,6 +52,9 @@ func newScoreCmd(f *factory, runF func(*scoreOptions) error, save bool) *cobra.C
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "")
 	cmd.Flags().BoolVar(&opts.Explain, "explain", false, "")
 	cmd.Flags().StringVar(&opts.Flags.bonusHex, "bonus-hex", "", "")
+	if save {
+		addLogFlags(cmd, &opts.Log, true)
+	}
 	return cmd
 }
 
@@ -57,6 +62,11 @@ func scoreRun(opts *scoreOptions) error {
 	g, err := gameFor(opts.Game, opts.Flags)
 	if err != nil {
 		return err
+	}
+	if opts.Save && opts.Input == "" { // a mistyped date is said before the sheets are asked
+		if _, _, err := opts.readLog(opts.Log.Log, g.Name, nil, false); err != nil {
+			return err
+		}
 	}
 	data, err := opts.readOrAsk(g)
 	if err != nil {
@@ -67,15 +77,26 @@ func scoreRun(opts *scoreOptions) error {
 		return playScriptHint(err, data, g)
 	}
 	if opts.Save {
+		at, log, err := opts.readLog(opts.Log.Log, g.Name, seatNames(stored, res), false)
+		if err != nil {
+			return err
+		}
+		var alike []roster.Alike
+		if opts.Input != "" { // names typed at the prompt were asked about
+			alike = opts.lookAlikes(seatNames(stored, res))
+		}
 		st, err := opts.Store()
 		if err != nil {
 			return err
 		}
-		id, err := st.Save(opts.Ctx, store.Game{Game: g.Name, Status: game.SheetStatus(res), Input: stored, Result: res})
-		if err != nil {
+		sg := store.Game{Game: g.Name, Status: game.SheetStatus(res), Input: stored, Result: res, PlayedAt: at, Log: log}
+		if res.ID, err = st.Save(opts.Ctx, sg); err != nil {
 			return err
 		}
-		res.ID = id
+		opts.warnLookAlikes(alike)
+		if !opts.Explain {
+			return opts.printSaved(res, sg, g)
+		}
 	}
 	if opts.Explain {
 		return opts.explain(res, g, "")
@@ -92,7 +113,7 @@ func (opts *scoreOptions) readOrAsk(g gameKind) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return g.ask(p, opts.Flags)
+	return g.ask(opts.guard(p), opts.Flags)
 }
 
 // playScriptHint adds the right command to an unreadable input that is a play

@@ -37,5 +37,5 @@ func showRun(opts *showOptions) error {
 	if opts.Notation {
 		return opts.showNotation(sg, g)
 	}
-	return opts.printResult(opts.fresh(sg, g), g)
+	return opts.printStored(opts.fresh(sg, g), sg, g)
 }

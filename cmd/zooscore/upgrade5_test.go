@@ -61,5 +61,6 @@ func TestUpgradeOfSchema5KeepsEveryGame(t *testing.T) {
 
 func schema5Output(t testing.TB, db string, args []string) string {
 	code, out, errOut := runZooscore(t, on{}, append(args, "--db", db)...)
+	out = beforeTheLog(out)
 	return fmt.Sprintf("=== %s (exit %d)\n%s%s", strings.Join(args, " "), code, out, errOut)
 }
