@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"errors"
+	"sort"
 
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/profile"
@@ -15,7 +16,8 @@ const Suggested = 3
 // Player is the page of the player of that name (any letter case): the
 // figures of the finished games they played (game "" = every kind, else
 // that game's), where they stand on the leaderboards, whom they meet, and
-// their score and rating after every game (see profile.Report).
+// their score after every game with their rating after it on that game's
+// leaderboard (see profile.Report).
 //
 // A name nobody has played under gives an error wrapping ErrNotFound that
 // names it and the closest names known (see CloseNames). A player whose
@@ -48,13 +50,16 @@ func (s *Store) Player(ctx context.Context, name, game string) (_ profile.Report
 			return profile.Report{}, err
 		}
 	}
-	series, err := s.Ratings(ctx, game, []string{stored})
-	if err != nil {
-		return profile.Report{}, err
-	}
+	// The rating after each game, on its own game's leaderboard.
 	after := map[int64]float64{}
-	for _, p := range series[0].Points {
-		after[p.GameID] = p.Rating
+	for _, kind := range kindsOf(games) {
+		series, err := s.Ratings(ctx, kind, []string{stored})
+		if err != nil {
+			return profile.Report{}, err
+		}
+		for _, p := range series[0].Points {
+			after[p.GameID] = p.Rating
+		}
 	}
 	return profile.Build(stored, game, games, boards, after), nil
 }
@@ -110,6 +115,7 @@ func kindsOf(games []profile.Game) []string {
 			out = append(out, g.Game)
 		}
 	}
+	sort.Strings(out)
 	return out
 }
 

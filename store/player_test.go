@@ -61,8 +61,10 @@ func TestPlayerReport(t *testing.T) {
 			t.Errorf("Ann's standing %+v, on the leaderboard %+v (place %d of %d)", r.Standing, row, i+1, len(board))
 		}
 	}
-	if last := r.Timeline[len(r.Timeline)-1]; last.Rating != r.Rating || last.Players != 2 {
-		t.Errorf("the chart ends at %+v, the leaderboard says %v", last, r.Rating)
+	// Each game is charted with the rating of its own game's leaderboard:
+	// the last Dice Game ends at the Dice Game's figure.
+	if last := r.Timeline[len(r.Timeline)-1]; last.Rating != r.PerGame[0].Rating || last.Players != 2 {
+		t.Errorf("the chart ends at %+v, the Dice Game's leaderboard says %v", last, r.PerGame[0].Rating)
 	}
 	if len(r.PerGame) != 2 || r.PerGame[0].Game != "dice" || r.PerGame[0].Games != 3 || r.PerGame[1].Game != "junior" || r.PerGame[1].Wins != 1 {
 		t.Errorf("per game: %+v", r.PerGame)

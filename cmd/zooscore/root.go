@@ -210,6 +210,7 @@ func newRoot(f *factory) *cobra.Command {
 		newCmdExplain(f, nil),
 		newCmdLeaderboard(f, nil),
 		newCmdVersus(f, nil),
+		newCmdPlayer(f, nil),
 		newCmdEdit(f, nil),
 		newCmdDelete(f, nil),
 		newCmdExport(f, nil),

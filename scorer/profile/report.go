@@ -27,9 +27,11 @@ type Point struct {
 	Total    int       `json:"total"`
 	Rank     int       `json:"rank"`
 	Players  int       `json:"players"`
-	// Rating is the player's leaderboard rating right after the game, on
-	// the leaderboard of the games chosen (a game of one player rates
-	// nobody: the rating before it stays).
+	// Rating is the player's rating right after the game on the
+	// leaderboard of its game (a Dice Game's on the Dice Game's): points
+	// of different games are not comparable, so each game is charted on
+	// its own. A game of one player rates nobody: the rating before it
+	// stays.
 	Rating float64 `json:"rating"`
 }
 
@@ -37,7 +39,7 @@ type Point struct {
 // they played (oldest first) among those chosen (game "" for every game):
 // boards are where they stand on the leaderboard of every game (key "")
 // and of each game they played (its name), ratings their rating after
-// each game (by its id) on the leaderboard of the games chosen.
+// each game (by its id) on the leaderboard of its game.
 func Build(name, game string, games []Game, boards map[string]Board, ratings map[int64]float64) Report {
 	r := Report{Name: name, Figures: Tally(game, games), Streak: Streaks(games), PerGame: []Figures{}}
 	r.Standing = boards[game].standing(r.Games)
@@ -62,16 +64,16 @@ func Build(name, game string, games []Game, boards map[string]Board, ratings map
 }
 
 // timeline is the games as points of the chart, each with the rating
-// after it.
+// after it on its game's leaderboard.
 func timeline(games []Game, ratings map[int64]float64) []Point {
 	out := make([]Point, 0, len(games))
-	last := 0.0 // a newcomer's rating: mu 25 - 3 × 25/3
+	last := map[string]float64{} // by game; a newcomer's is 0: mu 25 - 3 × 25/3
 	for _, g := range games {
 		if r, ok := ratings[g.ID]; ok {
-			last = r
+			last[g.Game] = r
 		}
 		out = append(out, Point{ID: g.ID, Game: g.Game, PlayedAt: g.PlayedAt, Total: g.Total, Rank: g.Rank,
-			Players: len(g.Others) + 1, Rating: last})
+			Players: len(g.Others) + 1, Rating: last[g.Game]})
 	}
 	return out
 }
