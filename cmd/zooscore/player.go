@@ -1,7 +1,6 @@
 package main
 
 import (
-	"math"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -87,14 +86,17 @@ func (opts *playerOptions) renderPlayer(r profile.Report) {
 	opts.println(opts.bold(loc.T("cmd.player.ratings")))
 	t := table{wrap: map[int]bool{1: true}, words: loc}
 	for _, f := range opts.scopes(r) {
-		t.add("  "+loc.Label(opts.scopeName(f.Game)), ratingWords(loc, f))
+		t.add("  "+loc.Label(opts.scopeName(f.Game)), loc.Rating(f))
 	}
 	t.renderRows(opts.IO.Out, opts.IO.Width)
 	opts.println("")
 	opts.println(opts.bold(loc.T("cmd.player.rivals")))
-	for _, line := range rivalLines(loc, name, r) {
-		opts.println("  " + line)
-	}
+	// Names are shown as Visible writes them: a name of an older file may
+	// hold control characters.
+	shown := r
+	shown.MostBeaten, shown.MostAhead = visibleRivals(r.MostBeaten), visibleRivals(r.MostAhead)
+	opts.println("  " + loc.MostBeaten(name, shown))
+	opts.println("  " + loc.MostAhead(name, shown))
 	// Each game's points are on a scale of their own (a ZooSim total is
 	// ten Dice Games'): a chart for each game.
 	for _, f := range r.PerGame {
@@ -109,6 +111,16 @@ func (opts *playerOptions) renderPlayer(r profile.Report) {
 			opts.println(loc.T("cmd.player.chart.columns", "n", per))
 		}
 	}
+}
+
+// visibleRivals are rivals with their names as Visible writes them.
+func visibleRivals(rivals []profile.Rival) []profile.Rival {
+	out := make([]profile.Rival, len(rivals))
+	for i, rv := range rivals {
+		out[i] = rv
+		out[i].Name = prompts.Visible(rv.Name)
+	}
+	return out
 }
 
 // gamesOf are the points of one game's games.
@@ -149,45 +161,6 @@ func (opts *playerOptions) scopeName(game string) string {
 		return opts.t("cmd.player.all-games")
 	}
 	return opts.words().GameName(game)
-}
-
-// ratingWords says a rating as a person reads it: a new player's as
-// settling, with no number; else the leaderboard's number with the place
-// on it, the chance against an average player, and how sure it is.
-func ratingWords(loc *i18n.Localizer, f profile.Figures) string {
-	if f.Certainty == profile.New {
-		return loc.T("cmd.player.rating.new", "n", f.Games)
-	}
-	return loc.T("cmd.player.rating", "rating", tenths(loc, f.Rating), "place", f.Place, "of", f.Of,
-		"chance", inTen(f.AheadOfAverage), "certainty", scorer.M("cmd.player.rating."+f.Certainty, "n", f.Games))
-}
-
-// inTen is a chance as times in ten games: 1 to 9 (never "10 times in 10":
-// nothing is sure).
-func inTen(p float64) int { return min(max(int(math.Round(p*10)), 1), 9) }
-
-// rivalLines say whom the player most often finishes ahead of and behind.
-func rivalLines(loc *i18n.Localizer, name string, r profile.Report) []string {
-	return []string{
-		rivalLine(loc, "cmd.player.beaten", name, r.MostBeaten, func(rv profile.Rival) int { return rv.Ahead }),
-		rivalLine(loc, "cmd.player.ahead", name, r.MostAhead, func(rv profile.Rival) int { return rv.Behind }),
-	}
-}
-
-func rivalLine(loc *i18n.Localizer, id, player string, rivals []profile.Rival, times func(profile.Rival) int) string {
-	switch len(rivals) {
-	case 0:
-		return loc.T(id+".nobody", "player", player)
-	case 1:
-		rv := rivals[0]
-		return loc.T(id, "player", player, "name", prompts.Visible(rv.Name),
-			"times", scorer.M("cmd.versus.times", "n", times(rv)), "n", rv.Games)
-	}
-	names := make([]any, len(rivals))
-	for i, rv := range rivals {
-		names[i] = prompts.Visible(rv.Name)
-	}
-	return loc.T(id+".tied", "player", player, "names", scorer.List{Items: names}, "n", times(rivals[0]))
 }
 
 // chartHeading says what a game's chart shows: how many games, from when

@@ -7,9 +7,10 @@ import (
 
 // Suggest gives the names (of known players) closest to a name nobody
 // played under, at most limit of them: first those it begins (a name cut
-// short: "Max" for "Maximiliane"), then those a typo or two away (a
-// letter missed, added, changed, or two swapped), nearest first. Letter
-// case does not count, as names match everywhere in zooscore.
+// short: "Max" for "Maximiliane"), then those that begin it (more typed:
+// "Bobby" for "Bob"), then those a typo or two away (a letter missed,
+// added, changed, or two swapped), nearest first. Letter case does not
+// count, as names match everywhere in zooscore.
 func Suggest(name string, names []string, limit int) []string {
 	typed := []rune(strings.ToLower(strings.TrimSpace(name)))
 	if len(typed) == 0 {
@@ -23,7 +24,7 @@ func Suggest(name string, names []string, limit int) []string {
 	}
 	type near struct {
 		name string
-		rank int // 0: the name begins so; else 1 + the typos
+		rank int // 0: the name begins so; 1: it begins the name typed; else 2 + the typos
 	}
 	var found []near
 	for _, n := range names {
@@ -33,9 +34,11 @@ func Suggest(name string, names []string, limit int) []string {
 			continue // the same name: not a suggestion
 		case len(key) > len(typed) && string(key[:len(typed)]) == string(typed):
 			found = append(found, near{n, 0})
+		case extends(typed, key):
+			found = append(found, near{n, 1})
 		default:
 			if d := typos(typed, key, allowed); d <= allowed {
-				found = append(found, near{n, 1 + d})
+				found = append(found, near{n, 2 + d})
 			}
 		}
 	}
@@ -50,6 +53,16 @@ func Suggest(name string, names []string, limit int) []string {
 		out = append(out, f.name)
 	}
 	return out
+}
+
+// extends reports whether typed is the name key with a little more: up
+// to two letters ("Bobby" for "Bob"), or another word ("Ann Smith" for
+// "Ann"); a name of one letter begins too much to count.
+func extends(typed, key []rune) bool {
+	if len(key) < 2 || len(key) >= len(typed) || string(typed[:len(key)]) != string(key) {
+		return false
+	}
+	return len(typed)-len(key) <= 2 || typed[len(key)] == ' '
 }
 
 // typos is the Damerau-Levenshtein distance of a and b (a letter missed,

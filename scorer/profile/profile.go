@@ -77,8 +77,8 @@ const (
 const NewBelow = 5
 
 // SteadySigma is the uncertainty (sigma) at or below which a rating is
-// steady: about 72% of a newcomer's 25/3, reached after 12 to 20 games
-// of two to four players who win in turn.
+// steady: about 72% of a newcomer's 25/3, reached after 12 to 17 games
+// of two to four players who win in turn (docs/player.md).
 const SteadySigma = 6.0
 
 // Certainty says how sure a rating is after games finished games.

@@ -226,7 +226,11 @@ func TestSuggest(t *testing.T) {
 		{"Quentin", []string{}},                            // nothing near
 		{"   ", nil},                                       // no name at all
 		{"ANN", []string{"Anna", "Annabelle-Marie"}},       // itself is no suggestion
-		{"Bobby", []string{}},                              // two typos in a short name are too many
+		{"Bobby", []string{"Bob"}},                         // more typed than the name
+		{"Bxx", []string{}},                                // two typos in a short name are too many
+		{"B", []string{"Bob"}},                             // a name begun by one letter
+		{"ann smith", []string{"Ann"}},                     // another word after a name
+		{"Maximilian", []string{"Maximiliane"}},            // not Max: far more typed than that
 	}
 	for _, tt := range tests {
 		t.Run(tt.typed, func(t *testing.T) {
