@@ -67,10 +67,7 @@ func (s *Server) playerPage(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, err)
 		return
 	}
-	d := playerData{Report: rep, Game: g, Kinds: game.Kinds(), Figures: rep.PerGame, Rivals: rep.Opponents, NewBelow: profile.NewBelow}
-	if len(rep.PerGame) > 1 {
-		d.Figures = append(append([]profile.Figures{}, rep.PerGame...), rep.Figures)
-	}
+	d := playerData{Report: rep, Game: g, Kinds: game.Kinds(), Figures: rep.Scopes(), Rivals: rep.Opponents, NewBelow: profile.NewBelow}
 	if len(d.Rivals) > rivalsShown {
 		d.Rivals, d.More = d.Rivals[:rivalsShown], len(d.Rivals)-rivalsShown
 	}

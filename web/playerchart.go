@@ -12,8 +12,9 @@ import (
 // A player's chart for one game, drawn here as SVG (as the leaderboard's,
 // no chart library): the points of every game as bars (a game won darker)
 // on top, the rating after it as a line below, on one time axis with the
-// dates under it. Games are spaced evenly in the order they were played.
-// It is 360 units wide, and the page scales it to the phone's width.
+// dates under it. Games are spaced evenly in the order they were played;
+// past barsUpTo games a bar stands for several in a row. It is 360 units
+// wide, and the page scales it to the phone's width.
 
 type playerChart struct {
 	Game          string
@@ -26,6 +27,7 @@ type playerChart struct {
 	Dots          []chartDot
 	Dates         []chartDate
 	Games         int
+	Per           int // games a bar stands for: 1, or more when they do not fit
 	First, Last   time.Time
 	LastRating    float64
 }
@@ -45,7 +47,11 @@ type chartBar struct {
 
 const (
 	playerChartWidth = 360
-	// dotsUpTo is how many games the rating line marks with a dot each:
+	// barsUpTo is how many bars a chart draws at most: more games are
+	// drawn in runs (a bar the average of several games in a row), so
+	// that a regular's page stays light on a phone.
+	barsUpTo = 120
+	// dotsUpTo is how many bars the rating line marks with a dot each:
 	// more would blot the line.
 	dotsUpTo = 60
 )
@@ -63,8 +69,10 @@ func drawPlayerChart(game string, timeline []profile.Point) playerChart {
 	if len(games) == 0 {
 		return c
 	}
-	n := len(games)
-	c.First, c.Last, c.LastRating = games[0].PlayedAt.Local(), games[n-1].PlayedAt.Local(), games[n-1].Rating
+	runs, per := profile.Runs(games, barsUpTo)
+	c.Per = per
+	n := len(runs)
+	c.First, c.Last, c.LastRating = games[0].PlayedAt.Local(), games[len(games)-1].PlayedAt.Local(), games[len(games)-1].Rating
 	barW := math.Max(math.Min((c.Right-c.Left)/float64(n)*0.6, 12), 1)
 	pad := barW/2 + 2
 	x := func(i int) float64 {
@@ -76,27 +84,28 @@ func drawPlayerChart(game string, timeline []profile.Point) playerChart {
 
 	lo, hi := 0.0, 1.0
 	rlo, rhi := math.Inf(1), math.Inf(-1)
-	for _, g := range games {
-		lo, hi = math.Min(lo, float64(g.Total)), math.Max(hi, float64(g.Total))
-		rlo, rhi = math.Min(rlo, g.Rating), math.Max(rhi, g.Rating)
+	for _, r := range runs {
+		lo, hi = math.Min(lo, r.Points), math.Max(hi, r.Points)
+		rlo, rhi = math.Min(rlo, r.Rating), math.Max(rhi, r.Rating)
 	}
 	py := c.Points.scale(&lo, &hi)
 	ry := c.Rating.scale(&rlo, &rhi)
 	var pts []string
 	order := make([]key, n)
-	for i, g := range games {
-		top, base := py(float64(g.Total)), py(math.Max(lo, 0))
+	for i, r := range runs {
+		top, base := py(r.Points), py(math.Max(lo, 0))
 		if top > base { // a total below 0 hangs under the zero line
 			top, base = base, top
 		}
 		top = math.Min(top, base-1) // a total of 0 still shows, as a sliver on the line
-		c.Bars = append(c.Bars, chartBar{X: round1(x(i) - barW/2), Y: round1(top), W: round1(barW), H: round1(base - top), Won: g.Rank == 1})
-		d := chartDot{round1(x(i)), round1(ry(g.Rating))}
+		// A bar of several games is a game won when most of them were.
+		c.Bars = append(c.Bars, chartBar{X: round1(x(i) - barW/2), Y: round1(top), W: round1(barW), H: round1(base - top), Won: 2*r.Wins > r.Games})
+		d := chartDot{round1(x(i)), round1(ry(r.Rating))}
 		pts = append(pts, fmt.Sprintf("%g,%g", d.X, d.Y))
 		if n <= dotsUpTo {
 			c.Dots = append(c.Dots, d)
 		}
-		order[i] = key{g.PlayedAt.Unix(), g.ID}
+		order[i] = key{r.From.Unix(), r.Last}
 	}
 	c.Line = strings.Join(pts, " ")
 	c.Dates = axisDates(order, x)

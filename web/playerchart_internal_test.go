@@ -33,7 +33,10 @@ func TestPlayerChartSVG(t *testing.T) {
 		{"one game, in the middle", []profile.Point{point(0, "dice", 12, 1, 3.4)}, 1, 1, 1, 1},
 		{"only the game's own games", []profile.Point{point(0, "dice", 12, 1, 3.4), point(1, "junior", 20, 2, 1), point(2, "dice", 9, 2, 1.2)}, 2, 1, 2, 2},
 		{"a season", many(30), 30, 10, 30, 3},
-		{"too many games for dots", many(200), 200, 67, 0, 3},
+		{"too many games for dots", many(100), 100, 34, 0, 3},
+		// 200 games are drawn in 100 bars of 2 games, none of which won
+		// most of its games (a win in every third game).
+		{"too many games for bars", many(200), 100, 0, 0, 3},
 		{"a total below 0", []profile.Point{point(0, "dice", -4, 2, -1.8), point(1, "dice", 7, 1, 0.5)}, 2, 1, 2, 2},
 	}
 	for _, tt := range tests {
@@ -51,13 +54,19 @@ func TestPlayerChartSVG(t *testing.T) {
 			if len(c.Bars) != tt.bars || won != tt.won || len(c.Dots) != tt.dots || len(c.Dates) != tt.dates {
 				t.Errorf("%d bars (%d won), %d dots, %d dates; want %d (%d), %d, %d", len(c.Bars), won, len(c.Dots), len(c.Dates), tt.bars, tt.won, tt.dots, tt.dates)
 			}
-			if c.Games != tt.bars || c.Line == "" || c.LastRating != tt.timeline[len(tt.timeline)-1].Rating && tt.name != "only the game's own games" {
-				t.Errorf("games %d, line %q, last rating %v", c.Games, c.Line, c.LastRating)
+			var dice []profile.Point
+			for _, p := range tt.timeline {
+				if p.Game == "dice" {
+					dice = append(dice, p)
+				}
+			}
+			if per := (len(dice) + len(c.Bars) - 1) / len(c.Bars); c.Games != len(dice) || c.Per != per || c.Line == "" || c.LastRating != dice[len(dice)-1].Rating {
+				t.Errorf("%d games in %d bars of %d, line %q, last rating %v", c.Games, len(c.Bars), c.Per, c.Line, c.LastRating)
 			}
 		})
 	}
 	// The bar of -4 reaches down from the zero line, the bar of 7 up.
-	c := drawPlayerChart("dice", tests[4].timeline)
+	c := drawPlayerChart("dice", tests[5].timeline)
 	var zero float64
 	for _, tk := range c.Points.Ticks {
 		if tk.Value == 0 {

@@ -61,7 +61,7 @@ func playerRun(opts *playerOptions) error {
 }
 
 // renderPlayer prints a player's page: the figures, the ratings in words,
-// head to head, and the chart.
+// head to head, and a chart for each game.
 func (opts *playerOptions) renderPlayer(r profile.Report) {
 	loc := opts.words()
 	name := prompts.Visible(r.Name)
@@ -83,22 +83,38 @@ func (opts *playerOptions) renderPlayer(r profile.Report) {
 	opts.println("")
 	opts.figuresTable(r)
 	opts.println("")
+	opts.ratings(r)
+	opts.println("")
+	opts.rivals(name, r)
+	opts.charts(r)
+}
+
+// ratings says each game's rating in words, a line each.
+func (opts *playerOptions) ratings(r profile.Report) {
+	loc := opts.words()
 	opts.println(opts.bold(loc.T("cmd.player.ratings")))
 	t := table{wrap: map[int]bool{1: true}, words: loc}
-	for _, f := range opts.scopes(r) {
+	for _, f := range r.Scopes() {
 		t.add("  "+loc.Label(opts.scopeName(f.Game)), loc.Rating(f))
 	}
 	t.renderRows(opts.IO.Out, opts.IO.Width)
-	opts.println("")
+}
+
+// rivals says whom the player most often beats, and who most often beats
+// them. Names are shown as Visible writes them: a name of an older file
+// may hold control characters.
+func (opts *playerOptions) rivals(name string, r profile.Report) {
+	loc := opts.words()
 	opts.println(opts.bold(loc.T("cmd.player.rivals")))
-	// Names are shown as Visible writes them: a name of an older file may
-	// hold control characters.
-	shown := r
-	shown.MostBeaten, shown.MostAhead = visibleRivals(r.MostBeaten), visibleRivals(r.MostAhead)
-	opts.println("  " + loc.MostBeaten(name, shown))
-	opts.println("  " + loc.MostAhead(name, shown))
-	// Each game's points are on a scale of their own (a ZooSim total is
-	// ten Dice Games'): a chart for each game.
+	r.MostBeaten, r.MostAhead = visibleRivals(r.MostBeaten), visibleRivals(r.MostAhead)
+	opts.println("  " + loc.MostBeaten(name, r))
+	opts.println("  " + loc.MostAhead(name, r))
+}
+
+// charts draws a chart for each game: each game's points are on a scale
+// of their own (a ZooSim total is ten Dice Games').
+func (opts *playerOptions) charts(r profile.Report) {
+	loc := opts.words()
 	for _, f := range r.PerGame {
 		games := gamesOf(r.Timeline, f.Game)
 		opts.println("")
@@ -140,19 +156,10 @@ func (opts *playerOptions) figuresTable(r profile.Report) {
 	loc := opts.words()
 	t := table{header: append([]string{loc.T("cmd.player.game")}, headings(loc, "cmd.leaderboard.", "games", "wins", "win-rate", "average", "best")...),
 		right: map[int]bool{1: true, 2: true, 3: true, 4: true, 5: true}, wrap: map[int]bool{0: true}, words: loc}
-	for _, f := range opts.scopes(r) {
+	for _, f := range r.Scopes() {
 		t.add(opts.scopeName(f.Game), f.Games, f.Wins, percent(loc, f.WinRate), tenths(loc, f.Average), f.Best)
 	}
 	t.render(opts.IO.Out, opts.IO.Width, opts.bold)
-}
-
-// scopes are the figures to list: each game's, then every game's together
-// when the player played more than one game (and no --game chose one).
-func (opts *playerOptions) scopes(r profile.Report) []profile.Figures {
-	if len(r.PerGame) == 1 {
-		return r.PerGame
-	}
-	return append(append([]profile.Figures{}, r.PerGame...), r.Figures)
 }
 
 // scopeName is a game's short name, or "All games".

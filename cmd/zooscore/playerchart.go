@@ -3,7 +3,6 @@ package main
 import (
 	"math"
 	"strings"
-	"time"
 
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/prompts"
@@ -39,28 +38,6 @@ const (
 // eighths of a row.
 var eighths = []string{" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"}
 
-// chartColumn is one column of the chart: a game, or games in a row.
-type chartColumn struct {
-	points   float64 // the average points
-	rating   float64 // after the last game
-	from, to time.Time
-}
-
-// columns groups the games into at most room columns.
-func columns(games []profile.Point, room int) (cols []chartColumn, per int) {
-	per = (len(games) + room - 1) / room
-	for start := 0; start < len(games); start += per {
-		run := games[start:min(start+per, len(games))]
-		c := chartColumn{rating: run[len(run)-1].Rating, from: run[0].PlayedAt, to: run[len(run)-1].PlayedAt}
-		for _, g := range run {
-			c.points += float64(g.Total)
-		}
-		c.points /= float64(len(run))
-		cols = append(cols, c)
-	}
-	return cols, per
-}
-
 // playerChart draws the chart of games in at most width columns (0: the
 // output is no terminal, chartWidth), for loc's language; per is how many
 // games a column stands for.
@@ -80,7 +57,7 @@ func playerChart(loc *i18n.Localizer, games []profile.Point, width int) (lines [
 		lw = max(lw, prompts.Width(l))
 	}
 	room := max(width-lw-3, 1) // "LABEL ┤" and a space before the first column
-	cols, per := columns(games, room)
+	cols, per := profile.Runs(games, room)
 	step := max(min(room/len(cols), columnsApart), 1)
 	plot := len(cols) * step
 
@@ -99,7 +76,7 @@ func playerChart(loc *i18n.Localizer, games []profile.Point, width int) (lines [
 		b.WriteString(" ┤ ")
 		for _, c := range cols {
 			// A game of the lowest total still shows: an eighth at least.
-			h := max(int(math.Round((c.points-lo)/(hi-lo)*pointRows*8)), 1)
+			h := max(int(math.Round((c.Points-lo)/(hi-lo)*pointRows*8)), 1)
 			b.WriteString(eighths[min(max(h-row*8, 0), 8)])
 			b.WriteString(strings.Repeat(" ", step-1))
 		}
@@ -122,7 +99,7 @@ func playerChart(loc *i18n.Localizer, games []profile.Point, width int) (lines [
 		for _, c := range cols {
 			at := ratingRows / 2 // one rating only: the middle row
 			if rhi > rlo {
-				at = int(math.Round((c.rating - rlo) / (rhi - rlo) * (ratingRows - 1)))
+				at = int(math.Round((c.Rating - rlo) / (rhi - rlo) * (ratingRows - 1)))
 			}
 			mark := " "
 			if at == row {
@@ -140,7 +117,7 @@ func playerChart(loc *i18n.Localizer, games []profile.Point, width int) (lines [
 // dateAxis writes the dates under the time axis: the first column's at
 // its left, the last one's ending under it, and the middle one's between
 // when there is room for it (and it says another day).
-func dateAxis(loc *i18n.Localizer, cols []chartColumn, indent, step int) string {
+func dateAxis(loc *i18n.Localizer, cols []profile.Run, indent, step int) string {
 	line := []rune(strings.Repeat(" ", indent+len(cols)*step+40)) // room for two dates after a short axis
 	put := func(at int, s string) bool {
 		r := []rune(s)
@@ -155,14 +132,14 @@ func dateAxis(loc *i18n.Localizer, cols []chartColumn, indent, step int) string 
 		copy(line[at:], r)
 		return true
 	}
-	first, last := loc.Date(cols[0].from.Local()), loc.Date(cols[len(cols)-1].to.Local())
+	first, last := loc.Date(cols[0].From.Local()), loc.Date(cols[len(cols)-1].To.Local())
 	put(indent, first)
 	if len(cols) == 1 || first == last {
 		return strings.TrimRight(string(line), " ")
 	}
 	// The last date ends under the last column, or follows the first.
 	put(max(indent+(len(cols)-1)*step+1-len([]rune(last)), indent+len([]rune(first))+1), last)
-	if m := loc.Date(cols[len(cols)/2].from.Local()); m != first && m != last {
+	if m := loc.Date(cols[len(cols)/2].From.Local()); m != first && m != last {
 		put(indent+len(cols)/2*step-len([]rune(m))/2, m) // only where it fits
 	}
 	return strings.TrimRight(string(line), " ")

@@ -190,6 +190,13 @@ func TestBuild(t *testing.T) {
 		r.PerGame[1].Game != "junior" || r.PerGame[1].Wins != 1 {
 		t.Errorf("per game: %+v", r.PerGame)
 	}
+	// Shown: each game's figures, then every game's together.
+	if sc := r.Scopes(); len(sc) != 3 || sc[2].Game != "" || sc[2].Games != 3 {
+		t.Errorf("scopes: %+v", sc)
+	}
+	if one := Build("Ann", "dice", games[1:], boards, nil); len(one.Scopes()) != 1 || one.Scopes()[0].Game != "dice" {
+		t.Errorf("one game's scopes: %+v", one.Scopes())
+	}
 	if r.Streak != (Streak{Current: 1, Longest: 1}) {
 		t.Errorf("streak: %+v", r.Streak)
 	}
@@ -237,6 +244,46 @@ func TestSuggest(t *testing.T) {
 			got := Suggest(tt.typed, known, 3)
 			if !reflect.DeepEqual(got, tt.want) {
 				t.Errorf("Suggest(%q) = %q, want %q", tt.typed, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestRuns(t *testing.T) {
+	day := time.Date(2026, 1, 1, 20, 0, 0, 0, time.UTC)
+	games := func(n int) []Point {
+		var out []Point
+		for i := range n {
+			out = append(out, Point{ID: int64(i + 1), PlayedAt: day.AddDate(0, 0, i), Total: i, Rank: 1 + i%2, Rating: float64(i)})
+		}
+		return out
+	}
+	tests := []struct {
+		name      string
+		games     int
+		room      int
+		runs, per int
+		last      Run
+	}{
+		{"no game", 0, 10, 0, 1, Run{}},
+		{"a game a run while they fit", 5, 10, 5, 1, Run{Games: 1, Points: 4, Wins: 1, Rating: 4, Last: 5}},
+		{"exactly the room", 10, 10, 10, 1, Run{Games: 1, Points: 9, Rating: 9, Last: 10}},
+		{"two a run", 11, 10, 6, 2, Run{Games: 1, Points: 10, Wins: 1, Rating: 10, Last: 11}},
+		{"the average of a run, the rating after its last", 9, 3, 3, 3, Run{Games: 3, Points: 7, Wins: 2, Rating: 8, Last: 9}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			runs, per := Runs(games(tt.games), tt.room)
+			if len(runs) != tt.runs || per != tt.per {
+				t.Fatalf("%d runs of %d, want %d of %d", len(runs), per, tt.runs, tt.per)
+			}
+			if len(runs) == 0 {
+				return
+			}
+			last := runs[len(runs)-1]
+			last.From, last.To = time.Time{}, time.Time{}
+			if last != tt.last {
+				t.Errorf("the last run %+v, want %+v", last, tt.last)
 			}
 		})
 	}

@@ -63,6 +63,15 @@ func Build(name, game string, games []Game, boards map[string]Board, ratings map
 	return r
 }
 
+// Scopes are the figures to show: each game's, then every game's together
+// when the player played more than one game (and no game was chosen).
+func (r Report) Scopes() []Figures {
+	if len(r.PerGame) <= 1 {
+		return r.PerGame
+	}
+	return append(append([]Figures{}, r.PerGame...), r.Figures)
+}
+
 // timeline is the games as points of the chart, each with the rating
 // after it on its game's leaderboard.
 func timeline(games []Game, ratings map[int64]float64) []Point {
