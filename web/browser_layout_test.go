@@ -142,6 +142,8 @@ func layoutSite(t *testing.T, tb *table) []pageCase {
 		{"versus-long-name", "/versus?a=Maximiliane&b=Cy"},
 		{"not-found", "/no/such/page"},
 		{"no-game", "/games/999999"},
+		{"player", "/players/Ann"},
+		{"player-long-name", "/players/Maximiliane?game=dice"},
 	}
 }
 

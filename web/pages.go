@@ -56,6 +56,10 @@ var funcs = template.FuncMap{
 	"names": msg.Names,
 	// shown is notes as a page shows them (notes.go).
 	"shown": shown,
+	// player and versus are the addresses of a player's page and of head
+	// to head (player.go).
+	"player": playerPath,
+	"versus": versusPath,
 	// draw draws a game's own part of a page: (draw $part $). Each page's
 	// templates give it theirs (drawWith).
 	"draw": func(part, view) (template.HTML, error) { return "", nil },

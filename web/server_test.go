@@ -146,6 +146,7 @@ func TestEveryRequestNeedsTheCode(t *testing.T) {
 		{"GET", "/api/events?table=1"}, {"GET", "/invite.svg"}, {"GET", "/play/new"}, {"POST", "/play"}, {"POST", "/games/1/taps"}, {"POST", "/games/1/undo"},
 		{"POST", "/games/1/rematch"}, {"POST", "/tables/1/rematch"}, {"POST", "/games/1/auction"}, {"POST", "/games/1/auction/bid"},
 		{"POST", "/games/1/auction/cancel"}, {"POST", "/games/1/auction/place"}, {"GET", "/static/play.js"},
+		{"GET", "/players/Ann"}, {"GET", "/api/players/Ann"},
 	}
 	wrong := web.NewCode()
 	for _, rt := range routes {
@@ -221,6 +222,7 @@ func TestPagesAnswer(t *testing.T) {
 		"/games/2": 404, "/games/x": 400, "/history?since=yesterday": 400, "/leaderboard?game=chess": 400,
 		"/versus?a=Ann&b=ann": 400, "/versus?a=Ann&b=Zed": 404, "/tables/9": 404, "/games/1/live": 400,
 		"/no/such/page": 404, "/static/nothing.js": 404, "/play/new": 200, "/static/play.js": 200, "/static/play.css": 200,
+		"/players/bob": 200, "/players/Zed": 404, "/players/Ann?game=junior": 200,
 	} {
 		if a := s.do(s.get(path)); a.status != want {
 			t.Errorf("GET %s: %d, want %d\n%.300s", path, a.status, want, a.body)

@@ -13,6 +13,7 @@ import (
 func (s *Server) routes() {
 	s.apiRoutes()
 	s.playRoutes()
+	s.playerRoutes()
 	s.mux.Handle("GET /static/", s.static())
 	s.mux.HandleFunc("GET /{$}", s.home)
 	s.mux.HandleFunc("GET /new", s.newTablePage)

@@ -35,7 +35,8 @@ func TestPagesSpeakGermanAndFrench(t *testing.T) {
 	s.do(s.api("POST", "/api/score/dice", diceSheets))
 	s.do(s.api("POST", "/api/play/dice", "players: Ann, Bob\nAnn: lion lion coin\nBob: crocodile\n"))
 	paths := []string{"/", "/new", "/tables/1", "/tables/1/seats/0", "/tables/2/seats/0", "/tables/3/seats/1",
-		"/history", "/leaderboard", "/versus", "/versus?a=Ann&b=Bob", "/games/1", "/games/2", "/games/2/live", "/no/such/page"}
+		"/history", "/leaderboard", "/versus", "/versus?a=Ann&b=Bob", "/games/1", "/games/2", "/games/2/live", "/no/such/page",
+		"/players/Ann", "/players/Anne", "/players/Bob?game=junior"}
 	for _, lang := range []string{"de", "fr"} {
 		for _, path := range paths {
 			r := s.get(path)

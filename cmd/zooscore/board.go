@@ -4,8 +4,6 @@ import (
 	"fmt"
 
 	"github.com/spf13/cobra"
-	"golang.org/x/text/message"
-	"golang.org/x/text/number"
 
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/scorer"
@@ -153,6 +151,4 @@ func percent(loc *i18n.Localizer, x float64) string { return loc.Percent(x, 0) }
 
 // tenths writes a number with exactly one decimal and the language's
 // decimal mark (24.0; 24,0).
-func tenths(loc *i18n.Localizer, x float64) string {
-	return message.NewPrinter(loc.Lang().Tag()).Sprint(number.Decimal(x, number.Scale(1)))
-}
+func tenths(loc *i18n.Localizer, x float64) string { return loc.Tenths(x) }

@@ -164,6 +164,8 @@ func TestCompletion(t *testing.T) {
 		{"unfinished games", []string{"resume", "--db", db, ""}, []string{"2\tDice Game, 2026-11-21, Ann, Bob, in progress"}},
 		{"players", []string{"versus", "--db", db, ""}, []string{"Ann", "Bob"}},
 		{"the second player", []string{"versus", "--db", db, "ann", ""}, []string{"Bob"}},
+		{"a player's page", []string{"player", "--db", db, "a"}, []string{"Ann"}},
+		{"one player only", []string{"player", "--db", db, "Ann", ""}, nil},
 		{"--player", []string{"history", "--db", db, "--player", "b"}, []string{"Bob"}},
 		{"--game", []string{"leaderboard", "--game", "j"}, []string{"dice\tZooloretto: The Dice Game", "junior\tZooloretto Junior", "zoosim\tZooSim"}},
 		{"--format", []string{"export", "--format", ""}, []string{"jsonl\tone JSON object a line; zooscore import reads it back", "csv\tone row per player and game, for spreadsheets", "notation\ttracked games as text, one line per take or auction", "bgstats\ta BG Stats play file of the finished games, which the app imports"}},

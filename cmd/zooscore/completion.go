@@ -163,7 +163,7 @@ func (f *factory) registerCompletions(root *cobra.Command) {
 		"score": f.gameArgCompletion, "check": f.gameArgCompletion, "play": f.gameArgCompletion, "rules": f.gameArgCompletion,
 		"show": f.gameIDs(false), "explain": f.gameIDs(false), "edit": f.gameIDs(false), "delete": f.gameIDs(false),
 		"resume": f.gameIDs(true), "undo": f.gameIDs(true),
-		"versus": f.playerNames(2),
+		"versus": f.playerNames(2), "player": f.playerNames(1),
 	}
 	// players rename OLD NEW completes the old name; merge A B both.
 	for _, c := range root.Commands() {

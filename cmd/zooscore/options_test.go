@@ -176,6 +176,16 @@ func TestArgvToOptions(t *testing.T) {
 			{args: []string{"Ann"}, wantErr: "takes 2 arguments"},
 		})
 	})
+	t.Run("player", func(t *testing.T) {
+		checkArgv(t, newCmdPlayer, []argv[playerOptions]{
+			{args: []string{"Ann"}, want: playerOptions{Name: "Ann"}},
+			{args: []string{"ann", "--game", "dice", "--json"}, want: playerOptions{shared: shared{JSON: true}, Name: "ann", Game: "dice"}},
+			{args: []string{""}, want: playerOptions{}}, // no name: said so when it runs
+			{args: []string{}, wantErr: "takes 1 argument"},
+			{args: []string{"Ann", "Bob"}, wantErr: "takes 1 argument"},
+			{args: []string{"Ann", "--player", "Bob"}, wantErr: "--player"},
+		})
+	})
 	t.Run("edit", func(t *testing.T) {
 		checkArgv(t, newCmdEdit, []argv[editOptions]{
 			{args: []string{"1"}, want: editOptions{ID: "1"}},
@@ -294,6 +304,10 @@ func TestOptionsRefusedBeforeTheDatabase(t *testing.T) {
 		{"versus Ann ' ann'", func(s shared) error {
 			return versusRun(&versusOptions{shared: s, A: "Ann", B: " ann"})
 		}, "Ann"},
+		{"player '' ", func(s shared) error { return playerRun(&playerOptions{shared: s, Name: " "}) }, "name the player"},
+		{"player Ann --game chess", func(s shared) error {
+			return playerRun(&playerOptions{shared: s, Name: "Ann", Game: "chess"})
+		}, "chess"},
 		{"show x", func(s shared) error { return showRun(&showOptions{shared: s, ID: "x"}) }, `"x"`},
 		{"rules ''", func(s shared) error { return rulesRun(&rulesOptions{shared: s}) }, "game"},
 	}
@@ -337,6 +351,9 @@ func TestOptionsToOutput(t *testing.T) {
 		{"leaderboard --game dice", func(s shared) error {
 			return leaderboardRun(&leaderboardOptions{shared: s, Game: "Dice"})
 		}, []string{"Bob"}},
+		{"player bob --game dice", func(s shared) error {
+			return playerRun(&playerOptions{shared: s, Name: "bob", Game: "Dice"})
+		}, []string{"Bob: 1 finished game, 1 win (100%)", "Most often beaten: Ann, once in 1 game"}},
 		{"delete 1 --yes", func(s shared) error {
 			return deleteRun(&deleteOptions{shared: s, ID: "1", Yes: true})
 		}, []string{"1"}},

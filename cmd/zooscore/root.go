@@ -211,6 +211,7 @@ func newRoot(f *factory) *cobra.Command {
 		newCmdLeaderboard(f, nil),
 		newCmdVersus(f, nil),
 		newCmdPlayers(f, nil),
+		newCmdPlayer(f, nil),
 		newCmdEdit(f, nil),
 		newCmdDelete(f, nil),
 		newCmdExport(f, nil),
