@@ -149,3 +149,17 @@ func times(n int) msg.Msg {
 	}
 	return msg.M("cmd.versus.times", "n", n)
 }
+
+// ResultJSON is a result as --json and the web API give it: in the
+// language of l, with empty lists of warnings and winners as [] rather
+// than null, so that scripts can read both the same way.
+func (l *Localizer) ResultJSON(r scorer.Result) scorer.Result {
+	r = l.Result(r)
+	if r.Warnings == nil {
+		r.Warnings = []scorer.Note{}
+	}
+	if r.Winners == nil {
+		r.Winners = []string{}
+	}
+	return r
+}

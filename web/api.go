@@ -61,7 +61,7 @@ func (s *Server) apiSheets(w http.ResponseWriter, r *http.Request, storeIt bool)
 		writeJSON(w, http.StatusOK, storedJSON(loc, res, sg))
 		return
 	}
-	writeJSON(w, http.StatusOK, resultJSON(loc, res))
+	writeJSON(w, http.StatusOK, loc.ResultJSON(res))
 }
 
 // apiPlay plays a whole play script (JSON or notation) through the tracker
@@ -272,19 +272,6 @@ func readBody(w http.ResponseWriter, r *http.Request) ([]byte, bool) {
 func isTooLarge(err error) bool {
 	var big *http.MaxBytesError
 	return errors.As(err, &big)
-}
-
-// resultJSON is a result as the commands print it with --json: in the
-// request's language, with empty lists as [].
-func resultJSON(loc *i18n.Localizer, res scorer.Result) scorer.Result {
-	res = loc.Result(res)
-	if res.Warnings == nil {
-		res.Warnings = []scorer.Note{}
-	}
-	if res.Winners == nil {
-		res.Winners = []string{}
-	}
-	return res
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {

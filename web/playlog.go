@@ -75,7 +75,7 @@ type loggedJSON struct {
 
 // storedJSON is the object of a stored game whose result is res.
 func storedJSON(loc *i18n.Localizer, res scorer.Result, sg store.Game) loggedJSON {
-	return loggedJSON{Result: resultJSON(loc, res), PlayedAt: sg.PlayedAt.UTC(), PlayLog: playlog.Of(sg)}
+	return loggedJSON{Result: loc.ResultJSON(res), PlayedAt: sg.PlayedAt.UTC(), PlayLog: playlog.Of(sg)}
 }
 
 // queryLog reads the play log of a game stored by the API from the query,

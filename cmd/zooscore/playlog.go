@@ -136,10 +136,10 @@ func (o *shared) printSaved(res scorer.Result, sg store.Game, g gameKind) error 
 
 func (o *shared) printLogged(res scorer.Result, g gameKind, at time.Time, log store.PlayLog, lines bool) error {
 	if o.JSON {
-		writeJSON(o.IO.Out, logged{Result: jsonResult(o.words(), res), PlayedAt: at.UTC(), PlayLog: log})
+		writeJSON(o.IO.Out, logged{Result: o.words().ResultJSON(res), PlayedAt: at.UTC(), PlayLog: log})
 		return nil
 	}
-	res = jsonResult(o.words(), res)
+	res = o.words().ResultJSON(res)
 	var buf strings.Builder
 	renderResult(&buf, o.words(), res, g.Name, o.IO.Width)
 	heading, rest, _ := strings.Cut(buf.String(), "\n")

@@ -15,27 +15,13 @@ import (
 // printResult prints a scored game: the contract's JSON object with --json,
 // else the ranking and every player's breakdown.
 func (o *shared) printResult(res scorer.Result, g gameKind) error {
-	res = jsonResult(o.words(), res)
+	res = o.words().ResultJSON(res)
 	if o.JSON {
 		writeJSON(o.IO.Out, res)
 		return nil
 	}
 	renderResult(o.IO.Out, o.words(), res, g.Name, o.IO.Width)
 	return nil
-}
-
-// jsonResult is a result as the contract's JSON object gives it: its
-// words in the language of loc, and empty lists written as [], not null.
-// An export line holds the same object (see exportLine).
-func jsonResult(loc *i18n.Localizer, res scorer.Result) scorer.Result {
-	res = loc.Result(res)
-	if res.Warnings == nil {
-		res.Warnings = []scorer.Note{}
-	}
-	if res.Winners == nil {
-		res.Winners = []string{}
-	}
-	return res
 }
 
 // renderResult prints a result as text. Names and every text stored with
