@@ -154,7 +154,9 @@ func middle(sel string) chromedp.Action {
 
 // press presses a button of the page.
 func press(sel string) chromedp.Action {
-	return chromedp.Tasks{middle(sel), chromedp.Click(sel, chromedp.ByQuery)}
+	// Waited for first: a page that follows its game may draw its panel
+	// again just then, and the element must be there to be brought up.
+	return chromedp.Tasks{chromedp.WaitVisible(sel, chromedp.ByQuery), middle(sel), chromedp.Click(sel, chromedp.ByQuery)}
 }
 
 // choose sets a select or a number field as a player does: the page hears
