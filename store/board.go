@@ -109,7 +109,7 @@ func wrapBoard(err error) error {
 func (s *Store) boardSaved(ctx context.Context, scope string) (rows []BoardRow, saved bool, err error) {
 	saved, err = s.writeNow(ctx, func(tx *sql.Tx) error {
 		b, err := refreshBoard(ctx, tx, scope)
-		if err == nil && b.behind {
+		if err == nil && b.behind && !b.deferred {
 			err = b.save(ctx, tx)
 		}
 		if err == nil {
@@ -264,6 +264,10 @@ type board struct {
 	seen    int64 // highest game id when replayed
 	behind  bool  // the saved figures were not up to date
 	fresh   bool  // replayed from scratch: the saved rows are replaced
+	// deferred: an import in slices is under way; the figures are the
+	// saved ones and the games after them, and are not saved, since
+	// games it added into the past are not in them.
+	deferred bool
 }
 
 // addedInThePast reports whether a finished game of the scope stored since

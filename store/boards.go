@@ -23,7 +23,7 @@ func (s *Store) UpdateLeaderboards(ctx context.Context, scopes ...string) (err e
 			return wrapBoard(err)
 		}
 		for _, b := range boards {
-			if b.behind {
+			if b.behind && !b.deferred {
 				if err := b.save(ctx, tx); err != nil {
 					return wrapBoard(err)
 				}
@@ -87,8 +87,15 @@ func openBoard(ctx context.Context, tx *sql.Tx, scope string) (*board, error) {
 		return nil, err
 	}
 	if !stale {
-		if stale, err = b.addedInThePast(ctx, tx, seen); err != nil {
+		// While an import in slices holds its lease, games it adds into
+		// the past wait for its end (see 011_import_lease.sql).
+		if b.deferred, err = importing(ctx, tx); err != nil {
 			return nil, err
+		}
+		if !b.deferred {
+			if stale, err = b.addedInThePast(ctx, tx, seen); err != nil {
+				return nil, err
+			}
 		}
 	}
 	if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(id), 0) FROM games`).Scan(&b.seen); err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"database/sql/driver"
+	"errors"
 	"fmt"
 	"runtime"
 	"runtime/debug"
@@ -19,10 +20,13 @@ import (
 const bulkCache = 16 << 10
 
 // bulkTx runs fn in one transaction on a connection of its own with a large
-// page cache, restored to the default afterwards. first tells fn that the
+// page cache, restored to the default afterwards. A whole import (whole)
+// first makes sure the file is its own: if another program has it open (a
+// running serve), bulkTx returns errShared before anything is written, and
+// the import is made in slices (see sliced.go). first tells fn that the
 // store held no game when the transaction began, and that the file is in
-// rollback mode for it, if it could be (see firstFill).
-func (s *Store) bulkTx(ctx context.Context, fn func(tx *sql.Tx, first bool) error) error {
+// rollback mode for it (see alone).
+func (s *Store) bulkTx(ctx context.Context, whole bool, fn func(tx *sql.Tx, first bool) error) error {
 	release, err := s.takeGate(ctx)
 	if err != nil {
 		return err
@@ -41,8 +45,9 @@ func (s *Store) bulkTx(ctx context.Context, fn func(tx *sql.Tx, first bool) erro
 	// its own, like the players upsert) stay in memory: in a temp file they
 	// were a fifth of the import's time (13,000 -> 16,000 games/s). Foreign
 	// keys are not checked: the writer only refers to the game it has just
-	// inserted and to players it has just found or created, so the checks
-	// could not fail, and they cost two lookups per result row.
+	// inserted and to players it has just found or created in the same
+	// transaction, so the checks could not fail, and they cost two lookups
+	// per result row.
 	if _, err := conn.ExecContext(ctx, fmt.Sprintf(`PRAGMA cache_size = %d; PRAGMA temp_store = MEMORY; PRAGMA foreign_keys = OFF`, -bulkCache)); err != nil {
 		return err
 	}
@@ -55,31 +60,44 @@ func (s *Store) bulkTx(ctx context.Context, fn func(tx *sql.Tx, first bool) erro
 			conn.Raw(func(any) error { return driver.ErrBadConn })
 		}
 	}()
-	first, err := s.firstFill(ctx, conn)
-	if err != nil {
-		return err
-	}
-	if first {
-		defer s.backToWAL(conn)
+	first := false
+	if whole {
+		alone, empty, err := s.alone(ctx, conn)
+		if err != nil {
+			return err
+		}
+		if !alone {
+			return errShared
+		}
+		// Rollback mode pays only for a first import (see alone).
+		if first = empty; first {
+			defer s.backToWAL(conn)
+		} else {
+			s.backToWAL(conn)
+		}
 	}
 	return s.inTxOn(ctx, conn, func(tx *sql.Tx) error { return fn(tx, first) })
 }
 
-// firstFill puts the file in rollback mode for an import into a store that
-// holds no game yet, and reports whether the store held none. In WAL every
-// page of an import is written twice, into the -wal and, when the -wal is
-// copied back, into the file, and a page the cache had to let go of is
-// found again through the -wal's index. For a first import a rollback
-// journal has nothing to keep (the pages are new), so each page is written
-// once, where it belongs: the import is about a twelfth faster, at
-// 100,000 games as at 1,000,000 (see docs/speed.md).
-// What WAL gives in exchange, readers going on during the import, is worth
-// little when there is nothing to read yet: other programs wait for the
-// import instead. The switch needs the file to itself: if another program
-// has it open (a running serve), the import stays in WAL, without waiting.
-func (s *Store) firstFill(ctx context.Context, conn *sql.Conn) (first bool, err error) {
-	if err := conn.QueryRowContext(ctx, `SELECT NOT EXISTS (SELECT 1 FROM games)`).Scan(&first); err != nil || !first {
-		return false, err
+// errShared says that another program has the file open.
+var errShared = errors.New("another program has the file open")
+
+// alone reports whether the file is this program's alone, by putting it in
+// rollback mode, which SQLite refuses at once while another program has
+// the file open; empty reports whether the store holds no game yet. A file
+// that is alone is left in rollback mode, for backToWAL to end.
+//
+// For a first import, rollback mode is also faster: in WAL every page of
+// an import is written twice, into the -wal and, when the -wal is copied
+// back, into the file, and a page the cache had to let go of is found
+// again through the -wal's index. A rollback journal has nothing to keep
+// when the pages are new, so each page is written once, where it belongs:
+// the import is about a twelfth faster, at 100,000 games as at 1,000,000
+// (see docs/speed.md). What WAL gives in exchange, readers going on during
+// the import, is worth little when there is nothing to read yet.
+func (s *Store) alone(ctx context.Context, conn *sql.Conn) (alone, empty bool, err error) {
+	if err := conn.QueryRowContext(ctx, `SELECT NOT EXISTS (SELECT 1 FROM games)`).Scan(&empty); err != nil {
+		return false, false, err
 	}
 	// Our own idle readers would keep the file in WAL; the pool opens new
 	// ones as it needs them.
@@ -87,18 +105,21 @@ func (s *Store) firstFill(ctx context.Context, conn *sql.Conn) (first bool, err 
 	s.read.SetMaxIdleConns(defaultIdleConns)
 	restore, err := s.noWaitOn(ctx, conn)
 	if err != nil {
-		return false, err
+		return false, false, err
 	}
 	var mode string
 	err = conn.QueryRowContext(ctx, `PRAGMA journal_mode = DELETE`).Scan(&mode)
 	restore()
-	if err != nil && !isBusy(err) {
-		return false, err
+	if isBusy(err) {
+		return false, empty, nil
 	}
-	return true, nil
+	if err != nil {
+		return false, false, err
+	}
+	return mode == "delete", empty, nil
 }
 
-// backToWAL ends what firstFill began. If another program opened the file
+// backToWAL ends what alone began. If another program opened the file
 // meanwhile, the switch gives up at once and the writer goes on in
 // rollback mode, the mode Close leaves the file in anyway.
 func (s *Store) backToWAL(conn *sql.Conn) {

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -122,16 +123,18 @@ type ImportStats struct {
 }
 
 // Import stores the games that next returns (ok false at the end) in one
-// transaction. A game whose UUID is already stored, or appeared earlier in
+// transaction, or, when another program has the file open, in slices
+// (see sliced.go). A game whose UUID is already stored, or appeared earlier in
 // the same import, is skipped; a game without UUID, time or status gets them
 // as Save gives them. Any error, from next or from storing, rolls the whole
 // import back: an error of next is returned as is, a storing error names the
-// game. Only one game is held at a time; the player cache grows with the
-// number of players, not of games.
+// game (in slices, only a kill stores part of an import). Only one game is
+// held in memory at a time; the player cache grows with the number of
+// players, not of games.
 func (s *Store) Import(ctx context.Context, next func() (Game, bool, error)) (_ ImportStats, err error) {
 	defer s.check(&err)
 	var stats ImportStats
-	err = s.bulkTx(ctx, func(tx *sql.Tx, first bool) error {
+	err = s.bulkTx(ctx, true, func(tx *sql.Tx, first bool) error {
 		var late lateIndexes
 		if first {
 			var err error
@@ -175,6 +178,9 @@ func (s *Store) Import(ctx context.Context, next func() (Game, bool, error)) (_ 
 			}
 		}
 	})
+	if errors.Is(err, errShared) {
+		return s.importSliced(ctx, next)
+	}
 	if err != nil {
 		return ImportStats{}, err
 	}

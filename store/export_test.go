@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"time"
 )
 
@@ -46,3 +47,27 @@ func Schema(s *Store) (string, error) {
 // CompactBatch is how many games the migrations read at a time: a test of
 // an upgrade writes more than two batches.
 const CompactBatch = compactBatch
+
+// GameCount counts the stored games.
+func GameCount(s *Store) (int, error) {
+	var n int
+	err := s.db.QueryRowContext(context.Background(), `SELECT count(*) FROM games`).Scan(&n)
+	return n, err
+}
+
+// SetSlices sets how long an import beside another program writes at a
+// time and pauses between slices; it returns the function that puts the
+// defaults back.
+func SetSlices(work, pause time.Duration) (restore func()) {
+	w, p := sliceWork, slicePause
+	sliceWork, slicePause = work, pause
+	return func() { sliceWork, slicePause = w, p }
+}
+
+// HoldLease takes an import's lease, as a slice of an import does.
+func HoldLease(s *Store) error {
+	return s.inTx(context.Background(), func(tx *sql.Tx) error { return holdLease(context.Background(), tx) })
+}
+
+// GiveBackLease ends it.
+func GiveBackLease(s *Store) { s.giveBackLease() }

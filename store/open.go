@@ -44,8 +44,17 @@ var busyTimeout = 5 * time.Second
 // writeAttempt is how long one attempt of a writer to take the write lock
 // waits inside SQLite, whose wait nothing can call off: between attempts
 // the writer's own loop (wait) gives up as soon as its request or a
-// Ctrl-C does, instead of up to 5 s later.
-const writeAttempt = 250 * time.Millisecond
+// Ctrl-C does. It is short because of how SQLite waits: its busy handler
+// looks at the lock after 1, 2, 5, 10, 15, 20, 25 ... 50, 100 ms, so a
+// long attempt looks only every 50 to 100 ms and misses a lock that was
+// free for less (an import beside a serve lets go between its slices for
+// 15 ms, see sliced.go). Attempts of 20 ms look at least every 10 ms.
+const writeAttempt = 20 * time.Millisecond
+
+// tellWaitingAfter is how long a write waits for another program's
+// before Waiting is told: a wait shorter than that is a server's write
+// or an import's slice, not worth a word.
+const tellWaitingAfter = 250 * time.Millisecond
 
 // defaultIdleConns is database/sql's number of idle connections kept open.
 const defaultIdleConns = 2
@@ -487,7 +496,7 @@ func claimable(ctx context.Context, q queryer) (ok, empty bool, err error) {
 func (s *Store) prepare(ctx context.Context) error {
 	var id, version int64
 	// The first read waits, like a write, for a first import (see
-	// firstFill), which holds the file to itself.
+	// alone), which holds the file to itself.
 	err := s.wait(ctx, func() error {
 		return s.db.QueryRowContext(ctx, `SELECT (SELECT application_id FROM pragma_application_id), (SELECT user_version FROM pragma_user_version)`).Scan(&id, &version)
 	})

@@ -32,6 +32,7 @@ const (
 	childDB     = "ZOOSCORE_STORE_DB"
 	childN      = "ZOOSCORE_STORE_N"
 	childBusy   = "ZOOSCORE_STORE_BUSY_MS" // a shorter busy timeout: waits go round the loop
+	childSlices = "ZOOSCORE_STORE_SLICES"  // an import in slices of 32 games 5 ms apart: a kill finds it between slices
 )
 
 // crashRuns is how many kills a crash test makes: a modest count by
@@ -58,6 +59,9 @@ func runChild() (code int, ok bool) {
 	n, _ := strconv.Atoi(os.Getenv(childN))
 	if ms, err := strconv.Atoi(os.Getenv(childBusy)); err == nil {
 		store.SetBusyTimeout(time.Duration(ms) * time.Millisecond)
+	}
+	if os.Getenv(childSlices) != "" {
+		store.SetSlices(0, 5*time.Millisecond)
 	}
 	if err := child(action, path, n); err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -119,6 +123,29 @@ func child(action, path string, n int) error {
 		}
 		if err := s.Close(); err != nil {
 			return err
+		}
+	case "hold": // keep the file open; save a game for each line on stdin
+		s, err := store.Open(path)
+		if err != nil {
+			return err
+		}
+		defer s.Close()
+		// A serve reads at once; a connection that has read holds the
+		// file open in WAL (one that has only opened it holds nothing).
+		if _, err := store.GameCount(s); err != nil {
+			return err
+		}
+		fmt.Println("open")
+		in := bufio.NewScanner(os.Stdin)
+		for in.Scan() {
+			if _, err := s.Save(ctx, sampleGame("Zoe", "Ann")); err != nil {
+				return err
+			}
+			n, err := store.GameCount(s)
+			if err != nil {
+				return err
+			}
+			fmt.Println("saved", n)
 		}
 	case "upgrade": // an older file: opening it upgrades it
 		s, err := store.Open(path)

@@ -53,6 +53,10 @@ type Store struct {
 	// another program's write to end (a large import), so that the person
 	// waiting is told why nothing happens.
 	Waiting func()
+	// Beside, if set, is called when an import finds another program
+	// with the file open (a running serve) and goes in slices (see
+	// sliced.go), before it reads its input.
+	Beside func()
 
 	rescore Rescore // see WithRescore
 }
@@ -166,7 +170,8 @@ func (s *Store) inTxOn(ctx context.Context, on beginner, fn func(*sql.Tx) error)
 }
 
 // wait runs try until the file is not locked by another program: each try
-// waits up to the busy timeout; after the first, Waiting is told, and after
+// waits up to the busy timeout; after tellWaitingAfter, Waiting is told
+// (unless ctx says to keep quiet, see quietWait), and after
 // maxWait the write gives up with ErrBusy (a writer opened not to wait gives
 // up at once). So a score waits behind a large import instead of failing
 // with a raw SQLITE_BUSY.
@@ -184,9 +189,14 @@ func (s *Store) wait(ctx context.Context, try func() error) error {
 		if time.Since(start) >= s.maxWait {
 			return fail(ErrBusy, err, "store.busy-too-long", "path", s.path, "seconds", int(s.maxWait.Round(time.Second)/time.Second))
 		}
-		if !told && s.Waiting != nil {
+		if !told && s.Waiting != nil && time.Since(start) >= tellWaitingAfter && ctx.Value(quietWait{}) == nil {
 			s.Waiting()
 			told = true
 		}
 	}
 }
+
+// quietWait, as a value of a write's context, says that the write knows
+// why it may wait (an import's slice, waiting for the server beside it):
+// Waiting is not told.
+type quietWait struct{}

@@ -76,6 +76,7 @@ type Server struct {
 	mux    *http.ServeMux
 	pages  *pages
 	events *events
+	charts charts
 }
 
 // New makes the server of a store.

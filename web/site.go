@@ -177,16 +177,12 @@ func (s *Server) leaderboardPage(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, err)
 		return
 	}
-	var names []string
-	for _, row := range rows[:min(len(rows), chartPlayers)] {
-		names = append(names, row.Name)
-	}
-	series, err := s.st.Ratings(r.Context(), g, names)
+	c, err := s.charts.get(r.Context(), s.st, g, rows[:min(len(rows), chartPlayers)])
 	if err != nil {
 		s.pageError(w, r, err)
 		return
 	}
-	d := boardData{Rows: rows, Game: g, Kinds: game.Kinds(), Chart: drawChart(series), NewBelow: newPlayerGames}
+	d := boardData{Rows: rows, Game: g, Kinds: game.Kinds(), Chart: c, NewBelow: newPlayerGames}
 	s.render(w, r, http.StatusOK, "leaderboard", words(r).T("web.board.title"), "leaderboard", d)
 }
 

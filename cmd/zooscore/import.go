@@ -70,6 +70,7 @@ func importRun(opts *importOptions) error {
 	if err != nil {
 		return err
 	}
+	st.Beside = yieldProcessor
 	defer bulkGC(importGCPercent, importGCLimit)()
 	next, stop := exchange.ReadLines(r)
 	defer stop()
@@ -107,6 +108,7 @@ func importBGStats(opts *importOptions, r io.Reader) error {
 	if err != nil {
 		return err
 	}
+	st.Beside = yieldProcessor
 	stats, err := exchange.ImportBGStats(opts.Ctx, st, r, ro)
 	if err != nil {
 		return err
