@@ -450,7 +450,7 @@ func rescoreFirst(t *testing.T, s *store.Store, g store.Game) store.Game {
 // replay, after each kind of change.
 func TestLeaderboardLongHistory(t *testing.T) {
 	t.Parallel()
-	s, path, games := longHistory(t, 2600)
+	s, path, games := longHistory(t, 1300)
 	ctx := context.Background()
 	raw := rawDB(t, path)
 	steps := []struct {
@@ -462,10 +462,10 @@ func TestLeaderboardLongHistory(t *testing.T) {
 			games[0] = rescoreFirst(t, s, games[0])
 		}},
 		{"game of the middle deleted", func() {
-			if err := s.Delete(ctx, games[1300].ID); err != nil {
+			if err := s.Delete(ctx, games[650].ID); err != nil {
 				t.Fatal(err)
 			}
-			games = append(games[:1300:1300], games[1301:]...)
+			games = append(games[:650:650], games[651:]...)
 		}},
 		{"newer games caught up", func() {
 			more := newHistory(1500)
@@ -500,7 +500,7 @@ func TestLeaderboardLongHistory(t *testing.T) {
 // figures as they were.
 func TestLeaderboardDamagedRanks(t *testing.T) {
 	t.Parallel()
-	s, path, games := longHistory(t, 2600)
+	s, path, games := longHistory(t, 1300)
 	ctx := context.Background()
 	raw := rawDB(t, path)
 	before, err := s.Leaderboard(ctx, "")
@@ -510,7 +510,7 @@ func TestLeaderboardDamagedRanks(t *testing.T) {
 	cases := []struct {
 		name string
 		at   int
-	}{{"first game", 0}, {"game of a later batch", 1500}, {"last game", len(games) - 1}}
+	}{{"first game", 0}, {"game of a later batch", 1100}, {"last game", len(games) - 1}}
 	for _, c := range cases {
 		at := c.at
 		t.Run(c.name, func(t *testing.T) {
@@ -608,7 +608,7 @@ func TestRanksColumnFollowsResults(t *testing.T) {
 // then marked up to date with the newest game.
 func TestUpdateLeaderboards(t *testing.T) {
 	t.Parallel()
-	s, path, games := longHistory(t, 2600)
+	s, path, games := longHistory(t, 1300)
 	ctx := context.Background()
 	raw := rawDB(t, path)
 	scopes := []string{"", "dice", "junior", "zoosim"}
@@ -667,7 +667,7 @@ func TestUpdateLeaderboards(t *testing.T) {
 // then up to date for the next reader.
 func TestReaderLeaderboardSaves(t *testing.T) {
 	t.Parallel()
-	_, path, games := longHistory(t, 2600)
+	_, path, games := longHistory(t, 1300)
 	ctx := context.Background()
 	raw := rawDB(t, path)
 	r, err := store.OpenReader(path)

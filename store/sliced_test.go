@@ -75,7 +75,7 @@ func (h *holder) save(t *testing.T) int {
 // old way) stored it only after every imported game.
 func TestImportBesideAnotherProgramGoesInSlices(t *testing.T) {
 	defer store.SetSlices(0, 20*time.Millisecond)()
-	const n = 3200 // 100 slices of 32 games
+	const n = 960 // 30 slices of 32 games, 20 ms apart
 	ctx := context.Background()
 	s, path := openTemp(t)
 	saveAll(t, s, club()...)
@@ -117,7 +117,7 @@ func TestImportBesideAnotherProgramGoesInSlices(t *testing.T) {
 // stores into a file of its own, with their results, logs and players.
 func TestImportBesideAnotherProgramStoresTheSame(t *testing.T) {
 	defer store.SetSlices(0, time.Millisecond)()
-	const n = 500
+	const n = 200
 	ctx := context.Background()
 	alone, _ := openTemp(t)
 	beside, path := openTemp(t)
