@@ -43,6 +43,7 @@ type Store struct {
 	// their request does) instead of inside SQLite's busy handler, and
 	// SQLITE_BUSY means another program holds the file.
 	gate     chan struct{}
+	queue    queue // writes waiting for the gate, committed together (see group.go)
 	path     string
 	readOnly bool          // opened by OpenReader (or OpenEmpty): nothing is written
 	noWait   bool          // a writer that gives up at once when the file is locked
@@ -114,18 +115,6 @@ func migrations() []migration {
 func latestVersion() int {
 	m := migrations()
 	return m[len(m)-1].version
-}
-
-// inTx runs fn in one transaction: all of it is stored, or nothing. A
-// writer's transaction is IMMEDIATE: it takes the write lock first,
-// waiting for another program's write to end (see wait).
-func (s *Store) inTx(ctx context.Context, fn func(*sql.Tx) error) error {
-	release, err := s.takeGate(ctx)
-	if err != nil {
-		return err
-	}
-	defer release()
-	return s.inTxOn(ctx, s.db, fn)
 }
 
 // takeGate waits for this process's other writes to end (or ctx to be
