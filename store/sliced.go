@@ -31,7 +31,7 @@ import (
 // Measured with zooload beside zooscore serve on 2 cores (docs/speed.md,
 // "A club night"): 200 phones at people's pace had a p99 of 4.3 s and 32
 // timeouts beside an import of 100,000 games in one transaction, and
-// 69-87 ms beside the same import in slices.
+// 62-71 ms beside the same import in slices.
 
 // sliceWork is how long an import holds the write lock at a time, and
 // slicePause how long it lets go between slices. A writer waiting for the
