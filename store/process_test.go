@@ -469,7 +469,7 @@ func together(t *testing.T, cmds []*execpkg.Cmd) []error {
 // already exists", "database is locked".)
 func TestProcessesStartTogetherOnNewFile(t *testing.T) {
 	const writers, readers = 4, 2
-	rounds := envInt("ZOOSCORE_CONCURRENCY_RUNS", 3)
+	rounds := envInt("ZOOSCORE_CONCURRENCY_RUNS", longtest.Count(1, 3))
 	dir := t.TempDir()
 	for r := range rounds {
 		path := filepath.Join(dir, fmt.Sprintf("new-%d.db", r))

@@ -18,6 +18,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/internal/longtest"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -258,6 +259,7 @@ func readAxe(t *testing.T) string {
 // its problems to open in full, and no violation of WCAG 2.2 A and AA that
 // axe-core finds.
 func TestBrowserPagesFitPhones(t *testing.T) {
+	longtest.Heavy(t)
 	tb := openTable(t)
 	axe := readAxe(t)
 	start := time.Now()

@@ -19,6 +19,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/internal/longtest"
 	"github.com/zooscore/zooscore/store"
 	"github.com/zooscore/zooscore/web"
 )
@@ -347,6 +348,7 @@ func typeIn(id, value string) chromedp.Action {
 // llamas than the box has, which both phones are told; a fix, and the
 // scores.
 func TestBrowserJuniorTwoPhones(t *testing.T) {
+	longtest.Heavy(t)
 	tb := openTable(t)
 	at := tb.newGame("junior", "Ann", "Bob")
 	ann, bob := tb.tab(at+"/seats/0"), tb.tab(at+"/seats/1")
@@ -372,6 +374,7 @@ func TestBrowserJuniorTwoPhones(t *testing.T) {
 // which only one zoo can have; a fix, and the scores so far (two years of
 // five: the game is stored as in progress).
 func TestBrowserZooSimTwoPhones(t *testing.T) {
+	longtest.Heavy(t)
 	tb := openTable(t)
 	at := tb.newGame("zoosim", "Ann", "Bob")
 	ann, bob := tb.tab(at+"/seats/0"), tb.tab(at+"/seats/1")

@@ -16,6 +16,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/internal/longtest"
 	"github.com/zooscore/zooscore/scorer/zoosim"
 )
 
@@ -127,6 +128,7 @@ func fitsThePhone(t *testing.T, tb *table, ctx context.Context, what string) {
 // their own takes, the other phone following; at the end, one tap starts
 // the rematch, and the other phone joins the same game.
 func TestBrowserDiceGameTappedToItsEnd(t *testing.T) {
+	longtest.Heavy(t)
 	tb := openTable(t)
 	at := tb.startPlay("dice", []string{"Ann", "Bob"})
 	ann, bob := tb.phone(at+"?seat=0"), tb.phone(at+"?seat=1")
@@ -183,6 +185,7 @@ func TestBrowserDiceGameTappedToItsEnd(t *testing.T) {
 // offspring by itself, and a take that fills an enclosure is followed at
 // once by its bonus action, taken over from the other barn.
 func TestBrowserJuniorBonusAction(t *testing.T) {
+	longtest.Heavy(t)
 	tb := openTable(t)
 	at := tb.startPlay("junior", []string{"Ann", "Bob"})
 	ann, bob := tb.phone(at+"?seat=0"), tb.phone(at+"?seat=1")
@@ -229,6 +232,7 @@ func TestBrowserJuniorBonusAction(t *testing.T) {
 // revealed, the winner is decided by the rules, and the placement is
 // tapped. Coins stay behind each zoo's entrance on the board.
 func TestBrowserZooSimYearWithSealedBids(t *testing.T) {
+	longtest.Heavy(t)
 	tb := openTable(t)
 	data, err := os.ReadFile("testdata/zoosim-year.json")
 	if err != nil {
@@ -355,6 +359,7 @@ func bidChecked(answer string) bool {
 // The panels fit a 390-px phone in German and French too, whose words are
 // longer: a Dice take, a Junior truck, a ZooSim tile and a sealed bid.
 func TestBrowserPlayPanelsFitInEveryLanguage(t *testing.T) {
+	longtest.Heavy(t)
 	tb := openTable(t)
 	games := []string{
 		tb.startPlay("dice", []string{"Ann", "Bob"}),

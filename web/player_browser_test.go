@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/internal/longtest"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -74,6 +75,7 @@ func save(t *testing.T, st *store.Store, kind, in string, at time.Time) {
 // target too small or covered) and axe-core finds no accessibility fault;
 // a name nobody played under offers the close names.
 func TestBrowserPlayerPage(t *testing.T) {
+	longtest.Heavy(t)
 	tb := openTable(t)
 	axe := readAxe(t)
 	playerSeason(t, tb.st)

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/internal/longtest"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -74,6 +75,7 @@ var crashGames = []struct {
 }
 
 func TestCrashDuringTrackedGame(t *testing.T) {
+	longtest.Heavy(t)
 	runs := envInt(t, "ZOOSCORE_CRASH_RUNS", 0)
 	seed := uint64(time.Now().UnixNano())
 	if s := os.Getenv("ZOOSCORE_CRASH_SEED"); s != "" {

@@ -54,8 +54,15 @@ var ansi = regexp.MustCompile(`\x1b\[[0-9;?]*[A-Za-z]`)
 // englishEnv makes zooscore speak English whatever the machine's locale.
 var englishEnv = []string{"LC_ALL=", "LC_MESSAGES=", "LANG=C.UTF-8"}
 
+// terminalTests are the tests that drove a terminal: each runs beside
+// another (go test's -parallel), since it mostly waits for the screen.
+var terminalTests sync.Map
+
 func startTerminal(t *testing.T, env []string, args ...string) *terminal {
 	t.Helper()
+	if _, again := terminalTests.LoadOrStore(t, true); !again {
+		t.Parallel()
+	}
 	cmd := exec.Command(binary, args...)
 	// English unless the test asks for another language: the machine's
 	// own locale must not change what the tests read.

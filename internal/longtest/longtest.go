@@ -39,3 +39,16 @@ func Count(short, long int) int {
 	}
 	return short
 }
+
+// Heavy skips t under the race detector unless the long series run: a
+// whole game played through a headless browser, or every page checked in
+// every language, costs a browser's processor time and ten times the
+// server's under -race (the five such tests were 130 s of the web
+// package's 155 s). They run in every plain `go test`, and in .ci/run's
+// long step.
+func Heavy(t testing.TB) {
+	t.Helper()
+	if Race && !On() {
+		t.Skipf("heavy under the race detector: go test -run '^%s$' (without -race) runs it, as %s=1 does (.ci/run's long step)", t.Name(), Var)
+	}
+}
