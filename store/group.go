@@ -70,10 +70,7 @@ func (s *Store) inTx(ctx context.Context, fn func(*sql.Tx) error) error {
 	for {
 		select {
 		case err := <-p.done:
-			if pe, ok := err.(panicked); ok {
-				panic(pe.value) // in the goroutine of the write that panicked
-			}
-			return err
+			return outcome(err)
 		case s.gate <- struct{}{}:
 			func() {
 				defer func() { <-s.gate }()
@@ -83,9 +80,18 @@ func (s *Store) inTx(ctx context.Context, fn func(*sql.Tx) error) error {
 			if s.queue.drop(p) {
 				return ctx.Err()
 			}
-			return <-p.done // under way in another's transaction
+			return outcome(<-p.done) // under way in another's transaction
 		}
 	}
+}
+
+// outcome is a write's outcome in its own goroutine: a panic of its fn is
+// raised here, where the write was asked for.
+func outcome(err error) error {
+	if pe, ok := err.(panicked); ok {
+		panic(pe.value)
+	}
+	return err
 }
 
 // commitQueued runs every queued write in one transaction and tells each
