@@ -282,53 +282,12 @@ func TestKilledImportBesideAnotherProgram(t *testing.T) {
 		h := startHolder(t, path)
 		delay := time.Duration(int64(whole) * int64(i) / int64(runs) * 3 / 2)
 		killAfter(t, startChild(t, "import", path, n), "importing", delay)
-		fmt.Fprintln(h.in, "save") // the other program writes on
-		if _, ok := h.await("saved "); !ok {
-			t.Fatalf("kill %d: the other program did not save after the kill: %v", i, h.finish())
-		}
-		got, err := partAfterKill(ctx, path, 5+1, n)
+		h.save(t) // the other program writes on
+		got, err := afterImportKill(ctx, path, 5+1, n, true)
 		if err != nil {
 			t.Errorf("kill %d (%v into the import): %v", i, delay, err)
 		}
 		outcomes[got]++
 	}
 	t.Logf("%d kills over %v of an import of %d games in slices: %v", runs, whole, n, outcomes)
-}
-
-// partAfterKill checks a file after a killed import in slices: sound,
-// holding the games before it and none, part or all of the import; the
-// next import completes it.
-func partAfterKill(ctx context.Context, path string, before, n int) (string, error) {
-	s, err := store.Open(path)
-	if err != nil {
-		return "", err
-	}
-	defer s.Close()
-	if ok, err := store.Integrity(s); err != nil || ok != "ok" {
-		return "", fmt.Errorf("integrity: %s, %v", ok, err)
-	}
-	count, err := store.GameCount(s)
-	if err != nil {
-		return "", err
-	}
-	outcome := "part imported"
-	switch imported := count - before; {
-	case imported < 0 || imported > n:
-		return "", fmt.Errorf("%d games, want %d to %d", count, before, before+n)
-	case imported == 0:
-		outcome = "none imported"
-	case imported == n:
-		outcome = "all imported"
-	}
-	stats, err := s.Import(ctx, newHistory(n).next)
-	if err != nil {
-		return "", fmt.Errorf("the next import: %w", err)
-	}
-	if stats.Added != before+n-count || stats.Added+stats.Skipped != n {
-		return "", fmt.Errorf("the next import: %+v after %d of %d", stats, count-before, n)
-	}
-	if _, err := s.Leaderboard(ctx, ""); err != nil {
-		return "", err
-	}
-	return outcome, nil
 }
