@@ -129,6 +129,9 @@ func (s *Store) writeNow(ctx context.Context, fn func(*sql.Tx) error) (done bool
 		return false, nil
 	}
 	defer release()
+	if s.pg {
+		return s.writeNowPG(ctx, fn)
+	}
 	conn, err := s.db.Conn(ctx)
 	if err != nil {
 		return false, err
@@ -274,13 +277,14 @@ type board struct {
 // the last replay (id above seen) was played at or before the watermark.
 // It reads only the games added since, by id.
 func (b *board) addedInThePast(ctx context.Context, tx *sql.Tx, seen int64) (bool, error) {
-	// The unary + keep SQLite on the id range: through the time index it
-	// would walk every game of the scope played before the watermark.
+	// The unary + (and || '' for a text, which PostgreSQL cannot add to)
+	// keep SQLite on the id range: through the time index it would walk
+	// every game of the scope played before the watermark.
 	q := `SELECT EXISTS (SELECT 1 FROM games WHERE id > ? AND status = 'finished'
 		AND (+played_at < ? OR (+played_at = ? AND id <= ?))`
 	args := []any{seen, b.at, b.at, b.id}
 	if b.scope != "" {
-		q += ` AND +game = ?`
+		q += ` AND game || '' = ?`
 		args = append(args, b.scope)
 	}
 	var found bool
@@ -345,14 +349,15 @@ func (b *board) replay(ctx context.Context, tx *sql.Tx) error {
 }
 
 // after gives the FROM and WHERE of the finished games of the scope after
-// its watermark, with their arguments. +game keeps SQLite on the time
-// index for a scope too: through games_by_game_time it reads each game's
-// table row, 1.5 times slower.
+// its watermark, with their arguments. game || ” (an expression, as +game
+// was, but one PostgreSQL reads too) keeps SQLite on the time index for a
+// scope too: through games_by_game_time it reads each game's table row,
+// 1.5 times slower.
 func (b *board) after() (string, []any) {
 	where := ` FROM games g WHERE (g.played_at, g.id) > (?, ?) AND g.status = 'finished'`
 	args := []any{b.at, b.id}
 	if b.scope != "" {
-		where += ` AND +g.game = ?`
+		where += ` AND g.game || '' = ?`
 		args = append(args, b.scope)
 	}
 	return where, args
@@ -521,8 +526,10 @@ func (b *board) save(ctx context.Context, tx *sql.Tx) error {
 			return err
 		}
 	}
-	st, err := tx.PrepareContext(ctx, `INSERT OR REPLACE INTO board
-		(scope, player_id, games, wins, points, best, mu, sigma) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+	st, err := tx.PrepareContext(ctx, `INSERT INTO board
+		(scope, player_id, games, wins, points, best, mu, sigma) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (scope, player_id) DO UPDATE SET games = excluded.games, wins = excluded.wins,
+			points = excluded.points, best = excluded.best, mu = excluded.mu, sigma = excluded.sigma`)
 	if err != nil {
 		return err
 	}
@@ -535,8 +542,9 @@ func (b *board) save(ctx context.Context, tx *sql.Tx) error {
 			return err
 		}
 	}
-	_, err = tx.ExecContext(ctx, `INSERT OR REPLACE INTO board_state (scope, played_at, game_id, seen_id, stale)
-		VALUES (?, ?, ?, ?, 0)`, b.scope, b.at, b.id, b.seen)
+	_, err = tx.ExecContext(ctx, `INSERT INTO board_state (scope, played_at, game_id, seen_id, stale)
+		VALUES (?, ?, ?, ?, 0) ON CONFLICT (scope) DO UPDATE SET played_at = excluded.played_at,
+			game_id = excluded.game_id, seen_id = excluded.seen_id, stale = 0`, b.scope, b.at, b.id, b.seen)
 	return err
 }
 

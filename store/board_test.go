@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/scorer/rating"
 	"github.com/zooscore/zooscore/store"
@@ -373,11 +374,11 @@ func TestDelete(t *testing.T) {
 	}
 }
 
-// rawDB opens the store's file beside it, for what the API cannot do: look
+// rawDB opens the store's database beside it, for what the API cannot do: look
 // at the ranks column, damage it, mark the board stale.
 func rawDB(t *testing.T, path string) *sql.DB {
 	t.Helper()
-	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)")
+	db, err := store.RawDB(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -534,7 +535,7 @@ func TestLeaderboardDamagedRanks(t *testing.T) {
 
 // ranksFromResults is the ranks text built from the results rows, written
 // here independently of the store.
-const ranksFromResults = `(SELECT COALESCE(group_concat(player_id || ' ' || rank || ' ' || total, ' ' ORDER BY position), '')
+const ranksFromResults = `(SELECT COALESCE(string_agg(concat_ws(' ', player_id, rank, total), ' ' ORDER BY position), '')
 	FROM results WHERE game_id = games.id)`
 
 // TestRanksColumnFollowsResults checks the ranks column against the results
@@ -580,7 +581,7 @@ func TestRanksColumnFollowsResults(t *testing.T) {
 				t.Fatal(err)
 			}
 			var n, differ int
-			if err := raw.QueryRow(`SELECT count(*), count(*) FILTER (WHERE ranks IS NOT `+ranksFromResults+`) FROM games`).Scan(&n, &differ); err != nil {
+			if err := raw.QueryRow(`SELECT count(*), count(*) FILTER (WHERE ranks IS DISTINCT FROM `+ranksFromResults+`) FROM games`).Scan(&n, &differ); err != nil {
 				t.Fatal(err)
 			}
 			if differ != 0 {
@@ -701,6 +702,7 @@ func TestReaderLeaderboardSaves(t *testing.T) {
 // under its id: the dice leaderboard must see that game as new. The test
 // fails, not logs, if the id is not reused: then it proves nothing.
 func TestLeaderboardAfterNewestIDReusedByImport(t *testing.T) {
+	pgtest.SQLiteOnly(t)
 	ctx := context.Background()
 	s, _ := openTemp(t)
 	fin := scorer.StatusFinished

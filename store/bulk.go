@@ -32,6 +32,11 @@ func (s *Store) bulkTx(ctx context.Context, whole bool, fn func(tx *sql.Tx, firs
 		return err
 	}
 	defer release()
+	if s.pg {
+		// PostgreSQL's readers never wait for a writer: an import is one
+		// transaction, whoever else is connected.
+		return s.inTxOn(ctx, s.db, func(tx *sql.Tx) error { return fn(tx, false) })
+	}
 	conn, err := s.db.Conn(ctx)
 	if err != nil {
 		return err

@@ -6,6 +6,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -16,6 +17,7 @@ import (
 // found, the file sound and back in WAL, whether it stored its games or
 // failed and stored nothing.
 func TestFirstImport(t *testing.T) {
+	pgtest.SQLiteOnly(t)
 	games := exported(t, func() *store.Store { s, _ := openTemp(t); saveAll(t, s, club()...); return s }())
 	cases := []struct {
 		name        string

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -92,6 +93,7 @@ func TestReadersAndWritersDuringAnImport(t *testing.T) {
 // past its busy timeout says that nothing was read, not that nothing was
 // stored; the error is still ErrBusy.
 func TestReaderOfABusyFile(t *testing.T) {
+	pgtest.SQLiteOnly(t)
 	defer store.SetBusyTimeout(20 * time.Millisecond)()
 	ctx := context.Background()
 	s, path := openTemp(t)

@@ -39,6 +39,10 @@ var ErrBusy = errors.New("busy")
 // ErrDiskFull is returned when the disk has no room for what is stored.
 var ErrDiskFull = errors.New("disk full")
 
+// ErrUnreachable is returned when the PostgreSQL server of a --db URL
+// does not answer, or refuses the user.
+var ErrUnreachable = errors.New("unreachable")
+
 // ErrConflict is returned when a tracked game was changed by another window
 // after this one read it: the write is refused, nothing is overwritten.
 var ErrConflict = errors.New("was changed in another window")
@@ -91,17 +95,28 @@ func sqliteCode(err error) int {
 	return 0
 }
 
+// isUniqueViolation reports a row refused for a key already taken, on
+// either engine.
+func isUniqueViolation(err error) bool {
+	c := sqliteCode(err)
+	return c == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY || c == sqlite3.SQLITE_CONSTRAINT_UNIQUE || pgCode(err) == "23505"
+}
+
 func isBusy(err error) bool {
 	c := sqliteCode(err) & 0xff
 	return c == sqlite3.SQLITE_BUSY || c == sqlite3.SQLITE_LOCKED
 }
 
-// classify turns SQLite's errors about the file itself into errors that say
+// classify turns SQLite's errors about the file itself (and PostgreSQL's
+// about the database, see classifyPG) into errors that say
 // what happened and what to do; other errors are returned as they are.
 func classify(path string, err error) error {
 	var known *Error
 	if err == nil || errors.As(err, &known) {
 		return err
+	}
+	if worded, ok := classifyPG(path, err); ok {
+		return worded
 	}
 	code := sqliteCode(err)
 	switch code & 0xff {

@@ -189,12 +189,11 @@ func (s *Store) Import(ctx context.Context, next func() (Game, bool, error)) (_ 
 
 // writer inserts many games in one transaction with prepared statements and
 // remembers the id of every player it met, so that a large import costs two
-// statements per game: the game, and all its result rows at once. Both are
-// INSERT OR FAIL: a failing row ends the statement without undoing the rows
-// before it, which spares SQLite a statement journal; the whole import is
-// rolled back on any error anyway.
+// statements per game: the game, and all its result rows at once. On SQLite
+// both are INSERT OR FAIL (see insertFast).
 type writer struct {
 	tx                   *sql.Tx
+	s                    *Store
 	game, player, stored *sql.Stmt
 	results              map[int]*sql.Stmt   // one multi-row insert per player count
 	players              map[string]seatName // NameKey -> the player's id and name
@@ -205,7 +204,7 @@ type writer struct {
 }
 
 func (s *Store) newWriter(ctx context.Context, tx *sql.Tx) (*writer, error) {
-	w := &writer{tx: tx, players: map[string]seatName{}, spelled: map[string]seatName{}, results: map[int]*sql.Stmt{}}
+	w := &writer{tx: tx, s: s, players: map[string]seatName{}, spelled: map[string]seatName{}, results: map[int]*sql.Stmt{}}
 	var err error
 	prepare := func(q string) *sql.Stmt {
 		if err != nil {
@@ -215,8 +214,8 @@ func (s *Store) newWriter(ctx context.Context, tx *sql.Tx) (*writer, error) {
 		st, err = tx.PrepareContext(ctx, q)
 		return st
 	}
-	w.game = prepare(`INSERT OR FAIL INTO games (uuid, game, status, played_at, ranks, result, decisions, input, made)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uuid) DO NOTHING`)
+	w.game = prepare(s.insertFast() + ` games (uuid, game, status, played_at, ranks, result, decisions, input, made)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uuid) DO NOTHING RETURNING id`)
 	w.stored = prepare(`SELECT EXISTS (SELECT 1 FROM games WHERE uuid = ?)`)
 	w.player = prepare(`INSERT INTO players (name, name_key) VALUES (?, ?)
 		ON CONFLICT (name_key) DO UPDATE SET name_key = excluded.name_key RETURNING id, name`)
@@ -248,16 +247,13 @@ func (w *writer) add(ctx context.Context, g Game) (bool, error) {
 	w.ranks = appendRanks(w.ranks[:0], w.seats)
 	at := g.PlayedAt.UTC().Unix()
 	p := g.stored()
-	res, err := w.game.ExecContext(ctx, uuidKey(g.UUID), g.Game, g.Status, at, string(w.ranks), p.lean, p.decisions, p.input, g.Made)
+	var id int64
+	err := w.game.QueryRowContext(ctx, w.s.uuidKey(g.UUID), g.Game, g.Status, at, string(w.ranks), p.lean, p.decisions, p.input, g.Made).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil // ON CONFLICT DO NOTHING changed nothing: already stored
+	}
 	if err != nil {
 		return false, fmt.Errorf("store the game: %w", err)
-	}
-	if n, err := res.RowsAffected(); err != nil || n == 0 {
-		return false, err // ON CONFLICT DO NOTHING changed nothing: already stored
-	}
-	id, err := res.LastInsertId()
-	if err != nil {
-		return false, err
 	}
 	if err := w.addResults(ctx, id, at, g); err != nil {
 		return false, err
@@ -287,7 +283,7 @@ func (w *writer) findPlayers(ctx context.Context, g Game) (ok bool, err error) {
 		return true, nil
 	}
 	var stored bool
-	if err := w.stored.QueryRowContext(ctx, uuidKey(g.UUID)).Scan(&stored); err != nil || stored {
+	if err := w.stored.QueryRowContext(ctx, w.s.uuidKey(g.UUID)).Scan(&stored); err != nil || stored {
 		return false, err
 	}
 	w.seats = w.seats[:0]
@@ -334,7 +330,7 @@ func (w *writer) resultStmt(ctx context.Context, n int) (*sql.Stmt, error) {
 		k := 5 + 3*pos
 		rows[pos] = fmt.Sprintf("(?1, ?%d, %d, ?%d, ?%d, ?2, ?3, ?4)", k, pos, k+1, k+2)
 	}
-	q := `INSERT OR FAIL INTO results (game_id, player_id, position, total, rank, game, status, played_at) VALUES ` +
+	q := w.s.insertFast() + ` results (game_id, player_id, position, total, rank, game, status, played_at) VALUES ` +
 		strings.Join(rows, ", ")
 	st, err := w.tx.PrepareContext(ctx, q)
 	if err != nil {

@@ -4,7 +4,24 @@ import (
 	"context"
 	"database/sql"
 	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/stdlib"
 )
+
+// RawDB opens the database at path (a file, or a PostgreSQL URL) beside
+// the store, for what a test does that the API cannot: its SQL is the
+// store's, with SQLite's placeholders on both engines.
+func RawDB(path string) (*sql.DB, error) {
+	if !IsURL(path) {
+		return sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)")
+	}
+	cfg, err := pgx.ParseConfig(path)
+	if err != nil {
+		return nil, err
+	}
+	return sql.OpenDB(numberingConnector{stdlib.GetConnector(*cfg)}), nil
+}
 
 // SetBusyTimeout shortens how long one attempt to lock the file waits, so
 // that a test sees a writer wait without waiting seconds; it returns the

@@ -81,7 +81,7 @@ func (s *Store) Save(ctx context.Context, g Game) (id int64, err error) {
 	defer s.check(&err)
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		var err error
-		id, err = insertGame(ctx, tx, s.fill(g))
+		id, err = s.insertGame(ctx, tx, s.fill(g))
 		return err
 	})
 	return id, err
@@ -122,21 +122,18 @@ func seatsOf(ctx context.Context, tx *sql.Tx, g Game) ([]seatName, error) {
 	return seats, nil
 }
 
-func insertGame(ctx context.Context, tx *sql.Tx, g Game) (int64, error) {
+func (s *Store) insertGame(ctx context.Context, tx *sql.Tx, g Game) (int64, error) {
 	seats, err := seatsOf(ctx, tx, g)
 	if err != nil {
 		return 0, err
 	}
 	p := g.stored()
-	res, err := tx.ExecContext(ctx,
-		`INSERT INTO games (uuid, game, status, played_at, ranks, result, decisions, input, made) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		uuidKey(g.UUID), g.Game, g.Status, g.PlayedAt.UTC().Unix(), string(appendRanks(nil, seats)), p.lean, p.decisions, p.input, made(g.Made))
+	var id int64
+	err = tx.QueryRowContext(ctx,
+		`INSERT INTO games (uuid, game, status, played_at, ranks, result, decisions, input, made) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		s.uuidKey(g.UUID), g.Game, g.Status, g.PlayedAt.UTC().Unix(), string(appendRanks(nil, seats)), p.lean, p.decisions, p.input, made(g.Made)).Scan(&id)
 	if err != nil {
 		return 0, fmt.Errorf("store the game: %w", err)
-	}
-	id, err := res.LastInsertId()
-	if err != nil {
-		return 0, err
 	}
 	g.ID = id
 	if err := writeResults(ctx, tx, g, seats); err != nil {

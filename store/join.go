@@ -42,7 +42,9 @@ func (s *Store) KeepJoinCode(ctx context.Context, fresh JoinCode, renew bool) (k
 		}
 		old := kept.Long // "" when there was none
 		kept = JoinCode{Long: fresh.Long, Short: fresh.Short, Created: unix(s.Now().UTC().Unix()), Retired: old, Fresh: true}
-		_, err = tx.ExecContext(ctx, `INSERT OR REPLACE INTO join_code (id, long_code, short_code, retired, created_at) VALUES (1, ?, ?, NULLIF(?, ''), ?)`,
+		_, err = tx.ExecContext(ctx, `INSERT INTO join_code (id, long_code, short_code, retired, created_at) VALUES (1, ?, ?, NULLIF(?, ''), ?)
+			ON CONFLICT (id) DO UPDATE SET long_code = excluded.long_code, short_code = excluded.short_code,
+				retired = excluded.retired, created_at = excluded.created_at`,
 			kept.Long, kept.Short, old, kept.Created.Unix())
 		return err
 	})

@@ -2,7 +2,6 @@ package store_test
 
 import (
 	"context"
-	"database/sql"
 	"errors"
 	"reflect"
 	"testing"
@@ -101,11 +100,7 @@ func TestDamagedResultsAreRefused(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)")
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer db.Close()
+			db := rawDB(t, path)
 			if _, err := db.Exec(`UPDATE games SET `+c.column+` = ?`, c.value); err != nil {
 				t.Fatal(err)
 			}

@@ -137,6 +137,9 @@ func optionsOf(opts []Option) options {
 // if needed, and brings its schema up to date. A foreign or newer file is
 // refused untouched.
 func Open(path string, opts ...Option) (*Store, error) {
+	if IsURL(path) {
+		return openPostgres(path, optionsOf(opts))
+	}
 	return openWriter(path, optionsOf(opts))
 }
 
@@ -146,6 +149,10 @@ func Open(path string, opts ...Option) (*Store, error) {
 // made by an older zooscore is upgraded first if it can be written.
 func OpenReader(path string, opts ...Option) (*Store, error) {
 	o := optionsOf(opts)
+	if IsURL(path) {
+		o.readOnly = true
+		return openPostgres(path, o)
+	}
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return nil, err
@@ -566,7 +573,7 @@ func (s *Store) useWAL(ctx context.Context) error {
 // -shm file stays and a reader needs nothing but the file; if another
 // process is connected, the switch fails at once and is left to the last.
 func (s *Store) Close() error {
-	if s.readOnly {
+	if s.readOnly || s.pg {
 		return s.db.Close()
 	}
 	s.read.Close() // our readers count as connections to the file too

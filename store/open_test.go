@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -114,6 +115,7 @@ func TestReaderCreatesNothing(t *testing.T) {
 // without creating -wal or -shm: on its own, next to a writer, and on a
 // file an older zooscore left in WAL mode (read as immutable).
 func TestReaderLeavesNoFiles(t *testing.T) {
+	pgtest.SQLiteOnly(t)
 	ctx := context.Background()
 	s, path := openTemp(t)
 	saveAll(t, s, club()...)
@@ -159,6 +161,7 @@ func TestReaderLeavesNoFiles(t *testing.T) {
 
 // TestWriterUsesFullSync: every commit of a writer survives a power loss.
 func TestWriterUsesFullSync(t *testing.T) {
+	pgtest.SQLiteOnly(t)
 	s, _ := openTemp(t)
 	for range 4 { // every connection of the pool, not just the first
 		if v, err := store.Pragma(s, "synchronous"); err != nil || v != "2" {
@@ -171,6 +174,7 @@ func TestWriterUsesFullSync(t *testing.T) {
 // with words that say what to do, for a reader and a writer, and the
 // damaged pages are left as they were.
 func TestDamagedFileRefusedInWords(t *testing.T) {
+	pgtest.SQLiteOnly(t)
 	path := damagedDB(t)
 	before, _ := os.ReadFile(path)
 	ctx := context.Background()
@@ -246,6 +250,7 @@ func damagedDB(t *testing.T) string {
 
 // TestReaderRefusesNewerSchema: reading never touches a newer file either.
 func TestReaderRefusesNewerSchema(t *testing.T) {
+	pgtest.SQLiteOnly(t)
 	_, path := openTemp(t)
 	newer := filepath.Join(t.TempDir(), "newer.db")
 	writeHeader(t, path, newer, func(h []byte) { h[60], h[61], h[62], h[63] = 0, 0, 0, 99 })
@@ -259,6 +264,7 @@ func TestReaderRefusesNewerSchema(t *testing.T) {
 // mark rolled back from a hot journal): such a file is recognized and
 // marked, while another program's unmarked file stays refused.
 func TestUnmarkedZooscoreFileIsTakenBack(t *testing.T) {
+	pgtest.SQLiteOnly(t)
 	s, path := openTemp(t)
 	saveAll(t, s, club()...)
 	s.Close()

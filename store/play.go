@@ -73,7 +73,7 @@ func (s *Store) RematchTracked(ctx context.Context, gameID int64, g Game) (r Rem
 				}
 				g.Log.Location = place
 			}
-			id, err := insertGame(ctx, tx, s.fill(g))
+			id, err := s.insertGame(ctx, tx, s.fill(g))
 			r.GameID = id
 			return err
 		})

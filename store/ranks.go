@@ -9,13 +9,13 @@ import (
 // The ranks column of games (migration 003) holds what the leaderboard
 // replays of a game, "player rank total" per seat in the order of the
 // result, as decimal numbers separated by spaces: SQLite builds the same text
-// with group_concat, in the migration and as the fallback of a game whose
+// with group_concat (string_agg, which PostgreSQL knows too, in ranksOf), in the migration and as the fallback of a game whose
 // column is NULL (ranksOf), and a text is short (about 40 bytes for four
 // players) and readable in the sqlite3 shell.
 
 // ranksOf is the SQL that builds the ranks text of game g from its result
 // rows; the leaderboard uses it for a game whose column was never written.
-const ranksOf = `(SELECT COALESCE(group_concat(r.player_id || ' ' || r.rank || ' ' || r.total, ' ' ORDER BY r.position), '')
+const ranksOf = `(SELECT COALESCE(string_agg(concat_ws(' ', r.player_id, r.rank, r.total), ' ' ORDER BY r.position), '')
 	FROM results r WHERE r.game_id = g.id)`
 
 // appendRanks appends the ranks text of a game's seats to buf.

@@ -86,14 +86,11 @@ func (s *Store) openAuction(ctx context.Context, tx *sql.Tx, gameID int64, tile 
 		revealed = string(b)
 	}
 	now := s.Now().UTC()
-	res, err := tx.ExecContext(ctx, `INSERT INTO sealed_auctions (game_id, tile, revealed, opened_at) VALUES (?, ?, ?, ?)`,
-		gameID, string(compact(tile)), revealed, now.Unix())
+	var id int64
+	err = tx.QueryRowContext(ctx, `INSERT INTO sealed_auctions (game_id, tile, revealed, opened_at) VALUES (?, ?, ?, ?) RETURNING id`,
+		gameID, string(compact(tile)), revealed, now.Unix()).Scan(&id)
 	if err != nil {
 		return SealedAuction{}, fmt.Errorf("open the auction: %w", err)
-	}
-	id, err := res.LastInsertId()
-	if err != nil {
-		return SealedAuction{}, err
 	}
 	a := SealedAuction{ID: id, GameID: gameID, Tile: compact(tile), Opened: unix(now.Unix()), Bidders: []int{}}
 	if bids != nil {

@@ -227,7 +227,8 @@ const leaseFor = 30 * time.Second
 
 // holdLease renews the import's lease in the transaction of a slice.
 func holdLease(ctx context.Context, tx *sql.Tx) error {
-	_, err := tx.ExecContext(ctx, `INSERT OR REPLACE INTO import_lease (only, until) VALUES (1, ?)`,
+	_, err := tx.ExecContext(ctx, `INSERT INTO import_lease ("only", until) VALUES (1, ?)
+		ON CONFLICT ("only") DO UPDATE SET until = excluded.until`,
 		time.Now().Add(leaseFor).Unix())
 	return err
 }

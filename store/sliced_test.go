@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 
@@ -74,6 +75,7 @@ func (h *holder) save(t *testing.T) int {
 // writing is stored before the import's last game. One transaction (the
 // old way) stored it only after every imported game.
 func TestImportBesideAnotherProgramGoesInSlices(t *testing.T) {
+	pgtest.SQLiteOnly(t)
 	defer store.SetSlices(0, 20*time.Millisecond)()
 	const n = 960 // 30 slices of 32 games, 20 ms apart
 	ctx := context.Background()

@@ -19,6 +19,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	_ "modernc.org/sqlite" // the embedded SQLite driver, no cgo
 )
 
@@ -60,6 +61,9 @@ type Store struct {
 	Beside func()
 
 	rescore Rescore // see WithRescore
+
+	pg       bool            // the database is on PostgreSQL (see postgres.go)
+	pgConfig *pgx.ConnConfig // how to connect to it, for Watch's listener
 }
 
 // DefaultPath is the database used when neither --db nor ZOOSCORE_DB is
@@ -149,6 +153,10 @@ func (s *Store) inTxOn(ctx context.Context, on beginner, fn func(*sql.Tx) error)
 		return err
 	})
 	if err != nil {
+		return err
+	}
+	if err := s.beginWrite(ctx, tx); err != nil {
+		tx.Rollback()
 		return err
 	}
 	if err := fn(tx); err != nil {

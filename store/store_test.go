@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
@@ -21,6 +22,15 @@ import (
 // creation itself open a path of their own.
 func openTemp(t testing.TB) (*store.Store, string) {
 	t.Helper()
+	if pgtest.On() {
+		url := pgtest.Database(t)
+		s, err := store.Open(url)
+		if err != nil {
+			t.Fatalf("open: %v", err)
+		}
+		t.Cleanup(func() { s.Close() })
+		return s, url
+	}
 	empty, err := emptyStore()
 	if err != nil {
 		t.Fatal(err)
@@ -64,6 +74,10 @@ func sampleGame(names ...string) store.Game {
 	}
 	return store.Game{Game: "dice", Input: json.RawMessage(`{"players": [ ]}`), Result: r}
 }
+
+// TestOnPostgres stands for the run of these tests on PostgreSQL: it says
+// when they ran on SQLite only.
+func TestOnPostgres(t *testing.T) { pgtest.Skipped(t) }
 
 func TestSaveReopenGet(t *testing.T) {
 	_, path := openTemp(t)
@@ -260,6 +274,7 @@ func TestRefusesForeignFile(t *testing.T) {
 }
 
 func TestRefusesOtherSQLiteAndNewerSchema(t *testing.T) {
+	pgtest.SQLiteOnly(t)
 	_, path := openTemp(t)
 	// Another program's SQLite file: same format, other application id.
 	other := filepath.Join(t.TempDir(), "other.db")

@@ -68,12 +68,13 @@ func (s *Store) openTable(ctx context.Context, tx *sql.Tx, game string, players 
 	if !at.IsZero() {
 		played = at.UTC().Unix()
 	}
-	res, err := tx.ExecContext(ctx, `INSERT INTO score_tables (game, players, settings, created_at, played_at, location) VALUES (?, ?, ?, ?, ?, ?)`,
-		game, string(names), string(compact(settings)), s.Now().UTC().Unix(), played, nullText(location))
+	var id int64
+	err = tx.QueryRowContext(ctx, `INSERT INTO score_tables (game, players, settings, created_at, played_at, location) VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+		game, string(names), string(compact(settings)), s.Now().UTC().Unix(), played, nullText(location)).Scan(&id)
 	if err != nil {
 		return 0, fmt.Errorf("store the table: %w", err)
 	}
-	return res.LastInsertId()
+	return id, nil
 }
 
 // Table reads a table with every draft entered so far; ErrNotFound if there
@@ -201,7 +202,7 @@ func (s *Store) SaveSheet(ctx context.Context, id int64, seat int, draft json.Ra
 		now := s.Now().UTC()
 		_, err := tx.ExecContext(ctx, `INSERT INTO score_sheets (table_id, seat, draft, done, updated_at) VALUES (?, ?, ?, ?, ?)
 			ON CONFLICT (table_id, seat) DO UPDATE SET draft = excluded.draft, done = excluded.done, updated_at = excluded.updated_at`,
-			id, seat, string(compact(draft)), done, now.Unix())
+			id, seat, string(compact(draft)), flag(done), now.Unix())
 		if err != nil {
 			return fmt.Errorf("store the sheet: %w", err)
 		}
@@ -252,11 +253,20 @@ func (s *Store) ScoreTable(ctx context.Context, id, version int64, g Game) (game
 		if g.Log.Location == "" {
 			g.Log.Location = place.String
 		}
-		if gameID, err = insertGame(ctx, tx, s.fill(g)); err != nil {
+		if gameID, err = s.insertGame(ctx, tx, s.fill(g)); err != nil {
 			return err
 		}
 		_, err = tx.ExecContext(ctx, `UPDATE score_tables SET game_id = ?, version = version + 1 WHERE id = ?`, gameID, id)
 		return err
 	})
 	return gameID, err
+}
+
+// flag is a bool as an INTEGER column keeps it (0 or 1): PostgreSQL takes
+// no bool for an integer.
+func flag(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

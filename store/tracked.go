@@ -8,8 +8,6 @@ import (
 	"fmt"
 	"time"
 
-	sqlite3 "modernc.org/sqlite/lib"
-
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -59,7 +57,7 @@ func (s *Store) addEntry(ctx context.Context, tx *sql.Tx, id int64, at Mark, ent
 	}
 	_, err := tx.ExecContext(ctx, `INSERT INTO entries (game_id, seq, data, entered_at) VALUES (?, ?, ?, ?)`,
 		id, at.Seq+1, string(compact(entry)), s.Now().UTC().Unix())
-	if sqliteCode(err) == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY {
+	if isUniqueViolation(err) {
 		return at, conflict(id) // the key holds even if the check above did not
 	}
 	if err != nil {
@@ -199,7 +197,7 @@ func (s *Store) SaveTracked(ctx context.Context, g Game, entries []json.RawMessa
 	defer s.check(&err)
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		var err error
-		if id, err = insertGame(ctx, tx, s.fill(g)); err != nil {
+		if id, err = s.insertGame(ctx, tx, s.fill(g)); err != nil {
 			return err
 		}
 		return insertEntries(ctx, tx, id, entries, s.Now())

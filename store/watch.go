@@ -18,7 +18,13 @@ import (
 // data_version, which changes when another connection commits, every
 // interval on a connection of its own: one question of a few microseconds
 // for a whole room of phones, instead of each phone asking for its page.
+//
+// On PostgreSQL it listens for the notification of every write instead
+// (see postgres.go): interval is not used.
 func (s *Store) Watch(ctx context.Context, interval time.Duration, changed func()) error {
+	if s.pg {
+		return s.watchPG(ctx, changed)
+	}
 	conn, err := s.read.Conn(ctx)
 	if err != nil {
 		return err

@@ -1,0 +1,303 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"net"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/stdlib"
+)
+
+// A store on PostgreSQL: --db postgres://USER@HOST/DB (or ZOOSCORE_DB) puts
+// a club's games on a server that several zooscores share. It is the same
+// Store, with the same SQL (see pgdriver.go), and these differences:
+//
+//   - Writes are serialized, across every process on the database, by a
+//     transaction-level advisory lock that each write transaction takes
+//     first (pgLock): what SQLite's file lock does. So a check made in a
+//     write (the version of a tracked game, a seat of a table) holds until
+//     its commit, whichever server made it.
+//   - Each write transaction sends a notification (pgChannel) delivered at
+//     its commit: Watch listens for them, so the phones of every server see
+//     a change made on any (SQLite asks the file's data_version instead).
+//   - The database is marked as zooscore's by the table zooscore_schema,
+//     which holds the schema's version (SQLite keeps both in the header).
+//   - Readers and writers share one pool of connections: PostgreSQL's
+//     readers never wait for a writer.
+
+// pgLock is the key of the advisory lock every write transaction takes:
+// the application id ("ZOOS").
+const pgLock = applicationID
+
+// pgChannel is the channel of the notification each write sends.
+const pgChannel = "zooscore"
+
+// pgConnectTimeout is how long an opening waits for the server: a club
+// server that does not answer is said to be unreachable, not waited for.
+const pgConnectTimeout = 10 * time.Second
+
+// pgConns is the most connections a store holds on the server: a serve's
+// reads at once, its writer and its listener.
+var pgConns = readers + 2
+
+//go:embed migrations/postgres/*.sql
+var pgMigrationFiles embed.FS
+
+// IsURL reports whether a --db names a PostgreSQL database rather than a
+// file.
+func IsURL(db string) bool {
+	return strings.HasPrefix(db, "postgres://") || strings.HasPrefix(db, "postgresql://")
+}
+
+// pgMigrations are the migrations of PostgreSQL, by version; the first is
+// the whole schema at the version it names.
+func pgMigrations() []migration {
+	entries, err := pgMigrationFiles.ReadDir("migrations/postgres")
+	if err != nil {
+		panic(err)
+	}
+	var out []migration
+	for _, e := range entries {
+		num, _, _ := strings.Cut(e.Name(), "_")
+		v, err := strconv.Atoi(num)
+		if err != nil {
+			panic("migration without a number: " + e.Name())
+		}
+		body, err := pgMigrationFiles.ReadFile("migrations/postgres/" + e.Name())
+		if err != nil {
+			panic(err)
+		}
+		out = append(out, migration{version: v, name: e.Name(), sql: string(body)})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].version < out[j].version })
+	return out
+}
+
+// openPostgres opens the database at url; a writer brings its schema up to
+// date (creating it in an empty database), a reader of an empty database
+// reads no games and creates nothing.
+func openPostgres(url string, o options) (*Store, error) {
+	cfg, err := pgx.ParseConfig(url)
+	if err != nil {
+		// pgx's words leave out a password given in the URL.
+		return nil, fail(ErrNoDatabase, err, "store.pg-bad-url", "cause", err.Error())
+	}
+	name := pgName(cfg)
+	if cfg.ConnectTimeout == 0 || cfg.ConnectTimeout > pgConnectTimeout {
+		cfg.ConnectTimeout = pgConnectTimeout
+	}
+	db := pgPool(cfg)
+	s := &Store{db: db, read: db, pg: true, pgConfig: cfg, gate: make(chan struct{}, 1), path: name, Now: time.Now,
+		noWait: o.noWait, maxWait: maxWait, Waiting: o.waiting, rescore: o.rescore}
+	ctx, cancel := context.WithTimeout(context.Background(), pgConnectTimeout)
+	defer cancel()
+	version, err := s.pgVersion(ctx, db)
+	switch {
+	case err != nil:
+	case o.readOnly && version == 0:
+		db.Close()
+		return openEmpty(name)
+	case !o.readOnly || version < latestVersion():
+		err = s.preparePG(ctx)
+	}
+	if err != nil {
+		db.Close()
+		return nil, classify(name, err)
+	}
+	if o.readOnly {
+		// A reader's transactions are read-only on the server itself: a
+		// write a reader attempts is refused, as SQLite's mode=ro does.
+		db.Close()
+		ro := cfg.Copy()
+		ro.RuntimeParams["default_transaction_read_only"] = "on"
+		s.db = pgPool(ro)
+		s.read = s.db
+		s.readOnly = true
+	}
+	return s, nil
+}
+
+// pgPool is a pool of connections to the database of cfg.
+func pgPool(cfg *pgx.ConnConfig) *sql.DB {
+	db := sql.OpenDB(numberingConnector{stdlib.GetConnector(*cfg)})
+	db.SetMaxOpenConns(pgConns)
+	db.SetMaxIdleConns(pgConns)
+	return db
+}
+
+// pgName is how messages name the database: its URL without a password.
+func pgName(cfg *pgx.ConnConfig) string {
+	host := cfg.Host
+	if strings.HasPrefix(host, "/") {
+		return fmt.Sprintf("postgres://%s@/%s?host=%s", cfg.User, cfg.Database, host)
+	}
+	return fmt.Sprintf("postgres://%s@%s/%s", cfg.User, net.JoinHostPort(host, strconv.Itoa(int(cfg.Port))), cfg.Database)
+}
+
+// pgVersion is the schema version of the database: 0 for an empty one.
+// A database holding tables of another program, or a schema of a newer
+// zooscore, is refused.
+func (s *Store) pgVersion(ctx context.Context, q queryer) (int, error) {
+	var ours bool
+	var tables int
+	err := q.QueryRowContext(ctx, `SELECT to_regclass('zooscore_schema') IS NOT NULL,
+		(SELECT count(*) FROM pg_tables WHERE schemaname = current_schema())`).Scan(&ours, &tables)
+	if err != nil {
+		return 0, err
+	}
+	if !ours {
+		if tables > 0 {
+			return 0, fail(ErrForeign, nil, "store.pg-foreign", "path", s.path)
+		}
+		return 0, nil
+	}
+	var version int
+	if err := q.QueryRowContext(ctx, `SELECT version FROM zooscore_schema`).Scan(&version); err != nil {
+		return 0, err
+	}
+	if version > latestVersion() {
+		return 0, newer(s.path, version)
+	}
+	return version, nil
+}
+
+// preparePG brings the schema up to date in one transaction under the
+// write lock, reading the version again inside it: of several servers
+// starting together on a new database the first creates the schema and
+// the others find it made.
+func (s *Store) preparePG(ctx context.Context) error {
+	return s.inTxOn(ctx, s.db, func(tx *sql.Tx) error {
+		version, err := s.pgVersion(ctx, tx)
+		if err != nil {
+			return err
+		}
+		for _, m := range pgMigrations() {
+			if m.version <= version {
+				continue
+			}
+			if _, err := tx.ExecContext(ctx, m.sql); err != nil {
+				return fmt.Errorf("migration postgres/%s: %w", m.name, err)
+			}
+			version = m.version
+		}
+		_, err = tx.ExecContext(ctx, `INSERT INTO zooscore_schema (id, application, version) VALUES (1, 'zooscore', ?)
+			ON CONFLICT (id) DO UPDATE SET version = excluded.version`, latestVersion())
+		return err
+	})
+}
+
+// beginWrite makes tx, just begun, the one write of the database on
+// PostgreSQL: it waits for the lock every write takes, and asks for the
+// notification that tells every server's Watch of the change at commit.
+func (s *Store) beginWrite(ctx context.Context, tx *sql.Tx) error {
+	if !s.pg {
+		return nil
+	}
+	_, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock(?), pg_notify(?, '')`, int64(pgLock), pgChannel)
+	return err
+}
+
+// writeNowPG is writeNow on PostgreSQL: done is false, with nothing done,
+// when another server's write holds the lock.
+func (s *Store) writeNowPG(ctx context.Context, fn func(*sql.Tx) error) (done bool, err error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return false, err
+	}
+	defer tx.Rollback()
+	if err := tx.QueryRowContext(ctx, `SELECT pg_try_advisory_xact_lock(?)`, int64(pgLock)).Scan(&done); err != nil || !done {
+		return false, err
+	}
+	if err := fn(tx); err != nil {
+		return false, err
+	}
+	return true, tx.Commit()
+}
+
+// watchPG is Watch on PostgreSQL: it listens, on a connection of its own,
+// for the notification of every write, from this process or another
+// server's.
+func (s *Store) watchPG(ctx context.Context, changed func()) error {
+	conn, err := pgx.ConnectConfig(ctx, s.pgConfig)
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil
+		}
+		return err
+	}
+	defer conn.Close(context.Background())
+	if _, err := conn.Exec(ctx, "LISTEN "+pgChannel); err != nil {
+		if ctx.Err() != nil {
+			return nil
+		}
+		return err
+	}
+	for {
+		if _, err := conn.WaitForNotification(ctx); err != nil {
+			if ctx.Err() != nil {
+				return nil
+			}
+			return err
+		}
+		changed()
+	}
+}
+
+// uuidKey is how the store's engine keeps a uuid: PostgreSQL as text.
+func (s *Store) uuidKey(u string) any {
+	if s.pg {
+		return u
+	}
+	return uuidKey(u)
+}
+
+// insertFast begins an insert of many rows in one transaction. On SQLite it
+// is INSERT OR FAIL: a failing row ends the statement without undoing the
+// rows before it, which spares SQLite a statement journal (the whole
+// import is rolled back on any error anyway). PostgreSQL has no such
+// clause, nor any journal to spare.
+func (s *Store) insertFast() string {
+	if s.pg {
+		return "INSERT INTO"
+	}
+	return "INSERT OR FAIL INTO"
+}
+
+// pgCode is PostgreSQL's SQLSTATE of err, "" if err is not the server's.
+func pgCode(err error) string {
+	var pe *pgconn.PgError
+	if errors.As(err, &pe) {
+		return pe.Code
+	}
+	return ""
+}
+
+// classifyPG words the server's errors about the database itself; ok is
+// false for any other error.
+func classifyPG(path string, err error) (_ error, ok bool) {
+	var ce *pgconn.ConnectError
+	switch code := pgCode(err); {
+	case errors.As(err, &ce), pgconn.Timeout(err) && !errors.Is(err, context.Canceled):
+		return fail(ErrUnreachable, err, "store.pg-unreachable", "path", path, "cause", err.Error()), true
+	case code == "3D000": // invalid_catalog_name: no such database
+		return fail(ErrNoDatabase, err, "store.pg-no-database", "path", path), true
+	case code == "28000" || code == "28P01": // the server refused who we are
+		return fail(ErrUnreachable, err, "store.pg-refused", "path", path, "cause", err.Error()), true
+	case code == "25006": // read_only_sql_transaction: a reader's write
+		return fail(ErrReadOnly, err, "store.pg-read-only", "path", path), true
+	case code == "42501": // insufficient_privilege
+		return fail(ErrReadOnly, err, "store.pg-no-permission", "path", path), true
+	case code == "53100": // disk_full
+		return fail(ErrDiskFull, err, "store.disk-full", "path", path), true
+	}
+	return err, false
+}
