@@ -133,6 +133,9 @@ type ImportStats struct {
 // players, not of games.
 func (s *Store) Import(ctx context.Context, next func() (Game, bool, error)) (_ ImportStats, err error) {
 	defer s.check(&err)
+	if s.pg {
+		return s.importPG(ctx, next)
+	}
 	var stats ImportStats
 	err = s.bulkTx(ctx, true, func(tx *sql.Tx, first bool) error {
 		var late lateIndexes

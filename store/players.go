@@ -147,13 +147,18 @@ func (s *Store) MergePlayers(ctx context.Context, from, into string, redo Redo) 
 		if r.Games, err = s.rewriteGames(ctx, tx, idFrom, nameFrom, nameInto, redo); err != nil {
 			return err
 		}
-		for _, q := range []string{
-			`UPDATE play_logs SET start_player = ?2 WHERE start_player = ?1`,
-			`DELETE FROM board WHERE player_id = ?1`,
-			`UPDATE board_state SET stale = 1`,
-			`DELETE FROM players WHERE id = ?1`,
+		// Each statement is given the arguments it takes: PostgreSQL
+		// refuses any more.
+		for _, st := range []struct {
+			q    string
+			args []any
+		}{
+			{`UPDATE play_logs SET start_player = ? WHERE start_player = ?`, []any{idInto, idFrom}},
+			{`DELETE FROM board WHERE player_id = ?`, []any{idFrom}},
+			{`UPDATE board_state SET stale = 1`, nil},
+			{`DELETE FROM players WHERE id = ?`, []any{idFrom}},
 		} {
-			if _, err := tx.ExecContext(ctx, q, idFrom, idInto); err != nil {
+			if _, err := tx.ExecContext(ctx, st.q, st.args...); err != nil {
 				return fmt.Errorf("merge %s into %s: %w", nameFrom, nameInto, err)
 			}
 		}

@@ -55,6 +55,21 @@ func insertLog(ctx context.Context, tx execer, id int64, log PlayLog, seats []se
 	if log.IsZero() {
 		return nil
 	}
+	row, err := logRow(id, log, seats)
+	if err != nil {
+		return err
+	}
+	_, err = tx.ExecContext(ctx,
+		`INSERT INTO play_logs (game_id, location, location_key, minutes, start_player, note) VALUES (?, ?, ?, ?, ?, ?)`, row...)
+	if err != nil {
+		return fmt.Errorf("store the play log of game %d: %w", id, err)
+	}
+	return nil
+}
+
+// logRow is the play_logs row of game id's log, its start player found
+// among the game's seats.
+func logRow(id int64, log PlayLog, seats []seatName) ([]any, error) {
 	var start any
 	if log.StartPlayer != "" {
 		key := scorer.NameKey(log.StartPlayer)
@@ -64,16 +79,10 @@ func insertLog(ctx context.Context, tx execer, id int64, log PlayLog, seats []se
 			}
 		}
 		if start == nil {
-			return fmt.Errorf("store the play log of game %d: the start player %q did not play it", id, log.StartPlayer)
+			return nil, fmt.Errorf("store the play log of game %d: the start player %q did not play it", id, log.StartPlayer)
 		}
 	}
-	_, err := tx.ExecContext(ctx,
-		`INSERT INTO play_logs (game_id, location, location_key, minutes, start_player, note) VALUES (?, ?, ?, ?, ?, ?)`,
-		id, nullText(log.Location), nullText(locationKey(log.Location)), nullInt(log.Minutes), start, nullText(log.Note))
-	if err != nil {
-		return fmt.Errorf("store the play log of game %d: %w", id, err)
-	}
-	return nil
+	return []any{id, nullText(log.Location), nullText(locationKey(log.Location)), nullInt(log.Minutes), start, nullText(log.Note)}, nil
 }
 
 type execer interface {

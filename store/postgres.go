@@ -34,9 +34,13 @@ import (
 //   - Readers and writers share one pool of connections: PostgreSQL's
 //     readers never wait for a writer.
 
-// pgLock is the key of the advisory lock every write transaction takes:
-// the application id ("ZOOS").
-const pgLock = applicationID
+// PostgresWriteLock is the key of the advisory lock every write
+// transaction takes on PostgreSQL: the application id ("ZOOS"). A
+// maintenance script that takes it (pg_advisory_lock) pauses every
+// zooscore's writes until it lets go; their reads go on.
+const PostgresWriteLock = applicationID
+
+const pgLock = PostgresWriteLock
 
 // pgChannel is the channel of the notification each write sends.
 const pgChannel = "zooscore"
@@ -286,8 +290,6 @@ func pgCode(err error) string {
 func classifyPG(path string, err error) (_ error, ok bool) {
 	var ce *pgconn.ConnectError
 	switch code := pgCode(err); {
-	case errors.As(err, &ce), pgconn.Timeout(err) && !errors.Is(err, context.Canceled):
-		return fail(ErrUnreachable, err, "store.pg-unreachable", "path", path, "cause", err.Error()), true
 	case code == "3D000": // invalid_catalog_name: no such database
 		return fail(ErrNoDatabase, err, "store.pg-no-database", "path", path), true
 	case code == "28000" || code == "28P01": // the server refused who we are
@@ -298,6 +300,11 @@ func classifyPG(path string, err error) (_ error, ok bool) {
 		return fail(ErrReadOnly, err, "store.pg-no-permission", "path", path), true
 	case code == "53100": // disk_full
 		return fail(ErrDiskFull, err, "store.disk-full", "path", path), true
+	case errors.As(err, &ce):
+		// After the codes: a refusal by the server comes as a ConnectError
+		// too. (A request's own deadline, met while waiting for the
+		// server, is the caller's to word: it is not a server gone.)
+		return fail(ErrUnreachable, err, "store.pg-unreachable", "path", path, "cause", err.Error()), true
 	}
 	return err, false
 }

@@ -20,6 +20,7 @@ import (
 
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/internal/longtest"
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/store"
 	"github.com/zooscore/zooscore/web"
 )
@@ -58,7 +59,7 @@ func openTable(t *testing.T) *table {
 	// spends most of its time waiting for the pages: two run at once (go
 	// test's -parallel is the number of cores), after the other tests.
 	t.Parallel()
-	st, err := store.Open(filepath.Join(t.TempDir(), "zooscore.db"))
+	st, err := store.Open(pgtest.NewDB(t, "zooscore.db"))
 	if err != nil {
 		t.Fatal(err)
 	}

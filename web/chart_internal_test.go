@@ -2,11 +2,11 @@ package web
 
 import (
 	"context"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
@@ -46,7 +46,7 @@ func TestChartOfARegular(t *testing.T) {
 // and drawn again once a game changes a charted player's figures.
 func TestChartFollowsTheGames(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(filepath.Join(t.TempDir(), "z.db"))
+	st, err := store.Open(pgtest.NewDB(t, "z.db"))
 	if err != nil {
 		t.Fatal(err)
 	}

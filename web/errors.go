@@ -44,6 +44,8 @@ func failure(r *http.Request, err error) (int, []scorer.Note) {
 		return http.StatusConflict, note("table.scored")
 	case errors.Is(err, store.ErrBusy):
 		return http.StatusServiceUnavailable, note("store.busy")
+	case errors.Is(err, store.ErrUnreachable):
+		return http.StatusServiceUnavailable, note("store.unreachable")
 	case errors.Is(err, context.DeadlineExceeded):
 		// The request waited RequestTimeout (for the database): nothing
 		// was done.

@@ -6,12 +6,12 @@ import (
 	"io"
 	"net"
 	"net/http"
-	"path/filepath"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -23,7 +23,7 @@ import (
 // pushed out by the new ones. (The strangers come from 127.0.0.2 to
 // 127.0.0.29, the player from 127.0.0.1: loopback has them all.)
 func TestStrangersCannotCrowdThePlayers(t *testing.T) {
-	st, err := store.Open(filepath.Join(t.TempDir(), "zooscore.db"))
+	st, err := store.Open(pgtest.NewDB(t, "zooscore.db"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -17,6 +16,7 @@ import (
 	"rsc.io/qr"
 
 	"github.com/zooscore/zooscore/i18n/i18ntest"
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/store"
 	"github.com/zooscore/zooscore/web"
 )
@@ -37,7 +37,7 @@ func (c *clock) options(st *store.Store) web.Options {
 // joinSite is a site whose short code is shortCode, on a clock of the test.
 func joinSite(t *testing.T, c *clock, log *strings.Builder) *site {
 	t.Helper()
-	st, err := store.Open(filepath.Join(t.TempDir(), "zooscore.db"))
+	st, err := store.Open(pgtest.NewDB(t, "zooscore.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -296,7 +296,7 @@ func atoi(s string) int {
 // told that the server has a new code (a stranger's cookie still gets
 // nothing). A code given wins over the kept one, which it leaves alone.
 func TestCodesKeptUntilANewOne(t *testing.T) {
-	st, err := store.Open(filepath.Join(t.TempDir(), "zooscore.db"))
+	st, err := store.Open(pgtest.NewDB(t, "zooscore.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -359,7 +359,7 @@ func TestCodesKeptUntilANewOne(t *testing.T) {
 // TestCodesOfAStoreThatCannotWrite: a server on a store that may not
 // write cannot make its first codes, and says so in words.
 func TestCodesOfAStoreThatCannotWrite(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "zooscore.db")
+	path := pgtest.NewDB(t, "zooscore.db")
 	st, err := store.Open(path)
 	if err != nil {
 		t.Fatal(err)

@@ -9,11 +9,13 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
+
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/store"
 	"github.com/zooscore/zooscore/web"
 )
@@ -29,7 +31,7 @@ type site struct {
 
 func newSite(t testing.TB) *site {
 	t.Helper()
-	st, err := store.Open(filepath.Join(t.TempDir(), "zooscore.db"))
+	st, err := store.Open(pgtest.NewDB(t, "zooscore.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -281,7 +283,7 @@ func TestBearerInAnyLetterCase(t *testing.T) {
 // nothing is logged as an error of the server.
 func TestFormsAreBounded(t *testing.T) {
 	var log strings.Builder
-	st, err := store.Open(filepath.Join(t.TempDir(), "zooscore.db"))
+	st, err := store.Open(pgtest.NewDB(t, "zooscore.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -324,7 +326,7 @@ func TestFormsAreBounded(t *testing.T) {
 // for the write lock another program holds) is answered 503 with the
 // reason, and stores nothing.
 func TestARequestWaitsBoundedly(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "zooscore.db")
+	path := pgtest.NewDB(t, "zooscore.db")
 	st, err := store.Open(path)
 	if err != nil {
 		t.Fatal(err)
@@ -335,19 +337,8 @@ func TestARequestWaitsBoundedly(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	other, err := sql.Open("sqlite", "file:"+path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer other.Close()
-	tx, err := other.Begin()
-	if err == nil {
-		_, err = tx.Exec(`DELETE FROM players WHERE id < 0`) // takes the write lock
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tx.Rollback()
+	release := holdWriteLock(t, path)
+	defer release()
 	s := &site{t: t, h: h, st: st, code: code}
 	start := time.Now()
 	a := s.do(s.api("POST", "/api/score/dice", diceSheets))
@@ -357,8 +348,46 @@ func TestARequestWaitsBoundedly(t *testing.T) {
 	if took := time.Since(start); took > 5*time.Second {
 		t.Errorf("the request waited %v", took)
 	}
-	tx.Rollback()
+	release()
 	if h, _ := st.History(context.Background(), store.Filter{}); len(h) != 0 {
 		t.Errorf("%d games stored", len(h))
 	}
+}
+
+// TestOnPostgres stands for the run of these tests on PostgreSQL: it says
+// when they ran on SQLite only.
+func TestOnPostgres(t *testing.T) { pgtest.Skipped(t) }
+
+// holdWriteLock takes the write lock of the database at path as another
+// program would, until release: on SQLite a transaction that has written,
+// on PostgreSQL the advisory lock every write of zooscore takes.
+func holdWriteLock(t *testing.T, path string) (release func()) {
+	t.Helper()
+	ctx := context.Background()
+	if store.IsURL(path) {
+		conn, err := pgx.Connect(ctx, path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tx, err := conn.Begin(ctx)
+		if err == nil {
+			_, err = tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1)`, store.PostgresWriteLock)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		return func() { tx.Rollback(ctx); conn.Close(ctx) }
+	}
+	other, err := sql.Open("sqlite", "file:"+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tx, err := other.Begin()
+	if err == nil {
+		_, err = tx.Exec(`DELETE FROM players WHERE id < 0`) // takes the write lock
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return func() { tx.Rollback(); other.Close() }
 }

@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/store"
 	"github.com/zooscore/zooscore/web"
 )
@@ -25,7 +26,7 @@ import (
 // is opened again, the streams end at once (the stop takes well under its
 // grace of 10 s), and the file is left whole, without its -wal and -shm.
 func TestShutdownLosesNothing(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "zooscore.db")
+	path := pgtest.NewDB(t, "zooscore.db")
 	st, err := store.Open(path)
 	if err != nil {
 		t.Fatal(err)

@@ -1,10 +1,10 @@
 package main
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/prompts"
 )
 
@@ -26,7 +26,7 @@ func TestBonusHexFlagCheckedBeforeTheFirstQuestion(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			f := &prompts.Fake{} // any question fails the test: none is scripted
-			args := append(tt.args, "--db", filepath.Join(t.TempDir(), "z.db"))
+			args := append(tt.args, "--db", pgtest.NewDB(t, "z.db"))
 			code, _, stderr := runZooscore(t, on{prompter: f, width: asFile}, args...)
 			if code != exitInput {
 				t.Errorf("exit %d, want %d; stderr: %s", code, exitInput, stderr)

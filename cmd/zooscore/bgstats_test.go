@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/zooscore/zooscore/internal/pgtest"
 )
 
 // bgstatsExport is a BG Stats export as the app writes it: plays of the
@@ -45,7 +47,7 @@ func historyMade(t *testing.T, db string) map[int64]string {
 // checked (show --notation, resume and undo, that it has no entries).
 // Importing it again adds nothing.
 func TestBGStatsImportAsALoggerUsesIt(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	code, out, errOut := runZooscore(t, on{}, "import", bgstatsExport, "--db", db)
 	if code != 0 {
 		t.Fatalf("import: exit %d %s", code, errOut)
@@ -108,7 +110,7 @@ func TestBGStatsImportAsALoggerUsesIt(t *testing.T) {
 // refused with every problem, each naming its play (exit 2), and nothing
 // is stored; --map naming no game of the file is one of them.
 func TestBGStatsBrokenFileStoresNothing(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	if code, _, errOut := runZooscore(t, on{}, "import", bgstatsExport, "--db", db); code != 0 {
 		t.Fatal(errOut)
 	}

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/store"
 )
@@ -144,7 +145,7 @@ func TestVersionCommitFromLdflags(t *testing.T) {
 // what they were, player names and flag values, read from the database
 // without ever creating it.
 func TestCompletion(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	if code, out, errOut := runZooscore(t, on{stdin: readFile(t, "testdata/dice-contract.json")}, "score", "dice", "--input", "-", "--db", db); code != 0 {
 		t.Fatalf("score: exit %d %s %s", code, out, errOut)
 	}
@@ -219,7 +220,7 @@ func TestImportRefusesCSV(t *testing.T) {
 // newest game ids with their descriptions, and player names by prefix
 // (go test ./cmd/zooscore -run '^$' -bench Completion).
 func BenchmarkCompletion(b *testing.B) {
-	db := filepath.Join(b.TempDir(), "z.db")
+	db := pgtest.NewDB(b, "z.db")
 	var one string
 	{
 		t := &testing.T{}
@@ -232,7 +233,7 @@ func BenchmarkCompletion(b *testing.B) {
 		l = strings.ReplaceAll(l, `"Bob"`, fmt.Sprintf(`"Bob%d"`, i%2000))
 		lines.WriteString(l)
 	}
-	other := filepath.Join(b.TempDir(), "big.db")
+	other := pgtest.NewDB(b, "big.db")
 	if code, _, errOut := runZooscore(b, on{stdin: lines.String(), width: asFile}, "import", "-", "--db", other); code != 0 {
 		b.Fatalf("import: %s", errOut)
 	}
@@ -287,7 +288,7 @@ func TestPlayerCountsAtTheCommands(t *testing.T) {
 				{"a JSON play script", script, "play"},
 				{"a play script in notation", text, "play"},
 			} {
-				code, out, errOut := runZooscore(t, on{stdin: run.stdin}, run.verb, c.game, "--input", "-", "--json", "--db", filepath.Join(t.TempDir(), "z.db"))
+				code, out, errOut := runZooscore(t, on{stdin: run.stdin}, run.verb, c.game, "--input", "-", "--json", "--db", pgtest.NewDB(t, "z.db"))
 				if code != want || want == exitRules && !strings.Contains(out, c.game+".player-count") {
 					t.Errorf("%s %s, %s of %d players: exit %d, want %d\n%s%s", run.verb, c.game, run.door, n, code, want, out, errOut)
 				}

@@ -7,13 +7,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/prompts"
 )
 
 // club stores a small history: two dice games and a Junior game.
 func club(t *testing.T) string {
 	t.Helper()
-	db := filepath.Join(t.TempDir(), "club.db")
+	db := pgtest.NewDB(t, "club.db")
 	for _, in := range []struct{ game, input string }{
 		{"dice", readFile(t, "testdata/dice-contract.json")},                                                                               // Bob 13, Ann 11
 		{"dice", `{"players":[{"name":"ann","enclosures":{"lion":5},"bonus":["lion"],"coins":2},{"name":"BOB","enclosures":{"lion":5}}]}`}, // Ann 8, Bob 5
@@ -140,7 +141,7 @@ func TestExportImportRoundTrip(t *testing.T) {
 	if n := strings.Count(exported, "\n"); n != 4 {
 		t.Fatalf("export has %d lines, want 4:\n%s", n, exported)
 	}
-	other := filepath.Join(t.TempDir(), "other.db")
+	other := pgtest.NewDB(t, "other.db")
 	for i, want := range []string{`"added": 4`, `"skipped": 4`} {
 		code, out, errOut := runZooscore(t, on{stdin: exported}, "import", "-", "--json", "--db", other)
 		if code != 0 || !strings.Contains(out, want) {
@@ -164,7 +165,7 @@ func TestImportDamagedFileStoresNothing(t *testing.T) {
 	lines[2] = `{"game": "dice", "uuid": "x"` + "\n"
 	path := filepath.Join(t.TempDir(), "damaged.jsonl")
 	os.WriteFile(path, []byte(strings.Join(lines, "")), 0o644)
-	other := filepath.Join(t.TempDir(), "other.db")
+	other := pgtest.NewDB(t, "other.db")
 	code, _, errOut := runZooscore(t, on{}, "import", path, "--db", other)
 	if code != exitInput || !strings.Contains(errOut, "line 3") {
 		t.Errorf("exit %d, stderr %q; want exit 2 naming line 3", code, errOut)
@@ -178,7 +179,7 @@ func TestImportDamagedFileStoresNothing(t *testing.T) {
 }
 
 func TestEditTrackedGameEntry(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	script := readFile(t, "../../scorer/dice/testdata/play/short-game.json")
 	if code, out, errOut := runZooscore(t, on{stdin: script}, "play", "dice", "--input", "-", "--db", db); code != 0 {
 		t.Fatalf("play: exit %d %s %s", code, out, errOut)
@@ -237,7 +238,7 @@ func TestMessagesNameWhatToDo(t *testing.T) {
 // TestResultShowsOnlyHowTheRankingWasSettled: the announcements of a tracked
 // game were told as they happened; the result does not repeat them.
 func TestResultShowsOnlyHowTheRankingWasSettled(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	code, out, _ := runZooscore(t, on{stdin: readFile(t, "../../scorer/dice/testdata/play/full-game.json")}, "play", "dice", "--input", "-", "--db", db)
 	if code != 0 || !strings.Contains(out, "Winner: Ann") || strings.Contains(out, "the game is over") {
 		t.Errorf("exit %d:\n%s", code, out)

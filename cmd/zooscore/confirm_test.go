@@ -4,11 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/store"
 )
@@ -53,7 +53,7 @@ func entryCount(t *testing.T, db string, id int64) int {
 // play GAME) and returns the database.
 func oneGame(t *testing.T, verb, game, input string) string {
 	t.Helper()
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	if code, out, errOut := runZooscore(t, on{stdin: input}, verb, game, "--input", "-", "--db", db); code != 0 {
 		t.Fatalf("%s %s: exit %d %s %s", verb, game, code, out, errOut)
 	}

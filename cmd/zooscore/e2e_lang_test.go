@@ -3,11 +3,11 @@ package main
 import (
 	"fmt"
 	"math/rand/v2"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/scorer/notation"
 )
 
@@ -16,7 +16,7 @@ import (
 // answers with their reasons, the confirmation and the result, with no
 // English word on the screen. It is the game of TestTerminalScoreDice.
 func TestTerminalScoreDiceInGerman(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "games.db")
+	db := pgtest.NewDB(t, "games.db")
 	term := startTerminal(t, []string{"LANG=de_DE.UTF-8"}, "score", "dice", "--db", db)
 
 	term.answer("Name von Spieler 1", "Ann")
@@ -89,7 +89,7 @@ var frenchWords = strings.NewReplacer("sea ", "mer ", "birds ", "oiseaux ", "ape
 // the same auctions.
 func TestTerminalPlayZooSimInFrench(t *testing.T) {
 	plan := wholeZooSimGame(t)
-	db := filepath.Join(t.TempDir(), "games.db")
+	db := pgtest.NewDB(t, "games.db")
 	term := startTerminal(t, nil, "play", "zoosim", "--lang", "fr", "--db", db)
 	for i, name := range append(slices.Clone(plan.players), "") {
 		q := fmt.Sprintf("Nom du joueur %d", i+1)

@@ -2,11 +2,12 @@ package main
 
 import (
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/zooscore/zooscore/internal/pgtest"
 )
 
 // Keys of the line prompt.
@@ -29,7 +30,7 @@ func (term *terminal) line(label, keys string) {
 // refused with a mark under it and left for editing; the commands; the up
 // arrow bringing back an earlier line; Ctrl-D pausing; and no bell.
 func TestTerminalPlayDiceByLines(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "games.db")
+	db := pgtest.NewDB(t, "games.db")
 	term := startTerminal(t, nil, "play", "dice", "--db", db)
 	term.answer("Player 1 name", "Ann")
 	term.answer("Player 2 name", "Bob")
@@ -128,7 +129,7 @@ func (term *terminal) shown() []string {
 
 // The README's example of the prompt is this session's screen.
 func TestReadmeLinePromptExample(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "games.db")
+	db := pgtest.NewDB(t, "games.db")
 	term := startTerminal(t, nil, "play", "dice", "--db", db)
 	term.answer("Player 1 name", "Ann")
 	term.answer("Player 2 name", "Bob")

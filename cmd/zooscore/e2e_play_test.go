@@ -4,13 +4,14 @@ import (
 	"encoding/json"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 	"unicode/utf8"
+
+	"github.com/zooscore/zooscore/internal/pgtest"
 )
 
 // The tests of this file type into a real pseudo-terminal as a person
@@ -135,7 +136,7 @@ func checkTotals(t *testing.T, g storedGame, status string, want map[string]int)
 }
 
 func TestTerminalScoreJunior(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "games.db")
+	db := pgtest.NewDB(t, "games.db")
 	term := startTerminal(t, nil, "score", "junior", "--db", db)
 
 	term.answer("Player 1 name", "Ann")
@@ -221,7 +222,7 @@ func (term *terminal) diceTake(where string, who int, name string, faces ...stri
 }
 
 func TestTerminalPlayDicePauseResumeUndo(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "games.db")
+	db := pgtest.NewDB(t, "games.db")
 	term := startTerminal(t, nil, "play", "dice", "--db", db)
 	term.answer("Player 1 name", "Ann")
 	term.answer("Player 2 name", "Bob")
@@ -289,7 +290,7 @@ func TestTerminalPlayDicePauseResumeUndo(t *testing.T) {
 }
 
 func TestTerminalPlayDiceKilledThenResumed(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "games.db")
+	db := pgtest.NewDB(t, "games.db")
 	term := startTerminal(t, nil, "play", "dice", "--db", db)
 	term.answer("Player 1 name", "Ann")
 	term.answer("Player 2 name", "Bob")
@@ -393,7 +394,7 @@ func (term *terminal) zooBids(where string, bids ...string) {
 }
 
 func TestTerminalPlayZooSimKilledThenResumed(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "games.db")
+	db := pgtest.NewDB(t, "games.db")
 	term := startTerminal(t, nil, "play", "zoosim", "--db", db)
 	for i, name := range []string{"Alan", "Klaus", "Reiner", "Wolfgang"} {
 		q := "Player " + string(rune('1'+i)) + " name"
@@ -498,7 +499,7 @@ func (term *terminal) juniorTile(prefix, tile string, fertile, to int) {
 }
 
 func TestTerminalPlayJuniorOffspring(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "games.db")
+	db := pgtest.NewDB(t, "games.db")
 	term := startTerminal(t, nil, "play", "junior", "--db", db)
 	term.answer("Player 1 name", "Ann")
 	term.answer("Player 2 name", "Bob")
@@ -542,7 +543,7 @@ func TestTerminalPlayJuniorOffspring(t *testing.T) {
 }
 
 func TestTerminalPlayJuniorBonusAtRoundEnd(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "games.db")
+	db := pgtest.NewDB(t, "games.db")
 	term := startTerminal(t, nil, "play", "junior", "--db", db)
 	term.answer("Player 1 name", "Ann")
 	term.answer("Player 2 name", "Bob")

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/zooscore/zooscore/internal/pgtest"
 )
 
 // asReader runs the built binary as another user (nobody) when the tests
@@ -55,6 +57,7 @@ func reachable(t *testing.T) string {
 // folder, reading commands work and leave no file behind; a command that
 // stores says in words that it cannot (store.read-only, exit 3).
 func TestReadOnlyDatabase(t *testing.T) {
+	pgtest.SQLiteOnly(t)
 	for _, c := range []struct {
 		name              string
 		fileMode, dirMode os.FileMode

@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/creack/pty"
+
+	"github.com/zooscore/zooscore/internal/pgtest"
 )
 
 // binary is zooscore built once for the end-to-end tests.
@@ -153,7 +155,7 @@ const (
 )
 
 func TestTerminalScoreDice(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "games.db")
+	db := pgtest.NewDB(t, "games.db")
 	term := startTerminal(t, nil, "score", "dice", "--db", db)
 
 	term.answer("Player 1 name", "Ann")
@@ -233,7 +235,7 @@ func TestTerminalScoreDice(t *testing.T) {
 }
 
 func TestTerminalCtrlCStoresNothing(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "games.db")
+	db := pgtest.NewDB(t, "games.db")
 	term := startTerminal(t, nil, "score", "dice", "--db", db)
 	term.answer("Player 1 name", "Ann")
 	term.expect("Player 2 name")

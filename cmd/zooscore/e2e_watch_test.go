@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -52,7 +53,7 @@ func enterElsewhere(t *testing.T, db string, id int64, line string) {
 // above the line being typed, the prompt moves on to round 2, and what the
 // host had typed so far stays and is entered into round 2.
 func TestTerminalPlaySeesAPhonesEntryAtOnce(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "games.db")
+	db := pgtest.NewDB(t, "games.db")
 	script := filepath.Join(t.TempDir(), "game.txt")
 	if err := os.WriteFile(script, []byte("players: Ann, Bob\nAnn: lion lion coin\n"), 0o644); err != nil {
 		t.Fatal(err)

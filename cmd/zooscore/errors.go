@@ -112,6 +112,8 @@ func storeRule(err error) string {
 		return "store.busy"
 	case errors.Is(err, store.ErrDiskFull):
 		return "store.disk-full"
+	case errors.Is(err, store.ErrUnreachable):
+		return "store.unreachable"
 	}
 	return ""
 }

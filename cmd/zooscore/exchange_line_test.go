@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/store/storetest"
 )
 
@@ -25,7 +26,7 @@ import (
 func TestImportReadsEveryExport(t *testing.T) {
 	want := readFile(t, "testdata/export.jsonl")
 	for _, file := range []string{"testdata/export-schema3.jsonl", "testdata/export-numbers.jsonl", "testdata/export-full.jsonl", "testdata/export.jsonl"} {
-		db := filepath.Join(t.TempDir(), "z.db")
+		db := pgtest.NewDB(t, "z.db")
 		if code, out, errOut := runZooscore(t, on{}, "import", file, "--db", db); code != 0 {
 			t.Fatalf("import %s: exit %d %s %s", file, code, out, errOut)
 		}
@@ -44,7 +45,7 @@ func TestImportReadsEveryExport(t *testing.T) {
 // testdata/club-mix.jsonl holds club games of every kind and play scripts
 // cut short.
 func TestExportLineIsShownResult(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	for _, file := range []string{"testdata/export-numbers.jsonl", "testdata/club-mix.jsonl"} {
 		if code, out, errOut := runZooscore(t, on{}, "import", file, "--db", db); code != 0 {
 			t.Fatalf("import %s: exit %d %s %s", file, code, out, errOut)
@@ -72,7 +73,8 @@ func TestExportLineIsShownResult(t *testing.T) {
 // kept their words (scored otherwise then, or not to be scored again)
 // export as show prints them too.
 func TestExportOfAnUpgradedFileIsShown(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "v3.db")
+	pgtest.SQLiteOnly(t)
+	db := pgtest.NewDB(t, "v3.db")
 	if err := storetest.WriteV3(db, upgradeClub(t)); err != nil {
 		t.Fatal(err)
 	}
@@ -160,8 +162,9 @@ func leanShown(res map[string]any) {
 // and one whose lines held the whole result give the same file: games,
 // players, results, and every result kept in the same bytes.
 func TestLeanImportIsFullImport(t *testing.T) {
+	pgtest.SQLiteOnly(t)
 	dump := func(file string) string {
-		db := filepath.Join(t.TempDir(), "z.db")
+		db := pgtest.NewDB(t, "z.db")
 		if code, out, errOut := runZooscore(t, on{}, "import", file, "--db", db); code != 0 {
 			t.Fatalf("import %s: exit %d %s %s", file, code, out, errOut)
 		}

@@ -1,9 +1,10 @@
 package main
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/zooscore/zooscore/internal/pgtest"
 )
 
 // TestJSONWordsOfOtherLanguages: a German or French game word in JSON input
@@ -11,7 +12,7 @@ import (
 // whose Dice Game sheets take the --bonus-hex way) and play scripts alike,
 // and nothing is stored; the notation goes on reading every language.
 func TestJSONWordsOfOtherLanguages(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	for _, tc := range []struct {
 		name, stdin string
 		args        []string

@@ -3,10 +3,10 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
@@ -18,7 +18,7 @@ import (
 // English, so the stored items are named in the English words they were
 // stored with.
 func TestShowSaysAStoredGameInTheTablesLanguage(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	st, err := store.Open(db)
 	if err != nil {
 		t.Fatal(err)

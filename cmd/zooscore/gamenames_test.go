@@ -1,10 +1,11 @@
 package main
 
 import (
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/zooscore/zooscore/internal/pgtest"
 )
 
 // gameID finds a game's id as a word of its own.
@@ -17,7 +18,7 @@ var (
 // its name in the table's language ("Würfelspiel", "Jeu de dés"), not by
 // its id; --json and the --game flag keep the id (dice).
 func TestTablesNameTheGameInTheLanguage(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	if code, _, errOut := runZooscore(t, on{stdin: readFile(t, "testdata/dice-contract.json")}, "score", "dice", "--input", "-", "--db", db); code != 0 {
 		t.Fatalf("score: exit %d: %s", code, errOut)
 	}

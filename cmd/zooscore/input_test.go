@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/scorer"
 )
 
@@ -51,7 +52,7 @@ func TestInputOverOneMiBExits2(t *testing.T) {
 	for _, args := range [][]string{
 		{"check", "dice", "--input", big},
 		{"check", "junior", "--input", "/dev/zero"},
-		{"play", "zoosim", "--input", "/dev/zero", "--db", filepath.Join(t.TempDir(), "z.db")},
+		{"play", "zoosim", "--input", "/dev/zero", "--db", pgtest.NewDB(t, "z.db")},
 	} {
 		code, _, errOut := runZooscore(t, on{}, args...)
 		if code != exitInput || !strings.Contains(errOut, "larger than 1 MiB") {
@@ -67,7 +68,7 @@ func TestImportOfALineOverOneMiBStoresNothing(t *testing.T) {
 	file := lines[0] + "\n" + strings.Repeat(" ", scorer.MaxInput+1) + lines[0] + lines[1]
 	path := filepath.Join(t.TempDir(), "big.jsonl")
 	os.WriteFile(path, []byte(file), 0o644)
-	other := filepath.Join(t.TempDir(), "other.db")
+	other := pgtest.NewDB(t, "other.db")
 	code, _, errOut := runZooscore(t, on{}, "import", path, "--db", other)
 	if code != exitInput || !strings.Contains(errOut, "line 3: it is larger than 1 MiB") {
 		t.Errorf("exit %d, %s; want exit 2 naming line 3", code, errOut)
@@ -82,7 +83,7 @@ func TestImportOfALineOverOneMiBStoresNothing(t *testing.T) {
 // reads a file that does not start with { as notation, which null is not
 // either.)
 func TestBareNullExits2(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	for _, args := range [][]string{
 		{"check", "dice"}, {"check", "junior"}, {"check", "zoosim"},
 		{"score", "dice"}, {"score", "junior"}, {"score", "zoosim"},
@@ -102,7 +103,7 @@ func TestBareNullExits2(t *testing.T) {
 // Names that could drive the terminal are refused with exit 1, every one at
 // once, and nothing is stored (contract.md, "Input").
 func TestUnsafeNamesExit1(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	long := strings.Repeat("n", 41)
 	for _, tt := range []struct {
 		args  []string
@@ -134,7 +135,7 @@ func TestUnsafeNamesExit1(t *testing.T) {
 // long as a Dice Game may be written: 1,200 takes (dice.MaxRounds rounds of
 // 4 players).
 func TestRepeatedNotationMistakeIsCounted(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	text := "players: Ann, Bob\n" + strings.Repeat("Ann: tiger\n", 1200)
 	code, out, _ := runZooscore(t, on{stdin: text}, "play", "dice", "--input", "-", "--json", "--db", db)
 	r := decode(t, out)

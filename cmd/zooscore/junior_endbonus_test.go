@@ -1,10 +1,10 @@
 package main
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/prompts"
 )
 
@@ -15,7 +15,7 @@ import (
 // discard.
 func juniorLastTakeDB(t *testing.T) string {
 	t.Helper()
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	if code, out, errOut := runZooscore(t, on{stdin: readFile(t, "../../game/testdata/junior-before-last-take.json")}, "play", "junior", "--input", "-", "--db", db); code != 0 {
 		t.Fatalf("play: exit %d %s %s", code, out, errOut)
 	}

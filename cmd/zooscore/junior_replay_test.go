@@ -4,12 +4,12 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer/junior"
 	"github.com/zooscore/zooscore/store"
@@ -105,7 +105,7 @@ func checkJuniorReplays(t *testing.T, db string) {
 // second undo then takes back Ann's take. Every stored state replays to the
 // result stored with it.
 func TestJuniorUndoAfterTheMark(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	if code, out, errOut := runZooscore(t, on{stdin: juniorNearEnd(t)}, "play", "junior", "--input", "-", "--db", db); code != 0 {
 		t.Fatalf("play: exit %d %s %s", code, out, errOut)
 	}
@@ -155,7 +155,7 @@ func TestJuniorUndoAfterTheMark(t *testing.T) {
 // after some of its takes ("last_after"); it is stored and replayed in that
 // order, and the mark is the last entry an undo takes back.
 func TestJuniorScriptMarkedAfterATake(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	var s junior.Script
 	if err := json.Unmarshal([]byte(juniorNearEnd(t)), &s); err != nil {
 		t.Fatal(err)

@@ -16,6 +16,7 @@ import (
 	"github.com/zooscore/zooscore/exchange"
 	"github.com/zooscore/zooscore/i18n"
 	"github.com/zooscore/zooscore/i18n/i18ntest"
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/prompts"
 )
 
@@ -163,7 +164,7 @@ var (
 
 func runScenarios(t *testing.T, lang i18n.Lang) (text map[string]ran, asJSON map[string]ran, order []string) {
 	t.Helper()
-	db := filepath.Join(t.TempDir(), "table.db")
+	db := pgtest.NewDB(t, "table.db")
 	text, asJSON = map[string]ran{}, map[string]ran{}
 	all := append(append(tableGames(t), readScenarios(t)...), helpScenarios()...)
 	for _, s := range all {
@@ -355,7 +356,7 @@ func TestLanguageChoice(t *testing.T) {
 // TestUnknownLanguageIsAUsageError: zooscore --lang xx exits 2 with the
 // contract's error object, before anything else is done.
 func TestUnknownLanguageIsAUsageError(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	code, out, _ := runZooscore(t, on{stdin: readFile(t, "testdata/dice-contract.json")}, "score", "dice", "--input", "-", "--lang", "xx", "--json", "--db", db)
 	r := decode(t, out)
 	if code != exitInput || len(r.Errors) != 1 || r.Errors[0].Rule != "input.usage" || !strings.Contains(r.Errors[0].Message, `"xx"`) {
@@ -384,7 +385,7 @@ func TestEveryCommandTakesLang(t *testing.T) {
 // of the table: the prompter is given it.
 func TestPrompterSpeaksTheLanguage(t *testing.T) {
 	f := &prompts.Fake{Answers: []prompts.Answer{{Ask: "Spieler 1", Cancel: true}}}
-	code, _, errOut := runZooscore(t, on{prompter: f}, "score", "dice", "--lang", "de", "--db", filepath.Join(t.TempDir(), "z.db"))
+	code, _, errOut := runZooscore(t, on{prompter: f}, "score", "dice", "--lang", "de", "--db", pgtest.NewDB(t, "z.db"))
 	if code != exitCancelled || f.Words == nil || f.Words.Lang() != i18n.German || !strings.Contains(errOut, "abgebrochen") {
 		t.Errorf("exit %d, %s; transcript %q", code, errOut, f.Transcript)
 	}
@@ -424,7 +425,7 @@ func TestCheckExplainSpeaksEveryLanguage(t *testing.T) {
 // help and the pause are French, and the takes are stored in English, as
 // in any language.
 func TestPlayAtTheTableInFrench(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	f := &prompts.Fake{Answers: []prompts.Answer{
 		prompts.A("joueur 1", "Ann"), prompts.A("joueur 2", "Bob"), prompts.A("joueur 3", ""),
 		line("ann: lion lion pièce"),

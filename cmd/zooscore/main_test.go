@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/prompts"
 )
 
@@ -128,6 +129,10 @@ func decode(t *testing.T, stdout string) result {
 	return r
 }
 
+// TestOnPostgres stands for the run of these tests on PostgreSQL: it says
+// when they ran on SQLite only.
+func TestOnPostgres(t *testing.T) { pgtest.Skipped(t) }
+
 func TestContractExitCodes(t *testing.T) {
 	db := emptyDB(t)
 	contract := readFile(t, "testdata/dice-contract.json")
@@ -175,7 +180,7 @@ func TestContractExitCodes(t *testing.T) {
 }
 
 func TestCheckStoresNothing(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	code, stdout, _ := runZooscore(t, on{stdin: readFile(t, "testdata/dice-contract.json")}, "check", "dice", "--input", "-", "--json", "--db", db)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stdout)

@@ -4,12 +4,12 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 	"unicode"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
@@ -35,7 +35,7 @@ var (
 // keeps their words.
 func hostileClub(t *testing.T) string {
 	t.Helper()
-	db := filepath.Join(t.TempDir(), "old.db")
+	db := pgtest.NewDB(t, "old.db")
 	var games []store.Game
 	at := time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC)
 	for i, names := range [][]string{
@@ -78,6 +78,7 @@ func inert(t *testing.T, what, text string) {
 // TestOldNamesCannotDriveTheTerminal: every listing shows a name from an
 // older file with its control and invisible characters written out.
 func TestOldNamesCannotDriveTheTerminal(t *testing.T) {
+	pgtest.SQLiteOnly(t)
 	db := hostileClub(t)
 	tests := []struct {
 		name string
@@ -111,6 +112,7 @@ func TestOldNamesCannotDriveTheTerminal(t *testing.T) {
 // TestOldNameCannotForgeAHistoryRow: a newline in a name is one row, not
 // two (on a terminal too narrow for a row, it wraps onto lines of its own).
 func TestOldNameCannotForgeAHistoryRow(t *testing.T) {
+	pgtest.SQLiteOnly(t)
 	db := hostileClub(t)
 	_, out, _ := runZooscore(t, on{width: asFile}, "history", "--db", db)
 	if rows := strings.Count(out, "\n"); rows != 1+3 {
@@ -121,6 +123,7 @@ func TestOldNameCannotForgeAHistoryRow(t *testing.T) {
 // TestErrorsNameOldPlayersVisibly: an error that lists the players of an
 // older game shows their names written out.
 func TestErrorsNameOldPlayersVisibly(t *testing.T) {
+	pgtest.SQLiteOnly(t)
 	db := hostileClub(t)
 	code, _, errOut := runZooscore(t, on{}, "explain", "1", "--player", "Nobody", "--db", db)
 	if code != exitInput {
@@ -139,6 +142,7 @@ func TestErrorsNameOldPlayersVisibly(t *testing.T) {
 
 // TestJSONKeepsExactNames: --json gives the names exactly as stored.
 func TestJSONKeepsExactNames(t *testing.T) {
+	pgtest.SQLiteOnly(t)
 	db := hostileClub(t)
 	_, out, _ := runZooscore(t, on{}, "show", "2", "--json", "--db", db)
 	r := decode(t, out)
@@ -159,6 +163,7 @@ func TestJSONKeepsExactNames(t *testing.T) {
 // TestCSVCannotRunOrForge: a spreadsheet opening the export runs no
 // formula, and every name stays one cell of one row.
 func TestCSVCannotRunOrForge(t *testing.T) {
+	pgtest.SQLiteOnly(t)
 	db := hostileClub(t)
 	code, out, _ := runZooscore(t, on{}, "export", "--format", "csv", "--db", db)
 	if code != 0 {

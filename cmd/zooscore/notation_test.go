@@ -6,11 +6,14 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/scorer/notation"
 	"github.com/zooscore/zooscore/store"
 )
@@ -70,7 +73,7 @@ func withoutID(t *testing.T, out string) string {
 }
 
 func TestPlayReadsNotationAsJSON(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	code, fromText, errOut := runZooscore(t, on{}, "play", "dice", "--input", writeFile(t, diceNotation), "--json", "--db", db)
 	if code != exitOK {
 		t.Fatalf("exit %d: %s %s", code, fromText, errOut)
@@ -94,7 +97,7 @@ func TestPlayReadsNotationAsJSON(t *testing.T) {
 }
 
 func TestPlayNotationUnreadableLines(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	src := "players: Ann, Bob\nAnn: lion c\nBob: coin\nAnn: llama\n"
 	code, out, _ := runZooscore(t, on{stdin: src}, "play", "dice", "--input", "-", "--json", "--db", db)
 	if code != exitInput {
@@ -120,7 +123,7 @@ func TestPlayNotationUnreadableLines(t *testing.T) {
 }
 
 func TestPlayNotationBrokenRulesNameTheirLine(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	src := "players: Ann, Bob\n\nAnn: lion\nBob: coin\n\n# round 2\nBob: lion lion lion coin\nAnn: lion\n"
 	code, out, _ := runZooscore(t, on{stdin: src}, "play", "dice", "--input", "-", "--json", "--db", db)
 	if code != exitRules {
@@ -137,7 +140,7 @@ func TestPlayNotationBrokenRulesNameTheirLine(t *testing.T) {
 }
 
 func TestPlayNotationOfEveryGame(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	for game, src := range map[string]string{
 		"junior": "players: Ann, Bob\nAnn: llama female 1, pond barn\nBob [3]: llama 2\nBob: wolf 3\nAnn: impala 2\n",
 		"zoosim": "players: Alan, Klaus\nflagpole: Klaus, Alan\nsea 2, birds 1, 1 bush | 2 3 | sea 2, birds 1\n",
@@ -155,7 +158,7 @@ func TestPlayNotationOfEveryGame(t *testing.T) {
 }
 
 func TestShowNotation(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	if code, _, errOut := runZooscore(t, on{stdin: diceJSON}, "play", "dice", "--input", "-", "--db", db); code != exitOK {
 		t.Fatal(errOut)
 	}
@@ -186,7 +189,7 @@ func TestShowNotation(t *testing.T) {
 }
 
 func TestExportNotation(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	runZooscore(t, on{stdin: diceJSON}, "play", "dice", "--input", "-", "--db", db)
 	runZooscore(t, on{stdin: `{"players":[{"name":"Ann","enclosures":{"lion":2}},{"name":"Bob","coins":1}]}`}, "score", "dice", "--input", "-", "--db", db)
 	runZooscore(t, on{stdin: "players: Alan, Klaus\nflagpole: Klaus, Alan\nsea 2, birds 1, 1 bush | 2 3 | sea 2, birds 1\n"}, "play", "zoosim", "--input", "-", "--db", db)
@@ -230,6 +233,9 @@ var suiteNotation struct {
 // fileStamp says when a database file and its -wal last changed, and how
 // large they are; ok is false when there is no file.
 func fileStamp(db string) (stamp string, ok bool) {
+	if store.IsURL(db) { // no file to look at: always checked
+		return strconv.FormatInt(time.Now().UnixNano(), 10), true
+	}
 	for _, name := range []string{db, db + "-wal"} {
 		fi, err := os.Stat(name)
 		if err != nil {
@@ -315,7 +321,7 @@ func notationRoundTrip(g store.Game) string {
 func TestTrackedGamesOfTheSuiteRoundTrip(t *testing.T) {
 	// A tracked game of this test, so that the check is seen to run even
 	// when this test runs alone; TestMain reports the whole suite's.
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	suiteNotation.Lock()
 	before := suiteNotation.games
 	suiteNotation.Unlock()

@@ -1,10 +1,10 @@
 package main
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/prompts"
 )
 
@@ -16,7 +16,7 @@ func line(typed string) prompts.Answer { return prompts.A(" · ", typed) }
 // as typed, and nothing of them is stored; the commands work at the same
 // prompt; the game stored is the one the same takes give as a play script.
 func TestPlayDiceByLines(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	f := &prompts.Fake{Answers: []prompts.Answer{
 		prompts.A("Player 1 name", "Ann"), prompts.A("Player 2 name", "Bob"), prompts.A("Player 3 name", ""),
 		line("ann: li li co"),
@@ -55,7 +55,7 @@ func TestPlayDiceByLines(t *testing.T) {
 // A Junior game entered a line a take, a bonus action on its own line; a
 // wrong tile refuses the line, which is offered again.
 func TestPlayJuniorByLines(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	f := &prompts.Fake{Answers: []prompts.Answer{
 		prompts.A("Player 1 name", "Ann"), prompts.A("Player 2 name", "Bob"), prompts.A("Player 3 name", ""),
 		line("ann [3]: llama female 1, llama male 1"),
@@ -83,7 +83,7 @@ func TestPlayJuniorByLines(t *testing.T) {
 // At the prompt, a take without a name is the take of the only player who
 // can still take in the round; with two to take it names nobody.
 func TestPlayTakeWithoutNameIsTheLastTakers(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	f := &prompts.Fake{Answers: []prompts.Answer{
 		prompts.A("Player 1 name", "Ann"), prompts.A("Player 2 name", "Bob"), prompts.A("Player 3 name", ""),
 		line("ann: li li co"),
@@ -103,7 +103,7 @@ func TestPlayTakeWithoutNameIsTheLastTakers(t *testing.T) {
 
 // A ZooSim auction is one line: the tile | the bids | what was built.
 func TestPlayZooSimByLines(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	f := &prompts.Fake{Answers: []prompts.Answer{
 		prompts.A("Player 1 name", "Alan"), prompts.A("Player 2 name", "Klaus"), prompts.A("Player 3 name", ""),
 		prompts.A("Flagpole: whose flag is at the top?", "Klaus"),

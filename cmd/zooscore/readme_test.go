@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/termtext"
 )
@@ -132,7 +133,7 @@ func (s *screen) Say(line string) {
 // the keys typed.
 func readmeSession(t *testing.T) (string, []typed) {
 	t.Helper()
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	s := &screen{answers: slices0(sessionAnswers), width: 80}
 	code, out, errOut := runZooscore(t, on{prompter: s, errWidth: 80}, "score", "dice", "--db", db)
 	if code != 0 || len(s.answers) > 0 {
@@ -177,7 +178,7 @@ func TestReadmeSessionOnATerminal(t *testing.T) {
 	session, _, _ := strings.Cut(strings.TrimPrefix(text, "$ zooscore score dice\n"), "$ zooscore history\n")
 	lines := strings.Split(strings.TrimSpace(session), "\n")
 
-	db := filepath.Join(t.TempDir(), "games.db")
+	db := pgtest.NewDB(t, "games.db")
 	term := startTerminal(t, nil, "score", "dice", "--db", db)
 	// Every line before a question shows first, in order; then its keys
 	// are typed, and the question shows again with its answer.

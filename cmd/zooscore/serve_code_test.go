@@ -5,12 +5,13 @@ import (
 	"net/http"
 	"net/url"
 	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/zooscore/zooscore/internal/pgtest"
 )
 
 // served is one start of zooscore serve: what it printed, and its codes.
@@ -76,7 +77,7 @@ func (s served) join(t *testing.T, short string) (int, []*http.Cookie) {
 // the phone's old cookie is refused with the news that there is a new
 // code, and the new short code lets it in again.
 func TestServeKeepsItsCodeUntilNewCode(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "club.db")
+	db := pgtest.NewDB(t, "club.db")
 	first := serveOn(t, db)
 	if strings.Contains(first.screen, "The codes are those of") || strings.Contains(first.screen, "New codes") {
 		t.Errorf("the first start says its codes are kept or new:\n%s", first.screen)

@@ -6,19 +6,20 @@ import (
 	"net/http"
 	"net/url"
 	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/zooscore/zooscore/internal/pgtest"
 )
 
 // zooscore serve prints the join link first, then its QR code and where it
 // listens; two phones score a game through it; SIGTERM stops it cleanly,
 // and the game is in zooscore history afterwards.
 func TestServeScoresAndStopsOnSIGTERM(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "club.db")
+	db := pgtest.NewDB(t, "club.db")
 	cmd := exec.Command(binary, "serve", "--addr", "127.0.0.1:0", "--db", db)
 	printed := announced(t, cmd)
 	link := regexp.MustCompile(`^http://127\.0\.0\.1:(\d+)/join/([a-z2-7]{26})$`).FindStringSubmatch(printed[0])
@@ -81,7 +82,7 @@ func TestServeScoresAndStopsOnSIGTERM(t *testing.T) {
 // computer's address on the local network in the link (127.0.0.1 when it
 // has none, saying so).
 func TestServeOnEveryNetwork(t *testing.T) {
-	cmd := exec.Command(binary, "serve", "--addr", ":0", "--db", filepath.Join(t.TempDir(), "z.db"))
+	cmd := exec.Command(binary, "serve", "--addr", ":0", "--db", pgtest.NewDB(t, "z.db"))
 	printed := announced(t, cmd)
 	link := regexp.MustCompile(`^http://([0-9.]+):(\d+)/join/[a-z2-7]{26}$`).FindStringSubmatch(printed[0])
 	if link == nil {

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/store"
 )
@@ -19,7 +20,7 @@ import (
 // refuse a file that does not exist.
 func emptyDB(t *testing.T) string {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "empty.db")
+	path := pgtest.NewDB(t, "empty.db")
 	st, err := store.Open(path)
 	if err != nil {
 		t.Fatal(err)
@@ -211,7 +212,7 @@ func withHeader(t *testing.T, from string, change func(h []byte)) string {
 		t.Fatal(err)
 	}
 	change(data[:100])
-	path := filepath.Join(t.TempDir(), "changed.db")
+	path := pgtest.NewDB(t, "changed.db")
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -249,6 +250,7 @@ func everyCommand(db, importFile string) []struct {
 // refused by every command, reading or writing, with store.refused and
 // exit 3, and is not changed.
 func TestEveryCommandRefusesNewerSchema(t *testing.T) {
+	pgtest.SQLiteOnly(t)
 	db := withHeader(t, club(t), func(h []byte) { h[60], h[61], h[62], h[63] = 0, 0, 0, 99 })
 	before := readFile(t, db)
 	_, export, _ := runZooscore(t, on{}, "export", "--db", club(t))
@@ -278,6 +280,7 @@ func TestEveryCommandRefusesNewerSchema(t *testing.T) {
 // TestDamagedDatabaseInWords: a damaged file gives store.refused with words
 // that say what to do, not SQLite's "database disk image is malformed".
 func TestDamagedDatabaseInWords(t *testing.T) {
+	pgtest.SQLiteOnly(t)
 	db := club(t)
 	damage(t, db)
 	for _, args := range [][]string{{"history", "--json"}, {"leaderboard", "--json"}, {"score", "dice", "--input", "-", "--json"}} {

@@ -3,10 +3,10 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
@@ -15,7 +15,7 @@ import (
 // Input from outside may not hold null any more (contract.md, "Input"), but
 // games those versions stored, and their exports, still load.
 func TestOlderStoredJSONWithNullStillLoads(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "old.db")
+	db := pgtest.NewDB(t, "old.db")
 	st, err := store.Open(db)
 	if err != nil {
 		t.Fatal(err)
@@ -45,7 +45,7 @@ func TestOlderStoredJSONWithNullStillLoads(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("export: exit %d, %s", code, errOut)
 	}
-	other := filepath.Join(t.TempDir(), "new.db")
+	other := pgtest.NewDB(t, "new.db")
 	if code, out, errOut := runZooscore(t, on{stdin: exported}, "import", "-", "--json", "--db", other); code != 0 || !strings.Contains(out, `"added": 2`) {
 		t.Fatalf("import: exit %d, %s %s", code, out, errOut)
 	}
@@ -55,7 +55,7 @@ func TestOlderStoredJSONWithNullStillLoads(t *testing.T) {
 	if !strings.Contains(line, `"warnings":null`) {
 		t.Fatalf("no null in %s", line)
 	}
-	third := filepath.Join(t.TempDir(), "third.db")
+	third := pgtest.NewDB(t, "third.db")
 	if code, out, errOut := runZooscore(t, on{stdin: line}, "import", "-", "--json", "--db", third); code != 0 || !strings.Contains(out, `"added": 1`) {
 		t.Errorf("import of %s: exit %d, %s %s", line, code, out, errOut)
 	}

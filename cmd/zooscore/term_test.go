@@ -2,11 +2,11 @@ package main
 
 import (
 	"fmt"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/prompts"
 	"github.com/zooscore/zooscore/termtext"
 )
@@ -14,7 +14,7 @@ import (
 // wideClub stores games whose players have long, wide and emoji names.
 func wideClub(t *testing.T) string {
 	t.Helper()
-	db := filepath.Join(t.TempDir(), "club.db")
+	db := pgtest.NewDB(t, "club.db")
 	for _, in := range []struct{ game, input string }{
 		{"dice", `{"players":[{"name":"Annabelle-Marie","enclosures":{"crocodile":1,"ostrich":2,"monkey":3,"elephant":4,"lion":2},"bonus":["crocodile","ostrich","monkey","elephant"],"coins":4,"barn":["ostrich"]},` +
 			`{"name":"李雷","enclosures":{"lion":5},"bonus":["lion"],"coins":2},{"name":"🦁 Leo","enclosures":{"lion":3}},{"name":"Zoë","coins":1}]}`},
@@ -90,7 +90,7 @@ func TestTextWrapsBetweenWords(t *testing.T) {
 
 	play := func(width int) string {
 		f := &prompts.Fake{Width: width, Answers: diceAnswers(t, "../../scorer/dice/testdata/play/full-game.json")}
-		if code, _, errOut := runZooscore(t, on{prompter: f, width: asFile}, "play", "dice", "--db", filepath.Join(t.TempDir(), "z.db")); code != 0 {
+		if code, _, errOut := runZooscore(t, on{prompter: f, width: asFile}, "play", "dice", "--db", pgtest.NewDB(t, "z.db")); code != 0 {
 			t.Fatalf("play: exit %d %s", code, errOut)
 		}
 		return strings.Join(f.Transcript, "\n")

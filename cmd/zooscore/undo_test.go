@@ -1,10 +1,10 @@
 package main
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/prompts"
 )
 
@@ -12,7 +12,7 @@ import (
 // without an id takes back the last entry of the newest one and leaves the
 // other as it was.
 func TestUndoWithoutIDTakesBackInTheNewest(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	script := readFile(t, "../../scorer/dice/testdata/play/short-game.json")
 	for i := 0; i < 2; i++ {
 		if code, out, errOut := runZooscore(t, on{stdin: script}, "play", "dice", "--input", "-", "--db", db); code != 0 {
@@ -37,7 +37,7 @@ func TestUndoWithoutIDTakesBackInTheNewest(t *testing.T) {
 // 100 characters), and taking an entry back says what it was in words, not
 // as the stored JSON.
 func TestPlayAnnouncementsFitAndUndoReads(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	f := &prompts.Fake{Answers: []prompts.Answer{
 		prompts.A("Player 1 name", "Ann"),
 		prompts.A("Player 2 name", "Bob"),
@@ -75,7 +75,7 @@ func TestPlayAnnouncementsFitAndUndoReads(t *testing.T) {
 // TestUndoCommandSaysWhatInWords: zooscore undo names the entry it took back
 // in words.
 func TestUndoCommandSaysWhatInWords(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	script := readFile(t, "../../scorer/dice/testdata/play/short-game.json")
 	if code, out, errOut := runZooscore(t, on{stdin: script}, "play", "dice", "--input", "-", "--db", db); code != 0 {
 		t.Fatalf("play: exit %d %s %s", code, out, errOut)

@@ -3,10 +3,10 @@ package main
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -28,12 +28,13 @@ const schema5Fixture = "testdata/schema5.db"
 // first command that opens it shows, explains and exports every game as
 // the zooscore of schema 5 did.
 func TestUpgradeOfSchema5KeepsEveryGame(t *testing.T) {
+	pgtest.SQLiteOnly(t)
 	t.Setenv("TZ", "UTC")
 	old, err := os.ReadFile(schema5Fixture)
 	if err != nil {
 		t.Fatal(err)
 	}
-	db := filepath.Join(t.TempDir(), "v5.db")
+	db := pgtest.NewDB(t, "v5.db")
 	if err := os.WriteFile(db, old, 0o644); err != nil {
 		t.Fatal(err)
 	}

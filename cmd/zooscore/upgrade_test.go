@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/zooscore/zooscore/exchange"
 	"github.com/zooscore/zooscore/i18n"
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 	"github.com/zooscore/zooscore/store/storetest"
@@ -79,8 +79,9 @@ func upgradeClub(t *testing.T) []store.Game {
 // upgradeRuns lists the commands, run by that zooscore as
 // `zooscore ARGS --db /tmp/v3.db`, each output under its "=== ARGS" line.
 func TestUpgradeKeepsShowAndExplain(t *testing.T) {
+	pgtest.SQLiteOnly(t)
 	games := upgradeClub(t)
-	db := filepath.Join(t.TempDir(), "v3.db")
+	db := pgtest.NewDB(t, "v3.db")
 	if err := storetest.WriteV3(db, games); err != nil {
 		t.Fatal(err)
 	}
@@ -181,12 +182,13 @@ func schemaOf(t *testing.T, db string) int {
 // (TZ=UTC). This zooscore upgrades a copy of the file to the schema of
 // today and must print the same, game for game.
 func TestUpgradeOfAFileTheOlderZooscoreMade(t *testing.T) {
+	pgtest.SQLiteOnly(t)
 	t.Setenv("TZ", "UTC")
 	old, err := os.ReadFile("testdata/schema3-old.db")
 	if err != nil {
 		t.Fatal(err)
 	}
-	db := filepath.Join(t.TempDir(), "old.db")
+	db := pgtest.NewDB(t, "old.db")
 	if err := os.WriteFile(db, old, 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -3,11 +3,11 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/prompts"
 )
 
@@ -16,7 +16,7 @@ import (
 // ("Ann's and Bob's sheets"), calls players "they", and says a number is
 // too large rather than that it is not a whole number.
 func TestWordsReadRight(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	tests := []struct {
 		name  string
 		stdin string
@@ -59,7 +59,7 @@ func TestWordsReadRight(t *testing.T) {
 // TestZooSimAnnouncementsSayTheir: a tracked ZooSim game explains its
 // decisions about players as theirs, never "his".
 func TestZooSimAnnouncementsSayTheir(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	script := readFile(t, "../../scorer/zoosim/testdata/play-flagpole-tie.json")
 	if code, out, errOut := runZooscore(t, on{stdin: script}, "play", "zoosim", "--input", "-", "--db", db); code != 0 {
 		t.Fatalf("play: exit %d %s %s", code, out, errOut)
@@ -108,7 +108,7 @@ func diceAnswers(t *testing.T, script string) []prompts.Answer {
 func TestNoAnnouncementTwice(t *testing.T) {
 	t.Run("the end of the game", func(t *testing.T) {
 		f := &prompts.Fake{Answers: diceAnswers(t, "../../scorer/dice/testdata/play/full-game.json")}
-		code, _, errOut := runZooscore(t, on{prompter: f, width: asFile}, "play", "dice", "--db", filepath.Join(t.TempDir(), "z.db"))
+		code, _, errOut := runZooscore(t, on{prompter: f, width: asFile}, "play", "dice", "--db", pgtest.NewDB(t, "z.db"))
 		transcript := strings.Join(f.Transcript, "\n")
 		if code != 0 {
 			t.Fatalf("exit %d %s\n%s", code, errOut, transcript)
@@ -127,7 +127,7 @@ func TestNoAnnouncementTwice(t *testing.T) {
 			A("year 1 · auction 1", ""), A("first half", "sea animals"), A("stars", "2"), A("second half", "birds"), A("stars", "1"), A("bushes", "1"),
 			A("Alan's bid", "2"), A("Klaus's bid", "3"), A("Reiner's bid", "3"), A("Wolfgang's bid", "1"), A("paths", "0"),
 			A("year 1 · auction 2", "pause")}}
-		code, _, errOut := runZooscore(t, on{prompter: f, width: asFile}, "play", "zoosim", "--db", filepath.Join(t.TempDir(), "z.db"))
+		code, _, errOut := runZooscore(t, on{prompter: f, width: asFile}, "play", "zoosim", "--db", pgtest.NewDB(t, "z.db"))
 		transcript := strings.Join(f.Transcript, "\n")
 		if code != 0 {
 			t.Fatalf("exit %d %s\n%s", code, errOut, transcript)
@@ -144,7 +144,7 @@ func TestNoAnnouncementTwice(t *testing.T) {
 // TestResumeMenuSeatsThePlayers: the menu that offers an unfinished game
 // names its players in seating order, not in the order of their scores.
 func TestResumeMenuSeatsThePlayers(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	// Bob leads after one round, but Cy sits first.
 	script := `{"players":["Cy","Ann","Bob"],"rounds":[[{"player":"Cy","took":["coin"]},{"player":"Ann","took":["crocodile"]},{"player":"Bob","took":["lion","lion"]}]]}`
 	if code, out, errOut := runZooscore(t, on{stdin: script}, "play", "dice", "--input", "-", "--db", db); code != 0 {

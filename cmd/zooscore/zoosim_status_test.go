@@ -2,10 +2,10 @@ package main
 
 import (
 	"encoding/json"
-	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/prompts"
 )
 
@@ -66,7 +66,7 @@ func TestZooSimYearsInProgress(t *testing.T) {
 		{"no year", `{"players":[{"name":"Alan"},{"name":"Klaus"}]}`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			db := filepath.Join(t.TempDir(), "z.db")
+			db := pgtest.NewDB(t, "z.db")
 			code, out, errOut := runZooscore(t, on{stdin: tc.input}, "score", "zoosim", "--input", "-", "--json", "--db", db)
 			if code != 0 {
 				t.Fatalf("score: exit %d %s %s", code, out, errOut)
@@ -103,7 +103,7 @@ func TestZooSimYearsInProgress(t *testing.T) {
 
 // TestZooSimFiveYearsFinished: five years are a finished game.
 func TestZooSimFiveYearsFinished(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	if code, out, errOut := runZooscore(t, on{stdin: zooYears(5)}, "score", "zoosim", "--input", "-", "--db", db); code != 0 {
 		t.Fatalf("score: exit %d %s %s", code, out, errOut)
 	}
@@ -115,7 +115,7 @@ func TestZooSimFiveYearsFinished(t *testing.T) {
 // TestEditAddsZooSimYears: the interactive edit of a game in progress
 // offers the next year until the fifth, then the review.
 func TestEditAddsZooSimYears(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	if code, out, errOut := runZooscore(t, on{stdin: zooYears(3)}, "score", "zoosim", "--input", "-", "--db", db); code != 0 {
 		t.Fatalf("score: exit %d %s %s", code, out, errOut)
 	}
@@ -144,7 +144,7 @@ func TestEditAddsZooSimYears(t *testing.T) {
 // TestSheetsInProgressAreNotResumed: play and undo look for tracked games;
 // a ZooSim game scored from its years is completed with edit.
 func TestSheetsInProgressAreNotResumed(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "z.db")
+	db := pgtest.NewDB(t, "z.db")
 	runZooscore(t, on{stdin: zooYears(2)}, "score", "zoosim", "--input", "-", "--db", db)
 	code, _, errOut := runZooscore(t, on{}, "undo", "--db", db)
 	if code != exitInput || !strings.Contains(errOut, "no game in progress") {

@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"net/url"
 	"os"
+	"path/filepath"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -80,4 +81,14 @@ func exec(t testing.TB, admin, q string) {
 	if _, err := conn.Exec(ctx, q); err != nil {
 		t.Fatalf("%s: %v", q, err)
 	}
+}
+
+// NewDB is a new database for t, as --db takes it: on PostgreSQL a new
+// database (see Database), else the file named file in a folder of t's own.
+func NewDB(t testing.TB, file string) string {
+	t.Helper()
+	if On() {
+		return Database(t)
+	}
+	return filepath.Join(t.TempDir(), file)
 }

@@ -1,0 +1,208 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/zooscore/zooscore/scorer"
+)
+
+// An import into PostgreSQL goes in by COPY, a batch of games at a time:
+// a statement per game, as the SQLite writer makes, is a round trip to the
+// server each, and those round trips, not the server's work, would set the
+// pace (docs/speed.md has the figures). For each batch:
+//
+//  1. games whose uuid is stored already, in the database or by an earlier
+//     batch of the same import (the transaction sees its own rows), or
+//     that came earlier in the batch, are skipped: one query for the batch;
+//  2. the players new to the import are found or created, one upsert each;
+//  3. the batch's game ids are taken from the sequence, in one query;
+//  4. its games, results and play logs go in by COPY, one each.
+//
+// It is one transaction under the write lock, like the SQLite import: a
+// refused game anywhere stores nothing.
+
+// copyBatch is how many games go in by one COPY of each table.
+const copyBatch = 2000
+
+// importPG is Import on PostgreSQL.
+func (s *Store) importPG(ctx context.Context, next func() (Game, bool, error)) (stats ImportStats, err error) {
+	release, err := s.takeGate(ctx)
+	if err != nil {
+		return stats, err
+	}
+	defer release()
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return stats, err
+	}
+	defer conn.Close()
+	err = s.inTxOn(ctx, conn, func(*sql.Tx) error {
+		// The transaction is begun on conn: pgx's own connection below it
+		// writes in it (database/sql's would wait for Raw to end).
+		return conn.Raw(func(dc any) error {
+			c := &copier{s: s, conn: dc.(*numberingConn).Conn.Conn(), players: map[string]seatName{}}
+			var err error
+			stats, err = c.run(ctx, next)
+			return err
+		})
+	})
+	return stats, err
+}
+
+// copier is an import into PostgreSQL under way.
+type copier struct {
+	s       *Store
+	conn    *pgx.Conn
+	players map[string]seatName // NameKey -> the player's id and name
+	batch   []Game
+}
+
+func (c *copier) run(ctx context.Context, next func() (Game, bool, error)) (ImportStats, error) {
+	var stats ImportStats
+	for n := 1; ; n++ {
+		g, ok, err := next()
+		if err != nil {
+			return stats, err
+		}
+		if ok {
+			c.batch = append(c.batch, c.s.fill(g))
+		}
+		if len(c.batch) == copyBatch || !ok && len(c.batch) > 0 {
+			added, err := c.flush(ctx, n-len(c.batch))
+			if err != nil {
+				return stats, err
+			}
+			stats.Added += added
+			stats.Skipped += len(c.batch) - added
+			c.batch = c.batch[:0]
+		}
+		if !ok {
+			return stats, nil
+		}
+	}
+}
+
+// flush stores the games of the batch that are new, and says how many;
+// first is the number of the batch's first game in the import.
+func (c *copier) flush(ctx context.Context, first int) (int, error) {
+	fresh, err := c.fresh(ctx)
+	if err != nil {
+		return 0, err
+	}
+	if len(fresh) == 0 {
+		return 0, nil
+	}
+	ids, err := c.ids(ctx, len(fresh))
+	if err != nil {
+		return 0, err
+	}
+	var games, results, logs [][]any
+	for k, i := range fresh {
+		g := c.batch[i]
+		seats, err := c.seats(ctx, g)
+		if err != nil {
+			return 0, fmt.Errorf("import game %d (%s): %w", first+i, g.UUID, err)
+		}
+		at := g.PlayedAt.UTC().Unix()
+		p := g.stored()
+		games = append(games, []any{ids[k], g.UUID, g.Game, g.Status, at, string(appendRanks(nil, seats)), p.lean, p.decisions, p.input, made(g.Made)})
+		for pos, st := range seats {
+			results = append(results, []any{ids[k], st.player, pos, st.total, st.rank, g.Game, g.Status, at})
+		}
+		if !g.Log.IsZero() {
+			row, err := logRow(ids[k], g.Log, seats)
+			if err != nil {
+				return 0, fmt.Errorf("import game %d (%s): %w", first+i, g.UUID, err)
+			}
+			logs = append(logs, row)
+		}
+	}
+	for _, t := range []struct {
+		table string
+		cols  []string
+		rows  [][]any
+	}{
+		{"games", []string{"id", "uuid", "game", "status", "played_at", "ranks", "result", "decisions", "input", "made"}, games},
+		{"results", []string{"game_id", "player_id", "position", "total", "rank", "game", "status", "played_at"}, results},
+		{"play_logs", []string{"game_id", "location", "location_key", "minutes", "start_player", "note"}, logs},
+	} {
+		if len(t.rows) == 0 {
+			continue
+		}
+		if _, err := c.conn.CopyFrom(ctx, pgx.Identifier{t.table}, t.cols, pgx.CopyFromRows(t.rows)); err != nil {
+			return 0, fmt.Errorf("import games %d to %d: %s: %w", first, first+len(c.batch)-1, t.table, err)
+		}
+	}
+	return len(fresh), nil
+}
+
+// fresh gives the places in the batch of the games to store: not stored
+// already, and not earlier in the batch.
+func (c *copier) fresh(ctx context.Context) ([]int, error) {
+	uuids := make([]string, len(c.batch))
+	for i, g := range c.batch {
+		uuids[i] = g.UUID
+	}
+	rows, err := c.conn.Query(ctx, `SELECT uuid FROM games WHERE uuid = ANY($1)`, uuids)
+	if err != nil {
+		return nil, err
+	}
+	stored := map[string]bool{}
+	for rows.Next() {
+		var u string
+		if err := rows.Scan(&u); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		stored[u] = true
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	var fresh []int
+	for i, u := range uuids {
+		if !stored[u] {
+			stored[u] = true
+			fresh = append(fresh, i)
+		}
+	}
+	return fresh, nil
+}
+
+// ids takes n ids for new games from the sequence of games.
+func (c *copier) ids(ctx context.Context, n int) ([]int64, error) {
+	rows, err := c.conn.Query(ctx, `SELECT nextval(pg_get_serial_sequence('games', 'id')) FROM generate_series(1, $1)`, n)
+	if err != nil {
+		return nil, err
+	}
+	ids, err := pgx.CollectRows(rows, pgx.RowTo[int64])
+	if err == nil && len(ids) != n {
+		err = fmt.Errorf("the sequence of games gave %d ids, not %d", len(ids), n)
+	}
+	return ids, err
+}
+
+// seats finds (or creates) the players of g, as the SQLite writer does.
+func (c *copier) seats(ctx context.Context, g Game) ([]seatName, error) {
+	seats := make([]seatName, 0, len(g.Result.Players))
+	for _, p := range g.Result.Players {
+		key := scorer.NameKey(p.Name)
+		known, ok := c.players[key]
+		if !ok {
+			err := c.conn.QueryRow(ctx, `INSERT INTO players (name, name_key) VALUES ($1, $2)
+				ON CONFLICT (name_key) DO UPDATE SET name_key = excluded.name_key RETURNING id, name`,
+				strings.TrimSpace(p.Name), key).Scan(&known.player, &known.name)
+			if err != nil {
+				return nil, fmt.Errorf("store the player %s: %w", p.Name, err)
+			}
+			c.players[key] = known
+		}
+		seats = append(seats, seatName{seatRow: seatRow{player: known.player, rank: p.Rank, total: p.Total}, name: known.name})
+	}
+	return seats, nil
+}
