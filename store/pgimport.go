@@ -27,7 +27,7 @@ import (
 // refused game anywhere stores nothing.
 
 // copyBatch is how many games go in by one COPY of each table.
-const copyBatch = 2000
+const copyBatch = 250
 
 // importPG is Import on PostgreSQL.
 func (s *Store) importPG(ctx context.Context, next func() (Game, bool, error)) (stats ImportStats, err error) {

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"net/url"
 	"os/exec"
@@ -14,11 +15,15 @@ import (
 	"time"
 
 	"github.com/zooscore/zooscore/game"
+	"github.com/zooscore/zooscore/internal/pgtest"
 )
 
 // A small club night against the real binary: every acknowledged write is
 // found, nothing fails, the server stops cleanly. People are ten times
-// faster than people here, so that games are scored within the run.
+// faster than people here, so that games are scored within the run. Then
+// the same night on two servers sharing one database (a club's two rooms),
+// each table's phones shared among them: each sees the other's writes only
+// through the database.
 func TestLoadSmall(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds zooscore and runs it for 5 s")
@@ -30,9 +35,18 @@ func TestLoadSmall(t *testing.T) {
 	if out, err := exec.Command("go", "build", "-o", bin, "../zooscore").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
+	for _, servers := range []int{1, 2} {
+		t.Run(fmt.Sprintf("servers=%d", servers), func(t *testing.T) {
+			t.Parallel()
+			loadSmall(t, bin, servers)
+		})
+	}
+}
+
+func loadSmall(t *testing.T, bin string, servers int) {
 	var out, errs bytes.Buffer
-	status := mainStatus([]string{"-serve", "-zooscore", bin, "-db", filepath.Join(t.TempDir(), "club.db"),
-		"-clients", "5", "-duration", "5s", "-pace", "0.1", "-tracked", "0.5", "-json",
+	status := mainStatus([]string{"-serve", "-servers", strconv.Itoa(servers), "-zooscore", bin, "-db", pgtest.NewDB(t, "club.db"),
+		"-clients", "6", "-duration", "5s", "-pace", "0.1", "-tracked", "0.5", "-json",
 		// the freezes of issue 20 last 5 to 10 s; a machine busy with other
 		// tests may pause a second
 		"-max-gap", "2s"}, &out, &errs)
@@ -51,8 +65,13 @@ func TestLoadSmall(t *testing.T) {
 	if !c.InDatabase || c.Games == 0 || c.Tracked == 0 || len(c.Lost) != 0 {
 		t.Errorf("the checks: %+v", c)
 	}
-	if rep.Server == nil || rep.Server.Integrity != "ok" || rep.Server.ExitStatus != 0 || rep.Server.PeakRSSMB <= 0 {
-		t.Errorf("the server: %+v", rep.Server)
+	if got := len(rep.servers()); got != servers {
+		t.Errorf("%d servers reported, want %d", got, servers)
+	}
+	for _, s := range rep.servers() {
+		if s.Integrity != "ok" && !(pgtest.On() && s.Integrity == onServer) || s.ExitStatus != 0 || s.PeakRSSMB <= 0 {
+			t.Errorf("a server: %+v", s)
+		}
 	}
 }
 

@@ -34,6 +34,7 @@ func main() { os.Exit(mainStatus(os.Args[1:], os.Stdout, os.Stderr)) }
 type config struct {
 	link, url, code string
 	serve           bool
+	servers         int
 	zooscore, db    string
 	clients         int
 	duration        time.Duration
@@ -75,8 +76,9 @@ Flags:
 	fs.StringVar(&c.url, "url", "", "the address of a running zooscore serve (with -code)")
 	fs.StringVar(&c.code, "code", "", "its join code (with -url)")
 	fs.BoolVar(&c.serve, "serve", false, "start zooscore serve (-zooscore) on -db, and stop it with SIGTERM at the end")
+	fs.IntVar(&c.servers, "servers", 1, "with -serve: how many zooscore serve to start on the one -db (a club's servers in two rooms, on PostgreSQL); the phones of each table are shared among them")
 	fs.StringVar(&c.zooscore, "zooscore", "", "the zooscore binary, for -serve, -import and reading the file afterwards (go build -o /tmp/zooscore ./cmd/zooscore)")
-	fs.StringVar(&c.db, "db", "", "the database file (with -serve: a new one in a temporary folder when not given; without: read after the run when given)")
+	fs.StringVar(&c.db, "db", "", "the database: a file or a postgres:// URL (with -serve: a new file in a temporary folder when not given; without: read after the run when given)")
 	fs.IntVar(&c.clients, "clients", 10, "phones (at least 2)")
 	fs.DurationVar(&c.duration, "duration", 30*time.Second, "how long the phones play")
 	fs.IntVar(&c.tableSize, "table-size", 4, "phones at a table")
@@ -115,6 +117,9 @@ func (c *config) check() error {
 	}
 	if targets != 1 {
 		bad = append(bad, "give one server: -serve -zooscore PATH, or -link LINK, or -url URL -code CODE")
+	}
+	if c.servers < 1 || c.servers > 1 && !c.serve {
+		bad = append(bad, "-servers: 1 or more, and more than 1 only with -serve")
 	}
 	if (c.url == "") != (c.code == "") {
 		bad = append(bad, "-url and -code go together")
@@ -182,6 +187,7 @@ func mainStatus(args []string, stdout, stderr io.Writer) int {
 type run struct {
 	cfg        config
 	base, code string
+	bases      []string // every server's address, base first (-servers)
 	t0         time.Time
 	stop       chan struct{} // closed when the phones stop
 	acks       *acks
@@ -212,7 +218,7 @@ func (r *run) anomaly(format string, args ...any) {
 func execute(c config, stderr io.Writer) (*report, error) {
 	r := &run{cfg: c, stop: make(chan struct{}), acks: newAcks()}
 	rep := &report{Clients: c.clients, Seed: c.seed, Pace: c.pace}
-	var srv *server
+	var srvs []*server
 	switch {
 	case c.serve:
 		if c.db == "" {
@@ -223,26 +229,41 @@ func execute(c config, stderr io.Writer) (*report, error) {
 			defer os.RemoveAll(dir)
 			c.db = filepath.Join(dir, "zooscore.db")
 		}
-		var err error
-		if srv, err = startServer(c.zooscore, c.db); err != nil {
-			return nil, err
-		}
-		defer func() {
-			if srv.cmd.ProcessState == nil {
-				srv.kill()
+		for range c.servers {
+			// One after the other: the first makes the join code, the
+			// others find it kept in the database.
+			srv, err := startServer(c.zooscore, c.db)
+			if err != nil {
+				return nil, err
 			}
-		}()
-		c.link = srv.link
+			defer func() {
+				if srv.cmd.ProcessState == nil {
+					srv.kill()
+				}
+			}()
+			srvs = append(srvs, srv)
+		}
+		c.link = srvs[0].link
 		fallthrough
 	case c.link != "":
 		m := linkRe.FindStringSubmatch(c.link)
 		r.base, r.code = m[1], m[2]
+		for _, srv := range srvs[min(1, len(srvs)):] {
+			other := linkRe.FindStringSubmatch(srv.link)
+			if other[2] != r.code {
+				return nil, fmt.Errorf("the servers on %s have different join codes (%s, %s): they do not share the database", c.db, r.code, other[2])
+			}
+			r.bases = append(r.bases, other[1])
+		}
 	default:
 		r.base, r.code = strings.TrimSuffix(c.url, "/"), c.code
 	}
-	rep.Target = r.base
-	if err := reachable(r.base, r.code, c.timeout); err != nil {
-		return nil, err
+	r.bases = append([]string{r.base}, r.bases...)
+	rep.Target = strings.Join(r.bases, " ")
+	for _, base := range r.bases {
+		if err := reachable(base, r.code, c.timeout); err != nil {
+			return nil, err
+		}
 	}
 	phones, tables := seat(r)
 	rep.Tables = len(tables)
@@ -294,10 +315,14 @@ func execute(c config, stderr io.Writer) (*report, error) {
 	rep.figures(samples, length, c.clients)
 	rep.Writes = r.acks.counts
 	rep.Checks = r.acks.checkServed(r.base, r.code, c.timeout)
-	if srv != nil {
+	for i, srv := range srvs {
 		s := srv.stop(c.db)
 		s.Binary, s.DB = c.zooscore, c.db
-		rep.Server = &s
+		if i == 0 {
+			rep.Server = &s
+		} else {
+			rep.OtherServers = append(rep.OtherServers, s)
+		}
 	}
 	switch {
 	case c.zooscore != "" && c.db != "":
@@ -353,7 +378,10 @@ func seat(r *run) ([]*phone, []*table) {
 			rng: rand.New(rand.NewPCG(seeds.Uint64(), seeds.Uint64()))}
 		tables = append(tables, t)
 		for s := range size {
-			phones = append(phones, &phone{r: r, t: t, seat: s, c: newClient(r.base, c.timeout, time.Time{}),
+			// The phones of a table are shared among the servers: each
+			// sees the others' changes only through the database.
+			base := r.bases[s%len(r.bases)]
+			phones = append(phones, &phone{r: r, t: t, seat: s, c: newClient(base, c.timeout, time.Time{}),
 				rng: rand.New(rand.NewPCG(seeds.Uint64(), seeds.Uint64()))})
 		}
 	}

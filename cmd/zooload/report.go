@@ -42,6 +42,7 @@ type report struct {
 	Anomalies      []string        `json:"anomalies,omitempty"`
 	Strangers      *strangerReport `json:"strangers,omitempty"`
 	Server         *serverReport   `json:"server,omitempty"`
+	OtherServers   []serverReport  `json:"other_servers,omitempty"` // -servers: the second and later
 	Import         *importReport   `json:"import,omitempty"`
 	Failures       []string        `json:"failures"` // why the exit status is 1
 	OK             bool            `json:"ok"`
@@ -234,11 +235,11 @@ func (rep *report) judge(maxGap time.Duration) {
 	if n := len(rep.Anomalies); n > 0 {
 		fail("%d anomalies", n)
 	}
-	if s := rep.Server; s != nil {
+	for _, s := range rep.servers() {
 		if s.ExitStatus != 0 || s.Killed {
 			fail("the server exited %d after SIGTERM (killed: %v)", s.ExitStatus, s.Killed)
 		}
-		if s.Integrity != "ok" {
+		if s.Integrity != "ok" && s.Integrity != onServer {
 			fail("integrity_check: %s", s.Integrity)
 		}
 	}
@@ -346,7 +347,7 @@ func (rep *report) writeText(w io.Writer) {
 			p("             %s", l)
 		}
 	}
-	if s := rep.Server; s != nil {
+	for _, s := range rep.servers() {
 		p("server       peak RSS %.0f MB; SIGTERM: exit %d after %.2f s%s; integrity_check: %s",
 			s.PeakRSSMB, s.ExitStatus, s.StopSeconds, map[bool]string{true: " (killed after 30 s)"}[s.Killed], s.Integrity)
 		if len(s.LeftBehind) > 0 {
@@ -362,4 +363,12 @@ func (rep *report) writeText(w io.Writer) {
 	} else {
 		p("FAILED: %s", strings.Join(rep.Failures, "; "))
 	}
+}
+
+// servers are the reports of every server this tool started.
+func (rep *report) servers() []serverReport {
+	if rep.Server == nil {
+		return nil
+	}
+	return append([]serverReport{*rep.Server}, rep.OtherServers...)
 }

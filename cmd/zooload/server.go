@@ -154,9 +154,16 @@ func (s *server) stop(db string) serverReport {
 	return rep
 }
 
+// onServer is the integrity of a database on PostgreSQL: the server
+// checks its own pages.
+const onServer = "not run (PostgreSQL)"
+
 // integrity runs PRAGMA integrity_check on the file, read-only: "ok", or
 // what it found.
 func integrity(db string) string {
+	if strings.HasPrefix(db, "postgres://") || strings.HasPrefix(db, "postgresql://") {
+		return onServer
+	}
 	conn, err := sql.Open("sqlite", "file:"+db+"?mode=ro")
 	if err != nil {
 		return "cannot open: " + err.Error()
