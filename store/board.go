@@ -75,7 +75,7 @@ func (s *Store) Leaderboard(ctx context.Context, game string) (rows []BoardRow, 
 	if err != nil || !behind || !s.readOnly {
 		return rows, wrapBoard(err)
 	}
-	if !writable(s.path) {
+	if !s.pg && !writable(s.path) {
 		return rows, nil
 	}
 	if saved, ok := s.savedByWriter(ctx, game); ok {
@@ -87,7 +87,13 @@ func (s *Store) Leaderboard(ctx context.Context, game string) (rows []BoardRow, 
 // savedByWriter brings the figures up to date and saves them through a
 // writer of a reader's own, if it can have the write lock at once.
 func (s *Store) savedByWriter(ctx context.Context, game string) ([]BoardRow, bool) {
-	w, err := openWriter(s.path, options{noCreate: true, noWait: true})
+	var w *Store
+	var err error
+	if s.pg {
+		w, err = openPostgresConfig(s.pgConfig, options{noWait: true})
+	} else {
+		w, err = openWriter(s.path, options{noCreate: true, noWait: true})
+	}
 	if err != nil {
 		return nil, false
 	}

@@ -88,3 +88,6 @@ func HoldLease(s *Store) error {
 
 // GiveBackLease ends it.
 func GiveBackLease(s *Store) { s.giveBackLease() }
+
+// SetMaxWait changes how long a writer of s waits for another's write.
+func SetMaxWait(s *Store, d time.Duration) { s.maxWait = d }

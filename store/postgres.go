@@ -95,10 +95,16 @@ func openPostgres(url string, o options) (*Store, error) {
 		// pgx's words leave out a password given in the URL.
 		return nil, fail(ErrNoDatabase, err, "store.pg-bad-url", "cause", err.Error())
 	}
-	name := pgName(cfg)
 	if cfg.ConnectTimeout == 0 || cfg.ConnectTimeout > pgConnectTimeout {
 		cfg.ConnectTimeout = pgConnectTimeout
 	}
+	return openPostgresConfig(cfg, o)
+}
+
+// openPostgresConfig is openPostgres of a parsed URL (a reader opens a
+// writer of its own from its config: see savedByWriter).
+func openPostgresConfig(cfg *pgx.ConnConfig, o options) (*Store, error) {
+	name := pgName(cfg)
 	db := pgPool(cfg)
 	s := &Store{db: db, read: db, pg: true, pgConfig: cfg, gate: make(chan struct{}, 1), path: name, Now: time.Now,
 		noWait: o.noWait, maxWait: maxWait, Waiting: o.waiting, rescore: o.rescore}
@@ -200,13 +206,58 @@ func (s *Store) preparePG(ctx context.Context) error {
 }
 
 // beginWrite makes tx, just begun, the one write of the database on
-// PostgreSQL: it waits for the lock every write takes, and asks for the
-// notification that tells every server's Watch of the change at commit.
+// PostgreSQL: it asks for the notification that tells every server's Watch
+// of the change at commit, and takes the lock every write takes, waiting
+// as a write waits on SQLite (see Store.wait): Waiting is told after
+// tellWaitingAfter, the write gives up with ErrBusy after maxWait (at once
+// for a writer opened not to wait), and ctx calls it off.
 func (s *Store) beginWrite(ctx context.Context, tx *sql.Tx) error {
 	if !s.pg {
 		return nil
 	}
-	_, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock(?), pg_notify(?, '')`, int64(pgLock), pgChannel)
+	var free bool
+	err := tx.QueryRowContext(ctx, `SELECT pg_try_advisory_xact_lock(?), pg_notify(?, '')`, int64(pgLock), pgChannel).Scan(&free, new(any))
+	if err != nil || free {
+		return err
+	}
+	start := time.Now()
+	told := s.Waiting == nil || ctx.Value(quietWait{}) != nil
+	for {
+		wait := s.maxWait - time.Since(start)
+		if !told {
+			wait = min(wait, tellWaitingAfter)
+		}
+		if s.noWait {
+			wait = 0
+		}
+		err := lockWithin(ctx, tx, wait)
+		if pgCode(err) != "55P03" { // lock_not_available: the wait ran out
+			return err
+		}
+		if s.noWait || time.Since(start) >= s.maxWait {
+			return fail(ErrBusy, err, "store.busy-too-long", "path", s.path, "seconds", int(s.maxWait.Round(time.Second)/time.Second))
+		}
+		if !told {
+			s.Waiting()
+			told = true
+		}
+	}
+}
+
+// lockWithin waits up to wait (at least a millisecond) for the write lock.
+// The wait runs in a savepoint: when it runs out, the transaction goes on.
+func lockWithin(ctx context.Context, tx *sql.Tx, wait time.Duration) error {
+	ms := max(wait.Milliseconds(), 1)
+	if _, err := tx.ExecContext(ctx, fmt.Sprintf(`SAVEPOINT write_lock; SET LOCAL lock_timeout = %d`, ms)); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock(?)`, int64(pgLock)); err != nil {
+		if _, undo := tx.ExecContext(ctx, `ROLLBACK TO SAVEPOINT write_lock`); undo != nil {
+			return undo
+		}
+		return err
+	}
+	_, err := tx.ExecContext(ctx, `RELEASE SAVEPOINT write_lock; SET LOCAL lock_timeout TO DEFAULT`)
 	return err
 }
 

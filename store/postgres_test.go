@@ -198,3 +198,63 @@ func TestPostgresTwoServersOneClub(t *testing.T) {
 		t.Errorf("Watch: %v", err)
 	}
 }
+
+// A write that finds another server's write lock held waits for it, says
+// so after a moment (as on SQLite), and is stored when the lock is let go;
+// one that waits longer than a writer waits gives up with ErrBusy and
+// stores nothing.
+func TestPostgresWriteWaitsForAnother(t *testing.T) {
+	url := pgOnly(t)
+	ctx := context.Background()
+	s, err := store.Open(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	var told atomic.Int32
+	s.Waiting = func() { told.Add(1) }
+
+	release := holdPostgresLock(t, url)
+	done := make(chan error, 1)
+	start := time.Now()
+	go func() { _, err := s.Save(ctx, sampleGame("Ann", "Bob")); done <- err }()
+	time.Sleep(600 * time.Millisecond)
+	if told.Load() != 1 {
+		t.Errorf("Waiting told %d times while the lock was held, want 1", told.Load())
+	}
+	release()
+	if err := <-done; err != nil {
+		t.Fatalf("the write after the wait: %v", err)
+	}
+	if d := time.Since(start); d < 600*time.Millisecond {
+		t.Errorf("stored after %v, before the lock was let go", d)
+	}
+
+	release = holdPostgresLock(t, url)
+	defer release()
+	store.SetMaxWait(s, 300*time.Millisecond)
+	if _, err := s.Save(ctx, sampleGame("Cid", "Dee")); !errors.Is(err, store.ErrBusy) {
+		t.Errorf("a write waiting past its limit: %v, want ErrBusy", err)
+	}
+	if games, err := s.History(ctx, store.Filter{}); err != nil || len(games) != 1 {
+		t.Errorf("history: %d games, %v; want the first only", len(games), err)
+	}
+}
+
+// holdPostgresLock holds the write lock of zooscore as another program
+// would, until release.
+func holdPostgresLock(t *testing.T, url string) (release func()) {
+	t.Helper()
+	raw := rawDB(t, url)
+	conn, err := raw.Conn(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := conn.ExecContext(context.Background(), `SELECT pg_advisory_lock(?)`, store.PostgresWriteLock); err != nil {
+		t.Fatal(err)
+	}
+	return func() {
+		conn.ExecContext(context.Background(), `SELECT pg_advisory_unlock(?)`, store.PostgresWriteLock)
+		conn.Close()
+	}
+}
