@@ -33,30 +33,57 @@ func same(given, secret string) bool {
 	return subtle.ConstantTimeCompare([]byte(given), []byte(secret)) == 1
 }
 
-// authorized says whether a request carries the join code, and how: a
+// role is what a request that showed a code may do.
+type role int
+
+const (
+	nobody role = iota // showed no code, or a wrong one
+	player             // the join code: reads and enters
+	reader             // the read code: reads only (read.go)
+)
+
+// whose is the role of a code shown, compared in constant time with both.
+func (s *Server) whose(given string) role {
+	enter, read := same(given, s.code), same(given, s.read)
+	switch {
+	case given == "":
+		return nobody
+	case enter:
+		return player
+	case read:
+		return reader
+	}
+	return nobody
+}
+
+// authorized says whether a request carries a code, which one, and how: a
 // script's bearer token, or the cookie the join link set.
-func (s *Server) authorized(r *http.Request) (via, bool) {
+func (s *Server) authorized(r *http.Request) (via, role) {
 	if h := r.Header.Get("Authorization"); h != "" {
 		// The scheme is case-insensitive (RFC 9110, 11.1): "bearer" too.
 		scheme, token, ok := strings.Cut(h, " ")
-		return viaBearer, ok && strings.EqualFold(scheme, "Bearer") && same(strings.TrimSpace(token), s.code)
+		if !ok || !strings.EqualFold(scheme, "Bearer") {
+			return viaBearer, nobody
+		}
+		return viaBearer, s.whose(strings.TrimSpace(token))
 	}
 	c, err := r.Cookie(cookieName)
 	if err != nil {
-		return viaNone, false
+		return viaNone, nobody
 	}
-	return viaCookie, same(c.Value, s.code)
+	return viaCookie, s.whose(c.Value)
 }
 
-// join is the join link: the right code sets the cookie (see setJoined)
-// and leads to the home page.
+// join is the join link, of the join code or of the read code: the right
+// code sets the cookie (see setJoined) and leads to the home page.
 func (s *Server) join(w http.ResponseWriter, r *http.Request) {
 	code := strings.TrimPrefix(r.URL.Path, "/join/")
-	if r.Method != http.MethodGet && r.Method != http.MethodHead || !same(code, s.code) {
+	who := s.whose(code)
+	if r.Method != http.MethodGet && r.Method != http.MethodHead || who == nobody {
 		refuse(w)
 		return
 	}
-	s.setJoined(w, r)
+	s.setJoined(w, r, who)
 	http.Redirect(w, r, "/", http.StatusSeeOther)
 }
 

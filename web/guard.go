@@ -3,6 +3,7 @@ package web
 import (
 	"container/list"
 	"context"
+	"crypto/tls"
 	"net"
 	"sync"
 	"time"
@@ -166,6 +167,9 @@ type connKey struct{}
 // withConn is the http.Server's ConnContext: a request knows its
 // connection, to trust it once it shows the code.
 func withConn(ctx context.Context, c net.Conn) context.Context {
+	if tc, ok := c.(*tls.Conn); ok { // ServeTLS: the guard's connection is under it
+		c = tc.NetConn()
+	}
 	if gc, ok := c.(*guardedConn); ok {
 		return context.WithValue(ctx, connKey{}, gc)
 	}

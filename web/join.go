@@ -26,13 +26,15 @@ import (
 // cannot scan types the short code instead at /join, the only page a
 // stranger sees: 12 digits, read aloud as three groups of four in any
 // language and typed on a phone's keypad. Being short, it can be guessed,
-// so every try of it is counted (see guesses). Both codes are kept in the
-// database from one start of serve to the next, until the host asks for
-// new ones.
+// so every try of it is counted (see guesses). The read code (read.go) is
+// the same two kinds of code, for a phone that only looks; a short code
+// typed is compared with both, and counts as one try. The codes are kept
+// in the database from one start of serve to the next, until the host
+// asks for new ones.
 
 // joining is the server's codes and what guards the short one.
 type joining struct {
-	store.JoinCode // Short is its 12 digits, without spaces
+	store.JoinCode // Short and ReadShort are their 12 digits, without spaces
 	guesses        *guesses
 	style          template.CSS // the join page's styles, in the page (see joinStyle)
 	policy         string       // the join page's Content-Security-Policy
@@ -51,27 +53,43 @@ func joinCodes(o Options) (joining, error) {
 		if len(o.Code) < 16 {
 			return j, errors.New("web: a join code of at least 16 characters (80 bits) is needed")
 		}
-		j.Long, j.Short, j.Fresh = o.Code, o.Short, true
+		j.Long, j.Short, j.ReadLong, j.ReadShort, j.Fresh, j.ReadFresh = o.Code, o.Short, o.ReadCode, o.ReadShort, true, true
 		if j.Short == "" {
 			j.Short = NewShortCode()
+		}
+		if j.ReadLong == "" {
+			j.ReadLong = NewCode()
+		}
+		if j.ReadShort == "" {
+			j.ReadShort = NewShortCode()
 		}
 	case o.Store == nil:
 		return j, errors.New("web: a join code, or a store to keep one in, is needed")
 	default:
-		kept, err := o.Store.KeepJoinCode(context.Background(), store.JoinCode{Long: NewCode(), Short: NewShortCode()}, o.NewCode)
+		fresh := store.JoinCode{Long: NewCode(), Short: NewShortCode(), ReadLong: NewCode(), ReadShort: NewShortCode()}
+		kept, err := o.Store.KeepJoinCode(context.Background(), fresh, o.NewCode)
 		if err != nil {
 			return j, err
 		}
-		if len(kept.Long) < 16 {
+		if len(kept.Long) < 16 || len(kept.ReadLong) < 16 {
 			return j, fmt.Errorf("web: the join code kept in %s is too short: start zooscore serve with --new-code", o.Store.Path())
 		}
 		j.JoinCode = kept
 	}
-	short, ok := shortDigits(j.Short)
-	if !ok {
-		return j, fmt.Errorf("web: a short code is %d digits, not %q: start zooscore serve with --new-code", shortLen, j.Short)
+	if len(j.ReadLong) < 16 {
+		return j, errors.New("web: a read code of at least 16 characters (80 bits) is needed")
 	}
-	j.Short = short
+	short, ok := shortDigits(j.Short)
+	readShort, readOK := shortDigits(j.ReadShort)
+	switch {
+	case !ok:
+		return j, fmt.Errorf("web: a short code is %d digits, not %q: start zooscore serve with --new-code", shortLen, j.Short)
+	case !readOK:
+		return j, fmt.Errorf("web: a short code is %d digits, not %q: start zooscore serve with --new-code", shortLen, j.ReadShort)
+	case short == readShort || j.Long == j.ReadLong:
+		return j, errors.New("web: the read code must differ from the join code: start zooscore serve with --new-code")
+	}
+	j.Short, j.ReadShort = short, readShort
 	now := o.Now
 	if now == nil {
 		now = time.Now
@@ -116,19 +134,25 @@ func grouped(digits string) string {
 	return strings.Join(groups, " ")
 }
 
-// JoinCode is the server's join code: its Short code grouped as it is
-// shown, and whether it was made by this start (Fresh).
+// JoinCode is the server's codes: the short ones grouped as they are
+// shown, and whether they were made by this start (Fresh, ReadFresh).
 func (s *Server) JoinCode() store.JoinCode {
 	c := s.codes.JoinCode
-	c.Short = grouped(c.Short)
+	c.Short, c.ReadShort = grouped(c.Short), grouped(c.ReadShort)
 	return c
 }
 
-// setJoined gives a phone the cookie that lets it in: unreadable by
-// scripts, never sent by another site, kept until the host gives the
-// server a new code (or as long as a browser keeps a cookie, 400 days).
-func (s *Server) setJoined(w http.ResponseWriter, r *http.Request) {
-	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: s.code, Path: "/", HttpOnly: true,
+// setJoined gives a phone the cookie that lets it in as who: the join
+// code's or the read code's. Unreadable by scripts, never sent by another
+// site, only over HTTPS when the server is reached so, kept until the host
+// gives the server new codes (or as long as a browser keeps a cookie, 400
+// days).
+func (s *Server) setJoined(w http.ResponseWriter, r *http.Request, who role) {
+	code := s.code
+	if who == reader {
+		code = s.read
+	}
+	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: code, Path: "/", HttpOnly: true, Secure: secureCookies(r),
 		SameSite: http.SameSiteStrictMode, MaxAge: 400 * 24 * 60 * 60})
 	trustConn(r.Context())
 }
@@ -139,6 +163,7 @@ type joinData struct {
 	Typed   string // what the person typed, to correct it
 	Problem string // what is wrong with it, "" before a try
 	Renewed bool   // the phone showed the code the server had before
+	Reader  bool   // the phone joined with the read code: it may type the join code's short code to enter games
 }
 
 // joinForm is /join: the form to type the short code in, and its answer.
@@ -146,11 +171,12 @@ func (s *Server) joinForm(w http.ResponseWriter, r *http.Request) {
 	r = s.withLang(w, r)
 	switch r.Method {
 	case http.MethodGet, http.MethodHead:
-		if _, ok := s.authorized(r); ok {
+		_, who := s.authorized(r)
+		if who == player {
 			http.Redirect(w, r, "/", http.StatusSeeOther)
 			return
 		}
-		s.joinPage(w, r, http.StatusOK, joinData{})
+		s.joinPage(w, r, http.StatusOK, joinData{Reader: who == reader})
 	case http.MethodPost:
 		s.tryShortCode(w, r)
 	default:
@@ -173,28 +199,35 @@ func (s *Server) tryShortCode(w http.ResponseWriter, r *http.Request) {
 		s.joinPage(w, r, http.StatusBadRequest, d)
 		return
 	}
-	if wait := s.codes.guesses.take(r.RemoteAddr); wait > 0 {
+	if wait := s.codes.guesses.take(s.proxy.client(r)); wait > 0 {
 		secs := int(math.Ceil(wait.Seconds()))
 		w.Header().Set("Retry-After", strconv.Itoa(secs))
 		d.Problem = loc.T("web.join.wait", "n", secs)
 		s.joinPage(w, r, http.StatusTooManyRequests, d)
 		return
 	}
-	if !same(digits, s.codes.Short) {
+	enter, read := same(digits, s.codes.Short), same(digits, s.codes.ReadShort)
+	if !enter && !read {
 		d.Problem = loc.T("web.join.wrong")
 		s.joinPage(w, r, http.StatusForbidden, d)
 		return
 	}
-	s.setJoined(w, r)
+	who := player
+	if !enter {
+		who = reader
+	}
+	s.setJoined(w, r, who)
 	http.Redirect(w, r, "/", http.StatusSeeOther)
 }
 
 // stranger answers a request without the code: 401 and nothing else, but
-// a phone whose cookie holds the code the server had before is told that
-// the server has a new one, and given the form to type it.
+// a phone whose cookie holds a code the server had before (the join code
+// or the read code) is told that the server has a new one, and given the
+// form to type it.
 func (s *Server) stranger(w http.ResponseWriter, r *http.Request, how via) {
 	c, err := r.Cookie(cookieName)
-	if how != viaCookie || err != nil || s.codes.Retired == "" || !same(c.Value, s.codes.Retired) {
+	if how != viaCookie || err != nil || c.Value == "" ||
+		!same(c.Value, s.codes.Retired) && !same(c.Value, s.codes.ReadRetired) {
 		refuse(w)
 		return
 	}
@@ -240,19 +273,28 @@ func joinStyle() (template.CSS, string) {
 
 // invite is the control on every page that lets a late-comer in: the join
 // link's QR code to scan from this phone, and the short code with the
-// address to type it at.
+// address to type it at. A phone that joined with the read code invites
+// with the read code: it never shows the join code.
 type invite struct {
-	Short string // grouped
-	Page  string // the address of the join page, as this phone reached the server
+	Short  string // grouped
+	Page   string // the address of the join page, as this phone reached the server
+	Reader bool   // the read code's
 }
 
 func (s *Server) invite(r *http.Request) *invite {
-	return &invite{Short: grouped(s.codes.Short), Page: origin(r) + "/join"}
+	if reading(r) {
+		return &invite{Short: grouped(s.codes.ReadShort), Page: s.origin(r) + "/join", Reader: true}
+	}
+	return &invite{Short: grouped(s.codes.Short), Page: s.origin(r) + "/join"}
 }
 
 // origin is the server's address as the phone reached it: the address the
-// phones at the table can reach too.
-func origin(r *http.Request) string {
+// phones at the table can reach too; behind a reverse proxy, the address
+// the host gave for it (--behind-proxy).
+func (s *Server) origin(r *http.Request) string {
+	if s.proxy.public != "" {
+		return s.proxy.public
+	}
 	scheme := "http"
 	if r.TLS != nil {
 		scheme = "https"
@@ -260,9 +302,14 @@ func origin(r *http.Request) string {
 	return scheme + "://" + r.Host
 }
 
-// inviteQR is the join link's QR code, drawn as SVG.
+// inviteQR is the QR code of the join link, or of the read link for a
+// phone that joined with the read code, drawn as SVG.
 func (s *Server) inviteQR(w http.ResponseWriter, r *http.Request) {
-	svg, err := qrSVG(origin(r) + s.JoinPath())
+	path := s.JoinPath()
+	if reading(r) {
+		path = s.ReadPath()
+	}
+	svg, err := qrSVG(s.origin(r) + path)
 	if err != nil {
 		s.pageError(w, r, err)
 		return

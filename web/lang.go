@@ -26,7 +26,7 @@ func (s *Server) withLang(w http.ResponseWriter, r *http.Request) *http.Request 
 		if l, err := i18n.Parse(q); err == nil {
 			lang = l
 			http.SetCookie(w, &http.Cookie{Name: langCookie, Value: string(l), Path: "/", HttpOnly: true,
-				SameSite: http.SameSiteStrictMode, MaxAge: 365 * 24 * 60 * 60})
+				Secure: secureCookies(r), SameSite: http.SameSiteStrictMode, MaxAge: 365 * 24 * 60 * 60})
 		}
 	}
 	return r.WithContext(context.WithValue(r.Context(), langKey{}, i18n.For(lang)))

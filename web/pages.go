@@ -136,6 +136,9 @@ type view struct {
 	// Invite is what the invite control shows (join.go); nil where the
 	// page has none.
 	Invite *invite
+	// Reader says that the phone joined with the read code (read.go): the
+	// page offers no form that enters or changes anything, and says so.
+	Reader bool
 }
 
 // GameTitle is a game's full name in the table's language, the commands'
@@ -164,8 +167,8 @@ func (v view) With(data any) view {
 // template that fails gives a clean 500 instead of half a page.
 func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, name, title, nav string, data any) {
 	loc := words(r)
-	v := view{L: loc, Lang: string(loc.Lang()), Langs: i18n.Langs, CSRF: s.csrf, Poll: s.poll.Milliseconds(),
-		Title: title, Nav: nav, Data: data, Play: playPages[name], Invite: s.invite(r)}
+	v := view{L: loc, Lang: string(loc.Lang()), Langs: i18n.Langs, CSRF: s.csrfOf(r), Poll: s.poll.Milliseconds(),
+		Title: title, Nav: nav, Data: data, Play: playPages[name], Invite: s.invite(r), Reader: reading(r)}
 	var b bytes.Buffer
 	if err := s.pages.byName[name].ExecuteTemplate(&b, "layout", v); err != nil {
 		s.log.Printf("page %s: %v", name, err)
@@ -177,11 +180,20 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, name
 	w.Write(b.Bytes())
 }
 
+// csrfOf is the CSRF token a page's forms carry: none on a reader's pages,
+// which have no form that posts.
+func (s *Server) csrfOf(r *http.Request) string {
+	if reading(r) {
+		return ""
+	}
+	return s.csrf
+}
+
 // fragment renders one shared part, for a script to put into the page: it
 // is escaped by html/template exactly as on a whole page.
 func (s *Server) fragment(r *http.Request, name string, data any) string {
 	loc := words(r)
-	v := view{L: loc, Lang: string(loc.Lang()), CSRF: s.csrf, Data: data}
+	v := view{L: loc, Lang: string(loc.Lang()), CSRF: s.csrfOf(r), Data: data, Reader: reading(r)}
 	var b bytes.Buffer
 	if err := s.pages.parts.ExecuteTemplate(&b, name, v); err != nil {
 		s.log.Printf("part %s: %v", name, err)

@@ -7,7 +7,9 @@
 //
 // Everything is behind the join code the server prints: a request without
 // it gets 401 and nothing else, but for the join page, where a person
-// types the short code instead (join.go). Pages, scripts and styles are
+// types the short code instead (join.go). The read code lets a phone or a
+// script in to look only: every request of it that would change something
+// gets 403 (read.go). Pages, scripts and styles are
 // embedded in the binary; nothing is fetched from elsewhere, so a table
 // without internet works.
 //
@@ -20,6 +22,7 @@ package web
 import (
 	"context"
 	"crypto/rand"
+	"crypto/tls"
 	"encoding/base32"
 	"errors"
 	"fmt"
@@ -47,9 +50,20 @@ type Options struct {
 	// Short is the short code a person types at /join, 12 digits (spaces
 	// allowed); one is made when Code is given without it.
 	Short string
+	// ReadCode and ReadShort are the read code, long and short: a phone
+	// or script that joined with it reads and changes nothing. Made when
+	// Code is given without them; else kept in the store beside Code.
+	ReadCode, ReadShort string
 	// NewCode replaces the codes kept in the store by new ones (serve
 	// --new-code); the phones that joined with the old one must join again.
 	NewCode bool
+	// Public is the address the phones open when a reverse proxy stands
+	// in front of the server (serve --behind-proxy): the invite control
+	// shows it, cookies are Secure when it is https, and the short code's
+	// tries are counted by the address the proxy names in
+	// X-Forwarded-For. "" when the phones reach the server directly: no
+	// X-Forwarded-* header is then read.
+	Public string
 	// Now is the clock of the limits on guessing the short code
 	// (time.Now when nil).
 	Now func() time.Time
@@ -67,13 +81,15 @@ type Options struct {
 // Server answers the table's requests.
 type Server struct {
 	st     *store.Store
-	code   string
+	code   string // the join code: it enters games
+	read   string // the read code: it only looks
 	csrf   string
+	proxy  proxy // the reverse proxy in front, if any (read.go)
 	codes  joining
 	log    *log.Logger
 	poll   time.Duration
 	wait   time.Duration // the longest a request waits
-	mux    *http.ServeMux
+	mux    *router
 	pages  *pages
 	events *events
 	charts charts
@@ -94,12 +110,16 @@ func New(o Options) (*Server, error) {
 	if o.RequestTimeout == 0 {
 		o.RequestTimeout = RequestTimeout
 	}
+	px, err := newProxy(o.Public)
+	if err != nil {
+		return nil, err
+	}
 	p, err := loadPages()
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{st: o.Store, code: j.Long, csrf: csrfToken(j.Long), codes: j, log: log.New(o.Log, "zooscore serve: ", log.LstdFlags),
-		poll: o.Poll, wait: o.RequestTimeout, mux: http.NewServeMux(), pages: p}
+	s := &Server{st: o.Store, code: j.Long, read: j.ReadLong, csrf: csrfToken(j.Long), proxy: px, codes: j, log: log.New(o.Log, "zooscore serve: ", log.LstdFlags),
+		poll: o.Poll, wait: o.RequestTimeout, mux: &router{ServeMux: http.NewServeMux()}, pages: p}
 	s.events = newEvents(s)
 	s.routes()
 	return s, nil
@@ -122,13 +142,17 @@ func NewCode() string {
 // JoinPath is the path of the join link.
 func (s *Server) JoinPath() string { return "/join/" + s.code }
 
+// ReadPath is the path of the read link: the join link of the read code.
+func (s *Server) ReadPath() string { return "/join/" + s.read }
+
 // ServeHTTP answers one request: a request that panics gets 500 and the
 // server goes on; one without the join code gets 401; a body over MaxBody
 // gets 413; a form or an API call made with the cookie needs the CSRF
-// token.
+// token; one made with the read code that would change something gets 403.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	defer s.recover(w, r)
 	secure(w)
+	r = s.proxy.mark(r)
 	switch {
 	case r.URL.Path == "/join":
 		s.joinForm(w, r)
@@ -137,18 +161,27 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.join(w, r)
 		return
 	}
-	via, ok := s.authorized(r)
-	if !ok {
+	via, who := s.authorized(r)
+	if who == nobody {
 		s.stranger(w, r, via)
 		return
 	}
 	trustConn(r.Context())
+	r = s.withLang(w, r)
+	if who == reader {
+		// A reader's request that would change something is refused
+		// before its body is read: whatever its route, now or later.
+		if unsafe(r.Method) {
+			s.readOnly(w, r)
+			return
+		}
+		r = asReader(r)
+	}
 	if r.ContentLength > MaxBody {
 		tooLarge(w)
 		return
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
-	r = s.withLang(w, r)
 	if r.URL.Path != eventsPath {
 		// What one request may cost: a request that waits longer (for
 		// the database, behind another program's import) gives up and
@@ -288,12 +321,37 @@ func Serve(ctx context.Context, ln net.Listener, h *Server, errLog io.Writer) er
 	return serve(ctx, newGuard(ln), h, errLog)
 }
 
+// ServeTLS is Serve over HTTPS, with the certificate cert (see TLSConfig):
+// for a server that phones reach over the internet.
+func ServeTLS(ctx context.Context, ln net.Listener, h *Server, cert tls.Certificate, errLog io.Writer) error {
+	return serveWith(ctx, newGuard(ln), h, TLSConfig(cert), errLog)
+}
+
+// TLSConfig is the TLS of ServeTLS: TLS 1.2 at least (every phone of the
+// last ten years has it; 1.0 and 1.1 are broken), Go's own choice of
+// ciphers above that.
+func TLSConfig(cert tls.Certificate) *tls.Config {
+	return &tls.Config{MinVersion: tls.VersionTLS12, Certificates: []tls.Certificate{cert}}
+}
+
 func serve(ctx context.Context, g *guard, h *Server, errLog io.Writer) error {
+	return serveWith(ctx, g, h, nil, errLog)
+}
+
+// serveWith serves over TLS with cfg, or plain HTTP when cfg is nil.
+func serveWith(ctx context.Context, g *guard, h *Server, cfg *tls.Config, errLog io.Writer) error {
 	srv := NewHTTPServer(h, errLog)
 	srv.RegisterOnShutdown(h.Close)
 	defer h.Close()
 	done := make(chan error, 1)
-	go func() { done <- srv.Serve(g) }()
+	if cfg != nil {
+		// The guard counts the connections as they come, before their
+		// handshake; a request knows its connection through withConn.
+		srv.TLSConfig = cfg
+		go func() { done <- srv.ServeTLS(g, "", "") }()
+	} else {
+		go func() { done <- srv.Serve(g) }()
+	}
 	select {
 	case err := <-done:
 		return err

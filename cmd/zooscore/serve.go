@@ -2,11 +2,13 @@ package main
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"net"
 	"os/signal"
 	"strconv"
+	"strings"
 	"syscall"
 
 	"github.com/mdp/qrterminal/v3"
@@ -24,7 +26,12 @@ const defaultServeAddr = ":8266"
 type serveOptions struct {
 	shared
 	Addr    string // --addr: where to listen
-	NewCode bool   // --new-code: new join codes instead of the kept ones
+	NewCode bool   // --new-code: new join and read codes instead of the kept ones
+	TLSCert string // --tls-cert: serve HTTPS with this certificate (PEM)...
+	TLSKey  string // --tls-key: ...and its private key (PEM)
+	// BehindProxy (--behind-proxy URL) is the address the phones open
+	// when a reverse proxy in front of serve gives it (see web.Options.Public).
+	BehindProxy string
 }
 
 func newCmdServe(f *factory, runF func(*serveOptions) error) *cobra.Command {
@@ -42,10 +49,24 @@ func newCmdServe(f *factory, runF func(*serveOptions) error) *cobra.Command {
 	}
 	cmd.Flags().StringVar(&opts.Addr, "addr", defaultServeAddr, "")
 	cmd.Flags().BoolVar(&opts.NewCode, "new-code", false, "")
+	cmd.Flags().StringVar(&opts.TLSCert, "tls-cert", "", "")
+	cmd.Flags().StringVar(&opts.TLSKey, "tls-key", "", "")
+	cmd.Flags().StringVar(&opts.BehindProxy, "behind-proxy", "", "")
+	cmd.MarkFlagFilename("tls-cert", "pem", "crt", "cer")
+	cmd.MarkFlagFilename("tls-key", "pem", "key")
 	return cmd
 }
 
 func serveRun(opts *serveOptions) error {
+	// What the flags say is checked before anything is opened: a
+	// certificate that cannot be used is said before the server listens.
+	cert, err := opts.certificate()
+	if err != nil {
+		return err
+	}
+	if err := opts.proxyOK(); err != nil {
+		return err
+	}
 	st, err := opts.Store()
 	if err != nil {
 		return err
@@ -56,7 +77,7 @@ func serveRun(opts *serveOptions) error {
 	}
 	// The codes kept in the database (made on the first start),
 	// or new ones on --new-code.
-	srv, err := web.New(web.Options{Store: st, NewCode: opts.NewCode, Log: opts.IO.ErrOut})
+	srv, err := web.New(web.Options{Store: st, NewCode: opts.NewCode, Log: opts.IO.ErrOut, Public: opts.BehindProxy})
 	if err != nil {
 		ln.Close()
 		return err
@@ -66,8 +87,13 @@ func serveRun(opts *serveOptions) error {
 	// stopping is now possible.
 	ctx, stop := signal.NotifyContext(opts.Ctx, syscall.SIGTERM)
 	defer stop()
-	opts.announce(ln, srv)
-	if err := web.Serve(ctx, ln, srv, opts.IO.ErrOut); err != nil && !errors.Is(err, context.Canceled) {
+	opts.announce(ln, srv, cert)
+	if cert != nil {
+		err = web.ServeTLS(ctx, ln, srv, *cert, opts.IO.ErrOut)
+	} else {
+		err = web.Serve(ctx, ln, srv, opts.IO.ErrOut)
+	}
+	if err != nil && !errors.Is(err, context.Canceled) {
 		return err
 	}
 	fmt.Fprintln(opts.IO.Out, opts.t("web.serve.stopped"))
@@ -75,9 +101,11 @@ func serveRun(opts *serveOptions) error {
 }
 
 // announce prints the join link first (the contract's first line), its QR
-// code, the short code and whether the codes are new, and where the server
-// listens.
-func (opts *serveOptions) announce(ln net.Listener, srv *web.Server) {
+// code, the short code, the read link and its short code, whether the codes
+// are new, and where the server listens. Over HTTPS the link is https://,
+// with the certificate's name when it has one; behind a proxy it is the
+// proxy's address.
+func (opts *serveOptions) announce(ln net.Listener, srv *web.Server, cert *tls.Certificate) {
 	w := opts.words()
 	tcp, _ := ln.Addr().(*net.TCPAddr)
 	port := strconv.Itoa(tcp.Port)
@@ -89,6 +117,18 @@ func (opts *serveOptions) announce(ln net.Listener, srv *web.Server) {
 		}
 	}
 	origin := "http://" + net.JoinHostPort(host, port)
+	switch {
+	case opts.BehindProxy != "":
+		origin = strings.TrimSuffix(opts.BehindProxy, "/")
+	case cert != nil:
+		if name := certName(cert); name != "" {
+			host = name
+		}
+		origin = "https://" + net.JoinHostPort(host, port)
+		if port == "443" {
+			origin = "https://" + host
+		}
+	}
 	link := origin + srv.JoinPath()
 	fmt.Fprintln(opts.IO.Out, link)
 	qrterminal.GenerateWithConfig(link, qrterminal.Config{Level: qrterminal.L, Writer: opts.IO.Out, HalfBlocks: true,
@@ -97,13 +137,22 @@ func (opts *serveOptions) announce(ln net.Listener, srv *web.Server) {
 	opts.println(w.T("web.serve.open"))
 	code := srv.JoinCode()
 	opts.println(w.T("web.serve.short", "addr", origin+"/join", "code", code.Short))
+	// The read link has no QR code here: a screen that shows the games
+	// (a TV) rarely scans, and a phone that joined to read shows the QR
+	// code of the read link under Invite.
+	opts.println(w.T("web.serve.read", "link", origin+srv.ReadPath(), "addr", origin+"/join", "code", code.ReadShort))
 	switch {
 	case !code.Fresh:
 		opts.println(w.T("web.serve.kept", "date", w.Date(code.Created.Local())))
+		if code.ReadFresh {
+			opts.println(w.T("web.serve.read-new"))
+		}
 	case code.Retired != "":
 		opts.println(w.T("web.serve.renewed"))
 	}
 	switch {
+	case opts.BehindProxy != "":
+		opts.println(w.T("web.serve.proxy", "addr", ln.Addr().String(), "url", origin))
 	case everywhere && host == "127.0.0.1":
 		opts.println(w.T("web.serve.no-lan"))
 	case everywhere:
