@@ -26,6 +26,10 @@ import (
 // It is one transaction under the write lock, like the SQLite import: a
 // refused game anywhere stores nothing.
 
+// analyzeAfter is the number of games an import adds from which it has
+// PostgreSQL look at the tables again at its end (a few hundred ms).
+const analyzeAfter = 10_000
+
 // copyBatch is how many games go in by one COPY of each table.
 const copyBatch = 250
 
@@ -47,7 +51,13 @@ func (s *Store) importPG(ctx context.Context, next func() (Game, bool, error)) (
 		return conn.Raw(func(dc any) error {
 			c := &copier{s: s, conn: dc.(*numberingConn).Conn.Conn(), players: map[string]seatName{}}
 			var err error
-			stats, err = c.run(ctx, next)
+			if stats, err = c.run(ctx, next); err == nil && stats.Added >= analyzeAfter {
+				// The planner's figures of the tables are those of before
+				// the import until autovacuum looks again: a history page
+				// read its 50 games' results in 0.5 s after an import of
+				// 1,000,000 games, in 1 ms once analyzed.
+				_, err = c.conn.Exec(ctx, `ANALYZE games, results, players`)
+			}
 			return err
 		})
 	})

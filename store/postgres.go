@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"net"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -64,27 +63,7 @@ func IsURL(db string) bool {
 
 // pgMigrations are the migrations of PostgreSQL, by version; the first is
 // the whole schema at the version it names.
-func pgMigrations() []migration {
-	entries, err := pgMigrationFiles.ReadDir("migrations/postgres")
-	if err != nil {
-		panic(err)
-	}
-	var out []migration
-	for _, e := range entries {
-		num, _, _ := strings.Cut(e.Name(), "_")
-		v, err := strconv.Atoi(num)
-		if err != nil {
-			panic("migration without a number: " + e.Name())
-		}
-		body, err := pgMigrationFiles.ReadFile("migrations/postgres/" + e.Name())
-		if err != nil {
-			panic(err)
-		}
-		out = append(out, migration{version: v, name: e.Name(), sql: string(body)})
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].version < out[j].version })
-	return out
-}
+func pgMigrations() []migration { return migrationsIn(pgMigrationFiles, "migrations/postgres") }
 
 // openPostgres opens the database at url; a writer brings its schema up to
 // date (creating it in an empty database), a reader of an empty database
@@ -105,33 +84,37 @@ func openPostgres(url string, o options) (*Store, error) {
 // writer of its own from its config: see savedByWriter).
 func openPostgresConfig(cfg *pgx.ConnConfig, o options) (*Store, error) {
 	name := pgName(cfg)
-	db := pgPool(cfg)
+	conf := cfg
+	if o.readOnly {
+		// A reader's transactions are read-only on the server itself: a
+		// write a reader attempts is refused, as SQLite's mode=ro does.
+		conf = cfg.Copy()
+		conf.RuntimeParams["default_transaction_read_only"] = "on"
+	}
+	db := pgPool(conf)
 	s := &Store{db: db, read: db, pg: true, pgConfig: cfg, gate: make(chan struct{}, 1), path: name, Now: time.Now,
-		noWait: o.noWait, maxWait: maxWait, Waiting: o.waiting, rescore: o.rescore}
+		readOnly: o.readOnly, noWait: o.noWait, maxWait: maxWait, Waiting: o.waiting, rescore: o.rescore}
 	ctx, cancel := context.WithTimeout(context.Background(), pgConnectTimeout)
 	defer cancel()
 	version, err := s.pgVersion(ctx, db)
 	switch {
 	case err != nil:
+	case version == latestVersion():
 	case o.readOnly && version == 0:
 		db.Close()
 		return openEmpty(name)
-	case !o.readOnly || version < latestVersion():
+	case o.readOnly:
+		// An older schema is brought up to date by a writer, once.
+		var w *Store
+		if w, err = openPostgresConfig(cfg, options{rescore: o.rescore}); err == nil {
+			err = w.Close()
+		}
+	default:
 		err = s.preparePG(ctx)
 	}
 	if err != nil {
 		db.Close()
 		return nil, classify(name, err)
-	}
-	if o.readOnly {
-		// A reader's transactions are read-only on the server itself: a
-		// write a reader attempts is refused, as SQLite's mode=ro does.
-		db.Close()
-		ro := cfg.Copy()
-		ro.RuntimeParams["default_transaction_read_only"] = "on"
-		s.db = pgPool(ro)
-		s.read = s.db
-		s.readOnly = true
 	}
 	return s, nil
 }

@@ -94,8 +94,12 @@ type migration struct {
 	sql     string
 }
 
-func migrations() []migration {
-	entries, err := migrationFiles.ReadDir("migrations")
+func migrations() []migration { return migrationsIn(migrationFiles, "migrations") }
+
+// migrationsIn reads the migrations of dir in fsys, by version: each file
+// is named NNN_what.sql.
+func migrationsIn(fsys embed.FS, dir string) []migration {
+	entries, err := fsys.ReadDir(dir)
 	if err != nil {
 		panic(err)
 	}
@@ -106,7 +110,7 @@ func migrations() []migration {
 		if err != nil {
 			panic("migration without a number: " + e.Name())
 		}
-		body, err := migrationFiles.ReadFile("migrations/" + e.Name())
+		body, err := fsys.ReadFile(dir + "/" + e.Name())
 		if err != nil {
 			panic(err)
 		}
