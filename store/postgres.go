@@ -263,8 +263,14 @@ func (s *Store) writeNowPG(ctx context.Context, fn func(*sql.Tx) error) (done bo
 
 // watchPG is Watch on PostgreSQL: it listens, on a connection of its own,
 // for the notification of every write, from this process or another
-// server's.
-func (s *Store) watchPG(ctx context.Context, changed func()) error {
+// server's. changed is called at once for a write after a quiet spell, and
+// at most once an interval while writes keep coming: each call has a
+// server read the version of every table and game its phones follow, and
+// a club night at fifty times people's pace writes 200 times a second
+// (called for each, that was 30 reads per write: two servers of 50 phones
+// each answered 464 requests a second with a p99 of 558 ms, and 507 with
+// 491 ms once coalesced; one run each, zooload -servers 2 -pace 0.02).
+func (s *Store) watchPG(ctx context.Context, interval time.Duration, changed func()) error {
 	conn, err := pgx.ConnectConfig(ctx, s.pgConfig)
 	if err != nil {
 		if ctx.Err() != nil {
@@ -279,13 +285,42 @@ func (s *Store) watchPG(ctx context.Context, changed func()) error {
 		}
 		return err
 	}
+	notes := make(chan struct{}, 1) // a write came since the last call
+	listening := make(chan error, 1)
+	go func() {
+		for {
+			if _, err := conn.WaitForNotification(ctx); err != nil {
+				listening <- err
+				return
+			}
+			select {
+			case notes <- struct{}{}:
+			default:
+			}
+		}
+	}()
+	var last time.Time
 	for {
-		if _, err := conn.WaitForNotification(ctx); err != nil {
+		select {
+		case <-ctx.Done():
+			<-listening
+			return nil
+		case err := <-listening:
 			if ctx.Err() != nil {
 				return nil
 			}
 			return err
+		case <-notes:
 		}
+		if wait := interval - time.Since(last); wait > 0 {
+			select {
+			case <-ctx.Done():
+				<-listening
+				return nil
+			case <-time.After(wait):
+			}
+		}
+		last = time.Now()
 		changed()
 	}
 }

@@ -19,11 +19,11 @@ import (
 // interval on a connection of its own: one question of a few microseconds
 // for a whole room of phones, instead of each phone asking for its page.
 //
-// On PostgreSQL it listens for the notification of every write instead
-// (see postgres.go): interval is not used.
+// On PostgreSQL it listens for the notification of every write instead,
+// and calls changed at most once an interval (see watchPG).
 func (s *Store) Watch(ctx context.Context, interval time.Duration, changed func()) error {
 	if s.pg {
-		return s.watchPG(ctx, changed)
+		return s.watchPG(ctx, interval, changed)
 	}
 	conn, err := s.read.Conn(ctx)
 	if err != nil {
