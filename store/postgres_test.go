@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"testing"
 	"time"
 
@@ -256,5 +257,77 @@ func holdPostgresLock(t *testing.T, url string) (release func()) {
 	return func() {
 		conn.ExecContext(context.Background(), `SELECT pg_advisory_unlock(?)`, store.PostgresWriteLock)
 		conn.Close()
+	}
+}
+
+// TestPostgresKilledServerLosesNothing: two processes store games on one
+// database at once (two servers); one is killed (SIGKILL) while it writes.
+// Every game either said was stored is there, the other goes on to its
+// end, and the killed one's write lock goes with it: a later write does
+// not wait for it.
+func TestPostgresKilledServerLosesNothing(t *testing.T) {
+	url := pgOnly(t)
+	const n = 400
+	killed, survivor := startChild(t, "save-each", url, n), startChild(t, "save-each", url, n)
+	acked := map[string]bool{}
+	for range n / 4 {
+		line, ok := killed.await("saved ")
+		if !ok {
+			t.Fatalf("the first process stopped: %s", killed.stderr.String())
+		}
+		acked[strings.TrimPrefix(line, "saved ")] = true
+	}
+	killed.cmd.Process.Signal(syscall.SIGKILL)
+	for {
+		line, ok := killed.await("saved ") // said before the kill landed
+		if !ok {
+			break
+		}
+		acked[strings.TrimPrefix(line, "saved ")] = true
+	}
+	killed.cmd.Wait()
+	for {
+		line, ok := survivor.await("saved ")
+		if !ok {
+			break
+		}
+		acked[strings.TrimPrefix(line, "saved ")] = true
+	}
+	if err := survivor.cmd.Wait(); err != nil {
+		t.Fatalf("the other process: %v: %s", err, survivor.stderr.String())
+	}
+
+	stored := map[string]bool{}
+	rows, err := rawDB(t, url).Query(`SELECT uuid FROM games`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for rows.Next() {
+		var u string
+		if err := rows.Scan(&u); err != nil {
+			t.Fatal(err)
+		}
+		stored[u] = true
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	lost := 0
+	for u := range acked {
+		if !stored[u] {
+			lost++
+		}
+	}
+	if lost > 0 || len(acked) < n+n/4 {
+		t.Errorf("%d of %d games said stored are not (%d stored)", lost, len(acked), len(stored))
+	}
+	s, err := store.Open(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	store.SetMaxWait(s, 5*time.Second)
+	if _, err := s.Save(context.Background(), sampleGame("Cid", "Dee")); err != nil {
+		t.Errorf("a write after the kill: %v", err)
 	}
 }

@@ -124,6 +124,20 @@ func child(action, path string, n int) error {
 		if err := s.Close(); err != nil {
 			return err
 		}
+	case "save-each": // n games, each said with its uuid once stored
+		s, err := store.Open(path)
+		if err != nil {
+			return err
+		}
+		defer s.Close()
+		for range n {
+			g := sampleGame("Ann", "Bob")
+			g.UUID = store.NewUUID()
+			if _, err := s.Save(ctx, g); err != nil {
+				return err
+			}
+			fmt.Println("saved", g.UUID)
+		}
 	case "hold": // keep the file open; save a game for each line on stdin
 		s, err := store.Open(path)
 		if err != nil {
