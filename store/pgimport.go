@@ -56,7 +56,10 @@ func (s *Store) importPG(ctx context.Context, next func() (Game, bool, error)) (
 				// the import until autovacuum looks again: a history page
 				// read its 50 games' results in 0.5 s after an import of
 				// 1,000,000 games, in 1 ms once analyzed.
-				_, err = c.conn.Exec(ctx, `ANALYZE games, results, players`)
+				// Only the columns that queries select on: the packed
+				// ones cost a third of the time (100,000 games: 0.7 s ->
+				// 0.5 s for games).
+				_, err = c.conn.Exec(ctx, `ANALYZE games (id, uuid, game, status, played_at), results, players`)
 			}
 			return err
 		})
