@@ -85,7 +85,8 @@ func DefaultPath() (string, error) {
 	return filepath.Join(dir, "zooscore", "zooscore.db"), nil
 }
 
-// Path is the file the store was opened from.
+// Path is the file the store was opened from, or its PostgreSQL URL
+// without the password (as messages name it).
 func (s *Store) Path() string { return s.path }
 
 type migration struct {
