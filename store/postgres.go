@@ -141,17 +141,22 @@ func pgName(cfg *pgx.ConnConfig) string {
 // zooscore, is refused.
 func (s *Store) pgVersion(ctx context.Context, q queryer) (int, error) {
 	var ours bool
+	var tables int
 	if err := q.QueryRowContext(ctx, `SELECT to_regclass('zooscore_schema') IS NOT NULL`).Scan(&ours); err != nil {
 		return 0, err
 	}
 	if !ours {
-		// Only now the tables are counted: the view of them costs a new
-		// connection some 10 ms to plan, at every command.
-		var tables int
-		err := q.QueryRowContext(ctx, `SELECT count(*) FROM pg_tables WHERE schemaname = current_schema()`).Scan(&tables)
+		// Only now the tables are counted (the view of them costs a new
+		// connection some 10 ms to plan, at every command), with the mark
+		// looked for again in the same scan: another zooscore may have
+		// made the schema in between, and its tables are then ours.
+		err := q.QueryRowContext(ctx, `SELECT count(*) FILTER (WHERE tablename = 'zooscore_schema') > 0, count(*)
+			FROM pg_tables WHERE schemaname = current_schema()`).Scan(&ours, &tables)
 		if err != nil {
 			return 0, err
 		}
+	}
+	if !ours {
 		if tables > 0 {
 			return 0, fail(ErrForeign, nil, "store.pg-foreign", "path", s.path)
 		}

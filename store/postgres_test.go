@@ -331,3 +331,28 @@ func TestPostgresKilledServerLosesNothing(t *testing.T) {
 		t.Errorf("a write after the kill: %v", err)
 	}
 }
+
+// Processes that start together on a new, empty database all succeed: one
+// makes the schema, the others find it made (none takes its tables for
+// another program's).
+func TestPostgresProcessesStartTogether(t *testing.T) {
+	url := pgOnly(t)
+	const writers = 6
+	var children []*started
+	for range writers {
+		children = append(children, startChild(t, "save-each", url, 3))
+	}
+	for i, c := range children {
+		if err := c.finish(); err != nil {
+			t.Errorf("process %d: %v", i, err)
+		}
+	}
+	s, err := store.Open(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if n, err := store.GameCount(s); err != nil || n != writers*3 {
+		t.Errorf("%d games stored, %v; want %d", n, err, writers*3)
+	}
+}
