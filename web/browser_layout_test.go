@@ -19,6 +19,7 @@ import (
 
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/internal/longtest"
+	"github.com/zooscore/zooscore/internal/pgtest"
 	"github.com/zooscore/zooscore/store"
 )
 
@@ -260,6 +261,7 @@ func readAxe(t *testing.T) string {
 // axe-core finds.
 func TestBrowserPagesFitPhones(t *testing.T) {
 	longtest.Heavy(t)
+	layoutOnly(t)
 	tb := openTable(t)
 	axe := readAxe(t)
 	start := time.Now()
@@ -325,5 +327,15 @@ func TestBrowserSheetWithoutScript(t *testing.T) {
 	}
 	if !strings.Contains(draft, want) {
 		t.Errorf("the sheet posted without the script was stored as %s", draft)
+	}
+}
+
+// layoutOnly skips t in the run of the tests on PostgreSQL: it checks how
+// pages are laid out, which the database does not change, and costs
+// minutes of a browser's time (it runs in every run on SQLite).
+func layoutOnly(t *testing.T) {
+	t.Helper()
+	if pgtest.On() {
+		t.Skip("the layout of the pages: checked in the run on SQLite")
 	}
 }

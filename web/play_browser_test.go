@@ -360,6 +360,7 @@ func bidChecked(answer string) bool {
 // longer: a Dice take, a Junior truck, a ZooSim tile and a sealed bid.
 func TestBrowserPlayPanelsFitInEveryLanguage(t *testing.T) {
 	longtest.Heavy(t)
+	layoutOnly(t)
 	tb := openTable(t)
 	games := []string{
 		tb.startPlay("dice", []string{"Ann", "Bob"}),
