@@ -220,8 +220,7 @@ func (s *Store) newWriter(ctx context.Context, tx *sql.Tx) (*writer, error) {
 	w.game = prepare(s.insertFast() + ` games (uuid, game, status, played_at, ranks, result, decisions, input, made)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uuid) DO NOTHING RETURNING id`)
 	w.stored = prepare(`SELECT EXISTS (SELECT 1 FROM games WHERE uuid = ?)`)
-	w.player = prepare(`INSERT INTO players (name, name_key) VALUES (?, ?)
-		ON CONFLICT (name_key) DO UPDATE SET name_key = excluded.name_key RETURNING id, name`)
+	w.player = prepare(upsertPlayer)
 	if err != nil {
 		w.close()
 		return nil, fmt.Errorf("prepare the import: %w", err)

@@ -122,6 +122,11 @@ func seatsOf(ctx context.Context, tx *sql.Tx, g Game) ([]seatName, error) {
 	return seats, nil
 }
 
+// upsertPlayer finds the player of a name key, or creates them with the
+// name as typed: their id and stored name.
+const upsertPlayer = `INSERT INTO players (name, name_key) VALUES (?, ?)
+	ON CONFLICT (name_key) DO UPDATE SET name_key = excluded.name_key RETURNING id, name`
+
 func (s *Store) insertGame(ctx context.Context, tx *sql.Tx, g Game) (int64, error) {
 	seats, err := seatsOf(ctx, tx, g)
 	if err != nil {
@@ -165,10 +170,7 @@ func playerID(ctx context.Context, tx *sql.Tx, name string) (int64, string, erro
 		id     int64
 		stored string
 	)
-	err := tx.QueryRowContext(ctx,
-		`INSERT INTO players (name, name_key) VALUES (?, ?)
-		 ON CONFLICT (name_key) DO UPDATE SET name_key = excluded.name_key
-		 RETURNING id, name`, strings.TrimSpace(name), scorer.NameKey(name)).Scan(&id, &stored)
+	err := tx.QueryRowContext(ctx, upsertPlayer, strings.TrimSpace(name), scorer.NameKey(name)).Scan(&id, &stored)
 	if err != nil {
 		return 0, "", fmt.Errorf("store the player %s: %w", name, err)
 	}

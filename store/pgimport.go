@@ -72,7 +72,6 @@ type copier struct {
 	s       *Store
 	conn    *pgx.Conn
 	players map[string]seatName // NameKey -> the player's id and name
-	batch   []Game
 }
 
 func (c *copier) run(ctx context.Context, next func() (Game, bool, error)) (ImportStats, error) {
@@ -84,14 +83,13 @@ func (c *copier) run(ctx context.Context, next func() (Game, bool, error)) (Impo
 		if b.err != nil {
 			return stats, b.err
 		}
-		c.batch = b.games
-		added, err := c.flush(ctx, first)
+		added, err := c.flush(ctx, b.games, first)
 		if err != nil {
 			return stats, err
 		}
 		stats.Added += added
-		stats.Skipped += len(c.batch) - added
-		first += len(c.batch)
+		stats.Skipped += len(b.games) - added
+		first += len(b.games)
 	}
 	return stats, nil
 }
@@ -153,8 +151,8 @@ func (c *copier) gather(next func() (Game, bool, error)) (batches <-chan gathere
 
 // flush stores the games of the batch that are new, and says how many;
 // first is the number of the batch's first game in the import.
-func (c *copier) flush(ctx context.Context, first int) (int, error) {
-	fresh, err := c.fresh(ctx)
+func (c *copier) flush(ctx context.Context, batch []Game, first int) (int, error) {
+	fresh, err := c.fresh(ctx, batch)
 	if err != nil {
 		return 0, err
 	}
@@ -167,7 +165,7 @@ func (c *copier) flush(ctx context.Context, first int) (int, error) {
 	}
 	var games, results, logs [][]any
 	for k, i := range fresh {
-		g := c.batch[i]
+		g := batch[i]
 		seats, err := c.seats(ctx, g)
 		if err != nil {
 			return 0, fmt.Errorf("import game %d (%s): %w", first+i, g.UUID, err)
@@ -199,7 +197,7 @@ func (c *copier) flush(ctx context.Context, first int) (int, error) {
 			continue
 		}
 		if _, err := c.conn.CopyFrom(ctx, pgx.Identifier{t.table}, t.cols, pgx.CopyFromRows(t.rows)); err != nil {
-			return 0, fmt.Errorf("import games %d to %d: %s: %w", first, first+len(c.batch)-1, t.table, err)
+			return 0, fmt.Errorf("import games %d to %d: %s: %w", first, first+len(batch)-1, t.table, err)
 		}
 	}
 	return len(fresh), nil
@@ -207,9 +205,9 @@ func (c *copier) flush(ctx context.Context, first int) (int, error) {
 
 // fresh gives the places in the batch of the games to store: not stored
 // already, and not earlier in the batch.
-func (c *copier) fresh(ctx context.Context) ([]int, error) {
-	uuids := make([]string, len(c.batch))
-	for i, g := range c.batch {
+func (c *copier) fresh(ctx context.Context, batch []Game) ([]int, error) {
+	uuids := make([]string, len(batch))
+	for i, g := range batch {
 		uuids[i] = g.UUID
 	}
 	rows, err := c.conn.Query(ctx, `SELECT uuid FROM games WHERE uuid = ANY($1)`, uuids)
@@ -258,9 +256,7 @@ func (c *copier) seats(ctx context.Context, g Game) ([]seatName, error) {
 		key := scorer.NameKey(p.Name)
 		known, ok := c.players[key]
 		if !ok {
-			err := c.conn.QueryRow(ctx, `INSERT INTO players (name, name_key) VALUES ($1, $2)
-				ON CONFLICT (name_key) DO UPDATE SET name_key = excluded.name_key RETURNING id, name`,
-				strings.TrimSpace(p.Name), key).Scan(&known.player, &known.name)
+			err := c.conn.QueryRow(ctx, numbered(upsertPlayer), strings.TrimSpace(p.Name), key).Scan(&known.player, &known.name)
 			if err != nil {
 				return nil, fmt.Errorf("store the player %s: %w", p.Name, err)
 			}

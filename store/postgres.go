@@ -22,7 +22,7 @@ import (
 //
 //   - Writes are serialized, across every process on the database, by a
 //     transaction-level advisory lock that each write transaction takes
-//     first (pgLock): what SQLite's file lock does. So a check made in a
+//     first (PostgresWriteLock): what SQLite's file lock does. So a check made in a
 //     write (the version of a tracked game, a seat of a table) holds until
 //     its commit, whichever server made it.
 //   - Each write transaction sends a notification (pgChannel) delivered at
@@ -38,8 +38,6 @@ import (
 // maintenance script that takes it (pg_advisory_lock) pauses every
 // zooscore's writes until it lets go; their reads go on.
 const PostgresWriteLock = applicationID
-
-const pgLock = PostgresWriteLock
 
 // pgChannel is the channel of the notification each write sends.
 const pgChannel = "zooscore"
@@ -208,7 +206,7 @@ func (s *Store) beginWrite(ctx context.Context, tx *sql.Tx) error {
 		return nil
 	}
 	var free bool
-	err := tx.QueryRowContext(ctx, `SELECT pg_try_advisory_xact_lock(?), pg_notify(?, '')`, int64(pgLock), pgChannel).Scan(&free, new(any))
+	err := tx.QueryRowContext(ctx, `SELECT pg_try_advisory_xact_lock(?), pg_notify(?, '')`, int64(PostgresWriteLock), pgChannel).Scan(&free, new(any))
 	if err != nil || free {
 		return err
 	}
@@ -243,7 +241,7 @@ func lockWithin(ctx context.Context, tx *sql.Tx, wait time.Duration) error {
 	if _, err := tx.ExecContext(ctx, fmt.Sprintf(`SAVEPOINT write_lock; SET LOCAL lock_timeout = %d`, ms)); err != nil {
 		return err
 	}
-	if _, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock(?)`, int64(pgLock)); err != nil {
+	if _, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock(?)`, int64(PostgresWriteLock)); err != nil {
 		if _, undo := tx.ExecContext(ctx, `ROLLBACK TO SAVEPOINT write_lock`); undo != nil {
 			return undo
 		}
@@ -261,7 +259,7 @@ func (s *Store) writeNowPG(ctx context.Context, fn func(*sql.Tx) error) (done bo
 		return false, err
 	}
 	defer tx.Rollback()
-	if err := tx.QueryRowContext(ctx, `SELECT pg_try_advisory_xact_lock(?)`, int64(pgLock)).Scan(&done); err != nil || !done {
+	if err := tx.QueryRowContext(ctx, `SELECT pg_try_advisory_xact_lock(?)`, int64(PostgresWriteLock)).Scan(&done); err != nil || !done {
 		return false, err
 	}
 	if err := fn(tx); err != nil {
