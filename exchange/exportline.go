@@ -96,3 +96,8 @@ func appendQuoted(b []byte, s string) []byte {
 	}
 	return append(append(append(b, '"'), s...), '"')
 }
+
+// AppendLine appends the export line of g, whose result is stored as lean
+// (as store.ExportStored and store.ExportUUIDs give them), with its line
+// end.
+func AppendLine(b []byte, g store.Game, lean []byte) []byte { return appendLine(b, g, lean) }

@@ -57,7 +57,13 @@ func (s *Store) ExportStored(ctx context.Context, fn func(g Game, lean []byte) e
 	return s.export(ctx, func(g Game, lean []byte, _ *rawRow, _ *rowBatch) error { return fn(g, lean) })
 }
 
-func (s *Store) export(ctx context.Context, fn func(g Game, lean []byte, r *rawRow, b *rowBatch) error) (err error) {
+func (s *Store) export(ctx context.Context, fn func(g Game, lean []byte, r *rawRow, b *rowBatch) error) error {
+	return s.exportWhere(ctx, "", nil, fn)
+}
+
+// exportWhere is export of the games where chooses (" WHERE ...", with
+// args; "" for every game).
+func (s *Store) exportWhere(ctx context.Context, where string, args []any, fn func(g Game, lean []byte, r *rawRow, b *rowBatch) error) (err error) {
 	defer s.check(&err)
 	// One read transaction: every row comes from one state of the file.
 	tx, err := s.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
@@ -67,7 +73,7 @@ func (s *Store) export(ctx context.Context, fn func(g Game, lean []byte, r *rawR
 	defer tx.Rollback()
 	rows, err := tx.QueryContext(ctx,
 		`SELECT g.id, g.uuid, g.game, g.status, g.played_at, g.result, g.decisions, g.input, g.words, g.made = 'totals', `+logColumns+`
-		 FROM games g`+logJoin+` ORDER BY g.played_at, g.id`)
+		 FROM games g`+logJoin+where+` ORDER BY g.played_at, g.id`, args...)
 	if err != nil {
 		return fmt.Errorf("export: %w", err)
 	}

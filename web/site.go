@@ -12,6 +12,7 @@ import (
 
 func (s *Server) routes() {
 	s.apiRoutes()
+	s.syncRoutes()
 	s.playRoutes()
 	s.playerRoutes()
 	s.mux.Handle("GET /static/", s.static())

@@ -8,6 +8,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/zooscore/zooscore/clubsync"
 	"github.com/zooscore/zooscore/exchange"
 	"github.com/zooscore/zooscore/game"
 	"github.com/zooscore/zooscore/i18n"
@@ -77,13 +78,14 @@ func exitCode(err error) int {
 		input *scorer.InputError
 		usage *usageError
 		read  *readError
+		club  *clubsync.Error
 	)
 	switch {
 	case err == nil:
 		return exitOK
 	case errors.As(err, &v):
 		return exitRules
-	case errors.As(err, &input), errors.As(err, &usage), errors.As(err, &read):
+	case errors.As(err, &input), errors.As(err, &usage), errors.As(err, &read), errors.As(err, &club) && club.Given:
 		return exitInput
 	case errors.Is(err, prompts.ErrCancelled), errors.Is(err, context.Canceled):
 		return exitCancelled
@@ -92,7 +94,7 @@ func exitCode(err error) int {
 	case errors.Is(err, store.ErrNotFound):
 		return exitInput
 	}
-	return exitStore
+	return exitStore // the database, or the club's server (a *clubsync.Error)
 }
 
 // storeRule is the rule id of a database that cannot be used as asked, ""
@@ -140,6 +142,7 @@ func errorRule(err error) string {
 		input *scorer.InputError
 		usage *usageError
 		read  *readError
+		club  *clubsync.Error
 	)
 	switch {
 	case errors.As(err, &input), errors.As(err, &read):
@@ -152,6 +155,8 @@ func errorRule(err error) string {
 		return "store.not-found"
 	case errors.Is(err, prompts.ErrCancelled), errors.Is(err, context.Canceled):
 		return "zooscore.cancelled"
+	case errors.As(err, &club):
+		return club.Rule
 	}
 	return "zooscore.error"
 }
@@ -167,6 +172,7 @@ func errorText(loc *i18n.Localizer, err error) string {
 		input *scorer.InputError
 		said  *saidError
 		st    *store.Error
+		club  *clubsync.Error
 	)
 	var v scorer.Violations
 	switch {
@@ -180,6 +186,8 @@ func errorText(loc *i18n.Localizer, err error) string {
 		return loc.Say(withCause(loc, read.msg, read.cause))
 	case errors.As(err, &st):
 		return loc.Say(st.Msg)
+	case errors.As(err, &club):
+		return loc.Say(club.Msg)
 	case errors.As(err, &input):
 		return inputText(loc, input)
 	case errors.Is(err, prompts.ErrCancelled), errors.Is(err, context.Canceled):

@@ -216,6 +216,7 @@ func newRoot(f *factory) *cobra.Command {
 		newCmdDelete(f, nil),
 		newCmdExport(f, nil),
 		newCmdImport(f, nil),
+		newCmdSync(f, nil),
 		newCmdRules(f, nil),
 		newCmdVersion(f, nil),
 		newCmdServe(f, nil),

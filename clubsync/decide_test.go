@@ -1,0 +1,78 @@
+package clubsync
+
+import (
+	"reflect"
+	"testing"
+)
+
+// TestDecide goes through every way a game can stand on the two sides
+// against what they agreed at the last sync (b): "" is no game, and a, x
+// and y are fingerprints.
+func TestDecide(t *testing.T) {
+	type side struct{ h, t, b string }
+	cases := []struct {
+		name   string
+		game   side
+		settle string
+		want   string // pull, push, alike, agree, conflict:HERE/THERE, nothing
+	}{
+		{"never synced, alike", side{"a", "a", ""}, "", "agree"},
+		{"synced, untouched", side{"a", "a", "a"}, "", "alike"},
+		{"changed alike on both", side{"x", "x", "a"}, "", "agree"},
+		{"new here", side{"a", "", ""}, "", "push"},
+		{"new on the server", side{"", "a", ""}, "", "pull"},
+		{"changed here", side{"x", "a", "a"}, "", "push"},
+		{"changed on the server", side{"a", "x", "a"}, "", "pull"},
+		{"deleted here", side{"", "a", "a"}, "", "push"},
+		{"deleted on the server", side{"a", "", "a"}, "", "pull"},
+		{"deleted on both", side{"", "", "a"}, "", "agree"},
+		{"changed on both", side{"x", "y", "a"}, "", "conflict:changed/changed"},
+		{"added to both, not alike", side{"x", "y", ""}, "", "conflict:added/added"},
+		{"changed here, deleted there", side{"x", "", "a"}, "", "conflict:changed/deleted"},
+		{"deleted here, changed there", side{"", "y", "a"}, "", "conflict:deleted/changed"},
+		{"changed on both, keep here", side{"x", "y", "a"}, "here", "push"},
+		{"changed on both, keep the club's", side{"x", "y", "a"}, "club", "pull"},
+		{"deleted here, changed there, keep here", side{"", "y", "a"}, "here", "push"},
+		{"no conflict: keeping changes nothing", side{"a", "x", "a"}, "here", "pull"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			only := func(fp string) map[string]string {
+				if fp == "" {
+					return map[string]string{}
+				}
+				return map[string]string{"u": fp}
+			}
+			settle := map[string]string{}
+			if c.settle != "" {
+				settle["u"] = c.settle
+			}
+			p := decide(only(c.game.h), only(c.game.t), only(c.game.b), settle)
+			got := "nothing"
+			switch {
+			case len(p.pull) == 1:
+				got = "pull"
+				if want := (move{uuid: "u", from: c.game.t, base: c.game.h}); p.pull[0] != want {
+					t.Errorf("pull %+v, want %+v", p.pull[0], want)
+				}
+			case len(p.push) == 1:
+				got = "push"
+				if want := (move{uuid: "u", from: c.game.h, base: c.game.t}); p.push[0] != want {
+					t.Errorf("push %+v, want %+v", p.push[0], want)
+				}
+			case len(p.conflicts) == 1:
+				got = "conflict:" + p.conflicts[0].Here + "/" + p.conflicts[0].There
+			case len(p.agreed) == 1:
+				got = "agree"
+				if !reflect.DeepEqual(p.agreed, map[string]string{"u": c.game.h}) {
+					t.Errorf("agreed %v, want u: %q", p.agreed, c.game.h)
+				}
+			case p.alike == 1:
+				got = "alike"
+			}
+			if got != c.want {
+				t.Errorf("%+v: %s, want %s", c.game, got, c.want)
+			}
+		})
+	}
+}

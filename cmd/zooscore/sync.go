@@ -1,0 +1,216 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/zooscore/zooscore/clubsync"
+	"github.com/zooscore/zooscore/msg"
+)
+
+// The command sync: its flags, what it prints, its progress bar; the
+// deciding and the moving are package clubsync's.
+
+// syncOptions is the whole input of sync.
+type syncOptions struct {
+	shared
+	URL      string   // URL: the join link, or the server's address with --code
+	Code     string   // --code: the join code (or the read code, to receive only)
+	KeepHere []string // --keep-here UUID: a conflict settled for this computer's game
+	KeepClub []string // --keep-club UUID: a conflict settled for the club's game
+}
+
+func newCmdSync(f *factory, runF func(*syncOptions) error) *cobra.Command {
+	opts := &syncOptions{shared: f.shared(createStore)}
+	cmd := &cobra.Command{
+		Use:  "sync URL",
+		Args: exactArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			opts.Ctx, opts.URL = c.Context(), args[0]
+			if opts.Code == "" {
+				opts.Code = f.env("ZOOSCORE_CODE")
+			}
+			if runF != nil {
+				return runF(opts)
+			}
+			return syncRun(opts)
+		},
+	}
+	cmd.Flags().StringVar(&opts.Code, "code", "", "")
+	cmd.Flags().StringArrayVar(&opts.KeepHere, "keep-here", nil, "")
+	cmd.Flags().StringArrayVar(&opts.KeepClub, "keep-club", nil, "")
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "")
+	return cmd
+}
+
+func syncRun(opts *syncOptions) error {
+	remote, err := clubsync.ParseRemote(opts.URL, opts.Code)
+	if err != nil {
+		return err
+	}
+	for _, u := range append(append([]string(nil), opts.KeepHere...), opts.KeepClub...) {
+		if !isUUID(u) {
+			return usage("cmd.sync.not-uuid", "value", u)
+		}
+	}
+	st, err := opts.Store()
+	if err != nil {
+		return err
+	}
+	bar := opts.progressBar()
+	rep, err := clubsync.Sync(opts.Ctx, clubsync.Options{Local: st, Remote: remote,
+		KeepHere: opts.KeepHere, KeepClub: opts.KeepClub, Progress: bar.show})
+	bar.clear()
+	if rep.Received+rep.DeletedHere > 0 {
+		// The leaderboards of the games received, now, as import does.
+		if uerr := st.UpdateLeaderboards(opts.Ctx, append([]string{""}, gameNameList()...)...); err == nil {
+			err = uerr
+		}
+	}
+	if err != nil {
+		return err
+	}
+	if opts.JSON {
+		writeJSON(opts.IO.Out, syncJSON(rep))
+		return nil
+	}
+	opts.sayReport(rep)
+	return nil
+}
+
+// isUUID reports whether s is written as a uuid is (36 characters, the
+// dashes in their places): what --keep-here and --keep-club take.
+func isUUID(s string) bool {
+	if len(s) != 36 {
+		return false
+	}
+	for i, c := range s {
+		dash := i == 8 || i == 13 || i == 18 || i == 23
+		if dash != (c == '-') || !dash && !strings.ContainsRune("0123456789abcdefABCDEF", c) {
+			return false
+		}
+	}
+	return true
+}
+
+// sayReport says what a sync did, and every game it left, with the
+// commands that settle each conflict.
+func (o *syncOptions) sayReport(rep clubsync.Report) {
+	o.println(o.t("cmd.sync.done", "address", rep.Remote,
+		"sent", msg.M("cmd.sync.games", "n", rep.Sent), "received", msg.M("cmd.sync.games", "n", rep.Received),
+		"alike", msg.M("cmd.sync.games", "n", rep.Alike)))
+	if rep.DeletedHere+rep.DeletedThere > 0 {
+		o.println(o.t("cmd.sync.deleted", "here", msg.M("cmd.sync.games", "n", rep.DeletedHere),
+			"there", msg.M("cmd.sync.games", "n", rep.DeletedThere)))
+	}
+	if rep.ReadOnly {
+		o.println(o.t("cmd.sync.read-only", "unsent", msg.M("cmd.sync.games", "n", rep.Unsent)))
+	}
+	if len(rep.Moving) > 0 {
+		o.println(o.t("cmd.sync.moving", "games", msg.M("cmd.sync.games", "n", len(rep.Moving))))
+	}
+	for _, r := range rep.Refused {
+		notes := o.words().Notes(r.Errors)
+		var why []string
+		for _, n := range notes {
+			why = append(why, n.Message)
+		}
+		o.println(o.t("cmd.sync.refused-there", "uuid", r.UUID, "why", strings.Join(why, "; ")))
+	}
+	if len(rep.Conflicts) == 0 {
+		return
+	}
+	o.println(o.t("cmd.sync.conflicts", "games", msg.M("cmd.sync.games", "n", len(rep.Conflicts))))
+	for _, c := range rep.Conflicts {
+		o.println("  " + o.conflictName(c))
+		o.println("    " + o.t("cmd.sync.keep-here", "command", "zooscore sync "+o.URL+" --keep-here "+c.UUID))
+		o.println("    " + o.t("cmd.sync.keep-club", "command", "zooscore sync "+o.URL+" --keep-club "+c.UUID))
+	}
+}
+
+// conflictName names a conflict's game as delete does, with what became
+// of it on each side.
+func (o *syncOptions) conflictName(c clubsync.Conflict) string {
+	g := c.Game
+	var names []string
+	for _, p := range g.Result.Players {
+		names = append(names, p.Name)
+	}
+	what := o.t("cmd.sync.side."+c.Here+".here") + ", " + o.t("cmd.sync.side."+c.There+".there")
+	if g.ID == 0 {
+		return o.t("cmd.sync.conflict-club", "game", o.words().GameName(g.Game), "players", msg.Names(names),
+			"date", o.words().Date(g.PlayedAt.Local()), "what", what)
+	}
+	return o.t("cmd.sync.conflict", "id", int(g.ID), "game", o.words().GameName(g.Game), "players", msg.Names(names),
+		"date", o.words().Date(g.PlayedAt.Local()), "what", what)
+}
+
+// syncJSON is the report as --json prints it: the counts, and each game
+// left with its id here (0 when only the club has it), game, time and
+// players.
+func syncJSON(rep clubsync.Report) any {
+	type conflict struct {
+		clubsync.Conflict
+		ID       int64     `json:"id"`
+		Game     string    `json:"game"`
+		PlayedAt time.Time `json:"played_at"`
+		Players  []string  `json:"players"`
+	}
+	out := struct {
+		clubsync.Report
+		Conflicts []conflict `json:"conflicts"`
+	}{Report: rep, Conflicts: []conflict{}}
+	for _, c := range rep.Conflicts {
+		j := conflict{Conflict: c, ID: c.Game.ID, Game: c.Game.Game, PlayedAt: c.Game.PlayedAt.UTC(), Players: []string{}}
+		for _, p := range c.Game.Result.Players {
+			j.Players = append(j.Players, p.Name)
+		}
+		out.Conflicts = append(out.Conflicts, j)
+	}
+	if out.Moving == nil {
+		out.Moving = []string{}
+	}
+	if out.Refused == nil {
+		out.Refused = []clubsync.Refused{}
+	}
+	return out
+}
+
+// progress draws a bar on standard error while a long sync moves games,
+// when standard error is a terminal and the output is not JSON.
+type progress struct {
+	o     *syncOptions
+	drawn bool
+	last  time.Time
+}
+
+// progressAt is how many games a sync moves before it draws a bar: fewer
+// take well under a second.
+const progressAt = 400
+
+func (o *syncOptions) progressBar() *progress { return &progress{o: o} }
+
+func (p *progress) show(done, total int) {
+	o := p.o
+	if o.JSON || o.IO.ErrWidth <= 0 || total < progressAt {
+		return
+	}
+	if done < total && time.Since(p.last) < 100*time.Millisecond {
+		return
+	}
+	p.last = time.Now()
+	width := min(30, o.IO.ErrWidth/3)
+	full := width * done / total
+	text := o.t("cmd.sync.progress", "done", done, "total", msg.M("cmd.sync.games", "n", total))
+	fmt.Fprintf(o.IO.ErrOut, "\r[%s%s] %s", strings.Repeat("#", full), strings.Repeat("-", width-full), text)
+	p.drawn = true
+}
+
+func (p *progress) clear() {
+	if p.drawn {
+		fmt.Fprint(p.o.IO.ErrOut, "\r\033[K")
+	}
+}

@@ -1,0 +1,241 @@
+package store
+
+import (
+	"context"
+	"crypto/sha256"
+	"database/sql"
+	"encoding/binary"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/zooscore/zooscore/scorer"
+)
+
+// What zooscore sync needs of a store: every game's fingerprint (Index),
+// chosen games as an export writes them (ExportUUIDs), changes made only
+// where a game still is as the sync saw it (Apply), and what was agreed
+// with each club server at the last sync (SyncBase, SetSyncBase). The
+// deciding is package clubsync's.
+
+// Fingerprint is a game as sync compares it: a hash of what an export
+// line gives an import to store the game from: its kind, its time (to the
+// second, as stored), its input and its play log, the start player by the
+// key of the name (another store may spell the same player otherwise).
+// The result, the status and how the result was made follow from the
+// input, so they are not in it: two stores that hold a game alike give
+// it the same fingerprint, whichever version of zooscore scored it. 32
+// hex digits, the first 128 bits of SHA-256.
+func Fingerprint(g Game) string {
+	h := sha256.New()
+	var n [binary.MaxVarintLen64]byte
+	field := func(b []byte) {
+		h.Write(n[:binary.PutUvarint(n[:], uint64(len(b)))]) // lengths first: no two games write the same bytes
+		h.Write(b)
+	}
+	field([]byte(g.Game))
+	field(strconv.AppendInt(nil, g.PlayedAt.Unix(), 10))
+	field(compact(scorer.DropNullMembers(g.Input)))
+	field([]byte(g.Log.Location))
+	field(strconv.AppendInt(nil, int64(g.Log.Minutes), 10))
+	field([]byte(nameKeyOrNone(g.Log.StartPlayer)))
+	field([]byte(g.Log.Note))
+	sum := h.Sum(nil)
+	return hex.EncodeToString(sum[:16])
+}
+
+func nameKeyOrNone(name string) string {
+	if name == "" {
+		return ""
+	}
+	return scorer.NameKey(name)
+}
+
+// Index gives every stored game's uuid and fingerprint to fn, oldest
+// first, from one state of the store.
+func (s *Store) Index(ctx context.Context, fn func(uuid, fingerprint string) error) error {
+	return s.ExportStored(ctx, func(g Game, _ []byte) error { return fn(g.UUID, Fingerprint(g)) })
+}
+
+// ExportUUIDs is ExportStored for the games of those uuids that are
+// stored (the others are left out), oldest first.
+func (s *Store) ExportUUIDs(ctx context.Context, uuids []string, fn func(g Game, lean []byte) error) (err error) {
+	if len(uuids) == 0 {
+		return nil
+	}
+	args := make([]any, len(uuids))
+	for i, u := range uuids {
+		args[i] = s.uuidKey(u)
+	}
+	where := ` WHERE g.uuid IN (?` + strings.Repeat(`, ?`, len(uuids)-1) + `)`
+	return s.exportWhere(ctx, where, args, func(g Game, lean []byte, _ *rawRow, _ *rowBatch) error { return fn(g, lean) })
+}
+
+// A Change is what sync makes of one game on one side: the game stored
+// in place of what the uuid holds, or deleted, but only if the game is
+// still as the sync saw it (Base).
+type Change struct {
+	UUID string
+	// Base is the fingerprint the game must have for the change to be
+	// made; "" when it must not be stored.
+	Base string
+	// Game is what to store (scored and packed as an import's games
+	// are); nil deletes the game.
+	Game *Game
+}
+
+// Applied is what came of a Change.
+type Applied struct {
+	Made bool   // false: the game was not as Base said, and is left as it is
+	Now  string // the game's fingerprint after the change ("" when it is not stored)
+}
+
+// Apply makes the changes in one transaction, each only where its game
+// is as its Base says; a game changed since is left and reported (Made
+// false, Now its fingerprint). When remote is not "", what each change
+// leaves agreed with that server is remembered in the same transaction
+// (see SetSyncBase), so that a sync cut short resumes where it stopped.
+// A game stored in place of another keeps its id (the phones' links hold
+// it) and loses the entries and an open auction of what it was: they
+// belonged to a game that is no more.
+func (s *Store) Apply(ctx context.Context, remote string, changes []Change) (out []Applied, err error) {
+	defer s.check(&err)
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		out = make([]Applied, len(changes))
+		for i, c := range changes {
+			a, err := s.apply(ctx, tx, c)
+			if err != nil {
+				return fmt.Errorf("sync game %s: %w", c.UUID, err)
+			}
+			out[i] = a
+			if remote != "" && a.Made {
+				if err := setBase(ctx, tx, remote, c.UUID, a.Now); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+func (s *Store) apply(ctx context.Context, tx *sql.Tx, c Change) (Applied, error) {
+	id, now, err := s.fingerprintIn(ctx, tx, c.UUID)
+	if err != nil || now != c.Base {
+		return Applied{Now: now}, err
+	}
+	switch {
+	case c.Game == nil && id != 0:
+		_, err = tx.ExecContext(ctx, `DELETE FROM games WHERE id = ?`, id)
+		return Applied{Made: true}, err
+	case c.Game == nil:
+		return Applied{Made: true}, nil
+	}
+	g := s.fill(*c.Game)
+	g.UUID = c.UUID
+	if id == 0 {
+		_, err = s.insertGame(ctx, tx, g)
+	} else {
+		err = replaceGame(ctx, tx, id, g)
+	}
+	return Applied{Made: true, Now: Fingerprint(g)}, err
+}
+
+// fingerprintIn is the id and fingerprint of the game of uuid as tx sees
+// it; 0 and "" when it is not stored.
+func (s *Store) fingerprintIn(ctx context.Context, tx *sql.Tx, uuid string) (int64, string, error) {
+	var (
+		id, at int64
+		input  []byte
+		g      Game
+	)
+	err := tx.QueryRowContext(ctx, `SELECT g.id, g.game, g.played_at, g.input, `+logColumns+` FROM games g`+logJoin+` WHERE g.uuid = ?`,
+		s.uuidKey(uuid)).Scan(&id, &g.Game, &at, &input, &g.Log.Location, &g.Log.Minutes, &g.Log.StartPlayer, &g.Log.Note)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, "", nil
+	}
+	if err != nil {
+		return 0, "", err
+	}
+	if g.Input, err = unpackInput(nil, input); err != nil {
+		return 0, "", err
+	}
+	g.PlayedAt = unix(at)
+	return id, Fingerprint(g), nil
+}
+
+// replaceGame stores g in place of the game of id, whole: its time, input,
+// result, play log; what hung on the game before (its entries, an open
+// auction) goes.
+func replaceGame(ctx context.Context, tx *sql.Tx, id int64, g Game) error {
+	seats, err := seatsOf(ctx, tx, g)
+	if err != nil {
+		return err
+	}
+	p := g.stored()
+	_, err = tx.ExecContext(ctx, `UPDATE games SET game = ?, status = ?, played_at = ?, input = ?, ranks = ?, result = ?, decisions = ?, words = NULL, made = ? WHERE id = ?`,
+		g.Game, g.Status, g.PlayedAt.UTC().Unix(), p.input, string(appendRanks(nil, seats)), p.lean, p.decisions, made(g.Made), id)
+	if err != nil {
+		return fmt.Errorf("replace game %d: %w", id, err)
+	}
+	for _, q := range []string{`DELETE FROM entries WHERE game_id = ?`, `DELETE FROM sealed_auctions WHERE game_id = ?`} {
+		if _, err := tx.ExecContext(ctx, q, id); err != nil {
+			return err
+		}
+	}
+	g.ID = id
+	if err := writeResults(ctx, tx, g, seats); err != nil {
+		return err
+	}
+	return writeLog(ctx, tx, id, g.Log, seats)
+}
+
+// SyncBase is what was agreed with the server remote at the last sync:
+// each game's uuid and its fingerprint then.
+func (s *Store) SyncBase(ctx context.Context, remote string) (_ map[string]string, err error) {
+	defer s.check(&err)
+	rows, err := s.read.QueryContext(ctx, `SELECT uuid, fingerprint FROM sync_base WHERE remote = ?`, remote)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	base := map[string]string{}
+	for rows.Next() {
+		var u, fp string
+		if err := rows.Scan(&u, &fp); err != nil {
+			return nil, err
+		}
+		base[u] = fp
+	}
+	return base, rows.Err()
+}
+
+// SetSyncBase remembers what is now agreed with the server remote: each
+// uuid's fingerprint, "" for a game neither side holds any more.
+func (s *Store) SetSyncBase(ctx context.Context, remote string, agreed map[string]string) (err error) {
+	defer s.check(&err)
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		for u, fp := range agreed {
+			if err := setBase(ctx, tx, remote, u, fp); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+func setBase(ctx context.Context, tx *sql.Tx, remote, uuid, fp string) error {
+	var err error
+	if fp == "" {
+		_, err = tx.ExecContext(ctx, `DELETE FROM sync_base WHERE remote = ? AND uuid = ?`, remote, uuid)
+	} else {
+		_, err = tx.ExecContext(ctx, `INSERT INTO sync_base (remote, uuid, fingerprint) VALUES (?, ?, ?)
+			ON CONFLICT (remote, uuid) DO UPDATE SET fingerprint = excluded.fingerprint`, remote, uuid, fp)
+	}
+	if err != nil {
+		return fmt.Errorf("remember the sync of %s: %w", uuid, err)
+	}
+	return nil
+}
