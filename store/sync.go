@@ -25,7 +25,8 @@ import (
 // second, as stored), its input and its play log, the start player by the
 // key of the name (another store may spell the same player otherwise).
 // The result, the status and how the result was made follow from the
-// input, so they are not in it: two stores that hold a game alike give
+// input, so they are not in it. g.Input is as export gives it
+// (storedInput): two stores that hold a game alike give
 // it the same fingerprint, whichever version of zooscore scored it. 32
 // hex digits, the first 128 bits of SHA-256.
 func Fingerprint(g Game) string {
@@ -37,7 +38,7 @@ func Fingerprint(g Game) string {
 	}
 	field([]byte(g.Game))
 	field(strconv.AppendInt(nil, g.PlayedAt.Unix(), 10))
-	field(compact(scorer.DropNullMembers(g.Input)))
+	field(g.Input)
 	field([]byte(g.Log.Location))
 	field(strconv.AppendInt(nil, int64(g.Log.Minutes), 10))
 	field([]byte(nameKeyOrNone(g.Log.StartPlayer)))
@@ -53,11 +54,47 @@ func nameKeyOrNone(name string) string {
 	return scorer.NameKey(name)
 }
 
-// Index gives every stored game's uuid and fingerprint to fn, oldest
-// first, from one state of the store.
-func (s *Store) Index(ctx context.Context, fn func(uuid, fingerprint string) error) error {
-	return s.ExportStored(ctx, func(g Game, _ []byte) error { return fn(g.UUID, Fingerprint(g)) })
+// Index gives every stored game's uuid and fingerprint to fn, from one
+// state of the store, in no order. It reads the games table straight
+// through, without its order by time (export's): each row found through
+// the index by time cost SQLite a seek, and a server's index of 10,000
+// games took 200-450 ms that way.
+func (s *Store) Index(ctx context.Context, fn func(uuid, fingerprint string) error) (err error) {
+	defer s.check(&err)
+	tx, err := s.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	rows, err := tx.QueryContext(ctx, `SELECT g.uuid, g.game, g.played_at, g.input, `+logColumns+` FROM games g`+logJoin)
+	if err != nil {
+		return fmt.Errorf("index: %w", err)
+	}
+	defer rows.Close()
+	var (
+		uuid          any
+		at            int64
+		stored, input []byte
+		g             Game
+	)
+	for rows.Next() {
+		if err := rows.Scan(&uuid, &g.Game, &at, &stored, &g.Log.Location, &g.Log.Minutes, &g.Log.StartPlayer, &g.Log.Note); err != nil {
+			return err
+		}
+		if input, err = unpackInput(input[:0], stored); err != nil {
+			return err
+		}
+		g.Input, g.PlayedAt = storedInput(input), unix(at)
+		if err := fn(uuidText(uuid), Fingerprint(g)); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
 }
+
+// storedInput is an input as export gives it: compact JSON without the
+// null members older versions wrote.
+func storedInput(input []byte) []byte { return compact(scorer.DropNullMembers(input)) }
 
 // ExportUUIDs is ExportStored for the games of those uuids that are
 // stored (the others are left out), oldest first.
@@ -103,16 +140,19 @@ type Applied struct {
 func (s *Store) Apply(ctx context.Context, remote string, changes []Change) (out []Applied, err error) {
 	defer s.check(&err)
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		a, err := s.newApplier(ctx, tx)
+		if err != nil {
+			return err
+		}
+		defer a.close()
 		out = make([]Applied, len(changes))
 		for i, c := range changes {
-			a, err := s.apply(ctx, tx, c)
-			if err != nil {
+			if out[i], err = a.apply(ctx, c); err != nil {
 				return fmt.Errorf("sync game %s: %w", c.UUID, err)
 			}
-			out[i] = a
-			if remote != "" && a.Made {
-				if err := setBase(ctx, tx, remote, c.UUID, a.Now); err != nil {
-					return err
+			if remote != "" && out[i].Made {
+				if _, err := a.base.ExecContext(ctx, remote, c.UUID, out[i].Now); err != nil {
+					return fmt.Errorf("remember the sync of %s: %w", c.UUID, err)
 				}
 			}
 		}
@@ -121,38 +161,76 @@ func (s *Store) Apply(ctx context.Context, remote string, changes []Change) (out
 	return out, err
 }
 
-func (s *Store) apply(ctx context.Context, tx *sql.Tx, c Change) (Applied, error) {
-	id, now, err := s.fingerprintIn(ctx, tx, c.UUID)
+// applier makes the changes of one Apply with statements prepared once: a
+// new game goes in through an import's writer. Preparing each statement
+// for each game was a third of the time a laptop took to receive 10,000
+// games (8.3 s), SQLite parsing the same SQL again and again.
+type applier struct {
+	s          *Store
+	tx         *sql.Tx
+	find, base *sql.Stmt
+	w          *writer
+}
+
+func (s *Store) newApplier(ctx context.Context, tx *sql.Tx) (*applier, error) {
+	a := &applier{s: s, tx: tx}
+	var err error
+	if a.find, err = tx.PrepareContext(ctx, `SELECT g.id, g.game, g.played_at, g.input, `+logColumns+` FROM games g`+logJoin+` WHERE g.uuid = ?`); err == nil {
+		a.base, err = tx.PrepareContext(ctx, `INSERT INTO sync_base (remote, uuid, fingerprint) VALUES (?, ?, ?)
+			ON CONFLICT (remote, uuid) DO UPDATE SET fingerprint = excluded.fingerprint`)
+	}
+	if err == nil {
+		a.w, err = s.newWriter(ctx, tx)
+	}
+	if err != nil {
+		a.close()
+		return nil, fmt.Errorf("prepare the sync: %w", err)
+	}
+	return a, nil
+}
+
+func (a *applier) close() {
+	for _, st := range []*sql.Stmt{a.find, a.base} {
+		if st != nil {
+			st.Close()
+		}
+	}
+	if a.w != nil {
+		a.w.close()
+	}
+}
+
+func (a *applier) apply(ctx context.Context, c Change) (Applied, error) {
+	id, now, err := a.fingerprint(ctx, c.UUID)
 	if err != nil || now != c.Base {
 		return Applied{Now: now}, err
 	}
 	switch {
 	case c.Game == nil && id != 0:
-		_, err = tx.ExecContext(ctx, `DELETE FROM games WHERE id = ?`, id)
+		_, err = a.tx.ExecContext(ctx, `DELETE FROM games WHERE id = ?`, id)
 		return Applied{Made: true}, err
 	case c.Game == nil:
 		return Applied{Made: true}, nil
 	}
-	g := s.fill(*c.Game)
-	g.UUID = c.UUID
+	g := a.s.fill(*c.Game)
+	g.UUID, g.Input = c.UUID, storedInput(g.Input)
 	if id == 0 {
-		_, err = s.insertGame(ctx, tx, g)
+		_, err = a.w.add(ctx, g)
 	} else {
-		err = replaceGame(ctx, tx, id, g)
+		err = replaceGame(ctx, a.tx, id, g)
 	}
 	return Applied{Made: true, Now: Fingerprint(g)}, err
 }
 
-// fingerprintIn is the id and fingerprint of the game of uuid as tx sees
-// it; 0 and "" when it is not stored.
-func (s *Store) fingerprintIn(ctx context.Context, tx *sql.Tx, uuid string) (int64, string, error) {
+// fingerprint is the id and fingerprint of the game of uuid as the
+// transaction sees it; 0 and "" when it is not stored.
+func (a *applier) fingerprint(ctx context.Context, uuid string) (int64, string, error) {
 	var (
 		id, at int64
 		input  []byte
 		g      Game
 	)
-	err := tx.QueryRowContext(ctx, `SELECT g.id, g.game, g.played_at, g.input, `+logColumns+` FROM games g`+logJoin+` WHERE g.uuid = ?`,
-		s.uuidKey(uuid)).Scan(&id, &g.Game, &at, &input, &g.Log.Location, &g.Log.Minutes, &g.Log.StartPlayer, &g.Log.Note)
+	err := a.find.QueryRowContext(ctx, a.s.uuidKey(uuid)).Scan(&id, &g.Game, &at, &input, &g.Log.Location, &g.Log.Minutes, &g.Log.StartPlayer, &g.Log.Note)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, "", nil
 	}
@@ -162,7 +240,7 @@ func (s *Store) fingerprintIn(ctx context.Context, tx *sql.Tx, uuid string) (int
 	if g.Input, err = unpackInput(nil, input); err != nil {
 		return 0, "", err
 	}
-	g.PlayedAt = unix(at)
+	g.Input, g.PlayedAt = storedInput(g.Input), unix(at)
 	return id, Fingerprint(g), nil
 }
 
