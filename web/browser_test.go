@@ -250,11 +250,19 @@ func (tb *table) together(work map[context.Context]chromedp.Action) {
 
 // dump logs what a tab shows, to see why a test failed.
 func (tb *table) dump(ctx context.Context) {
-	var text, at string
-	short, cancel := context.WithTimeout(ctx, 5*time.Second)
-	defer cancel()
-	chromedp.Run(short, chromedp.Location(&at), chromedp.Evaluate(`document.body.innerText`, &text))
-	tb.t.Logf("%s shows:\n%s", at, text)
+	// A context whose browser did not start is not run again: chromedp
+	// would start a second browser for it, and panic ("close of closed
+	// channel") when both have ended, which stops every test and hides
+	// the error that says why the browser did not start.
+	if c := chromedp.FromContext(ctx); c == nil || c.Browser == nil {
+		tb.t.Log("the browser did not start: no page to show")
+	} else {
+		var text, at string
+		short, cancel := context.WithTimeout(ctx, 5*time.Second)
+		defer cancel()
+		chromedp.Run(short, chromedp.Location(&at), chromedp.Evaluate(`document.body.innerText`, &text))
+		tb.t.Logf("%s shows:\n%s", at, text)
+	}
 	if t, err := tb.st.Table(context.Background(), 1); err == nil {
 		for _, sh := range t.Sheets {
 			tb.t.Logf("stored: seat %d done %v: %s", sh.Seat, sh.Done, sh.Draft)
