@@ -97,25 +97,24 @@ func isUUID(s string) bool {
 }
 
 // sayReport says what a sync did, and every game it left, with the
-// commands that settle each conflict.
+// commands that settle each conflict. The commands are printed whole, on a
+// line each, never wrapped: they are to be copied.
 func (o *syncOptions) sayReport(rep clubsync.Report) {
-	o.println(o.t("cmd.sync.done", "address", rep.Remote,
-		"sent", msg.M("cmd.sync.games", "n", rep.Sent), "received", msg.M("cmd.sync.games", "n", rep.Received),
-		"alike", msg.M("cmd.sync.games", "n", rep.Alike)))
+	o.println(o.t("cmd.sync.done", "address", rep.Remote, "sent", msg.M("cmd.sync.sent", "n", rep.Sent),
+		"received", msg.M("cmd.sync.received", "n", rep.Received), "alike", msg.M("cmd.sync.alike", "n", rep.Alike)))
 	if rep.DeletedHere+rep.DeletedThere > 0 {
-		o.println(o.t("cmd.sync.deleted", "here", msg.M("cmd.sync.games", "n", rep.DeletedHere),
-			"there", msg.M("cmd.sync.games", "n", rep.DeletedThere)))
+		o.println(o.t("cmd.sync.deleted", "here", msg.M("cmd.sync.deleted-here", "n", rep.DeletedHere),
+			"there", msg.M("cmd.sync.deleted-there", "n", rep.DeletedThere)))
 	}
 	if rep.ReadOnly {
-		o.println(o.t("cmd.sync.read-only", "unsent", msg.M("cmd.sync.games", "n", rep.Unsent)))
+		o.println(o.t("cmd.sync.read-only", "n", rep.Unsent))
 	}
 	if len(rep.Moving) > 0 {
-		o.println(o.t("cmd.sync.moving", "games", msg.M("cmd.sync.games", "n", len(rep.Moving))))
+		o.println(o.t("cmd.sync.moving", "n", len(rep.Moving)))
 	}
 	for _, r := range rep.Refused {
-		notes := o.words().Notes(r.Errors)
 		var why []string
-		for _, n := range notes {
+		for _, n := range o.words().Notes(r.Errors) {
 			why = append(why, n.Message)
 		}
 		o.println(o.t("cmd.sync.refused-there", "uuid", r.UUID, "why", strings.Join(why, "; ")))
@@ -123,11 +122,12 @@ func (o *syncOptions) sayReport(rep clubsync.Report) {
 	if len(rep.Conflicts) == 0 {
 		return
 	}
-	o.println(o.t("cmd.sync.conflicts", "games", msg.M("cmd.sync.games", "n", len(rep.Conflicts))))
+	o.println(o.t("cmd.sync.conflicts", "n", len(rep.Conflicts)))
 	for _, c := range rep.Conflicts {
 		o.println("  " + o.conflictName(c))
-		o.println("    " + o.t("cmd.sync.keep-here", "command", "zooscore sync "+o.URL+" --keep-here "+c.UUID))
-		o.println("    " + o.t("cmd.sync.keep-club", "command", "zooscore sync "+o.URL+" --keep-club "+c.UUID))
+		for _, keep := range []string{"here", "club"} {
+			fmt.Fprintln(o.IO.Out, "    "+o.t("cmd.sync.keep-"+keep, "command", "zooscore sync "+o.URL+" --keep-"+keep+" "+c.UUID))
+		}
 	}
 }
 
