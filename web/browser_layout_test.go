@@ -14,7 +14,6 @@ import (
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/network"
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
 	"github.com/zooscore/zooscore/game"
@@ -187,7 +186,8 @@ func checkPages(t *testing.T, tb *table, pages []pageCase, axe string) []pageFau
 		defer closeTab()
 		// The phone's language, as its browser says it: no ?lang= (whose
 		// cookie every tab would share).
-		tb.run(ctx, network.Enable(), network.SetExtraHTTPHeaders(network.Headers{"Accept-Language": lang}))
+		tb.run(ctx, command(network.Enable, network.EnableParams{}),
+			command(network.SetExtraHTTPHeaders, network.SetExtraHTTPHeadersParams{Headers: network.Headers{"Accept-Language": lang}}))
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -215,12 +215,12 @@ func checkPage(ctx context.Context, base string, p pageCase, ph phone, lang, axe
 	defer cancel()
 	var found []string
 	var htmlLang string
-	err := chromedp.Run(ctx,
+	err := chromedp.Do(ctx,
 		chromedp.EmulateViewport(ph.width, ph.height),
 		chromedp.Navigate(base+p.path),
 		chromedp.WaitReady("body"),
-		chromedp.Evaluate(`document.documentElement.lang`, &htmlLang),
-		chromedp.Evaluate(layoutJS, &found, awaitPromise),
+		into(&htmlLang, chromedp.Evaluate[string](`document.documentElement.lang`)),
+		into(&found, chromedp.Evaluate[[]string](layoutJS, chromedp.EvalAwaitPromise)),
 	)
 	if htmlLang != lang {
 		found = append(found, fmt.Sprintf("<html lang=%q> on a page in %s", htmlLang, lang))
@@ -229,16 +229,14 @@ func checkPage(ctx context.Context, base string, p pageCase, ph phone, lang, axe
 		return found, err
 	}
 	var violations []string
-	err = chromedp.Run(ctx,
-		chromedp.Evaluate(axe, nil),
-		chromedp.Evaluate(`axe.run(document, {runOnly: {type: "tag", values: `+axeTags+`}, resultTypes: ["violations"]}).then(r =>
+	err = chromedp.Do(ctx,
+		chromedp.Evaluate[chromedp.Void](axe),
+		into(&violations, chromedp.Evaluate[[]string](`axe.run(document, {runOnly: {type: "tag", values: `+axeTags+`}, resultTypes: ["violations"]}).then(r =>
 			r.violations.map(v => v.id + " (" + v.impact + "): " + v.help + " at " + v.nodes.slice(0, 4).map(n => n.target.join(" ")).join(", ")))`,
-			&violations, awaitPromise),
+			chromedp.EvalAwaitPromise)),
 	)
 	return append(found, violations...), err
 }
-
-func awaitPromise(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }
 
 // readAxe reads axe-core, or says (as a skipped subtest "axe-core") that
 // the accessibility checks are skipped and how to install it.
@@ -306,14 +304,14 @@ func TestBrowserSheetWithoutScript(t *testing.T) {
 	path := fmt.Sprintf("/tables/%d/seats/0", id)
 	var steps int
 	var said string
-	tb.run(ctx, emulation.SetScriptExecutionDisabled(true), chromedp.EmulateViewport(390, 844),
+	tb.run(ctx, command(emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true}), chromedp.EmulateViewport(390, 844),
 		chromedp.Navigate(tb.srv.URL+path), chromedp.WaitReady("#sheet"),
-		chromedp.Evaluate(`document.querySelectorAll("button.step").length`, &steps),
-		chromedp.Evaluate(`document.body.innerText`, &said))
+		into(&steps, chromedp.Evaluate[int](`document.querySelectorAll("button.step").length`)),
+		into(&said, chromedp.Evaluate[string](`document.body.innerText`)))
 	if steps != 0 || !strings.Contains(said, "Tap Save to store your sheet") || strings.Contains(said, "Every change is saved") {
 		t.Errorf("without the script: %d − and + buttons; the page says:\n%s", steps, said)
 	}
-	tb.run(ctx, chromedp.SetValue("#e1-animal", "llama", chromedp.ByQuery), tap("e1-animals-3"),
+	tb.run(ctx, chromedp.SetValue(chromedp.CSS("#e1-animal"), "llama"), tap("e1-animals-3"),
 		typeIn("e1-pond", "2"), press(`button[value=save]`))
 	// The form is posted, and the page comes back with the sheet stored.
 	want := `{"animal":"llama","animals":3,"offspring":0,"landscapes":["pond","pond"]}`

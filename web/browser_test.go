@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
@@ -109,6 +110,32 @@ func openTable(t *testing.T) *table {
 	return tb
 }
 
+// action is a step of a test in a tab: chromedp's action that gives no
+// value.
+type action = chromedp.Action[chromedp.Void]
+
+// into is a step that keeps the value an action gives in *v, so that a
+// value can be read among the other steps of a run.
+func into[T any](v *T, a chromedp.Action[T]) action {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		got, err := a(ctx, t)
+		if err != nil {
+			return err
+		}
+		*v = got
+		return nil
+	})
+}
+
+// command is a step that sends one command of the DevTools protocol to
+// the tab.
+func command[P, R any](cmd cdp.Command[P, R], params P) action {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, cmd, params)
+		return err
+	})
+}
+
 // tab opens a new tab of the same browser (the same cookie) at a path.
 func (tb *table) tab(path string) context.Context {
 	ctx, _ := chromedp.NewContext(tb.browser)
@@ -116,9 +143,9 @@ func (tb *table) tab(path string) context.Context {
 	return ctx
 }
 
-func (tb *table) run(ctx context.Context, actions ...chromedp.Action) {
+func (tb *table) run(ctx context.Context, actions ...action) {
 	tb.t.Helper()
-	if err := chromedp.Run(ctx, actions...); err != nil {
+	if err := chromedp.Do(ctx, actions...); err != nil {
 		tb.dump(ctx)
 		tb.t.Fatal(err)
 	}
@@ -127,53 +154,54 @@ func (tb *table) run(ctx context.Context, actions ...chromedp.Action) {
 // newGame starts a table from the new game's page, as a phone does.
 func (tb *table) newGame(g string, players ...string) string {
 	ctx := tb.tab("/new")
-	acts := []chromedp.Action{chromedp.Click(`label[for="game-` + g + `"]`)}
+	acts := []action{chromedp.Click(`label[for="game-` + g + `"]`)}
 	for i, p := range players {
 		acts = append(acts, chromedp.SendKeys(fmt.Sprintf("#player-%d", i), p))
 	}
 	var at string
 	tb.run(ctx, acts...)
 	tb.screenshot(ctx, "serve-phone-new-"+g+".png", false)
-	tb.run(ctx, press(`#new-table button[type=submit]`), chromedp.WaitVisible(`ul.seats`), chromedp.Location(&at))
+	tb.run(ctx, press(`#new-table button[type=submit]`), chromedp.WaitVisible(`ul.seats`), into(&at, chromedp.Location()))
 	return strings.TrimPrefix(at, tb.srv.URL)
 }
 
 // tap taps the spaces of a sheet (their labels), each brought to the
 // middle of the screen first, as a thumb does: the page's buttons stay at
 // the bottom of the screen.
-func tap(ids ...string) chromedp.Action {
-	var acts chromedp.Tasks
+func tap(ids ...string) action {
+	var acts []action
 	for _, id := range ids {
 		sel := `label[for="` + id + `"]`
-		acts = append(acts, middle(sel), chromedp.Click(sel, chromedp.ByQuery))
+		acts = append(acts, middle(sel), chromedp.Click(chromedp.CSS(sel)))
 	}
-	return acts
+	return chromedp.Steps(acts...)
 }
 
-func middle(sel string) chromedp.Action {
-	return chromedp.Evaluate(fmt.Sprintf(`document.querySelector(%q).scrollIntoView({block: "center"})`, sel), nil)
+func middle(sel string) action {
+	return chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.querySelector(%q).scrollIntoView({block: "center"})`, sel))
 }
 
 // press presses a button of the page.
-func press(sel string) chromedp.Action {
+func press(sel string) action {
 	// Waited for first: a page that follows its game may draw its panel
 	// again just then, and the element must be there to be brought up.
-	return chromedp.Tasks{chromedp.WaitVisible(sel, chromedp.ByQuery), middle(sel), chromedp.Click(sel, chromedp.ByQuery)}
+	return chromedp.Steps(chromedp.WaitVisible(chromedp.CSS(sel)), middle(sel), chromedp.Click(chromedp.CSS(sel)))
 }
 
 // choose sets a select or a number field as a player does: the page hears
 // the change.
-func choose(id, value string) chromedp.Action {
-	return chromedp.Evaluate(fmt.Sprintf(`(() => { const e = document.getElementById(%q); e.value = %q;
-		e.dispatchEvent(new Event("change", {bubbles: true})); return true })()`, id, value), nil)
+func choose(id, value string) action {
+	return chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`(() => { const e = document.getElementById(%q); e.value = %q;
+		e.dispatchEvent(new Event("change", {bubbles: true})); return true })()`, id, value))
 }
 
 // shows waits until the page's text holds s.
-func shows(s string) chromedp.Action {
-	return chromedp.ActionFunc(func(ctx context.Context) error {
+func shows(s string) action {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		var text string
 		for end := time.Now().Add(20 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
-			if err := chromedp.Evaluate(`document.body.innerText`, &text).Do(ctx); err != nil {
+			var err error
+			if text, err = chromedp.Evaluate[string](`document.body.innerText`)(ctx, t); err != nil {
 				return err
 			}
 			if strings.Contains(text, s) {
@@ -186,20 +214,19 @@ func shows(s string) chromedp.Action {
 
 // flags waits until the page shows a note of the rule: the rule's id is
 // not shown to players, it is the note's title.
-func flags(rule string) chromedp.Action {
-	return chromedp.ActionFunc(func(ctx context.Context) error {
-		var n int
+func flags(rule string) action {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		js := fmt.Sprintf(`document.querySelectorAll('.note[title^=%q]').length`, rule)
 		for end := time.Now().Add(20 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
-			if err := chromedp.Evaluate(js, &n).Do(ctx); err != nil {
+			n, err := chromedp.Evaluate[int](js)(ctx, t)
+			if err != nil {
 				return err
 			}
 			if n > 0 {
 				return nil
 			}
 		}
-		var text string
-		chromedp.Evaluate(`document.body.innerText`, &text).Do(ctx)
+		text, _ := chromedp.Evaluate[string](`document.body.innerText`)(ctx, t)
 		return fmt.Errorf("the page never showed a note of %s; it shows:\n%s", rule, text)
 	})
 }
@@ -208,11 +235,12 @@ func flags(rule string) chromedp.Action {
 // reads the section again and again: the page's script may put it in
 // place after the words that announce it, and a section replaced while it
 // is read reads empty.
-func scoresShow(wants ...string) chromedp.Action {
-	return chromedp.ActionFunc(func(ctx context.Context) error {
+func scoresShow(wants ...string) action {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		var text string
 		for end := time.Now().Add(20 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
-			if err := chromedp.Evaluate(`(document.getElementById("scores") || {}).innerText || ""`, &text).Do(ctx); err != nil {
+			var err error
+			if text, err = chromedp.Evaluate[string](`(document.getElementById("scores") || {}).innerText || ""`)(ctx, t); err != nil {
 				return err
 			}
 			missing := slices.IndexFunc(wants, func(w string) bool { return !strings.Contains(text, w) })
@@ -225,7 +253,7 @@ func scoresShow(wants ...string) chromedp.Action {
 }
 
 // together runs each tab's actions at the same time, as players at a table.
-func (tb *table) together(work map[context.Context]chromedp.Action) {
+func (tb *table) together(work map[context.Context]action) {
 	tb.t.Helper()
 	var wg sync.WaitGroup
 	errs := make(chan error, len(work))
@@ -233,7 +261,7 @@ func (tb *table) together(work map[context.Context]chromedp.Action) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			errs <- chromedp.Run(ctx, acts)
+			errs <- chromedp.Do(ctx, acts)
 		}()
 	}
 	wg.Wait()
@@ -260,7 +288,7 @@ func (tb *table) dump(ctx context.Context) {
 		var text, at string
 		short, cancel := context.WithTimeout(ctx, 5*time.Second)
 		defer cancel()
-		chromedp.Run(short, chromedp.Location(&at), chromedp.Evaluate(`document.body.innerText`, &text))
+		chromedp.Do(short, into(&at, chromedp.Location()), into(&text, chromedp.Evaluate[string](`document.body.innerText`)))
 		tb.t.Logf("%s shows:\n%s", at, text)
 	}
 	if t, err := tb.st.Table(context.Background(), 1); err == nil {
@@ -286,21 +314,21 @@ func TestBrowserDiceTwoPhones(t *testing.T) {
 	tb := openTable(t)
 	at := tb.newGame("dice", "Ann", "Bob")
 	ann, bob := tb.tab(at+"/seats/0"), tb.tab(at+"/seats/1")
-	tb.together(map[context.Context]chromedp.Action{
+	tb.together(map[context.Context]action{
 		ann: tap("enc-lion-5", "bonus-lion", "enc-crocodile-1", "bonus-crocodile", "enc-monkey-2", "coins-2"),
 		bob: tap("enc-lion-5", "bonus-lion", "enc-ostrich-2", "bonus-ostrich", "enc-elephant-3", "enc-crocodile-1", "barn-crocodile"),
 	})
-	tb.together(map[context.Context]chromedp.Action{
+	tb.together(map[context.Context]action{
 		ann: flags("dice.bonus-claimed-twice"),
 		bob: flags("dice.bonus-claimed-twice"),
 	})
 	tb.screenshot(ann, "serve-phone.png", true)
 	// Bob was second to fill the lion enclosure: he uncrosses the hex.
-	tb.together(map[context.Context]chromedp.Action{
-		bob: chromedp.Tasks{tap("bonus-lion"), press(`#done`)},
+	tb.together(map[context.Context]action{
+		bob: chromedp.Steps(tap("bonus-lion"), press(`#done`)),
 		ann: press(`#done`),
 	})
-	tb.together(map[context.Context]chromedp.Action{ann: shows("Winner: Ann"), bob: shows("Winner: Ann")})
+	tb.together(map[context.Context]action{ann: shows("Winner: Ann"), bob: shows("Winner: Ann")})
 	tb.run(bob, scoresShow("Ann", "Bob", "lion"))
 	tb.stored(1)
 	tb.screenshot(bob, "serve-phone-scores.png", false)
@@ -320,13 +348,13 @@ func (tb *table) screenshot(ctx context.Context, name string, forREADME bool) {
 func (tb *table) screenshotAt(ctx context.Context, name, sel string, forREADME bool) {
 	var png []byte
 	// Only the tab in front is drawn: a screenshot of another would wait.
-	front := chromedp.ActionFunc(func(ctx context.Context) error { return page.BringToFront().Do(ctx) })
+	front := command(page.BringToFront, cdp.Empty{})
 	scroll := `window.scrollTo(0, 0)`
 	if sel != "" {
 		scroll = fmt.Sprintf(`document.querySelector(%q).scrollIntoView({block: "start"})`, sel)
 	}
-	tb.run(ctx, front, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)), chromedp.Evaluate(scroll, nil),
-		chromedp.CaptureScreenshot(&png))
+	tb.run(ctx, front, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)), chromedp.Evaluate[chromedp.Void](scroll),
+		into(&png, chromedp.CaptureScreenshot()))
 	dir := os.Getenv("ZOOSCORE_ARTEFACTS")
 	if dir == "" {
 		dir = filepath.Join(os.TempDir(), "zooscore-artefacts")
@@ -348,9 +376,9 @@ func (tb *table) screenshotAt(ctx context.Context, name, sel string, forREADME b
 
 // typeIn types a number into a field of the sheet, as a phone's keyboard
 // does.
-func typeIn(id, value string) chromedp.Action {
+func typeIn(id, value string) action {
 	sel := "#" + id
-	return chromedp.Tasks{middle(sel), chromedp.SetValue(sel, "", chromedp.ByQuery), chromedp.SendKeys(sel, value, chromedp.ByQuery)}
+	return chromedp.Steps(middle(sel), chromedp.SetValue(chromedp.CSS(sel), ""), chromedp.SendKeys(chromedp.CSS(sel), value))
 }
 
 // Two players enter their Junior zoos at once; together they hold more
@@ -361,20 +389,20 @@ func TestBrowserJuniorTwoPhones(t *testing.T) {
 	tb := openTable(t)
 	at := tb.newGame("junior", "Ann", "Bob")
 	ann, bob := tb.tab(at+"/seats/0"), tb.tab(at+"/seats/1")
-	tb.together(map[context.Context]chromedp.Action{
-		ann: chromedp.Tasks{choose("e1-animal", "llama"), tap("e1-animals-6"), choose("e2-animal", "impala"), tap("e2-animals-4"),
-			press(`#e2-pond + button.step`)},
+	tb.together(map[context.Context]action{
+		ann: chromedp.Steps(choose("e1-animal", "llama"), tap("e1-animals-6"), choose("e2-animal", "impala"), tap("e2-animals-4"),
+			press(`#e2-pond + button.step`)),
 		// Nobody has a wolf yet: Bob chooses the kind of a row of his barn.
-		bob: chromedp.Tasks{choose("e1-animal", "llama"), tap("e1-animals-6"), choose("barnx-0-kind", "wolf"),
-			press(`#barnx-0 + button.step`), press(`#barnx-0 + button.step`)},
+		bob: chromedp.Steps(choose("e1-animal", "llama"), tap("e1-animals-6"), choose("barnx-0-kind", "wolf"),
+			press(`#barnx-0 + button.step`), press(`#barnx-0 + button.step`)),
 	})
-	tb.together(map[context.Context]chromedp.Action{ann: flags("junior.animal-supply"), bob: flags("junior.animal-supply")})
+	tb.together(map[context.Context]action{ann: flags("junior.animal-supply"), bob: flags("junior.animal-supply")})
 	tb.screenshot(bob, "serve-phone-junior.png", false)
-	tb.together(map[context.Context]chromedp.Action{
-		bob: chromedp.Tasks{tap("e1-animals-5"), shows("No rule broken so far."), press(`#done`)},
-		ann: chromedp.Tasks{shows("No rule broken so far."), press(`#done`)},
+	tb.together(map[context.Context]action{
+		bob: chromedp.Steps(tap("e1-animals-5"), shows("No rule broken so far."), press(`#done`)),
+		ann: chromedp.Steps(shows("No rule broken so far."), press(`#done`)),
 	})
-	tb.together(map[context.Context]chromedp.Action{ann: shows("Winner: Ann"), bob: shows("Winner: Ann")})
+	tb.together(map[context.Context]action{ann: shows("Winner: Ann"), bob: shows("Winner: Ann")})
 	tb.run(ann, scoresShow("18 points", "6 points", "pond"))
 	tb.stored(1)
 }
@@ -387,20 +415,20 @@ func TestBrowserZooSimTwoPhones(t *testing.T) {
 	tb := openTable(t)
 	at := tb.newGame("zoosim", "Ann", "Bob")
 	ann, bob := tb.tab(at+"/seats/0"), tb.tab(at+"/seats/1")
-	tb.together(map[context.Context]chromedp.Action{
-		ann: chromedp.Tasks{tap("years-2"), typeIn("y1-visitors", "3"), typeIn("y1-trees", "2"),
-			typeIn("y2-visitors", "4"), typeIn("y2-trees", "2"), typeIn("y2-benches", "1")},
-		bob: chromedp.Tasks{tap("years-2"), typeIn("y1-visitors", "2"), typeIn("y1-trees", "2"), typeIn("y1-benches", "1"),
-			typeIn("y2-visitors", "3"), typeIn("y2-trees", "1"), typeIn("y2-benches", "2")},
+	tb.together(map[context.Context]action{
+		ann: chromedp.Steps(tap("years-2"), typeIn("y1-visitors", "3"), typeIn("y1-trees", "2"),
+			typeIn("y2-visitors", "4"), typeIn("y2-trees", "2"), typeIn("y2-benches", "1")),
+		bob: chromedp.Steps(tap("years-2"), typeIn("y1-visitors", "2"), typeIn("y1-trees", "2"), typeIn("y1-benches", "1"),
+			typeIn("y2-visitors", "3"), typeIn("y2-trees", "1"), typeIn("y2-benches", "2")),
 	})
-	tb.together(map[context.Context]chromedp.Action{ann: flags("zoosim.trees-per-year"), bob: flags("zoosim.trees-per-year")})
+	tb.together(map[context.Context]action{ann: flags("zoosim.trees-per-year"), bob: flags("zoosim.trees-per-year")})
 	tb.screenshot(ann, "serve-phone-zoosim.png", false)
-	tb.together(map[context.Context]chromedp.Action{
+	tb.together(map[context.Context]action{
 		// Bob taps the minus before his year 1 trees.
-		bob: chromedp.Tasks{press(`.stepper:has(#y1-trees) button[data-step="-1"]`), shows("No rule broken so far."), press(`#done`)},
+		bob: chromedp.Steps(press(`.stepper:has(#y1-trees) button[data-step="-1"]`), shows("No rule broken so far."), press(`#done`)),
 	})
-	tb.together(map[context.Context]chromedp.Action{ann: chromedp.Tasks{shows("No rule broken so far."), press(`#done`)}})
-	tb.together(map[context.Context]chromedp.Action{ann: shows("Leading so far: Ann"), bob: shows("Leading so far: Ann")})
+	tb.together(map[context.Context]action{ann: chromedp.Steps(shows("No rule broken so far."), press(`#done`))})
+	tb.together(map[context.Context]action{ann: shows("Leading so far: Ann"), bob: shows("Leading so far: Ann")})
 	games := tb.stored(1)
 	if games[0].Status != "in-progress" || games[0].Players[0].Total != 19 || games[0].Players[1].Total != 16 {
 		t.Errorf("stored: %+v", games[0])
@@ -408,9 +436,10 @@ func TestBrowserZooSimTwoPhones(t *testing.T) {
 	// A phone the server no longer knows (as after a restart, whose code
 	// is new, and whose streams of events ended) says so instead of going
 	// quiet.
-	forget := chromedp.ActionFunc(func(ctx context.Context) error {
+	forget := chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		tb.h.Close()
-		return network.ClearBrowserCookies().Do(ctx)
+		_, err := cdp.Call(ctx, t, network.ClearBrowserCookies, cdp.Empty{})
+		return err
 	})
 	tb.run(ann, forget, shows("This page has lost the server"))
 }
@@ -432,7 +461,7 @@ func TestBrowserFollowsATrackedGame(t *testing.T) {
 	path := fmt.Sprintf("/games/%d/live", id)
 	ann, bob := tb.tab(path), tb.tab(path)
 	tb.run(ann, shows("Round 1: Bob still to take"))
-	tb.run(bob, press(`details.by-line summary`), middle("#line"), chromedp.SendKeys("#line", "Bob: Affe Affe", chromedp.ByQuery), press(`#entry button[type=submit]`),
+	tb.run(bob, press(`details.by-line summary`), middle("#line"), chromedp.SendKeys(chromedp.CSS("#line"), "Bob: Affe Affe"), press(`#entry button[type=submit]`),
 		shows("Bob: monkey monkey"))
 	tb.run(ann, shows("Bob: monkey monkey"), shows("Round 2"))
 	entries, err := tb.st.Entries(context.Background(), id)
@@ -449,7 +478,7 @@ func TestBrowserFifthSeatOnlyForJunior(t *testing.T) {
 	ctx := tb.tab("/new")
 	hidden := func() bool {
 		var h bool
-		tb.run(ctx, chromedp.Evaluate(`document.getElementById("player-4").hidden`, &h))
+		tb.run(ctx, into(&h, chromedp.Evaluate[bool](`document.getElementById("player-4").hidden`)))
 		return h
 	}
 	for _, c := range []struct {

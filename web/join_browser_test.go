@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 )
@@ -20,22 +21,22 @@ func TestBrowserJoinByShortCode(t *testing.T) {
 	tb := openTable(t)
 	ctx := tb.tab("/")
 	var short string
-	tb.run(ctx, chromedp.Click(`details.invite > summary`, chromedp.ByQuery), chromedp.WaitVisible(`.invite-box img`, chromedp.ByQuery),
-		loaded(`.invite-box img`), chromedp.Text(`.short-code`, &short, chromedp.ByQuery))
+	tb.run(ctx, chromedp.Click(chromedp.CSS(`details.invite > summary`)), chromedp.WaitVisible(chromedp.CSS(`.invite-box img`)),
+		loaded(`.invite-box img`), into(&short, chromedp.Text(chromedp.CSS(`.short-code`))))
 	if len(strings.ReplaceAll(short, " ", "")) != 12 {
 		t.Fatalf("the invite control shows the short code %q", short)
 	}
 	tb.screenshot(ctx, "serve-invite.png", true)
 
-	tb.run(ctx, network.ClearBrowserCookies(), chromedp.Navigate(tb.srv.URL+"/join"), chromedp.WaitVisible(`#code`, chromedp.ByQuery),
-		chromedp.SendKeys(`#code`, "1111 2222 3333", chromedp.ByQuery), press(`.join-form button`),
+	tb.run(ctx, command(network.ClearBrowserCookies, cdp.Empty{}), chromedp.Navigate(tb.srv.URL+"/join"), chromedp.WaitVisible(chromedp.CSS(`#code`)),
+		chromedp.SendKeys(chromedp.CSS(`#code`), "1111 2222 3333"), press(`.join-form button`),
 		// The answer is a new page: wait for it before reading it.
-		chromedp.WaitVisible(`#code-problem`, chromedp.ByQuery), shows("This is not the short code of this server"))
-	tb.run(ctx, chromedp.Evaluate(`document.getElementById("code").value = ""`, nil), chromedp.SendKeys(`#code`, short, chromedp.ByQuery))
+		chromedp.WaitVisible(chromedp.CSS(`#code-problem`)), shows("This is not the short code of this server"))
+	tb.run(ctx, chromedp.Evaluate[chromedp.Void](`document.getElementById("code").value = ""`), chromedp.SendKeys(chromedp.CSS(`#code`), short))
 	tb.screenshot(ctx, "serve-join.png", true)
-	tb.run(ctx, press(`.join-form button`), chromedp.WaitVisible(`a.button.primary`, chromedp.ByQuery))
+	tb.run(ctx, press(`.join-form button`), chromedp.WaitVisible(chromedp.CSS(`a.button.primary`)))
 	var at string
-	tb.run(ctx, chromedp.Location(&at))
+	tb.run(ctx, into(&at, chromedp.Location()))
 	if at != tb.srv.URL+"/" {
 		t.Errorf("the short code led to %s, want the home page", at)
 	}
@@ -43,12 +44,12 @@ func TestBrowserJoinByShortCode(t *testing.T) {
 
 // loaded waits until an image of the page is drawn: loaded, and not
 // refused by the page's policy.
-func loaded(sel string) chromedp.Action {
-	return chromedp.ActionFunc(func(ctx context.Context) error {
-		var ok bool
+func loaded(sel string) action {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		for end := time.Now().Add(10 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
 			js := fmt.Sprintf(`(() => { const i = document.querySelector(%q); return !!i && i.complete && i.naturalWidth > 0 })()`, sel)
-			if err := chromedp.Evaluate(js, &ok).Do(ctx); err != nil {
+			ok, err := chromedp.Evaluate[bool](js)(ctx, t)
+			if err != nil {
 				return err
 			}
 			if ok {

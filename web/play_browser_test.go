@@ -10,8 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 
@@ -22,9 +20,9 @@ import (
 
 // startPlay starts a tracked game from the new game's page, as a phone
 // does, and gives the address of its live page.
-func (tb *table) startPlay(g string, players []string, more ...chromedp.Action) string {
+func (tb *table) startPlay(g string, players []string, more ...action) string {
 	ctx := tb.tab("/play/new")
-	acts := []chromedp.Action{chromedp.Click(`label[for="game-` + g + `"]`)}
+	acts := []action{chromedp.Click(`label[for="game-` + g + `"]`)}
 	for i, p := range players {
 		acts = append(acts, chromedp.SendKeys(fmt.Sprintf("#player-%d", i), p))
 	}
@@ -33,7 +31,7 @@ func (tb *table) startPlay(g string, players []string, more ...chromedp.Action) 
 	tb.run(ctx, acts...)
 	fitsThePhone(tb.t, tb, ctx, "the new game's form ("+g+")")
 	tb.screenshot(ctx, "serve-play-new-"+g+".png", false)
-	tb.run(ctx, press(`#new-table button[type=submit]`), chromedp.WaitVisible(`#play-page`), chromedp.Location(&at))
+	tb.run(ctx, press(`#new-table button[type=submit]`), chromedp.WaitVisible(`#play-page`), into(&at, chromedp.Location()))
 	return strings.TrimPrefix(at, tb.srv.URL)
 }
 
@@ -43,17 +41,16 @@ func (tb *table) startPlay(g string, players []string, more ...chromedp.Action) 
 // server, which a stream of events each holds: the phones at a table are
 // browsers of their own.
 func (tb *table) phone(path string) context.Context {
-	var id target.ID
-	tb.run(tb.browser, chromedp.ActionFunc(func(ctx context.Context) error {
-		exec := cdp.WithExecutor(ctx, chromedp.FromContext(ctx).Browser)
-		own, err := target.CreateBrowserContext().WithDisposeOnDetach(true).Do(exec)
-		if err != nil {
-			return err
-		}
-		id, err = target.CreateTarget("about:blank").WithBrowserContextID(own).WithNewWindow(true).Do(exec)
-		return err
-	}))
-	ctx, _ := chromedp.NewContext(tb.browser, chromedp.WithTargetID(id))
+	own, err := chromedp.CallBrowser(tb.browser, target.CreateBrowserContext, target.CreateBrowserContextParams{DisposeOnDetach: new(true)})
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	created, err := chromedp.CallBrowser(tb.browser, target.CreateTarget,
+		target.CreateTargetParams{URL: "about:blank", BrowserContextID: own.BrowserContextID, NewWindow: new(true)})
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	ctx, _ := chromedp.NewContext(tb.browser, chromedp.WithTargetID(created.TargetID))
 	tb.run(ctx, chromedp.EmulateViewport(390, 844), chromedp.Navigate(tb.srv.URL+"/join/"+tb.code), chromedp.WaitReady("body"),
 		chromedp.Navigate(tb.srv.URL+path), chromedp.WaitReady("body"))
 	return ctx
@@ -61,40 +58,39 @@ func (tb *table) phone(path string) context.Context {
 
 // pick taps a choice of the panel: the label of the radio of name and
 // value.
-func pick(name, value string) chromedp.Action {
+func pick(name, value string) action {
 	return press(fmt.Sprintf(`#play input[name=%q][value=%q] + label`, name, value))
 }
 
 // plus taps the + of a panel's number, n times.
-func plus(name string, n int) chromedp.Action {
-	var acts chromedp.Tasks
+func plus(name string, n int) action {
+	var acts []action
 	for range n {
 		acts = append(acts, press(fmt.Sprintf(`#play .stepper:has([name=%q]) button[data-step="1"]`, name)))
 	}
-	return acts
+	return chromedp.Steps(acts...)
 }
 
 // justEntered waits until the page shows entry n (1 for the first) as the
 // entry just made, written as line.
-func justEntered(n int, line string) chromedp.Action {
+func justEntered(n int, line string) action {
 	return waitFor(fmt.Sprintf(`((document.querySelector("#play .just code") || {}).textContent || "") === %q &&
 		(document.querySelector("#live .said li") || {}).value === %d`, line, n), fmt.Sprintf("entry %d to be %s", n, line))
 }
 
 // waitFor waits until a script's condition holds on the page.
-func waitFor(cond, what string) chromedp.Action {
-	return chromedp.ActionFunc(func(ctx context.Context) error {
-		var ok bool
+func waitFor(cond, what string) action {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		for end := time.Now().Add(20 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
-			if err := chromedp.Evaluate(cond, &ok).Do(ctx); err != nil {
+			ok, err := chromedp.Evaluate[bool](cond)(ctx, t)
+			if err != nil {
 				return err
 			}
 			if ok {
 				return nil
 			}
 		}
-		var text string
-		chromedp.Evaluate(`document.body.innerText`, &text).Do(ctx)
+		text, _ := chromedp.Evaluate[string](`document.body.innerText`)(ctx, t)
 		return fmt.Errorf("waited for %s; the page shows:\n%s", what, text)
 	})
 }
@@ -105,7 +101,7 @@ func waitFor(cond, what string) chromedp.Action {
 func fitsThePhone(t *testing.T, tb *table, ctx context.Context, what string) {
 	t.Helper()
 	var problems []string
-	tb.run(ctx, chromedp.Evaluate(`(() => {
+	tb.run(ctx, into(&problems, chromedp.Evaluate[[]string](`(() => {
 		const out = [];
 		if (document.documentElement.scrollWidth > window.innerWidth) out.push("the page is " + document.documentElement.scrollWidth + " px wide");
 		const targets = "button, label.space, label.choice, a.chip, .stepper input, select, input[type=text]";
@@ -118,7 +114,7 @@ func fitsThePhone(t *testing.T, tb *table, ctx context.Context, what string) {
 			if (el.scrollWidth > el.clientWidth + 1) out.push(name + ": its words overflow it (" + el.scrollWidth + " px in " + el.clientWidth + ")");
 		}
 		return out;
-	})()`, &problems))
+	})()`)))
 	for _, p := range problems {
 		t.Errorf("%s at 390 px: %s", what, p)
 	}
@@ -147,7 +143,7 @@ func TestBrowserDiceGameTappedToItsEnd(t *testing.T) {
 			Took   []string `json:"took"`
 		}
 		json.Unmarshal(e, &take)
-		acts := chromedp.Tasks{pick("player", take.Player)}
+		acts := []action{pick("player", take.Player)}
 		counts := map[string]int{}
 		for _, f := range take.Took {
 			counts[f]++
@@ -156,7 +152,7 @@ func TestBrowserDiceGameTappedToItsEnd(t *testing.T) {
 			acts = append(acts, plus("n-"+f, n))
 		}
 		ctx := phone[take.Player]
-		tb.run(ctx, acts)
+		tb.run(ctx, acts...)
 		if i == 0 {
 			tb.run(ctx, shows("Ann: crocodile ostrich ostrich"))
 			fitsThePhone(t, tb, ctx, "a Dice take being tapped")
@@ -164,17 +160,17 @@ func TestBrowserDiceGameTappedToItsEnd(t *testing.T) {
 		}
 		tb.run(ctx, press(`#play form.take button[type=submit]`))
 		line := played.EntryLine(e)
-		tb.together(map[context.Context]chromedp.Action{ann: justEntered(i+1, line), bob: justEntered(i+1, line)})
+		tb.together(map[context.Context]action{ann: justEntered(i+1, line), bob: justEntered(i+1, line)})
 	}
-	tb.together(map[context.Context]chromedp.Action{ann: shows("The game is over."), bob: shows("The game is over.")})
+	tb.together(map[context.Context]action{ann: shows("The game is over."), bob: shows("The game is over.")})
 	if games := tb.stored(1); games[0].Status != "finished" || games[0].Players[0].Name != "Ann" {
 		t.Errorf("the game stored: %+v", games[0])
 	}
 	tb.run(ann, press(`#play form.rematch button`), chromedp.WaitVisible(`#play form.take`))
 	tb.run(bob, shows("Join the rematch"), press(`#play form.rematch button`), chromedp.WaitVisible(`#play form.take`))
 	var annAt, bobAt string
-	tb.run(ann, chromedp.Location(&annAt))
-	tb.run(bob, chromedp.Location(&bobAt))
+	tb.run(ann, into(&annAt, chromedp.Location()))
+	tb.run(bob, into(&bobAt, chromedp.Location()))
 	if annAt != bobAt || !strings.HasSuffix(annAt, "/games/2/live") {
 		t.Errorf("the rematch: Ann at %s, Bob at %s", annAt, bobAt)
 	}
@@ -189,8 +185,8 @@ func TestBrowserJuniorBonusAction(t *testing.T) {
 	tb := openTable(t)
 	at := tb.startPlay("junior", []string{"Ann", "Bob"})
 	ann, bob := tb.phone(at+"?seat=0"), tb.phone(at+"?seat=1")
-	truck := func(ctx context.Context, tiles ...string) chromedp.Action {
-		var acts chromedp.Tasks
+	truck := func(ctx context.Context, tiles ...string) action {
+		var acts []action
 		for k, tile := range tiles {
 			parts := strings.Fields(tile)
 			slot := fmt.Sprint(k + 1)
@@ -200,26 +196,26 @@ func TestBrowserJuniorBonusAction(t *testing.T) {
 			}
 			acts = append(acts, pick("to-"+slot, parts[len(parts)-1]))
 		}
-		return append(acts, press(`#play form.take button[type=submit]`))
+		return chromedp.Steps(append(acts, press(`#play form.take button[type=submit]`))...)
 	}
 	fitsThePhone(t, tb, ann, "a Junior truck")
 	tb.screenshot(ann, "serve-play-truck.png", false)
 	tb.run(ann, truck(ann, "llama female 1", "llama male 1", "llama 1"))
-	tb.together(map[context.Context]chromedp.Action{
+	tb.together(map[context.Context]action{
 		ann: shows("Ann's llama pair has an offspring: it joins enclosure 1"),
 		bob: shows("Ann's llama pair has an offspring: it joins enclosure 1"),
 	})
 	tb.run(bob, justEntered(1, "Ann: llama female 1, llama male 1, llama 1"), truck(bob, "pond barn"), justEntered(2, "Bob: pond barn"))
 	tb.run(bob, truck(bob, "rock barn"), justEntered(3, "Bob: rock barn"))
 	tb.run(ann, justEntered(3, "Bob: rock barn"), truck(ann, "llama 1", "llama 1"))
-	tb.together(map[context.Context]chromedp.Action{
+	tb.together(map[context.Context]action{
 		ann: shows("Ann's take filled an enclosure: a bonus action"),
 		bob: shows("Ann's take filled an enclosure: a bonus action"),
 	})
 	fitsThePhone(t, tb, ann, "a Junior bonus action")
 	tb.screenshot(ann, "serve-play-junior.png", true)
 	tb.run(ann, pick("bonus", "take:1:pond::"), pick("into", "2"), press(`#play form.bonus button[type=submit]`))
-	tb.together(map[context.Context]chromedp.Action{ann: justEntered(5, "Ann: bonus take Bob pond 2"), bob: justEntered(5, "Ann: bonus take Bob pond 2")})
+	tb.together(map[context.Context]action{ann: justEntered(5, "Ann: bonus take Bob pond 2"), bob: justEntered(5, "Ann: bonus take Bob pond 2")})
 	if g, err := tb.st.Get(context.Background(), 1); err != nil || !strings.Contains(string(g.Input), `"bonus":{"action":"take","from":"Bob","tile":"pond","to":2}`) {
 		t.Errorf("the bonus action stored: %s %v", g.Input, err)
 	}
@@ -249,7 +245,7 @@ func TestBrowserZooSimYearWithSealedBids(t *testing.T) {
 	}
 	table := tb.phone(at)
 	for n, a := range script.Auctions {
-		tile := chromedp.Tasks{}
+		var tile []action
 		for h, half := range a.Tile.Enclosures {
 			tile = append(tile, pick(fmt.Sprintf("cat-%d", h+1), half.Animal), pick(fmt.Sprintf("stars-%d", h+1), fmt.Sprint(half.Stars)))
 		}
@@ -259,13 +255,13 @@ func TestBrowserZooSimYearWithSealedBids(t *testing.T) {
 			fitsThePhone(t, tb, table, "a ZooSim tile")
 			tb.screenshot(table, "serve-play-tile.png", false)
 		}
-		tb.run(table, tile)
+		tb.run(table, tile...)
 		// Every phone but the last bids at once.
-		work := map[context.Context]chromedp.Action{}
+		work := map[context.Context]action{}
 		last := len(script.Players) - 1
 		for i, name := range script.Players[:last] {
-			work[phones[i]] = chromedp.Tasks{waitFor(`!!document.querySelector("#play form.bid")`, fmt.Sprintf("the bid of auction %d", n+1)), pick("bid", fmt.Sprint(a.Bids[name])),
-				press(`#play form.bid button[type=submit]`), waitFor(`!!document.querySelector("#play form.bid[data-in]")`, "the bid to be in")}
+			work[phones[i]] = chromedp.Steps(waitFor(`!!document.querySelector("#play form.bid")`, fmt.Sprintf("the bid of auction %d", n+1)), pick("bid", fmt.Sprint(a.Bids[name])),
+				press(`#play form.bid button[type=submit]`), waitFor(`!!document.querySelector("#play form.bid[data-in]")`, "the bid to be in"))
 		}
 		tb.together(work)
 		lastPhone := phones[last]
@@ -293,7 +289,7 @@ func TestBrowserZooSimYearWithSealedBids(t *testing.T) {
 		tb.run(ctx, shows("Year 2, auction 6"))
 	}
 	var coins string
-	tb.run(table, chromedp.Evaluate(`[...document.querySelectorAll("#live table.board tbody tr")].map(r => r.cells[1].textContent).join(" ")`, &coins))
+	tb.run(table, into(&coins, chromedp.Evaluate[string](`[...document.querySelectorAll("#live table.board tbody tr")].map(r => r.cells[1].textContent).join(" ")`)))
 	if strings.Trim(strings.ReplaceAll(coins, "hidden", ""), " ") != "" {
 		t.Errorf("the board tells the coins: %q", coins)
 	}
@@ -312,12 +308,8 @@ func TestBrowserZooSimYearWithSealedBids(t *testing.T) {
 // holds a bid marked or revealed.
 func sealed(t *testing.T, tb *table, ctx context.Context, seat int, bids map[string]int, players []string) {
 	t.Helper()
-	var page struct {
-		Revealed bool     `json:"revealed"`
-		Marked   []string `json:"marked"`
-		Answers  []string `json:"answers"`
-	}
-	tb.run(ctx, chromedp.Evaluate(fmt.Sprintf(`(async () => {
+	var page sealedPage
+	tb.run(ctx, into(&page, chromedp.Evaluate[sealedPage](fmt.Sprintf(`(async () => {
 		const answers = [];
 		for (let seat = -1; seat < %d; seat++) {
 			const r = await fetch("/api/games/1/live" + (seat >= 0 ? "?seat=" + seat : ""), {headers: {"Accept": "application/json"}});
@@ -328,7 +320,7 @@ func sealed(t *testing.T, tb *table, ctx context.Context, seat int, bids map[str
 			marked: [...document.querySelectorAll("#play input[name=bid]:checked")].map(i => i.value),
 			answers: answers,
 		};
-	})()`, len(players)), &page, func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }))
+	})()`, len(players)), chromedp.EvalAwaitPromise)))
 	if page.Revealed {
 		t.Errorf("seat %d: bids revealed before the last one is in", seat)
 	}
@@ -342,6 +334,13 @@ func sealed(t *testing.T, tb *table, ctx context.Context, seat int, bids map[str
 			t.Errorf("seat %d: the answer for seat %d tells a bid:\n%s", seat, i-1, a)
 		}
 	}
+}
+
+// sealedPage is what sealed reads on a phone.
+type sealedPage struct {
+	Revealed bool     `json:"revealed"`
+	Marked   []string `json:"marked"`
+	Answers  []string `json:"answers"`
 }
 
 // bidChecked reports whether a live state's panel marks a bid.
@@ -377,7 +376,7 @@ func TestBrowserPlayPanelsFitInEveryLanguage(t *testing.T) {
 		fitsThePhone(t, tb, ctx, lang+" a sealed bid")
 		tb.screenshot(ctx, "serve-play-bid-"+lang+".png", false)
 		// The phone's player says yes when asked to confirm.
-		tb.run(ctx, chromedp.Evaluate(`window.confirm = () => true`, nil), press(`#play form.cancel button[type=submit]`),
+		tb.run(ctx, chromedp.Evaluate[chromedp.Void](`window.confirm = () => true`), press(`#play form.cancel button[type=submit]`),
 			chromedp.WaitVisible(`#play form.tile`))
 	}
 }

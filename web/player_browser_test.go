@@ -81,13 +81,13 @@ func TestBrowserPlayerPage(t *testing.T) {
 	playerSeason(t, tb.st)
 	board := tb.tab("/leaderboard")
 	var at string
-	tb.run(board, press(`a.name[href="/players/Ann"]`), chromedp.WaitVisible(`figure.chart svg`), chromedp.Location(&at))
+	tb.run(board, press(`a.name[href="/players/Ann"]`), chromedp.WaitVisible(`figure.chart svg`), into(&at, chromedp.Location()))
 	if !strings.HasSuffix(at, "/players/Ann") {
 		t.Fatalf("tapping Ann on the leaderboard opened %s", at)
 	}
 	tb.run(board, shows("16 finished games"), shows("Most often beaten: Bob"), shows("Points and rating over time"))
 	var charts int
-	tb.run(board, chromedp.Evaluate(`document.querySelectorAll("figure.chart svg[role=img]").length`, &charts))
+	tb.run(board, into(&charts, chromedp.Evaluate[int](`document.querySelectorAll("figure.chart svg[role=img]").length`)))
 	if charts != 2 {
 		t.Errorf("%d charts, want one for the Dice Game and one for Junior", charts)
 	}
@@ -96,7 +96,8 @@ func TestBrowserPlayerPage(t *testing.T) {
 
 	for _, lang := range []string{"en", "de", "fr"} {
 		ctx, closeTab := chromedp.NewContext(tb.browser)
-		tb.run(ctx, network.Enable(), network.SetExtraHTTPHeaders(network.Headers{"Accept-Language": lang}))
+		tb.run(ctx, command(network.Enable, network.EnableParams{}),
+			command(network.SetExtraHTTPHeaders, network.SetExtraHTTPHeadersParams{Headers: network.Headers{"Accept-Language": lang}}))
 		for _, p := range []pageCase{{"player", "/players/Ann"}, {"player-dice", "/players/maximiliane?game=dice"}, {"player-unknown", "/players/Anne"}} {
 			faults, err := checkPage(ctx, tb.srv.URL, p, phone{390, 844}, lang, axe)
 			if err != nil {

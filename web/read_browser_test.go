@@ -27,10 +27,10 @@ func TestBrowserReaderSeesNoForm(t *testing.T) {
 	for _, path := range []string{"/", "/tables/1", "/tables/1/seats/0", "/new"} {
 		var forms, news int
 		var note string
-		tb.run(ctx, chromedp.Navigate(tb.srv.URL+path), chromedp.WaitVisible(`.read-only`, chromedp.ByQuery),
-			chromedp.Text(`.read-only`, &note, chromedp.ByQuery),
-			chromedp.Evaluate(`document.querySelectorAll("form[method=post], button[type=submit]:not(.filters button)").length`, &forms),
-			chromedp.Evaluate(`document.querySelectorAll("a[href='/new'], a[href='/play/new']").length`, &news))
+		tb.run(ctx, chromedp.Navigate(tb.srv.URL+path), chromedp.WaitVisible(chromedp.CSS(`.read-only`)),
+			into(&note, chromedp.Text(chromedp.CSS(`.read-only`))),
+			into(&forms, chromedp.Evaluate[int](`document.querySelectorAll("form[method=post], button[type=submit]:not(.filters button)").length`)),
+			into(&news, chromedp.Evaluate[int](`document.querySelectorAll("a[href='/new'], a[href='/play/new']").length`)))
 		if forms != 0 || news != 0 || !strings.Contains(note, "This phone joined to read") {
 			t.Errorf("%s for a reader: %d forms or buttons, %d links to a new game, note %q", path, forms, news, note)
 		}
