@@ -151,3 +151,19 @@ func TestApplyDropsWhatHungOnTheGame(t *testing.T) {
 		t.Errorf("the replaced game keeps %d entries (%v)", len(entries), err)
 	}
 }
+
+// TestApplyOnceAGame: two changes of one game in one Apply (a client
+// sending it twice) make the first only.
+func TestApplyOnceAGame(t *testing.T) {
+	ctx := context.Background()
+	s, _ := openTemp(t)
+	one, two := sampleGame("Ann", "Bob"), sampleGame("Ann", "Cy")
+	u := store.NewUUID()
+	got, err := s.Apply(ctx, "", []store.Change{{UUID: u, Game: &one}, {UUID: u, Game: &two}})
+	if err != nil || !got[0].Made || got[1].Made || got[1].Now != got[0].Now {
+		t.Fatalf("%+v %v: want the first made, the second left", got, err)
+	}
+	if h, err := s.History(ctx, store.Filter{Player: "Cy"}); err != nil || len(h) != 0 {
+		t.Errorf("the second change was stored: %v %v", h, err)
+	}
+}
