@@ -9,7 +9,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/BurntSushi/toml"
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 	"github.com/zooscore/zooscore/msg"
 )
@@ -30,7 +29,6 @@ var catalogs embed.FS
 // forms of every language. The caller holds localizersMu.
 func load(l Lang) (*goi18n.Bundle, error) {
 	b := goi18n.NewBundle(English.Tag())
-	b.RegisterUnmarshalFunc("toml", toml.Unmarshal)
 	dirs := []string{string(English)}
 	if _, err := fs.Stat(catalogs, path.Join("catalog", string(l))); err == nil && l != English {
 		dirs = append(dirs, string(l)) // a language without catalogs speaks English
@@ -44,8 +42,10 @@ func load(l Lang) (*goi18n.Bundle, error) {
 			if err != nil {
 				return err
 			}
-			// go-i18n takes the language from the file name.
-			_, err = b.ParseMessageFileBytes(data, strings.TrimSuffix(path.Base(p), ".toml")+"."+dir+".toml")
+			msgs, err := parseCatalog(data)
+			if err == nil {
+				err = b.AddMessages(Lang(dir).Tag(), msgs...)
+			}
 			if err != nil {
 				return fmt.Errorf("catalog %s: %w", p, err)
 			}
