@@ -288,7 +288,10 @@ func pull(ctx context.Context, o Options, moves []move, rep *Report, progress fu
 		}
 		changes := make([]store.Change, 0, len(batch))
 		err := receive(ctx, o.Remote, ask, func(g store.Game) error {
-			m := byUUID[g.UUID]
+			m, asked := byUUID[g.UUID]
+			if !asked || m.from == "" {
+				return nil // not asked for (or twice): a server's mistake, not stored
+			}
 			changes = append(changes, store.Change{UUID: m.uuid, Base: m.base, Game: &g})
 			delete(byUUID, g.UUID)
 			return nil
