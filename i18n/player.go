@@ -30,6 +30,9 @@ func InTen(p float64) int { return min(max(int(math.Round(p*10)), 1), 9) }
 // Tenths writes a number with exactly one decimal and the language's
 // decimal mark (24.0; 24,0), as the tables of ratings and averages do.
 func (l *Localizer) Tenths(x float64) string {
+	if s, ok := l.fixed(x, 1, false); ok {
+		return s
+	}
 	return l.printer().Sprint(number.Decimal(x, number.Scale(1)))
 }
 
