@@ -3,6 +3,7 @@ package termtext
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/zooscore/zooscore/i18n"
@@ -53,13 +54,28 @@ type List []string
 
 type cell struct {
 	text  string   // as shown on one line
-	units []string // the pieces a wrapped cell may be broken between
+	units []string // the pieces a wrapped cell may be broken between; nil: text is one
 	list  bool     // the units are the items of a List
 }
 
+// textCell is a cell of text. A text without a space (a number, most
+// names) is one unit without a slice of its own: a leaderboard of 2,500
+// players has 20,000 cells, and their allocations were most of laying it
+// out.
 func textCell(s string) cell {
 	s = Visible(s)
+	if !strings.Contains(s, " ") {
+		return cell{text: s}
+	}
 	return cell{text: s, units: fields(s)}
+}
+
+// pieces are the units of c.
+func (c cell) pieces() []string {
+	if c.units == nil && c.text != "" {
+		return []string{c.text}
+	}
+	return c.units
 }
 
 func listCell(items List) cell {
@@ -73,6 +89,18 @@ func listCell(items List) cell {
 	return cell{text: strings.Join(units, " "), units: units, list: true}
 }
 
+// text is a cell's value as text: what fmt.Sprint writes, without its
+// reflection for the common kinds.
+func text(v any) string {
+	switch v := v.(type) {
+	case string:
+		return v
+	case int:
+		return strconv.Itoa(v)
+	}
+	return fmt.Sprint(v)
+}
+
 // Add adds a row. A List cell wraps between its items; any other value is
 // shown as text (fmt.Sprint).
 func (t *Table) Add(cells ...any) {
@@ -81,7 +109,7 @@ func (t *Table) Add(cells ...any) {
 		if l, ok := c.(List); ok {
 			row[i] = listCell(l)
 		} else {
-			row[i] = textCell(fmt.Sprint(c))
+			row[i] = textCell(text(c))
 		}
 	}
 	t.rows = append(t.rows, row)
@@ -245,7 +273,7 @@ func (t *Table) wrapping(natural []int, n int) int {
 // narrower than minColumn, unless the column is narrower anyway.
 func leastWidth(c cell) int {
 	widest := 0
-	for _, u := range c.units {
+	for _, u := range c.pieces() {
 		widest = max(widest, Width(u))
 	}
 	if !c.list {
@@ -261,35 +289,47 @@ func (t *Table) row(r []cell, l fitted, width int, label string) []string {
 	cols := make([][]string, len(widths))
 	height := 1
 	for i := range widths {
-		if i < len(r) {
+		if i < len(r) && Width(r[i].text) > widths[i] {
 			cols[i] = wrapCell(r[i], widths[i])
 		}
 		height = max(height, len(cols[i]))
 	}
 	var lines []string
+	var b strings.Builder
+	size := len(l.gap) * len(widths)
+	for _, w := range widths {
+		size += w
+	}
 	for k := range height {
-		var b strings.Builder
+		b.Reset()
+		b.Grow(size) // a line's bytes at once (more for a wide character)
 		for i, w := range widths {
 			s := ""
-			if k < len(cols[i]) {
+			switch {
+			case cols[i] == nil && k == 0 && i < len(r):
+				s = r[i].text // fits on one line: no slice of lines of its own
+			case k < len(cols[i]):
 				s = cols[i][k]
-			}
-			pad := strings.Repeat(" ", max(0, w-Width(s)))
-			if t.Right[i] {
-				s = pad + s
-			} else {
-				s += pad
 			}
 			if i > 0 {
 				b.WriteString(l.gap)
 			}
-			b.WriteString(s)
+			pad := max(0, w-Width(s))
+			if !t.Right[i] {
+				b.WriteString(s)
+			}
+			for range pad {
+				b.WriteByte(' ')
+			}
+			if t.Right[i] {
+				b.WriteString(s)
+			}
 		}
 		lines = append(lines, strings.TrimRight(b.String(), " "))
 	}
 	if l.below && len(r) > len(widths) && r[len(widths)].text != "" {
 		// Below the row, indented; a list still breaks between items.
-		last := fill(r[len(widths)].units, width-4-Width(label), width-6)
+		last := fill(r[len(widths)].pieces(), width-4-Width(label), width-6)
 		for i, s := range last {
 			if i == 0 {
 				lines = append(lines, "    "+label+s)
@@ -309,7 +349,7 @@ func wrapCell(c cell, width int) []string {
 		return []string{c.text}
 	}
 	var words []string
-	for _, u := range c.units {
+	for _, u := range c.pieces() {
 		if Width(u) <= width {
 			words = append(words, u)
 			continue
