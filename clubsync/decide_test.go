@@ -3,7 +3,18 @@ package clubsync
 import (
 	"reflect"
 	"testing"
+
+	"github.com/zooscore/zooscore/store"
 )
+
+// fpOf is the fingerprint a test names by a letter ("" for none).
+func fpOf(name string) fp {
+	var f fp
+	if name != "" {
+		f[0] = name[0]
+	}
+	return f
+}
 
 // TestDecide goes through every way a game can stand on the two sides
 // against what they agreed at the last sync (b): "" is no game, and a, x
@@ -37,34 +48,28 @@ func TestDecide(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			only := func(fp string) map[string]string {
-				if fp == "" {
-					return map[string]string{}
-				}
-				return map[string]string{"u": fp}
-			}
 			settle := map[string]string{}
 			if c.settle != "" {
 				settle["u"] = c.settle
 			}
-			p := decide(only(c.game.h), only(c.game.t), only(c.game.b), settle)
+			p := decide(map[string]sides{"u": {here: fpOf(c.game.h), there: fpOf(c.game.t), base: fpOf(c.game.b)}}, settle)
 			got := "nothing"
 			switch {
 			case len(p.pull) == 1:
 				got = "pull"
-				if want := (move{uuid: "u", from: c.game.t, base: c.game.h}); p.pull[0] != want {
+				if want := (move{uuid: "u", from: fpOf(c.game.t).String(), base: fpOf(c.game.h).String()}); p.pull[0] != want {
 					t.Errorf("pull %+v, want %+v", p.pull[0], want)
 				}
 			case len(p.push) == 1:
 				got = "push"
-				if want := (move{uuid: "u", from: c.game.h, base: c.game.t}); p.push[0] != want {
+				if want := (move{uuid: "u", from: fpOf(c.game.h).String(), base: fpOf(c.game.t).String()}); p.push[0] != want {
 					t.Errorf("push %+v, want %+v", p.push[0], want)
 				}
 			case len(p.conflicts) == 1:
 				got = "conflict:" + p.conflicts[0].Here + "/" + p.conflicts[0].There
 			case len(p.agreed) == 1:
 				got = "agree"
-				if !reflect.DeepEqual(p.agreed, map[string]string{"u": c.game.h}) {
+				if want := []store.Agreed{{UUID: "u", Fingerprint: fpOf(c.game.h).String()}}; !reflect.DeepEqual(p.agreed, want) {
 					t.Errorf("agreed %v, want u: %q", p.agreed, c.game.h)
 				}
 			case p.alike == 1:

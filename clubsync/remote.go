@@ -157,29 +157,31 @@ func (r Remote) refusal(resp *http.Response) error {
 	return fail("sync.server-error", cause, "address", r.Base, "status", resp.Status)
 }
 
-// index reads the server's index: every game's uuid and fingerprint.
-func (r Remote) index(ctx context.Context) (map[string]string, error) {
+// index reads the server's index, giving fn every game's uuid and
+// fingerprint as they come.
+func (r Remote) index(ctx context.Context, fn func(uuid, fingerprint string) error) error {
 	resp, err := r.do(ctx, http.MethodGet, "/api/sync/index", nil)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer resp.Body.Close()
-	out := map[string]string{}
 	sc := bufio.NewScanner(resp.Body)
 	for sc.Scan() {
 		var row struct {
 			UUID        string `json:"uuid"`
 			Fingerprint string `json:"fingerprint"`
 		}
-		if err := json.Unmarshal(sc.Bytes(), &row); err != nil || row.UUID == "" || row.Fingerprint == "" {
-			return nil, fail("sync.bad-answer", err, "address", r.Base)
+		if err := json.Unmarshal(sc.Bytes(), &row); err != nil || row.UUID == "" {
+			return fail("sync.bad-answer", err, "address", r.Base)
 		}
-		out[row.UUID] = row.Fingerprint
+		if err := fn(row.UUID, row.Fingerprint); err != nil {
+			return fail("sync.bad-answer", err, "address", r.Base)
+		}
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fail("sync.unreachable", err, "address", r.Base, "cause", err.Error())
+		return fail("sync.unreachable", err, "address", r.Base, "cause", err.Error())
 	}
-	return out, nil
+	return nil
 }
 
 // games asks for the games of uuids (at most MaxGames): the body

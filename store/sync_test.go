@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"testing"
 	"time"
 
@@ -83,9 +84,13 @@ func TestIndexAndApply(t *testing.T) {
 	}
 	base := func() string {
 		t.Helper()
-		b, err := s.SyncBase(ctx, "https://zoo.example.org")
+		b := map[string]string{}
+		err := s.SyncBase(ctx, "https://zoo.example.org", func(u, fp string) error { b[u] = fp; return nil })
 		if err != nil {
 			t.Fatal(err)
+		}
+		if fp, ok := b[u]; ok && fp == "" {
+			t.Errorf("an empty fingerprint is remembered for %s", u)
 		}
 		return b[u]
 	}
@@ -165,5 +170,32 @@ func TestApplyOnceAGame(t *testing.T) {
 	}
 	if h, err := s.History(ctx, store.Filter{Player: "Cy"}); err != nil || len(h) != 0 {
 		t.Errorf("the second change was stored: %v %v", h, err)
+	}
+}
+
+// TestSetSyncBaseInSlices: what a first sync agrees on (every game of a
+// club) is remembered whole, in slices of transactions; "" forgets.
+func TestSetSyncBaseInSlices(t *testing.T) {
+	ctx := context.Background()
+	s, _ := openTemp(t)
+	var agreed []store.Agreed
+	for i := range 10001 {
+		agreed = append(agreed, store.Agreed{UUID: fmt.Sprintf("u%05d", i), Fingerprint: fmt.Sprintf("%032x", i+1)})
+	}
+	if err := s.SetSyncBase(ctx, "https://zoo.example.org", agreed); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetSyncBase(ctx, "https://zoo.example.org", []store.Agreed{{UUID: "u00007"}}); err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	s.SyncBase(ctx, "https://zoo.example.org", func(u, fp string) error { got[u] = fp; return nil })
+	if _, kept := got["u00007"]; len(got) != 10000 || kept || got["u10000"] != fmt.Sprintf("%032x", 10001) {
+		t.Errorf("%d remembered (u00007 kept: %v), u10000 %q", len(got), kept, got["u10000"])
+	}
+	other := 0
+	s.SyncBase(ctx, "https://other.example.org", func(string, string) error { other++; return nil })
+	if other != 0 {
+		t.Errorf("another server has %d games remembered", other)
 	}
 }
