@@ -46,8 +46,29 @@ func ParseRemote(address, code string) (Remote, error) {
 	if code == "" {
 		return Remote{}, given(fail("sync.no-code", nil, "address", address))
 	}
+	if isShortCode(code) {
+		return Remote{}, given(fail("sync.short-code", nil, "address", address))
+	}
 	base := u.Scheme + "://" + strings.ToLower(u.Host) + path
 	return Remote{Base: base, Code: code, HTTP: newClient()}, nil
+}
+
+// isShortCode reports whether a code is written as a short code is (12
+// digits, in groups or not): a person's code for the join page, which
+// scripts and sync cannot use (it is guessed in far fewer tries, so only
+// the join page takes it, under its limits).
+func isShortCode(code string) bool {
+	digits := 0
+	for _, c := range code {
+		switch {
+		case c >= '0' && c <= '9':
+			digits++
+		case c == ' ' || c == '-':
+		default:
+			return false
+		}
+	}
+	return digits == 12
 }
 
 // newClient gives up on a server that does not answer: a laptop on a

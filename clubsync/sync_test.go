@@ -403,6 +403,7 @@ func TestSyncSaysWhyNot(t *testing.T) {
 		{"not zooscore", other.URL + "/join/abc", "", "sync.not-zooscore"},
 		{"unreachable", closed.URL + "/join/abc", "", "sync.unreachable"},
 		{"no code", s.srv.URL, "", "sync.no-code"},
+		{"the short code", s.srv.URL, "1234 5678 9012", "sync.short-code"},
 		{"not an address", "zoo.example.org/join/abc", "", "sync.address"},
 		{"another scheme", "ftp://zoo.example.org/join/abc", "", "sync.address"},
 	} {
