@@ -179,7 +179,9 @@ func (r Remote) refusal(resp *http.Response) error {
 }
 
 // index reads the server's index, giving fn every game's uuid and
-// fingerprint as they come.
+// fingerprint as they come. An index without its last line, {"end": N}
+// with N the games given, was cut short: an error, and nothing is to be
+// changed (a game not read would pass for one deleted on the server).
 func (r Remote) index(ctx context.Context, fn func(uuid, fingerprint string) error) error {
 	resp, err := r.do(ctx, http.MethodGet, "/api/sync/index", nil)
 	if err != nil {
@@ -187,20 +189,35 @@ func (r Remote) index(ctx context.Context, fn func(uuid, fingerprint string) err
 	}
 	defer resp.Body.Close()
 	sc := bufio.NewScanner(resp.Body)
+	games, end := 0, -1
 	for sc.Scan() {
 		var row struct {
 			UUID        string `json:"uuid"`
 			Fingerprint string `json:"fingerprint"`
+			End         *int   `json:"end"`
 		}
-		if err := json.Unmarshal(sc.Bytes(), &row); err != nil || row.UUID == "" {
-			return fail("sync.bad-answer", err, "address", r.Base)
+		err := json.Unmarshal(sc.Bytes(), &row)
+		switch {
+		case err == nil && end >= 0:
+			err = errors.New("a line after the index's end")
+		case err == nil && row.End != nil:
+			end = *row.End
+			continue
+		case err == nil && row.UUID == "":
+			err = errors.New("a line without uuid")
+		case err == nil:
+			games++
+			err = fn(row.UUID, row.Fingerprint)
 		}
-		if err := fn(row.UUID, row.Fingerprint); err != nil {
+		if err != nil {
 			return fail("sync.bad-answer", err, "address", r.Base)
 		}
 	}
 	if err := sc.Err(); err != nil {
 		return fail("sync.unreachable", err, "address", r.Base, "cause", err.Error())
+	}
+	if end != games {
+		return fail("sync.index-cut", fmt.Errorf("%d games read, the end says %d", games, end), "address", r.Base)
 	}
 	return nil
 }

@@ -423,6 +423,60 @@ func TestSyncSaysWhyNot(t *testing.T) {
 	}
 }
 
+// cutIndex serves the server h, but when cut is set it cuts its index
+// short of its last game and its end line, as a failing proxy or server
+// could.
+type cutIndex struct {
+	h   http.Handler
+	cut atomic.Bool
+}
+
+func (c *cutIndex) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.URL.Path != "/api/sync/index" || !c.cut.Load() {
+		c.h.ServeHTTP(w, r)
+		return
+	}
+	r.Header.Del("Accept-Encoding")
+	rec := httptest.NewRecorder()
+	c.h.ServeHTTP(rec, r)
+	for k, v := range rec.Header() {
+		w.Header()[k] = v
+	}
+	w.WriteHeader(rec.Code)
+	lines := strings.SplitAfter(rec.Body.String(), "\n")
+	w.Write([]byte(strings.Join(lines[:len(lines)-3], ""))) // the last is "" after the end line's \n
+}
+
+// TestSyncRefusesAnIndexCutShort: an index cut short (without its end
+// line) changes nothing: the games it did not list are not taken for
+// deleted on the server.
+func TestSyncRefusesAnIndexCutShort(t *testing.T) {
+	s := newServer(t)
+	h, err := web.New(web.Options{Store: s.st, Code: s.code})
+	if err != nil {
+		t.Fatal(err)
+	}
+	proxy := &cutIndex{h: h}
+	via := httptest.NewServer(proxy)
+	defer via.Close()
+	a := newLaptop(t, clubGames(t, 5, 7))
+	link := via.URL + "/join/" + s.code
+	syncWith(t, a, link, "", clubsync.Options{})
+	proxy.cut.Store(true)
+	remote, err := clubsync.ParseRemote(link, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = clubsync.Sync(context.Background(), clubsync.Options{Local: a, Remote: remote})
+	var ce *clubsync.Error
+	if !errors.As(err, &ce) || ce.Rule != "sync.index-cut" {
+		t.Fatalf("%v, want sync.index-cut", err)
+	}
+	if n := len(lines(t, a)); n != 5 {
+		t.Errorf("the laptop has %d games of 5 after an index cut short", n)
+	}
+}
+
 func TestParseRemote(t *testing.T) {
 	for _, c := range []struct{ in, code, base, wantCode string }{
 		{"https://Zoo.Example.org/join/abc", "", "https://zoo.example.org", "abc"},

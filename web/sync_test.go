@@ -1,8 +1,10 @@
 package web_test
 
 import (
+	"compress/gzip"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/url"
 	"strings"
 	"testing"
@@ -70,13 +72,36 @@ func TestSyncAPIStoresOnlyAsExpected(t *testing.T) {
 	}
 
 	idx := s.do(s.api("GET", "/api/sync/index", ""))
-	if want := fmt.Sprintf(`{"uuid":%q,"fingerprint":%q}`+"\n", a, r[0].Fingerprint); idx.status != 200 || idx.body != want {
+	if want := fmt.Sprintf(`{"uuid":%q,"fingerprint":%q}`+"\n"+`{"end":1}`+"\n", a, r[0].Fingerprint); idx.status != 200 || idx.body != want {
 		t.Errorf("index: %d %q, want %q", idx.status, idx.body, want)
+	}
+	// Gzipped for a client that accepts it, the same lines.
+	zr := s.api("GET", "/api/sync/index", "")
+	zr.Header.Set("Accept-Encoding", "br, gzip;q=0.8")
+	if z := s.do(zr); z.header.Get("Content-Encoding") != "gzip" || gunzip(t, z.body) != idx.body {
+		t.Errorf("gzipped index: %v %q", z.header, gunzip(t, z.body))
+	}
+	zr.Header.Set("Accept-Encoding", "gzip;q=0")
+	if z := s.do(zr); z.header.Get("Content-Encoding") != "" || z.body != idx.body {
+		t.Errorf("gzip refused, the index: %v", z.header)
 	}
 	games := s.do(s.api("GET", "/api/sync/games?"+url.Values{"uuid": {a, b}}.Encode(), ""))
 	if games.status != 200 || strings.Count(games.body, "\n") != 1 || !strings.Contains(games.body, `"uuid":"`+a+`"`) || strings.Contains(games.body, `"breakdown"`) {
 		t.Errorf("games: %d\n%s", games.status, games.body)
 	}
+}
+
+func gunzip(t *testing.T, body string) string {
+	t.Helper()
+	zr, err := gzip.NewReader(strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }
 
 // TestSyncAPIBounds: a request of more than clubsync.MaxGames games, or
@@ -102,7 +127,7 @@ func TestSyncAPIBounds(t *testing.T) {
 			t.Errorf("%s: %d %s", c.name, c.ans.status, c.ans.body)
 		}
 	}
-	if idx := s.do(s.api("GET", "/api/sync/index", "")); idx.status != 200 || idx.body != "" || idx.header.Get(clubsync.Header) != clubsync.Version {
+	if idx := s.do(s.api("GET", "/api/sync/index", "")); idx.status != 200 || idx.body != `{"end":0}`+"\n" || idx.header.Get(clubsync.Header) != clubsync.Version {
 		t.Errorf("the index of an empty server: %d %q %v", idx.status, idx.body, idx.header)
 	}
 }
