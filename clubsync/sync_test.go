@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/zooscore/zooscore/clubsync"
 	"github.com/zooscore/zooscore/exchange"
@@ -151,6 +152,14 @@ func sameGames(t *testing.T, want int, stores ...*store.Store) {
 	}
 }
 
+func mapValues(m map[string]string) []string {
+	var out []string
+	for _, v := range m {
+		out = append(out, v)
+	}
+	return out
+}
+
 func counts(r clubsync.Report) string {
 	return fmt.Sprintf("sent %d, received %d, deleted here %d, there %d, alike %d, conflicts %d, moving %d, refused %d",
 		r.Sent, r.Received, r.DeletedHere, r.DeletedThere, r.Alike, len(r.Conflicts), len(r.Moving), len(r.Refused))
@@ -163,16 +172,35 @@ func wantCounts(t *testing.T, r clubsync.Report, want string) {
 	}
 }
 
-// TestSyncTwoLaptopsOneClub: two laptops' games become one history on the
-// server and on both laptops, each game alike everywhere to the last
-// byte; a sync after that moves nothing.
+// totalsGame is a play of BG Stats kept with its totals only, with a play
+// log (place, time, duration, start player, note), as an import of a BG
+// Stats file stores it.
+func totalsGame(t *testing.T) store.Game {
+	t.Helper()
+	input := []byte(`{"totals":[{"name":"Ann","total":21,"winner":true,"start":true},{"name":"Bob","total":17}],"from":"bgstats","title":"Zooloretto Würfelspiel"}`)
+	g, err := exchange.Rescore("dice", input)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.UUID, g.PlayedAt = store.NewUUID(), time.Date(2026, 11, 20, 19, 30, 0, 0, time.UTC)
+	g.Log = store.PlayLog{Location: "Café Zoo", Minutes: 35, StartPlayer: "ann", Note: "logged in BG Stats"}
+	return g
+}
+
+// TestSyncTwoLaptopsOneClub: two laptops' games (sheets, play scripts,
+// unfinished games, a BG Stats play kept as totals, play logs) become one
+// history on the server and on both laptops, each game alike everywhere
+// to the last byte; a sync after that moves nothing.
 func TestSyncTwoLaptopsOneClub(t *testing.T) {
 	s := newServer(t)
-	a, b := newLaptop(t, clubGames(t, 30, 1)), newLaptop(t, clubGames(t, 20, 2))
+	a, b := newLaptop(t, append(clubGames(t, 29, 1), totalsGame(t))), newLaptop(t, clubGames(t, 20, 2))
 	wantCounts(t, s.sync(t, a), "sent 30, received 0, deleted here 0, there 0, alike 0, conflicts 0, moving 0, refused 0")
 	wantCounts(t, s.sync(t, b), "sent 20, received 30, deleted here 0, there 0, alike 0, conflicts 0, moving 0, refused 0")
 	wantCounts(t, s.sync(t, a), "sent 0, received 20, deleted here 0, there 0, alike 30, conflicts 0, moving 0, refused 0")
 	sameGames(t, 50, s.st, a, b)
+	if l := lines(t, b); !strings.Contains(strings.Join(mapValues(l), "\n"), `"location":"Café Zoo","duration_minutes":35,"start_player":"Ann","note":"logged in BG Stats"`) {
+		t.Errorf("the BG Stats play's log did not reach b")
+	}
 	for _, st := range []*store.Store{a, b} {
 		wantCounts(t, s.sync(t, st), "sent 0, received 0, deleted here 0, there 0, alike 50, conflicts 0, moving 0, refused 0")
 	}
