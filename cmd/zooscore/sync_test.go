@@ -188,3 +188,24 @@ func TestSyncProgressBar(t *testing.T) {
 		}
 	}
 }
+
+// TestSyncOnATerminal: a sync of 450 games on a terminal draws its
+// progress bar on it (standard error), clears it, and says what it did.
+func TestSyncOnATerminal(t *testing.T) {
+	s := serveOn(t, pgtest.NewDB(t, "club.db"))
+	defer s.stop(t)
+	laptop := laptopWith(t, 450, 13)
+	term := startTerminal(t, nil, "sync", s.base+"/join/"+s.code, "--db", laptop)
+	term.expect("[" + strings.Repeat("-", 26) + "] 0 of 450 games") // a third of the 80 columns
+	term.expect("[" + strings.Repeat("#", 26) + "] 450 of 450 games")
+	term.expect("Synced with " + s.base + ": 450 games sent, 0 games received, 0 games alike on both.")
+	if code := term.wait(); code != 0 {
+		t.Fatalf("exit %d:\n%s", code, term.screen())
+	}
+	term.mu.Lock()
+	raw := term.out.String()
+	term.mu.Unlock()
+	if !strings.Contains(raw, "450 of 450 games\r\x1b[K") {
+		t.Errorf("the bar is not cleared before the report:\n%q", raw)
+	}
+}
