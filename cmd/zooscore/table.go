@@ -1,7 +1,7 @@
 package main
 
 import (
-	"fmt"
+	"bufio"
 	"io"
 	"strings"
 
@@ -50,19 +50,29 @@ func (t *table) layout() *termtext.Table {
 // renderRows prints the rows without a header.
 func (t *table) renderRows(w io.Writer, width int) {
 	_, rows := t.layout().Lines(width)
-	for _, l := range rows {
-		fmt.Fprintln(w, l)
-	}
+	writeLines(w, nil, rows)
 }
 
 func (t *table) render(w io.Writer, width int, bold func(string) string) {
 	header, rows := t.layout().Lines(width)
-	for _, l := range header {
-		fmt.Fprintln(w, bold(l))
+	for i, l := range header {
+		header[i] = bold(l)
 	}
-	for _, l := range rows {
-		fmt.Fprintln(w, l)
+	writeLines(w, header, rows)
+}
+
+// writeLines writes lines through one buffer: written one by one to the
+// terminal or a pipe, a leaderboard of 2,500 players was 2,500 writes of
+// the system's.
+func writeLines(w io.Writer, groups ...[]string) {
+	bw := bufio.NewWriterSize(w, 64<<10)
+	for _, lines := range groups {
+		for _, l := range lines {
+			bw.WriteString(l)
+			bw.WriteByte('\n')
+		}
 	}
+	bw.Flush()
 }
 
 // bold emphasises text on a colour terminal; plain text otherwise (NO_COLOR,
