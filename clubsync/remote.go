@@ -26,6 +26,10 @@ type Remote struct {
 	Base string
 	Code string
 	HTTP *http.Client
+	// Lang is the language the server's messages are asked in (the
+	// broken rules of a game it will not store): the laptop's; "" for
+	// English.
+	Lang string
 }
 
 // ParseRemote reads the address sync is given: the join link the server
@@ -128,7 +132,9 @@ func (r Remote) do(ctx context.Context, method, path string, body []byte) (*http
 		return nil, fail("sync.address", err, "address", r.Base)
 	}
 	req.Header.Set("Authorization", "Bearer "+r.Code)
-	req.Header.Set("Accept-Language", "en") // what the answers' errors say is read by rule, and said here
+	if r.Lang != "" {
+		req.Header.Set("Accept-Language", r.Lang) // the words of a game's broken rules, said as the server says them
+	}
 	if body != nil {
 		req.Header.Set("Content-Type", "application/x-ndjson")
 	}

@@ -51,6 +51,7 @@ func syncRun(opts *syncOptions) error {
 	if err != nil {
 		return err
 	}
+	remote.Lang = string(opts.words().Lang())
 	for _, u := range append(append([]string(nil), opts.KeepHere...), opts.KeepClub...) {
 		if !isUUID(u) {
 			return usage("cmd.sync.not-uuid", "value", u)
@@ -114,8 +115,8 @@ func (o *syncOptions) sayReport(rep clubsync.Report) {
 	}
 	for _, r := range rep.Refused {
 		var why []string
-		for _, n := range o.words().Notes(r.Errors) {
-			why = append(why, n.Message)
+		for _, n := range r.Errors { // said by the server, in this command's language
+			why = append(why, n.Message+" ["+n.Rule+"]")
 		}
 		o.println(o.t("cmd.sync.refused-there", "uuid", r.UUID, "why", strings.Join(why, "; ")))
 	}
