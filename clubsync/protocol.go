@@ -27,6 +27,10 @@ const (
 // server reads) holds them, at about 1.5 KB a game as Line writes it.
 const MaxGames = 200
 
+// MaxBody is the most bytes of a request a server reads (web.MaxBody, as
+// the commands read at most 1 MiB of input).
+const MaxBody = 1 << 20
+
 // Line appends the line of g that sync moves: an export line without the
 // result (game, uuid, time, play log, input), which the other side scores
 // again as an import does.

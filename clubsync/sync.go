@@ -25,6 +25,7 @@ import (
 	"sync"
 
 	"github.com/zooscore/zooscore/exchange"
+	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
 )
@@ -74,11 +75,13 @@ type Conflict struct {
 	Game  store.Game `json:"-"` // the game as one side holds it (the laptop's when it has one), to name it
 }
 
-// Refused is a game a side would not store, with why.
+// Refused is a game the server would not store, with why: its broken
+// rules as the server says them, or Msg, why it was not sent.
 type Refused struct {
 	UUID   string        `json:"uuid"`
-	Where  string        `json:"where"` // "here" or "there"
+	Where  string        `json:"where"` // "there": the server
 	Errors []scorer.Note `json:"errors"`
+	Msg    msg.Msg       `json:"-"`
 }
 
 // plan is what a sync is to do, decided from the two indexes and the
@@ -404,14 +407,21 @@ const maxSend = 900 << 10
 // there), remembering each one stored as it is answered.
 func push(ctx context.Context, o Options, moves []move, rep *Report, progress func(int)) error {
 	for len(moves) > 0 {
-		batch := moves[:min(len(moves), MaxGames)]
-		moves = moves[len(batch):]
-		body, sent, err := changesOf(ctx, o.Local, batch)
+		body, n, err := changesOf(ctx, o.Local, moves[:min(len(moves), MaxGames)])
+		var big *tooLarge
+		if errors.As(err, &big) {
+			// Stays here only: the server would refuse the whole request.
+			rep.Refused = append(rep.Refused, Refused{UUID: moves[0].uuid, Where: "there",
+				Msg: msg.M("sync.too-large", "uuid", moves[0].uuid, "kib", big.size>>10, "max", MaxBody>>10)})
+			moves = moves[1:]
+			progress(1)
+			continue
+		}
 		if err != nil {
 			return err
 		}
-		moves = append(batch[sent:], moves...)
-		batch = batch[:sent]
+		batch := moves[:n]
+		moves = moves[n:]
 		results, err := o.Remote.send(ctx, body)
 		if errors.Is(err, errReadOnly) {
 			rep.ReadOnly = true
@@ -447,10 +457,17 @@ func push(ctx context.Context, o Options, moves []move, rep *Report, progress fu
 	return nil
 }
 
+// tooLarge is a game too large for one request: its change alone is over
+// MaxBody (a play script of nearly the 1 MiB the commands read).
+type tooLarge struct{ size int }
+
+func (t *tooLarge) Error() string { return fmt.Sprintf("a change of %d bytes", t.size) }
+
 // changesOf writes the changes of moves as lines, as many as maxSend
 // holds (at least one): the body and how many moves it holds. A game
 // changed here since the index is sent as it is now, and the server
-// remembers what it was sent.
+// remembers what it was sent. A first change over MaxBody alone is a
+// *tooLarge.
 func changesOf(ctx context.Context, st *store.Store, moves []move) ([]byte, int, error) {
 	lines := map[string][]byte{}
 	var uuids []string
@@ -480,7 +497,10 @@ func changesOf(ctx context.Context, st *store.Store, moves []move) ([]byte, int,
 		if err := enc.Encode(c); err != nil {
 			return nil, 0, err
 		}
-		if body.Len() > maxSend && i > 0 {
+		switch {
+		case i == 0 && body.Len() > MaxBody:
+			return nil, 0, &tooLarge{size: body.Len()}
+		case body.Len() > maxSend && i > 0:
 			body.Truncate(mark)
 			return body.Bytes(), i, nil
 		}

@@ -505,6 +505,27 @@ func TestSyncRefusesAnIndexCutShort(t *testing.T) {
 	}
 }
 
+// TestSyncLeavesAGameTooLargeToSend: a game whose change is over what a
+// server reads in one request (a play script of nearly the 1 MiB the
+// commands read) is said to stay here, and the other games move.
+func TestSyncLeavesAGameTooLargeToSend(t *testing.T) {
+	if clubsync.MaxBody != web.MaxBody {
+		t.Fatalf("clubsync.MaxBody %d, web.MaxBody %d: a laptop must know what a server reads", clubsync.MaxBody, web.MaxBody)
+	}
+	s := newServer(t)
+	a := newLaptop(t, clubGames(t, 3, 8))
+	huge := store.Game{UUID: "00000000-0000-4000-8000-000000000001", Game: "dice", PlayedAt: time.Date(2026, 11, 27, 19, 0, 0, 0, time.UTC),
+		Input: []byte(`{"players":[],"note":"` + strings.Repeat("z", clubsync.MaxBody) + `"}`)}
+	if _, err := a.Save(context.Background(), huge); err != nil {
+		t.Fatal(err)
+	}
+	rep := s.sync(t, a)
+	wantCounts(t, rep, "sent 3, received 0, deleted here 0, there 0, alike 0, conflicts 0, moving 0, refused 1")
+	if r := rep.Refused[0]; r.UUID != huge.UUID || r.Msg.ID != "sync.too-large" {
+		t.Errorf("refused %+v, want %s as sync.too-large", r, huge.UUID)
+	}
+}
+
 func TestParseRemote(t *testing.T) {
 	for _, c := range []struct{ in, code, base, wantCode string }{
 		{"https://Zoo.Example.org/join/abc", "", "https://zoo.example.org", "abc"},

@@ -9,6 +9,7 @@ import (
 
 	"github.com/zooscore/zooscore/clubsync"
 	"github.com/zooscore/zooscore/msg"
+	"github.com/zooscore/zooscore/scorer"
 )
 
 // The command sync: its flags, what it prints, its progress bar; the
@@ -75,6 +76,7 @@ func syncRun(opts *syncOptions) error {
 		return err
 	}
 	if opts.JSON {
+		opts.refusedWords(&rep)
 		writeJSON(opts.IO.Out, syncJSON(rep))
 		return nil
 	}
@@ -117,6 +119,9 @@ func (o *syncOptions) sayReport(rep clubsync.Report) {
 		var why []string
 		for _, n := range r.Errors { // said by the server, in this command's language
 			why = append(why, n.Message+" ["+n.Rule+"]")
+		}
+		if !r.Msg.IsZero() {
+			why = append(why, o.words().Say(r.Msg)+" ["+r.Msg.ID+"]")
 		}
 		o.println(o.t("cmd.sync.refused-there", "uuid", r.UUID, "why", strings.Join(why, "; ")))
 	}
@@ -178,6 +183,15 @@ func syncJSON(rep clubsync.Report) any {
 		out.Refused = []clubsync.Refused{}
 	}
 	return out
+}
+
+// refusedWords puts into words why a game was not sent, for --json.
+func (o *syncOptions) refusedWords(rep *clubsync.Report) {
+	for i, r := range rep.Refused {
+		if !r.Msg.IsZero() {
+			rep.Refused[i].Errors = append(r.Errors, scorer.Note{Rule: r.Msg.ID, Message: o.words().Say(r.Msg)})
+		}
+	}
 }
 
 // progress draws a bar on standard error while a long sync moves games,
