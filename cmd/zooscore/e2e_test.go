@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/creack/pty"
+	"golang.org/x/sys/unix"
 
 	"github.com/zooscore/zooscore/internal/pgtest"
 )
@@ -126,10 +127,27 @@ func (term *terminal) expect(text string) {
 func (term *terminal) answer(question, keys string) {
 	term.t.Helper()
 	term.expect(question)
-	time.Sleep(20 * time.Millisecond) // let readline settle into raw mode
+	term.waitRaw()
 	if _, err := term.pty.Write([]byte(keys + "\r")); err != nil {
 		term.t.Fatalf("type %q: %v", keys, err)
 	}
+}
+
+// waitRaw waits until zooscore has its terminal in raw mode, as readline
+// puts it while it asks: keys typed before that are echoed by the
+// terminal itself and can cut the question's redraw short (a fixed 20 ms
+// was too short once in CI, under the load of the PostgreSQL step). The
+// pseudo-terminal's master reads the settings the line discipline has.
+func (term *terminal) waitRaw() {
+	deadline := time.Now().Add(5 * time.Second)
+	for time.Now().Before(deadline) {
+		t, err := unix.IoctlGetTermios(int(term.pty.Fd()), unix.TCGETS)
+		if err != nil || t.Lflag&unix.ICANON == 0 {
+			break
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+	time.Sleep(5 * time.Millisecond) // readline's reader, started with raw mode, to be reading
 }
 
 func (term *terminal) wait() int {
