@@ -65,30 +65,47 @@ func (s *Store) Index(ctx context.Context, fn func(uuid, fingerprint string) err
 		return err
 	}
 	defer tx.Rollback()
-	rows, err := tx.QueryContext(ctx, `SELECT g.uuid, g.game, g.played_at, g.input, `+logColumns+` FROM games g`+logJoin)
+	return fingerprints(ctx, tx, "", nil, func(_ int64, uuid, fp string) error { return fn(uuid, fp) })
+}
+
+// fingerprints gives fn the id, uuid and fingerprint of each game where
+// chooses (" WHERE ...", with args; "" for every game), read as export
+// reads them.
+func fingerprints(ctx context.Context, q querier, where string, args []any, fn func(id int64, uuid, fp string) error) error {
+	rows, err := q.QueryContext(ctx, `SELECT g.id, g.uuid, g.game, g.played_at, g.input, `+logColumns+` FROM games g`+logJoin+where, args...)
 	if err != nil {
-		return fmt.Errorf("index: %w", err)
+		return fmt.Errorf("fingerprints: %w", err)
 	}
 	defer rows.Close()
 	var (
+		id, at        int64
 		uuid          any
-		at            int64
 		stored, input []byte
 		g             Game
 	)
 	for rows.Next() {
-		if err := rows.Scan(&uuid, &g.Game, &at, &stored, &g.Log.Location, &g.Log.Minutes, &g.Log.StartPlayer, &g.Log.Note); err != nil {
+		if err := rows.Scan(&id, &uuid, &g.Game, &at, &stored, &g.Log.Location, &g.Log.Minutes, &g.Log.StartPlayer, &g.Log.Note); err != nil {
 			return err
 		}
 		if input, err = unpackInput(input[:0], stored); err != nil {
 			return err
 		}
 		g.Input, g.PlayedAt = storedInput(input), unix(at)
-		if err := fn(uuidText(uuid), Fingerprint(g)); err != nil {
+		if err := fn(id, uuidText(uuid), Fingerprint(g)); err != nil {
 			return err
 		}
 	}
 	return rows.Err()
+}
+
+// uuidsIn is the WHERE clause of the games of those uuids (at least one),
+// with its arguments.
+func (s *Store) uuidsIn(uuids []string) (string, []any) {
+	args := make([]any, len(uuids))
+	for i, u := range uuids {
+		args[i] = s.uuidKey(u)
+	}
+	return ` WHERE g.uuid IN (?` + strings.Repeat(`, ?`, len(uuids)-1) + `)`, args
 }
 
 // storedInput is an input as export gives it: compact JSON without the
@@ -101,11 +118,7 @@ func (s *Store) ExportUUIDs(ctx context.Context, uuids []string, fn func(g Game,
 	if len(uuids) == 0 {
 		return nil
 	}
-	args := make([]any, len(uuids))
-	for i, u := range uuids {
-		args[i] = s.uuidKey(u)
-	}
-	where := ` WHERE g.uuid IN (?` + strings.Repeat(`, ?`, len(uuids)-1) + `)`
+	where, args := s.uuidsIn(uuids)
 	return s.exportWhere(ctx, where, args, func(g Game, lean []byte, _ *rawRow, _ *rowBatch) error { return fn(g, lean) })
 }
 
@@ -253,33 +266,15 @@ func (a *applier) find(ctx context.Context, changes []Change) error {
 	if len(changes) == 0 {
 		return nil
 	}
-	args := make([]any, len(changes))
+	uuids := make([]string, len(changes))
 	for i, c := range changes {
-		args[i] = a.s.uuidKey(c.UUID)
+		uuids[i] = c.UUID
 	}
-	rows, err := a.tx.QueryContext(ctx, `SELECT g.id, g.uuid, g.game, g.played_at, g.input, `+logColumns+` FROM games g`+logJoin+
-		` WHERE g.uuid IN (?`+strings.Repeat(`, ?`, len(changes)-1)+`)`, args...)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var (
-			id, at int64
-			uuid   any
-			input  []byte
-			g      Game
-		)
-		if err := rows.Scan(&id, &uuid, &g.Game, &at, &input, &g.Log.Location, &g.Log.Minutes, &g.Log.StartPlayer, &g.Log.Note); err != nil {
-			return err
-		}
-		if g.Input, err = unpackInput(nil, input); err != nil {
-			return err
-		}
-		g.Input, g.PlayedAt = storedInput(g.Input), unix(at)
-		a.now[uuidText(uuid)] = storedGame{id: id, fp: Fingerprint(g)}
-	}
-	return rows.Err()
+	where, args := a.s.uuidsIn(uuids)
+	return fingerprints(ctx, a.tx, where, args, func(id int64, uuid, fp string) error {
+		a.now[uuid] = storedGame{id: id, fp: fp}
+		return nil
+	})
 }
 
 // replaceGame stores g in place of the game of id, whole: its time, input,
