@@ -79,7 +79,6 @@ type Conflict struct {
 // rules as the server says them, or Msg, why it was not sent.
 type Refused struct {
 	UUID   string        `json:"uuid"`
-	Where  string        `json:"where"` // "there": the server
 	Errors []scorer.Note `json:"errors"`
 	Msg    msg.Msg       `json:"-"`
 }
@@ -411,7 +410,7 @@ func push(ctx context.Context, o Options, moves []move, rep *Report, progress fu
 		var big *tooLarge
 		if errors.As(err, &big) {
 			// Stays here only: the server would refuse the whole request.
-			rep.Refused = append(rep.Refused, Refused{UUID: moves[0].uuid, Where: "there",
+			rep.Refused = append(rep.Refused, Refused{UUID: moves[0].uuid,
 				Msg: msg.M("sync.too-large", "uuid", moves[0].uuid, "kib", big.size>>10, "max", MaxBody>>10)})
 			moves = moves[1:]
 			progress(1)
@@ -438,7 +437,7 @@ func push(ctx context.Context, o Options, moves []move, rep *Report, progress fu
 			}
 			switch {
 			case a.Errors != nil:
-				rep.Refused = append(rep.Refused, Refused{UUID: a.UUID, Where: "there", Errors: a.Errors})
+				rep.Refused = append(rep.Refused, Refused{UUID: a.UUID, Errors: a.Errors})
 			case !a.Made:
 				rep.Moving = append(rep.Moving, a.UUID)
 			case batch[i].from == "":
