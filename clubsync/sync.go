@@ -58,6 +58,9 @@ type Report struct {
 	// Refused are games one side would not store: they break a rule of
 	// the zooscore there (an older or newer version).
 	Refused []Refused `json:"refused"`
+	// NoConflict are the uuids given to keep one side's game that are
+	// no game changed on both sides: nothing was kept for them.
+	NoConflict []string `json:"no_conflict"`
 	// ReadOnly: the code only reads; Unsent games here were not sent.
 	ReadOnly bool `json:"read_only"`
 	Unsent   int  `json:"unsent"`
@@ -89,6 +92,7 @@ type plan struct {
 	pull, push []move         // games to copy here, games to send
 	agreed     []store.Agreed // alike on both sides, not yet remembered so
 	conflicts  []Conflict
+	unsettled  []string // --keep-here and --keep-club uuids of no conflict
 	alike      int
 }
 
@@ -153,7 +157,7 @@ func Sync(ctx context.Context, o Options) (Report, error) {
 		return rep, err
 	}
 	p := decide(all, settled(o))
-	rep.Alike = p.alike
+	rep.Alike, rep.NoConflict = p.alike, p.unsettled
 	if len(p.agreed) > 0 {
 		if err := o.Local.SetSyncBase(ctx, o.Remote.Base, p.agreed); err != nil {
 			return rep, err
@@ -253,6 +257,12 @@ func decide(all map[string]sides, settle map[string]string) plan {
 			p.conflicts = append(p.conflicts, Conflict{UUID: u, Here: what(h, b), There: what(t, b)})
 		}
 	}
+	for u := range settle {
+		if s, ok := all[u]; !ok || s.here == s.there || s.here == s.base || s.there == s.base {
+			p.unsettled = append(p.unsettled, u) // no conflict to settle: nothing was kept for it
+		}
+	}
+	slices.Sort(p.unsettled)
 	byUUID := func(a, b move) int { return strings.Compare(a.uuid, b.uuid) }
 	slices.SortFunc(p.pull, byUUID)
 	slices.SortFunc(p.push, byUUID)

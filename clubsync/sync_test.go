@@ -9,6 +9,7 @@ import (
 	"net/http/httptest"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -150,6 +151,12 @@ func sameGames(t *testing.T, want int, stores ...*store.Store) {
 			}
 		}
 	}
+}
+
+func sorted(s []string) []string {
+	s = append([]string(nil), s...)
+	slices.Sort(s)
+	return s
 }
 
 func mapValues(m map[string]string) []string {
@@ -302,8 +309,11 @@ func TestSyncLeavesConflicts(t *testing.T) {
 	if got := byUUID(t, b, both).Log.Note; got != "from b" {
 		t.Errorf("b's game is now %q: a conflict overwrote it", got)
 	}
-	rep := syncWith(t, b, s.joinLink(), "", clubsync.Options{KeepHere: []string{gone}, KeepClub: []string{both}})
+	rep := syncWith(t, b, s.joinLink(), "", clubsync.Options{KeepHere: []string{gone, "no-such-game"}, KeepClub: []string{both, games[2].UUID}})
 	wantCounts(t, rep, "sent 0, received 1, deleted here 0, there 1, alike 4, conflicts 0, moving 0, refused 0")
+	if want := []string{games[2].UUID, "no-such-game"}; fmt.Sprint(rep.NoConflict) != fmt.Sprint(sorted(want)) {
+		t.Errorf("kept without a conflict: %v, want %v", rep.NoConflict, sorted(want))
+	}
 	s.sync(t, a)
 	sameGames(t, 5, s.st, a, b)
 	if got := byUUID(t, b, both).Log.Note; got != "from a" {

@@ -53,11 +53,6 @@ func syncRun(opts *syncOptions) error {
 		return err
 	}
 	remote.Lang = string(opts.words().Lang())
-	for _, u := range append(append([]string(nil), opts.KeepHere...), opts.KeepClub...) {
-		if !isUUID(u) {
-			return usage("cmd.sync.not-uuid", "value", u)
-		}
-	}
 	st, err := opts.Store()
 	if err != nil {
 		return err
@@ -84,21 +79,6 @@ func syncRun(opts *syncOptions) error {
 	return nil
 }
 
-// isUUID reports whether s is written as a uuid is (36 characters, the
-// dashes in their places): what --keep-here and --keep-club take.
-func isUUID(s string) bool {
-	if len(s) != 36 {
-		return false
-	}
-	for i, c := range s {
-		dash := i == 8 || i == 13 || i == 18 || i == 23
-		if dash != (c == '-') || !dash && !strings.ContainsRune("0123456789abcdefABCDEF", c) {
-			return false
-		}
-	}
-	return true
-}
-
 // sayReport says what a sync did, and every game it left, with the
 // commands that settle each conflict. The commands are printed whole, on a
 // line each, never wrapped: they are to be copied.
@@ -108,6 +88,9 @@ func (o *syncOptions) sayReport(rep clubsync.Report) {
 	if rep.DeletedHere+rep.DeletedThere > 0 {
 		o.println(o.t("cmd.sync.deleted", "here", msg.M("cmd.sync.deleted-here", "n", rep.DeletedHere),
 			"there", msg.M("cmd.sync.deleted-there", "n", rep.DeletedThere)))
+	}
+	for _, u := range rep.NoConflict {
+		o.println(o.t("cmd.sync.no-conflict", "uuid", u))
 	}
 	if rep.ReadOnly {
 		o.println(o.t("cmd.sync.read-only", "n", rep.Unsent))
@@ -178,6 +161,9 @@ func syncJSON(rep clubsync.Report) any {
 	}
 	if out.Moving == nil {
 		out.Moving = []string{}
+	}
+	if out.NoConflict == nil {
+		out.NoConflict = []string{}
 	}
 	if out.Refused == nil {
 		out.Refused = []clubsync.Refused{}

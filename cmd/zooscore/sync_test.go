@@ -152,7 +152,6 @@ func TestSyncRefuses(t *testing.T) {
 	}{
 		{[]string{"zoo.example.org"}, 2, "zoo.example.org is not the address of a club's server"},
 		{[]string{"https://zoo.example.org"}, 2, "https://zoo.example.org carries no code"},
-		{[]string{"https://zoo.example.org/join/abc", "--keep-here", "42"}, 2, "42 is not a game's uuid"},
 		{[]string{"https://zoo.example.org", "--code", "4821 9930 5172"}, 2, "a short code (12 digits) is for typing at the join page"},
 		{[]string{"http://127.0.0.1:1/join/abc"}, 3, "the club's server at http://127.0.0.1:1 cannot be reached"},
 	} {
