@@ -3,8 +3,11 @@ package i18n
 import (
 	"errors"
 	"fmt"
+	"sync"
 	"testing"
 	"time"
+
+	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 
 	"github.com/zooscore/zooscore/msg"
 	"github.com/zooscore/zooscore/scorer"
@@ -206,6 +209,55 @@ func TestLabelsTakeTheLanguagesColon(t *testing.T) {
 		}
 		if got := l.NoteLine(n); got != want[1] {
 			t.Errorf("%s note %q, want %q", lang, got, want[1])
+		}
+	}
+}
+
+// Localizers of one language said from many goroutines at once (a server's
+// requests) say what one says alone, each message put into go-i18n's
+// bundle once whichever goroutine says it first (run under -race, it also
+// finds two of them writing the bundle at once).
+func TestMessagesSaidAtOnceFromManyGoroutines(t *testing.T) {
+	ids := []string{"list.and", "list.or", "count.visitor", "cmd.leaderboard.empty", "word.lion", "format.date"}
+	for _, lang := range Langs {
+		fresh, err := load(lang) // a catalog of its own: no message said yet
+		if err != nil {
+			t.Fatal(err)
+		}
+		alone, err := load(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		say := func(c *catalog, id string) string {
+			s, err := c.localize(&goi18n.LocalizeConfig{MessageID: id, PluralCount: 2,
+				TemplateData: map[string]any{"head": "a, b", "last": "c", "n": 2}})
+			if err != nil {
+				t.Errorf("%s %s: %v", lang, id, err)
+			}
+			return s
+		}
+		var wg sync.WaitGroup
+		got := make([][]string, 8)
+		for g := range got {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for _, id := range ids {
+					got[g] = append(got[g], say(fresh, id))
+				}
+			}()
+		}
+		wg.Wait()
+		for i, id := range ids {
+			want := say(alone, id)
+			for g := range got {
+				if got[g][i] != want {
+					t.Errorf("%s %s said at once: %q, alone: %q", lang, id, got[g][i], want)
+				}
+			}
+		}
+		if len(fresh.pending) != len(alone.pending) {
+			t.Errorf("%s: %d messages waiting after saying the same, %d alone", lang, len(fresh.pending), len(alone.pending))
 		}
 	}
 }

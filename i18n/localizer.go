@@ -4,6 +4,7 @@ import (
 	"embed"
 	"errors"
 	"fmt"
+	"golang.org/x/text/language"
 	"io/fs"
 	"path"
 	"strings"
@@ -22,18 +23,22 @@ var catalogs embed.FS
 // load reads the catalogs of a language, and English's for what they
 // lack, once: a command reads only the language it speaks (parsing every
 // catalog was most of a short command's start-up). Each language has a
-// bundle of its own, never changed once made, so localizers of several
-// languages are used at once without a lock. go-i18n was chosen over
+// catalog of its own, so localizers of several languages are used at once
+// without waiting for each other. go-i18n was chosen over
 // golang.org/x/text/message because its catalogs are plain TOML files a
 // translator edits without a build step, and it knows the CLDR plural
 // forms of every language. The caller holds localizersMu.
-func load(l Lang) (*goi18n.Bundle, error) {
-	b := goi18n.NewBundle(English.Tag())
+func load(l Lang) (*catalog, error) {
+	c := &catalog{bundle: goi18n.NewBundle(English.Tag()), pending: map[string][]*goi18n.Message{}}
 	dirs := []string{string(English)}
 	if _, err := fs.Stat(catalogs, path.Join("catalog", string(l))); err == nil && l != English {
 		dirs = append(dirs, string(l)) // a language without catalogs speaks English
 	}
 	for _, dir := range dirs {
+		c.tags = append(c.tags, Lang(dir).Tag())
+		if err := c.bundle.AddMessages(Lang(dir).Tag()); err != nil { // the language, its messages to come
+			return nil, err
+		}
 		err := fs.WalkDir(catalogs, path.Join("catalog", dir), func(p string, d fs.DirEntry, err error) error {
 			if err != nil || d.IsDir() || path.Ext(p) != ".toml" || path.Base(p) == inputFile {
 				return err
@@ -43,11 +48,18 @@ func load(l Lang) (*goi18n.Bundle, error) {
 				return err
 			}
 			msgs, err := parseCatalog(data)
-			if err == nil {
-				err = b.AddMessages(Lang(dir).Tag(), msgs...)
-			}
 			if err != nil {
 				return fmt.Errorf("catalog %s: %w", p, err)
+			}
+			for _, m := range msgs {
+				// A slot per language, English first: nil where a
+				// language lacks the message.
+				forms := c.pending[m.ID]
+				if forms == nil {
+					forms = make([]*goi18n.Message, len(dirs))
+					c.pending[m.ID] = forms
+				}
+				forms[len(c.tags)-1] = m
 			}
 			return nil
 		})
@@ -55,13 +67,57 @@ func load(l Lang) (*goi18n.Bundle, error) {
 			return nil, err
 		}
 	}
-	return b, nil
+	c.loc = goi18n.NewLocalizer(c.bundle, string(l))
+	return c, nil
+}
+
+// catalog is a language's messages (and English's), each put into
+// go-i18n's bundle when it is first said: go-i18n makes a template of
+// every message it is given, and making the 2,000 of them at the start
+// took 5 ms of every command's (a leaderboard says a dozen).
+type catalog struct {
+	tags []language.Tag // English, then the language when it is another
+	mu   sync.RWMutex   // held to read the bundle, taken alone to add to it
+	// bundle and loc say the messages added; pending holds the others, by
+	// id, a message per tag (nil where that language lacks it).
+	bundle  *goi18n.Bundle
+	loc     *goi18n.Localizer
+	pending map[string][]*goi18n.Message
+}
+
+// localize says a message as go-i18n's Localize does, adding it to the
+// bundle first if it is not there yet.
+func (c *catalog) localize(cfg *goi18n.LocalizeConfig) (string, error) {
+	c.mu.RLock()
+	_, waiting := c.pending[cfg.MessageID]
+	if waiting {
+		c.mu.RUnlock()
+		c.add(cfg.MessageID)
+		c.mu.RLock()
+	}
+	defer c.mu.RUnlock()
+	return c.loc.Localize(cfg)
+}
+
+// add puts the message id into the bundle, in every language that has it
+// (another goroutine may have just done it).
+func (c *catalog) add(id string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for i, m := range c.pending[id] {
+		if m != nil {
+			// Only a tag without plural rules is refused, and load
+			// added both tags.
+			_ = c.bundle.AddMessages(c.tags[i], m)
+		}
+	}
+	delete(c.pending, id)
 }
 
 // Localizer says things in one language.
 type Localizer struct {
 	lang Lang
-	loc  *goi18n.Localizer
+	loc  *catalog
 	memo memo // nil but for a localizer of Memo
 }
 
@@ -78,11 +134,11 @@ func For(l Lang) *Localizer {
 	if loc, ok := localizers[l]; ok {
 		return loc
 	}
-	b, err := load(l)
+	c, err := load(l)
 	if err != nil {
 		panic(err)
 	}
-	loc := &Localizer{lang: l, loc: goi18n.NewLocalizer(b, string(l))}
+	loc := &Localizer{lang: l, loc: c}
 	localizers[l] = loc
 	return loc
 }
@@ -145,7 +201,7 @@ func (l *Localizer) Say(m msg.Msg) string {
 // ok is false when the catalogs do not have it.
 func (l *Localizer) localize(id string, count any, data map[string]any) (string, bool) {
 	cfg := &goi18n.LocalizeConfig{MessageID: id, TemplateData: data, PluralCount: count}
-	s, err := l.loc.Localize(cfg)
+	s, err := l.loc.localize(cfg)
 	return s, err == nil || s != ""
 }
 
@@ -176,7 +232,7 @@ func (l *Localizer) Has(id string) bool {
 }
 
 func (l *Localizer) has(id string) bool {
-	_, err := l.loc.Localize(&goi18n.LocalizeConfig{MessageID: id, PluralCount: 1})
+	_, err := l.loc.localize(&goi18n.LocalizeConfig{MessageID: id, PluralCount: 1})
 	var nf *goi18n.MessageNotFoundErr
 	return !errors.As(err, &nf)
 }
@@ -223,7 +279,7 @@ func (l *Localizer) Word(w string) string {
 }
 
 func (l *Localizer) word(w string) string {
-	s, err := l.loc.Localize(&goi18n.LocalizeConfig{MessageID: "word." + w})
+	s, err := l.loc.localize(&goi18n.LocalizeConfig{MessageID: "word." + w})
 	if err != nil || s == "" {
 		return w
 	}
