@@ -101,6 +101,42 @@ func fields(s string) []string {
 	return out
 }
 
+// widestWord is the width of the widest of the words s splits into (see
+// words), found without their slice.
+func widestWord(s string) int {
+	if !strings.Contains(s, " ") {
+		return Width(s)
+	}
+	widest := 0
+	start, end := -1, -1 // the word being read: s[start:end]
+	for i := 0; i < len(s); {
+		if s[i] == ' ' {
+			i++
+			continue
+		}
+		j := strings.IndexByte(s[i:], ' ')
+		if j < 0 {
+			j = len(s)
+		} else {
+			j += i
+		}
+		first, _ := utf8.DecodeRuneInString(s[i:j])
+		if start >= 0 && (strings.ContainsRune(closingMarks, first) || s[start:end] == "«") {
+			end = j // held to the word before, with the spaces between
+		} else {
+			if start >= 0 {
+				widest = max(widest, Width(s[start:end]))
+			}
+			start, end = i, j
+		}
+		i = j
+	}
+	if start >= 0 {
+		widest = max(widest, Width(s[start:end]))
+	}
+	return widest
+}
+
 // fillSpaced lays words out greedily as fill does, keeping the spaces
 // between the words of a line (and the first line's indentation).
 func fillSpaced(ws []word, first, rest int) []string {

@@ -200,3 +200,21 @@ func TestTableLabelsTheColumnBelowInTheLanguage(t *testing.T) {
 		}
 	}
 }
+
+// widestWord measures the words that fields cuts, without cutting them: a
+// table's least column width depends on it.
+func TestWidestWordIsTheWidestOfFields(t *testing.T) {
+	for _, s := range []string{
+		"", " ", "Ann", "Olga H.", "  two  spaces  ", "Nom :", "fini ?", "« Zed »", "a « b » c ; d",
+		"« »", "«", "» a", "李雷 Ann", "🦁 lion", "ends with a space ", ": first", "x :: y !! z",
+		"Rosa A. 2", "a very-long-name-without-spaces-at-all and more",
+	} {
+		want := 0
+		for _, f := range fields(s) {
+			want = max(want, Width(f))
+		}
+		if got := widestWord(s); got != want {
+			t.Errorf("widestWord(%q) = %d, the widest of %q is %d", s, got, fields(s), want)
+		}
+	}
+}

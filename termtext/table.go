@@ -53,29 +53,23 @@ func (t *Table) AddLine(s string) {
 type List []string
 
 type cell struct {
-	text  string   // as shown on one line
-	units []string // the pieces a wrapped cell may be broken between; nil: text is one
-	list  bool     // the units are the items of a List
+	text string
+	// items are a List's items, each but the last with its comma: the
+	// pieces it wraps between. nil: a text, which wraps between its words.
+	items *[]string
 }
 
-// textCell is a cell of text. A text without a space (a number, most
-// names) is one unit without a slice of its own: a leaderboard of 2,500
-// players has 20,000 cells, and their allocations were most of laying it
-// out.
-func textCell(s string) cell {
-	s = Visible(s)
-	if !strings.Contains(s, " ") {
-		return cell{text: s}
-	}
-	return cell{text: s, units: fields(s)}
-}
+// textCell is a cell of text. Its words are found only when it wraps: a
+// leaderboard of 2,500 players has 20,000 cells, and a slice of words for
+// each was most of the memory of laying it out.
+func textCell(s string) cell { return cell{text: Visible(s)} }
 
-// pieces are the units of c.
+// pieces are what c wraps between: a List's items, a text's words.
 func (c cell) pieces() []string {
-	if c.units == nil && c.text != "" {
-		return []string{c.text}
+	if c.items != nil {
+		return *c.items
 	}
-	return c.units
+	return fields(c.text)
 }
 
 func listCell(items List) cell {
@@ -86,7 +80,7 @@ func listCell(items List) cell {
 			units[i] += ","
 		}
 	}
-	return cell{text: strings.Join(units, " "), units: units, list: true}
+	return cell{text: strings.Join(units, " "), items: &units}
 }
 
 // text is a cell's value as text: what fmt.Sprint writes, without its
@@ -149,7 +143,7 @@ func (t *Table) Lines(width int) (header, rows []string) {
 	if head != nil {
 		hl := l
 		hl.below = false // the last heading names the cell below each row instead
-		header = t.row(head, hl, width, "")
+		header = t.row(nil, head, hl, width, "")
 	}
 	label := ""
 	if l.below && len(t.Header) == n {
@@ -157,9 +151,10 @@ func (t *Table) Lines(width int) (header, rows []string) {
 		name, _, _ := strings.Cut(t.Header[n-1], " (")
 		label = t.Words.Label(Visible(name)) + " "
 	}
+	rows = make([]string, 0, len(t.rows)) // a line a row, most often
 	for i, r := range t.rows {
 		rows = append(rows, t.linesBefore(i, width)...)
-		rows = append(rows, t.row(r, l, width, label)...)
+		rows = t.row(rows, r, l, width, label)
 	}
 	return header, append(rows, t.linesBefore(len(t.rows), width)...)
 }
@@ -273,28 +268,32 @@ func (t *Table) wrapping(natural []int, n int) int {
 // narrower than minColumn, unless the column is narrower anyway.
 func leastWidth(c cell) int {
 	widest := 0
-	for _, u := range c.pieces() {
-		widest = max(widest, Width(u))
-	}
-	if !c.list {
-		widest = min(widest, maxLeast)
+	if c.items != nil {
+		for _, u := range *c.items {
+			widest = max(widest, Width(u))
+		}
+	} else {
+		widest = min(widestWord(c.text), maxLeast)
 	}
 	return min(Width(c.text), max(widest, minColumn))
 }
 
-// row lays out one row: its cells wrapped into their columns, side by side,
-// then the last cell below when it does not fit beside them.
-func (t *Table) row(r []cell, l fitted, width int, label string) []string {
+// row lays out one row, appending its lines to lines: its cells wrapped
+// into their columns, side by side, then the last cell below when it does
+// not fit beside them.
+func (t *Table) row(lines []string, r []cell, l fitted, width int, label string) []string {
 	widths := l.widths
-	cols := make([][]string, len(widths))
+	var cols [][]string // the lines of each cell that wraps; nil when none does (most rows)
 	height := 1
 	for i := range widths {
 		if i < len(r) && Width(r[i].text) > widths[i] {
+			if cols == nil {
+				cols = make([][]string, len(widths))
+			}
 			cols[i] = wrapCell(r[i], widths[i])
+			height = max(height, len(cols[i]))
 		}
-		height = max(height, len(cols[i]))
 	}
-	var lines []string
 	var b strings.Builder
 	size := len(l.gap) * len(widths)
 	for _, w := range widths {
@@ -306,9 +305,9 @@ func (t *Table) row(r []cell, l fitted, width int, label string) []string {
 		for i, w := range widths {
 			s := ""
 			switch {
-			case cols[i] == nil && k == 0 && i < len(r):
+			case (cols == nil || cols[i] == nil) && k == 0 && i < len(r):
 				s = r[i].text // fits on one line: no slice of lines of its own
-			case k < len(cols[i]):
+			case cols != nil && k < len(cols[i]):
 				s = cols[i][k]
 			}
 			if i > 0 {

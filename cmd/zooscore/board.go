@@ -60,14 +60,20 @@ func leaderboardRun(opts *leaderboardOptions) error {
 		fmt.Fprintln(opts.IO.Out, loc.T("cmd.leaderboard.empty"))
 		return nil
 	}
-	t := table{header: headings(loc, "cmd.leaderboard.", "rank", "player", "games", "wins", "win-rate", "average", "best", "rating"), words: loc,
+	t := boardTable(loc, rows)
+	t.render(opts.IO.Out, opts.IO.Width, opts.bold)
+	return nil
+}
+
+// boardTable is the leaderboard as a table, a row per player.
+func boardTable(loc *i18n.Localizer, rows []store.BoardRow) *table {
+	t := &table{header: headings(loc, "cmd.leaderboard.", "rank", "player", "games", "wins", "win-rate", "average", "best", "rating"), words: loc,
 		right: map[int]bool{0: true, 2: true, 3: true, 4: true, 5: true, 6: true, 7: true},
 		wrap:  map[int]bool{1: true}} // a long name wraps, the numbers stay in line
 	for i, r := range rows {
 		t.add(i+1, r.Name, r.Games, r.Wins, percent(loc, r.WinRate), tenths(loc, r.Average), r.Best, tenths(loc, r.Rating))
 	}
-	t.render(opts.IO.Out, opts.IO.Width, opts.bold)
-	return nil
+	return t
 }
 
 // versusOptions is the whole input of versus.
