@@ -38,6 +38,9 @@ func (f *factory) run(args []string) int {
 	// language is chosen before that, from the arguments and the
 	// environment.
 	lang, err := language(args, f.env)
+	if err == nil {
+		f.openEarly(args, lang)
+	}
 	f.words = i18n.For(lang)
 	f.speak()
 	// An error cobra finds before a command runs (an unknown command or
@@ -48,6 +51,9 @@ func (f *factory) run(args []string) int {
 		return exitCode(err)
 	}
 	root := newRoot(f)
+	if completing(args) {
+		f.localizeHelp()
+	}
 	ran := false // a command's own code ran; errors before that are usage errors
 	root.PersistentPreRun = func(*cobra.Command, []string) { ran = true }
 	root.SetArgs(args)
@@ -222,7 +228,7 @@ func newRoot(f *factory) *cobra.Command {
 		newCmdServe(f, nil),
 	)
 	f.registerCompletions(root)
-	localizeHelp(root, f.words)
+	f.localizeHelp = prepareHelp(root, f.words)
 	return root
 }
 

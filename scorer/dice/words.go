@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/zooscore/zooscore/msg"
 )
@@ -123,9 +124,10 @@ func coinSpace(n int) any {
 }
 
 // faceSeqs are the dice of every take (1 to MaxTake faces) shown as a
-// Sequence, made once; a take's faces are their places in Faces, -1 past
-// the last.
-var faceSeqs = func() map[[MaxTake]int8]any {
+// Sequence, made once, when a take is first said: a command that says
+// none (a leaderboard) does not wait for them (1.7 ms of its start);
+// a take's faces are their places in Faces, -1 past the last.
+var faceSeqs = sync.OnceValue(func() map[[MaxTake]int8]any {
 	out := map[[MaxTake]int8]any{}
 	var walk func(faces []string)
 	walk = func(faces []string) {
@@ -142,7 +144,7 @@ var faceSeqs = func() map[[MaxTake]int8]any {
 	}
 	walk(nil)
 	return out
-}()
+})
 
 func faceKey(faces []string) (key [MaxTake]int8, ok bool) {
 	if len(faces) > MaxTake {
@@ -164,7 +166,7 @@ func faceKey(faces []string) (key [MaxTake]int8, ok bool) {
 // facesSeq shows the dice of a take: Sequence(words(faces)).
 func facesSeq(faces []string) any {
 	if key, ok := faceKey(faces); ok {
-		if s, ok := faceSeqs[key]; ok {
+		if s, ok := faceSeqs()[key]; ok {
 			return s
 		}
 	}
