@@ -25,6 +25,10 @@ type factory struct {
 	words    *i18n.Localizer     // the language, chosen before the commands are built
 	dbPath   string              // --db
 	st       *store.Store        // the database, once opened
+	early    *earlyStore         // the database being opened before the command asks (see openEarly)
+	// localizeHelp puts the help of the commands into words (see
+	// prepareHelp); newRoot sets it.
+	localizeHelp func()
 }
 
 // storeMode is how a command opens the database.
@@ -84,17 +88,10 @@ func (f *factory) store(mode storeMode) (*store.Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	var st *store.Store
-	waiting := store.WhileWaiting(func() {
-		fmt.Fprintln(f.io.ErrOut, termtext.Wrap(f.words.T("cmd.waiting"), f.io.ErrWidth))
-	})
-	switch mode {
-	case changeStore:
-		st, err = store.Open(path, waiting, rescored, store.MustExist())
-	case createStore:
-		st, err = store.Open(path, waiting, rescored)
-	default:
-		st, err = store.OpenReader(path, waiting, rescored)
+	st, err, ok := f.early.take(path, mode)
+	f.early = nil
+	if !ok {
+		st, err = openStore(path, mode, f.words.Lang(), f.io)
 	}
 	if !given && mode != createStore && errors.Is(err, store.ErrNoDatabase) && errors.Is(err, os.ErrNotExist) {
 		st, err = store.OpenEmpty(path)
@@ -107,11 +104,30 @@ func (f *factory) store(mode storeMode) (*store.Store, error) {
 	return st, nil
 }
 
-// close closes the database if the run opened it.
+// openStore opens the database at path as mode says; a wait for another
+// program's write is told on standard error in lang (its words are found
+// only then: an early opening must not wait for them, see openEarly).
+func openStore(path string, mode storeMode, lang i18n.Lang, io IO) (*store.Store, error) {
+	waiting := store.WhileWaiting(func() {
+		fmt.Fprintln(io.ErrOut, termtext.Wrap(i18n.For(lang).T("cmd.waiting"), io.ErrWidth))
+	})
+	switch mode {
+	case changeStore:
+		return store.Open(path, waiting, rescored, store.MustExist())
+	case createStore:
+		return store.Open(path, waiting, rescored)
+	default:
+		return store.OpenReader(path, waiting, rescored)
+	}
+}
+
+// close closes the database if the run opened it, and one opened early
+// that no command took.
 func (f *factory) close() {
 	if f.st != nil {
 		f.st.Close()
 	}
+	f.early.discard()
 }
 
 // speak gives the prompter the language of the table, unless a test gave

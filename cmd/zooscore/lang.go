@@ -15,7 +15,7 @@ import (
 // environment.
 func language(args []string, getenv func(string) string) (i18n.Lang, error) {
 	env := i18n.FromEnv(getenv)
-	given, ok := langArg(args)
+	given, ok := flagArg(args, "--lang")
 	if !ok {
 		return env, nil
 	}
@@ -26,20 +26,20 @@ func language(args []string, getenv func(string) string) (i18n.Lang, error) {
 	return lang, nil
 }
 
-// langArg finds --lang VALUE or --lang=VALUE among the arguments, up to a
-// "--" that ends the flags.
-func langArg(args []string) (string, bool) {
+// flagArg finds the value of a flag (--lang VALUE or --lang=VALUE) among
+// the arguments, up to a "--" that ends the flags; the last one wins.
+func flagArg(args []string, flag string) (string, bool) {
 	value, found := "", false
 	for i := 0; i < len(args); i++ {
 		arg := args[i]
 		switch {
 		case arg == "--":
 			return value, found
-		case arg == "--lang" && i+1 < len(args):
+		case arg == flag && i+1 < len(args):
 			value, found = args[i+1], true
 			i++
-		case strings.HasPrefix(arg, "--lang="):
-			value, found = strings.TrimPrefix(arg, "--lang="), true
+		case strings.HasPrefix(arg, flag+"="):
+			value, found = strings.TrimPrefix(arg, flag+"="), true
 		}
 	}
 	return value, found
