@@ -94,7 +94,7 @@ func openPostgresConfig(cfg *pgx.ConnConfig, o options) (*Store, error) {
 		readOnly: o.readOnly, noWait: o.noWait, maxWait: maxWait, Waiting: o.waiting, rescore: o.rescore}
 	ctx, cancel := context.WithTimeout(context.Background(), pgConnectTimeout)
 	defer cancel()
-	version, err := s.pgVersion(ctx, db)
+	version, err := s.ourVersion(ctx, db)
 	switch {
 	case err != nil:
 	case version == latestVersion():
@@ -165,6 +165,24 @@ func (s *Store) pgVersion(ctx context.Context, q queryer) (int, error) {
 		return 0, err
 	}
 	if version > latestVersion() {
+		return 0, newer(s.path, version)
+	}
+	return version, nil
+}
+
+// ourVersion is pgVersion in one question for a database zooscore made
+// (every opening but the first asks it): its version is read at once, and
+// only a database without zooscore's mark is looked at further. Outside a
+// transaction only, which the error of a missing table would end.
+func (s *Store) ourVersion(ctx context.Context, db *sql.DB) (int, error) {
+	var version int
+	err := db.QueryRowContext(ctx, `SELECT version FROM zooscore_schema`).Scan(&version)
+	switch {
+	case pgCode(err) == "42P01": // undefined_table: not ours, or empty
+		return s.pgVersion(ctx, db)
+	case err != nil:
+		return 0, err
+	case version > latestVersion():
 		return 0, newer(s.path, version)
 	}
 	return version, nil

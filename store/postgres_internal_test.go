@@ -27,3 +27,33 @@ func TestPostgresMigrationsFollowSQLite(t *testing.T) {
 		}
 	}
 }
+
+// latestVersion, read from the files' names, is the last migration's on
+// both engines.
+func TestLatestVersionIsTheLastMigrations(t *testing.T) {
+	sqlite, pg := migrations(), pgMigrations()
+	if v := latestVersion(); v != sqlite[len(sqlite)-1].version || v != pg[len(pg)-1].version {
+		t.Errorf("latestVersion() = %d, the last migrations are %s and postgres/%s", v, sqlite[len(sqlite)-1].name, pg[len(pg)-1].name)
+	}
+}
+
+// numbers reads what both drivers give for a number, and says anything else.
+func TestNumbersReadWhatTheDriversGive(t *testing.T) {
+	var n numbers
+	if got := n.asInt(int64(923)); got != 923 || n.bad {
+		t.Errorf("asInt(int64 923) = %d, bad %v", got, n.bad)
+	}
+	if got := n.asFloat(int64(25)); got != 25 || n.bad {
+		t.Errorf("asFloat(int64 25) = %v, bad %v", got, n.bad)
+	}
+	if got := n.asInt64(float64(7)); got != 7 || n.bad {
+		t.Errorf("asInt64(7.0) = %d, bad %v", got, n.bad)
+	}
+	for _, v := range []any{nil, "12", []byte("12")} {
+		n := numbers{}
+		n.asFloat(v)
+		if !n.bad {
+			t.Errorf("asFloat(%#v) is not said to be bad", v)
+		}
+	}
+}

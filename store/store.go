@@ -17,6 +17,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -121,10 +122,24 @@ func migrationsIn(fsys embed.FS, dir string) []migration {
 	return out
 }
 
-func latestVersion() int {
-	m := migrations()
-	return m[len(m)-1].version
-}
+// latestVersion is the schema version this zooscore makes: its last
+// migration's. Read from the files' names once: reading the migrations
+// themselves, several times at every opening, took a millisecond of every
+// command's start.
+var latestVersion = sync.OnceValue(func() int {
+	entries, err := migrationFiles.ReadDir("migrations")
+	if err != nil {
+		panic(err)
+	}
+	latest := 0
+	for _, e := range entries {
+		num, _, _ := strings.Cut(e.Name(), "_")
+		if v, err := strconv.Atoi(num); err == nil {
+			latest = max(latest, v)
+		}
+	}
+	return latest
+})
 
 // takeGate waits for this process's other writes to end (or ctx to be
 // done) and gives the function that lets the next one in.
