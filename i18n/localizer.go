@@ -9,6 +9,7 @@ import (
 	"path"
 	"strings"
 	"sync"
+	"unsafe"
 
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 	"github.com/zooscore/zooscore/msg"
@@ -29,12 +30,14 @@ var catalogs embed.FS
 // translator edits without a build step, and it knows the CLDR plural
 // forms of every language. The caller holds localizersMu.
 func load(l Lang) (*catalog, error) {
-	c := &catalog{bundle: goi18n.NewBundle(English.Tag()), pending: map[string][]*goi18n.Message{}}
+	// English has some 2,100 messages: made that large at once, the map does
+	// not grow (and copy itself) six times on the way.
+	c := &catalog{bundle: goi18n.NewBundle(English.Tag()), pending: make(map[string][2]catalogMsg, 2500)}
 	dirs := []string{string(English)}
 	if _, err := fs.Stat(catalogs, path.Join("catalog", string(l))); err == nil && l != English {
 		dirs = append(dirs, string(l)) // a language without catalogs speaks English
 	}
-	for _, dir := range dirs {
+	for slot, dir := range dirs {
 		c.tags = append(c.tags, Lang(dir).Tag())
 		if err := c.bundle.AddMessages(Lang(dir).Tag()); err != nil { // the language, its messages to come
 			return nil, err
@@ -47,19 +50,16 @@ func load(l Lang) (*catalog, error) {
 			if err != nil {
 				return err
 			}
-			msgs, err := parseCatalog(data)
+			// The file's bytes are a copy of their own, never written:
+			// read as a string without a second copy (228 KB of
+			// English), the messages are pieces of it.
+			err = scanCatalog(unsafe.String(unsafe.SliceData(data), len(data)), func(id string, m catalogMsg) {
+				forms := c.pending[id]
+				forms[slot] = m
+				c.pending[id] = forms
+			})
 			if err != nil {
 				return fmt.Errorf("catalog %s: %w", p, err)
-			}
-			for _, m := range msgs {
-				// A slot per language, English first: nil where a
-				// language lacks the message.
-				forms := c.pending[m.ID]
-				if forms == nil {
-					forms = make([]*goi18n.Message, len(dirs))
-					c.pending[m.ID] = forms
-				}
-				forms[len(c.tags)-1] = m
 			}
 			return nil
 		})
@@ -79,10 +79,12 @@ type catalog struct {
 	tags []language.Tag // English, then the language when it is another
 	mu   sync.RWMutex   // held to read the bundle, taken alone to add to it
 	// bundle and loc say the messages added; pending holds the others, by
-	// id, a message per tag (nil where that language lacks it).
+	// id, a message per tag (the zero message where that language lacks
+	// it: no text of a catalog is empty, TestEveryMessageRenders makes
+	// sure).
 	bundle  *goi18n.Bundle
 	loc     *goi18n.Localizer
-	pending map[string][]*goi18n.Message
+	pending map[string][2]catalogMsg
 }
 
 // localize says a message as go-i18n's Localize does, adding it to the
@@ -104,11 +106,15 @@ func (c *catalog) localize(cfg *goi18n.LocalizeConfig) (string, error) {
 func (c *catalog) add(id string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	for i, m := range c.pending[id] {
-		if m != nil {
+	forms, ok := c.pending[id]
+	if !ok {
+		return
+	}
+	for i, m := range forms[:len(c.tags)] {
+		if m != (catalogMsg{}) {
 			// Only a tag without plural rules is refused, and load
 			// added both tags.
-			_ = c.bundle.AddMessages(c.tags[i], m)
+			_ = c.bundle.AddMessages(c.tags[i], m.goi18n(id))
 		}
 	}
 	delete(c.pending, id)
