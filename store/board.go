@@ -404,10 +404,14 @@ func (n *numbers) asFloat(v any) float64 {
 func (b *board) replay(ctx context.Context, tx *sql.Tx) error {
 	where, args := b.after()
 	var rt rater
+	applied := false
 	err := replayRows(ctx, tx, `SELECT COALESCE(g.ranks, `+ranksOf+`)`+where+` ORDER BY g.played_at, g.id`, args,
-		func(bt *replayBatch) error { return b.apply(bt, &rt) })
-	if err != nil {
-		return err
+		func(bt *replayBatch) error {
+			applied = applied || len(bt.ends) > 0
+			return b.apply(bt, &rt)
+		})
+	if err != nil || !applied {
+		return err // no game after the watermark: it stays (a leaderboard up to date asks no more)
 	}
 	return b.mark(ctx, tx)
 }
