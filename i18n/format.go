@@ -98,6 +98,7 @@ func (l *Localizer) fixed(x float64, places int, trim bool) (string, bool) {
 // then the decimals after the decimal mark, if any.
 func (m marks) group(whole, decimals string) string {
 	var b strings.Builder
+	b.Grow(len(whole) + len(whole)/3*len(m.thousands) + len(m.decimal) + len(decimals)) // one allocation
 	if strings.HasPrefix(whole, "-") {
 		b.WriteByte('-')
 		whole = whole[1:]

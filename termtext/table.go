@@ -109,6 +109,16 @@ func (t *Table) Add(cells ...any) {
 	t.rows = append(t.rows, row)
 }
 
+// AddText adds a row of text cells: Add without putting each cell into an
+// interface first (a leaderboard of 2,500 players put 20,000).
+func (t *Table) AddText(cells ...string) {
+	row := make([]cell, len(cells))
+	for i, c := range cells {
+		row[i] = textCell(c)
+	}
+	t.rows = append(t.rows, row)
+}
+
 // Lines lays the table out for a terminal width columns wide (0: no limit)
 // and returns the header's lines and the rows' lines apart, so that the
 // caller may emphasise the header.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/spf13/cobra"
 
@@ -71,7 +72,8 @@ func boardTable(loc *i18n.Localizer, rows []store.BoardRow) *table {
 		right: map[int]bool{0: true, 2: true, 3: true, 4: true, 5: true, 6: true, 7: true},
 		wrap:  map[int]bool{1: true}} // a long name wraps, the numbers stay in line
 	for i, r := range rows {
-		t.add(i+1, r.Name, r.Games, r.Wins, percent(loc, r.WinRate), tenths(loc, r.Average), r.Best, tenths(loc, r.Rating))
+		t.addText(strconv.Itoa(i+1), r.Name, strconv.Itoa(r.Games), strconv.Itoa(r.Wins), percent(loc, r.WinRate),
+			tenths(loc, r.Average), strconv.Itoa(r.Best), tenths(loc, r.Rating))
 	}
 	return t
 }

@@ -42,9 +42,9 @@ func TestOnlyAReaderOfAServerIsOpenedEarly(t *testing.T) {
 		{[]string{"--db=" + url, "history", "--json"}, "", true},
 		{[]string{"player", "Ann"}, url, true},
 		{[]string{"leaderboard", "--db", filepath.Join(t.TempDir(), "z.db")}, "", false}, // a file waits for nothing
-		{[]string{"leaderboard"}, "", false},                                              // the default file
-		{[]string{"import", "games.jsonl", "--db", url}, "", false},                       // writes
-		{[]string{"leaderboard", "--help", "--db", url}, "", false},                       // reads nothing
+		{[]string{"leaderboard"}, "", false},                                             // the default file
+		{[]string{"import", "games.jsonl", "--db", url}, "", false},                      // writes
+		{[]string{"leaderboard", "--help", "--db", url}, "", false},                      // reads nothing
 		{[]string{"-h", "history", "--db", url}, "", false},
 	}
 	for _, tt := range tests {

@@ -27,6 +27,9 @@ type table struct {
 
 func (t *table) add(cells ...any) { t.laid.Add(cells...) }
 
+// addText adds a row of text cells (see termtext.Table.AddText).
+func (t *table) addText(cells ...string) { t.laid.AddText(cells...) }
+
 // addLine adds a heading line before the next row.
 func (t *table) addLine(s string) { t.laid.AddLine(s) }
 
