@@ -4,7 +4,6 @@ import (
 	"embed"
 	"errors"
 	"fmt"
-	"golang.org/x/text/language"
 	"io/fs"
 	"path"
 	"strings"
@@ -12,6 +11,8 @@ import (
 	"unsafe"
 
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/language"
+
 	"github.com/zooscore/zooscore/msg"
 )
 

@@ -24,11 +24,12 @@ type earlyStore struct {
 }
 
 // openEarly starts opening the database of a command that reads a
-// PostgreSQL server, before the command's words and help are built: the
-// server starts a process for each new connection and reads its catalogs
-// (some 20 ms of the 116 `leaderboard` took at 1,000,000 games), and the
-// command's own start takes as long; side by side, the leaderboard took
-// 101 ms (docs/postgres.md). The command is told by the first word of
+// PostgreSQL server, before the command's words and commands are made:
+// the server starts a process for each new connection and reads its
+// catalogs (15-20 ms of a leaderboard's 100 at 1,000,000 games), while
+// the command's own start is its work, not waiting. On the 2-core machine
+// of docs/postgres.md it saves 3% (the two starts compete for the cores),
+// more where cores are free. The command is told by the first word of
 // the arguments, the database by --db or ZOOSCORE_DB, as cobra will read
 // them; the opening is used only by a command that asks for that database
 // to read, and closed otherwise (see take), so a wrong guess costs the
