@@ -20,6 +20,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 	"sync"
@@ -58,6 +59,9 @@ type Report struct {
 	// Refused are games one side would not store: they break a rule of
 	// the zooscore there (an older or newer version).
 	Refused []Refused `json:"refused"`
+	// RefusedHere are games of the server this zooscore would not store:
+	// left as they are, for a zooscore that will.
+	RefusedHere []Refused `json:"refused_here"`
 	// NoConflict are the uuids given to keep one side's game that are
 	// no game changed on both sides: nothing was kept for them.
 	NoConflict []string `json:"no_conflict"`
@@ -78,12 +82,14 @@ type Conflict struct {
 	Game  store.Game `json:"-"` // the game as one side holds it (the laptop's when it has one), to name it
 }
 
-// Refused is a game the server would not store, with why: its broken
-// rules as the server says them, or Msg, why it was not sent.
+// Refused is a game one side would not store, with why: its broken rules
+// as the server says them, or Msg, why it was not sent, or Err, why this
+// zooscore would not store it.
 type Refused struct {
 	UUID   string        `json:"uuid"`
 	Errors []scorer.Note `json:"errors"`
 	Msg    msg.Msg       `json:"-"`
+	Err    error         `json:"-"`
 }
 
 // plan is what a sync is to do, decided from the two indexes and the
@@ -315,38 +321,113 @@ func nameConflicts(ctx context.Context, o Options, cs []Conflict) error {
 	return receive(ctx, o.Remote, missing, func(g store.Game) error {
 		cs[at[g.UUID]].Game = g
 		return nil
+	}, func(uuid string, _ error) {
+		cs[at[uuid]].Game.UUID = uuid // named by its uuid alone: this zooscore cannot read it
 	})
 }
 
-// receive reads the server's games of uuids, MaxGames a request, scored
-// on every core, and gives each to fn.
-func receive(ctx context.Context, r Remote, uuids []string, fn func(store.Game) error) error {
+// receive asks the server for the games of uuids, MaxGames a request, and
+// gives each to fn as it is read. A game this zooscore will not store (a
+// newer zooscore's, or one breaking a rule this one checks) is given to
+// refused with why, and the rest of its request asked for again: one game
+// from another version does not stop the others.
+func receive(ctx context.Context, r Remote, uuids []string, fn func(store.Game) error, refused func(uuid string, why error)) error {
 	for len(uuids) > 0 {
-		n := min(len(uuids), MaxGames)
-		body, err := r.games(ctx, uuids[:n])
+		asked := uuids[:min(len(uuids), MaxGames)]
+		got := map[string]bool{}
+		bad, err := receiveOnce(ctx, r, asked, func(g store.Game) error {
+			got[g.UUID] = true
+			return fn(g)
+		})
 		if err != nil {
 			return err
 		}
-		next, stop := exchange.ReadLines(body)
-		for {
-			g, ok, err := next()
-			if err != nil || !ok {
-				stop()
-				body.Close()
-				if err != nil {
-					return err
+		rest := uuids[len(asked):]
+		if bad != nil {
+			if !slices.Contains(asked, bad.uuid) {
+				// Not a game asked for: asking again would bring it again.
+				return fail("sync.refused-here", bad.err, "address", r.Base, "cause", bad.err.Error())
+			}
+			refused(bad.uuid, bad.err)
+			var again []string
+			for _, u := range asked {
+				if !got[u] && u != bad.uuid {
+					again = append(again, u)
 				}
-				break
 			}
-			if err := fn(g); err != nil {
-				stop()
-				body.Close()
-				return err
-			}
+			rest = append(again, rest...)
 		}
-		uuids = uuids[n:]
+		uuids = rest
 	}
 	return nil
+}
+
+// refusedLine is a game of the server's answer this zooscore will not
+// store, with why.
+type refusedLine struct {
+	uuid string
+	err  error
+}
+
+// receiveOnce reads one answer of the server, up to a game this
+// zooscore will not store (bad). A line unreadable enough not to name its
+// game ends the sync (sync.refused-here).
+func receiveOnce(ctx context.Context, r Remote, uuids []string, fn func(store.Game) error) (bad *refusedLine, err error) {
+	body, err := r.games(ctx, uuids)
+	if err != nil {
+		return nil, err
+	}
+	defer body.Close()
+	var read answerText
+	next, stop := exchange.ReadLines(io.TeeReader(body, &read))
+	defer stop()
+	for {
+		g, ok, err := next()
+		var line *exchange.LineError
+		switch {
+		case errors.As(err, &line):
+			var named struct {
+				UUID string `json:"uuid"`
+			}
+			if json.Unmarshal(read.line(line.Line), &named) != nil || named.UUID == "" {
+				return nil, fail("sync.refused-here", err, "address", r.Base, "cause", line.Err.Error())
+			}
+			return &refusedLine{uuid: named.UUID, err: line.Err}, nil
+		case err != nil:
+			return nil, err
+		case !ok:
+			return nil, nil
+		}
+		if err := fn(g); err != nil {
+			return nil, err
+		}
+	}
+}
+
+// answerText keeps an answer of the server as it is read, to find the
+// game of a line refused (exchange.ReadLines reads on goroutines of its
+// own: hence the lock).
+type answerText struct {
+	mu   sync.Mutex
+	text []byte
+}
+
+func (a *answerText) Write(p []byte) (int, error) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.text = append(a.text, p...)
+	return len(p), nil
+}
+
+// line is line n (from 1) of what was read, without its end.
+func (a *answerText) line(n int) []byte {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	lines := bytes.SplitN(a.text, []byte("\n"), n+1)
+	if n < 1 || n > len(lines) {
+		return nil
+	}
+	return bytes.Clone(lines[n-1])
 }
 
 // pull stores here the server's games of moves (or deletes them here),
@@ -372,13 +453,14 @@ func pull(ctx context.Context, o Options, moves []move, rep *Report, progress fu
 			changes = append(changes, store.Change{UUID: m.uuid, Base: m.base, Game: &g})
 			delete(byUUID, g.UUID)
 			return nil
+		}, func(uuid string, why error) {
+			// Left as it is here, and as the base says: the next sync
+			// (of an updated zooscore) brings it.
+			if _, asked := byUUID[uuid]; asked {
+				rep.RefusedHere = append(rep.RefusedHere, Refused{UUID: uuid, Err: why})
+				delete(byUUID, uuid)
+			}
 		})
-		var line *exchange.LineError
-		if errors.As(err, &line) {
-			// A game this zooscore will not store: the rest of the
-			// batch waits for another version, or for the club.
-			return fail("sync.refused-here", err, "address", o.Remote.Base, "cause", line.Err.Error())
-		}
 		if err != nil {
 			return err
 		}

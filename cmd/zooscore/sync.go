@@ -108,6 +108,9 @@ func (o *syncOptions) sayReport(rep clubsync.Report) {
 		}
 		o.println(o.t("cmd.sync.refused-there", "uuid", r.UUID, "why", strings.Join(why, "; ")))
 	}
+	for _, r := range rep.RefusedHere {
+		o.println(o.t("cmd.sync.refused-here", "uuid", r.UUID, "why", errorText(o.words(), r.Err)))
+	}
 	if len(rep.Conflicts) == 0 {
 		return
 	}
@@ -129,6 +132,9 @@ func (o *syncOptions) conflictName(c clubsync.Conflict) string {
 		names = append(names, p.Name)
 	}
 	what := o.t("cmd.sync.side."+c.Here+".here") + ", " + o.t("cmd.sync.side."+c.There+".there")
+	if g.Game == "" {
+		return o.t("cmd.sync.conflict-unread", "uuid", c.UUID, "what", what)
+	}
 	if g.ID == 0 {
 		return o.t("cmd.sync.conflict-club", "game", o.words().GameName(g.Game), "players", msg.Names(names),
 			"date", o.words().Date(g.PlayedAt.Local()), "what", what)
@@ -168,15 +174,22 @@ func syncJSON(rep clubsync.Report) any {
 	if out.Refused == nil {
 		out.Refused = []clubsync.Refused{}
 	}
+	if out.RefusedHere == nil {
+		out.RefusedHere = []clubsync.Refused{}
+	}
 	return out
 }
 
-// refusedWords puts into words why a game was not sent, for --json.
+// refusedWords puts into words why a game was not sent, or not stored
+// here, for --json.
 func (o *syncOptions) refusedWords(rep *clubsync.Report) {
 	for i, r := range rep.Refused {
 		if !r.Msg.IsZero() {
 			rep.Refused[i].Errors = append(r.Errors, scorer.Note{Rule: r.Msg.ID, Message: o.words().Say(r.Msg)})
 		}
+	}
+	for i, r := range rep.RefusedHere {
+		rep.RefusedHere[i].Errors = errorNotes(o.words(), r.Err)
 	}
 }
 

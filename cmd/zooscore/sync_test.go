@@ -5,13 +5,19 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/zooscore/zooscore/clubsync"
+	"github.com/zooscore/zooscore/i18n"
 	clubhistory "github.com/zooscore/zooscore/internal/club"
 	"github.com/zooscore/zooscore/internal/pgtest"
+	"github.com/zooscore/zooscore/msg"
+	"github.com/zooscore/zooscore/scorer"
+	"github.com/zooscore/zooscore/store"
 )
 
 // clubFile writes n games of a generated club history as a file import
@@ -206,5 +212,52 @@ func TestSyncOnATerminal(t *testing.T) {
 	term.mu.Unlock()
 	if !strings.Contains(raw, "450 of 450 games\r\x1b[K") {
 		t.Errorf("the bar is not cleared before the report:\n%q", raw)
+	}
+}
+
+// TestSyncSaysAGameItCannotStore: a game of the server this zooscore will
+// not store is said with why, in the language of the command, and in
+// --json with its broken rule; a conflict over such a game is named by its
+// uuid (clubsync's tests make the report from a real server).
+func TestSyncSaysAGameItCannotStore(t *testing.T) {
+	const u = "0193f1d2-0000-7000-8000-00000000abcd"
+	why := &scorer.InputError{Msg: msg.M("cmd.unknown-game", "game", "newer-dice", "games", msg.List{Items: []any{"dice", "junior", "zoosim"}, Or: true})}
+	rep := clubsync.Report{Remote: "SERVER", Alike: 5, RefusedHere: []clubsync.Refused{{UUID: u, Err: why}},
+		Conflicts: []clubsync.Conflict{{UUID: u, Here: "deleted", There: "changed", Game: store.Game{UUID: u}}}}
+	for _, c := range []struct {
+		lang i18n.Lang
+		says []string
+	}{
+		{i18n.English, []string{"This computer's zooscore cannot store game " + u + " of the club's server:", `"newer-dice"`,
+			"the next sync brings it", "game " + u + " of the club's server, which this computer's zooscore cannot read"}},
+		{i18n.German, []string{"das Spiel " + u + " des Servers des Vereins nicht speichern", "newer-dice", "nächste Synchronisation",
+			"Spiel " + u + " des Servers des Vereins, das zooscore auf diesem Computer nicht lesen kann"}},
+	} {
+		var out bytes.Buffer
+		o := &syncOptions{shared: shared{IO: IO{Out: &out}, Words: i18n.For(c.lang)}, URL: "URL"}
+		o.sayReport(rep)
+		for _, s := range c.says {
+			if !strings.Contains(out.String(), s) {
+				t.Errorf("%s: %q not said:\n%s", c.lang, s, out.String())
+			}
+		}
+	}
+	o := &syncOptions{shared: shared{Words: i18n.For(i18n.English)}}
+	r := rep
+	r.RefusedHere = slices.Clone(rep.RefusedHere)
+	o.refusedWords(&r)
+	b, err := json.Marshal(syncJSON(r))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got struct {
+		RefusedHere []struct {
+			UUID   string        `json:"uuid"`
+			Errors []scorer.Note `json:"errors"`
+		} `json:"refused_here"`
+	}
+	if err := json.Unmarshal(b, &got); err != nil || len(got.RefusedHere) != 1 || got.RefusedHere[0].UUID != u ||
+		len(got.RefusedHere[0].Errors) != 1 || got.RefusedHere[0].Errors[0].Rule != "input.unreadable" || got.RefusedHere[0].Errors[0].Message == "" {
+		t.Errorf("--json refused_here: %v %s", err, b)
 	}
 }
