@@ -218,3 +218,34 @@ func TestWidestWordIsTheWidestOfFields(t *testing.T) {
 		}
 	}
 }
+
+// AddText lays a row out as Add does the same texts, at every width:
+// wrapped names, escaped ones, the last column below.
+func TestAddTextIsAddOfTexts(t *testing.T) {
+	rows := [][]string{
+		{"1", "Olga H.", "923", "34%", "a rather long note that wraps"},
+		{"2", "Ann\u200b", "17", "5%", ""},
+		{"10", "Łukasz Aleksander-Wiśniewski", "1,234", "100%", "« Zed » : fini ?"},
+	}
+	for _, width := range []int{0, 80, 40, 24} {
+		var a, b Table
+		for _, tb := range []*Table{&a, &b} {
+			tb.Header = []string{"#", "PLAYER", "GAMES", "WINS", "NOTE"}
+			tb.Right = map[int]bool{0: true, 2: true, 3: true}
+			tb.Wrap = map[int]bool{1: true, 4: true}
+		}
+		for _, r := range rows {
+			a.AddText(r...)
+			cells := make([]any, len(r))
+			for i, c := range r {
+				cells[i] = c
+			}
+			b.Add(cells...)
+		}
+		ah, ar := a.Lines(width)
+		bh, br := b.Lines(width)
+		if strings.Join(append(ah, ar...), "\n") != strings.Join(append(bh, br...), "\n") {
+			t.Errorf("width %d: AddText\n%s\nAdd\n%s", width, strings.Join(append(ah, ar...), "\n"), strings.Join(append(bh, br...), "\n"))
+		}
+	}
+}
