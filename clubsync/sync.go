@@ -329,29 +329,30 @@ func nameConflicts(ctx context.Context, o Options, cs []Conflict) error {
 // receive asks the server for the games of uuids, MaxGames a request, and
 // gives each to fn as it is read. A game this zooscore will not store (a
 // newer zooscore's, or one breaking a rule this one checks) is given to
-// refused with why, and the rest of its request asked for again: one game
-// from another version does not stop the others.
+// refused with why, and the others still come: one game from another
+// version does not stop the sync.
 func receive(ctx context.Context, r Remote, uuids []string, fn func(store.Game) error, refused func(uuid string, why error)) error {
 	for len(uuids) > 0 {
 		asked := uuids[:min(len(uuids), MaxGames)]
-		got := map[string]bool{}
-		bad, err := receiveOnce(ctx, r, asked, func(g store.Game) error {
-			got[g.UUID] = true
+		seen := map[string]bool{}
+		refusedNow := false
+		err := receiveOnce(ctx, r, asked, func(g store.Game) error {
+			seen[g.UUID] = true
 			return fn(g)
+		}, func(uuid string, why error) {
+			seen[uuid], refusedNow = true, true
+			refused(uuid, why)
 		})
 		if err != nil {
 			return err
 		}
 		rest := uuids[len(asked):]
-		if bad != nil {
-			if !slices.Contains(asked, bad.uuid) {
-				// Not a game asked for: asking again would bring it again.
-				return fail("sync.refused-here", bad.err, "address", r.Base, "cause", bad.err.Error())
-			}
-			refused(bad.uuid, bad.err)
+		if refusedNow {
+			// An answer may end at a line refused: what it did not give
+			// is asked for again (at most once a game refused).
 			var again []string
 			for _, u := range asked {
-				if !got[u] && u != bad.uuid {
+				if !seen[u] {
 					again = append(again, u)
 				}
 			}
@@ -362,20 +363,13 @@ func receive(ctx context.Context, r Remote, uuids []string, fn func(store.Game) 
 	return nil
 }
 
-// refusedLine is a game of the server's answer this zooscore will not
-// store, with why.
-type refusedLine struct {
-	uuid string
-	err  error
-}
-
-// receiveOnce reads one answer of the server, up to a game this
-// zooscore will not store (bad). A line unreadable enough not to name its
-// game ends the sync (sync.refused-here).
-func receiveOnce(ctx context.Context, r Remote, uuids []string, fn func(store.Game) error) (bad *refusedLine, err error) {
+// receiveOnce reads one answer of the server. A game refused must name
+// itself (its uuid, one asked for): a line that does not ends the sync
+// (sync.refused-here).
+func receiveOnce(ctx context.Context, r Remote, uuids []string, fn func(store.Game) error, refused func(uuid string, why error)) error {
 	body, err := r.games(ctx, uuids)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer body.Close()
 	var read answerText
@@ -383,25 +377,42 @@ func receiveOnce(ctx context.Context, r Remote, uuids []string, fn func(store.Ga
 	defer stop()
 	for {
 		g, ok, err := next()
-		var line *exchange.LineError
-		switch {
-		case errors.As(err, &line):
+		if err != nil {
+			n, why, isLine := badLine(err)
+			if !isLine {
+				return err
+			}
 			var named struct {
 				UUID string `json:"uuid"`
 			}
-			if json.Unmarshal(read.line(line.Line), &named) != nil || named.UUID == "" {
-				return nil, fail("sync.refused-here", err, "address", r.Base, "cause", line.Err.Error())
+			if json.Unmarshal(read.line(n), &named) != nil || !slices.Contains(uuids, named.UUID) {
+				return fail("sync.refused-here", err, "address", r.Base, "cause", why.Error())
 			}
-			return &refusedLine{uuid: named.UUID, err: line.Err}, nil
-		case err != nil:
-			return nil, err
-		case !ok:
-			return nil, nil
+			refused(named.UUID, why)
+			continue // the games after it still come (see exchange.ReadLines)
+		}
+		if !ok {
+			return nil
 		}
 		if err := fn(g); err != nil {
-			return nil, err
+			return err
 		}
 	}
+}
+
+// badLine is the line of a game ReadLines refused, and why.
+func badLine(err error) (n int, why error, ok bool) {
+	var (
+		line *exchange.LineError
+		v    scorer.Violations
+	)
+	switch {
+	case errors.As(err, &line):
+		return line.Line, line.Err, true
+	case errors.As(err, &v) && len(v) > 0 && v[0].Line > 0:
+		return v[0].Line, err, true
+	}
+	return 0, nil, false
 }
 
 // answerText keeps an answer of the server as it is read, to find the

@@ -204,8 +204,10 @@ func importGameStrict(line []byte) (store.Game, error) {
 // lineReader) and scores its games on every core, handing them over in the
 // order of the file, each ready for store.Import: a bounded number of
 // lines is in flight, so memory does not grow with the file. An error
-// names its line (a *LineError, or scorer.Violations whose Line is set)
-// and ends the games. stop ends the reading early (the import failed).
+// names its line (a *LineError, or scorer.Violations whose Line is set);
+// the games after a game refused still come (an import stops at the first
+// error: stop; a sync says it and goes on), those after a line that could
+// not be read at all do not. stop ends the reading early.
 func ReadLines(r io.Reader) (next func() (store.Game, bool, error), stop func()) {
 	type result struct {
 		g   store.Game
