@@ -130,7 +130,10 @@ func (c *copier) gather(next func() (Game, bool, error)) (batches <-chan gathere
 				send(gathered{err: err})
 				return
 			case ok:
-				games = append(games, c.s.fill(g))
+				// Only what the COPY needs is held (the packed game and
+				// its players' names, totals and ranks, as the sliced
+				// import spools it): the collector scans the batches held.
+				games = append(games, spool(c.s.fill(g)).game())
 			}
 			if len(games) == copyBatch || !ok && len(games) > 0 {
 				if !send(gathered{games: games}) {
