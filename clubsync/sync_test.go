@@ -474,15 +474,23 @@ func (c *cutIndex) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		c.h.ServeHTTP(w, r)
 		return
 	}
+	lines := strings.SplitAfter(rewritten(c.h, w, r), "\n")
+	w.Write([]byte(strings.Join(lines[:len(lines)-3], ""))) // the last is "" after the end line's \n
+}
+
+// rewritten serves r through h for a proxy that changes the answer: w gets
+// h's headers (but its length) and status, and the body, plain, is given
+// back to be rewritten and written.
+func rewritten(h http.Handler, w http.ResponseWriter, r *http.Request) string {
 	r.Header.Del("Accept-Encoding")
 	rec := httptest.NewRecorder()
-	c.h.ServeHTTP(rec, r)
+	h.ServeHTTP(rec, r)
 	for k, v := range rec.Header() {
 		w.Header()[k] = v
 	}
+	w.Header().Del("Content-Length")
 	w.WriteHeader(rec.Code)
-	lines := strings.SplitAfter(rec.Body.String(), "\n")
-	w.Write([]byte(strings.Join(lines[:len(lines)-3], ""))) // the last is "" after the end line's \n
+	return rec.Body.String()
 }
 
 // TestSyncRefusesAnIndexCutShort: an index cut short (without its end
@@ -549,15 +557,7 @@ func (u *unread) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		u.h.ServeHTTP(w, r)
 		return
 	}
-	r.Header.Del("Accept-Encoding")
-	rec := httptest.NewRecorder()
-	u.h.ServeHTTP(rec, r)
-	for k, v := range rec.Header() {
-		w.Header()[k] = v
-	}
-	w.Header().Del("Content-Length")
-	w.WriteHeader(rec.Code)
-	for _, l := range strings.SplitAfter(rec.Body.String(), "\n") {
+	for _, l := range strings.SplitAfter(rewritten(u.h, w, r), "\n") {
 		for _, u := range bad {
 			if strings.Contains(l, `"uuid":"`+u+`"`) {
 				l = strings.Replace(l, `"game":"`, `"game":"newer-`, 1)
