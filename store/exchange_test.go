@@ -4,8 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"reflect"
 	"testing"
+	"time"
 
 	"github.com/zooscore/zooscore/scorer"
 	"github.com/zooscore/zooscore/store"
@@ -279,5 +281,46 @@ func TestImportSkipsKnownAndRepeatedUUIDs(t *testing.T) {
 		if g.UUID == "known" && g.ID != knownID {
 			t.Errorf("the known game moved from id %d to %d", knownID, g.ID)
 		}
+	}
+}
+
+// TestImportAcrossCopyBatches: an import longer than a batch of COPY (on
+// PostgreSQL) skips a uuid stored before it and one met in an earlier
+// batch of the same file, and stores the rest in the order of the file.
+func TestImportAcrossCopyBatches(t *testing.T) {
+	ctx := context.Background()
+	s, _ := openTemp(t)
+	known := sampleGame("Ann", "Bob")
+	known.UUID = "known"
+	saveAll(t, s, known)
+	n := store.CopyBatch + 100
+	games := make([]store.Game, n)
+	for i := range games {
+		games[i] = sampleGame("Ann", fmt.Sprintf("Player %d", i%7))
+		games[i].UUID = fmt.Sprintf("game-%05d", i)
+		games[i].PlayedAt = time.Date(2026, 3, 1, 19, 0, 0, 0, time.UTC).Add(time.Duration(i) * time.Minute)
+	}
+	games[store.CopyBatch+10].UUID = "game-00003" // met in the first batch
+	games[store.CopyBatch+20].UUID = "known"
+	stats, err := s.Import(ctx, from(games, -1, nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if stats != (store.ImportStats{Added: n - 2, Skipped: 2}) {
+		t.Errorf("import = %+v, want %d added, 2 skipped", stats, n-2)
+	}
+	stored := exported(t, s)
+	if len(stored) != n-1 {
+		t.Fatalf("%d games stored, want %d", len(stored), n-1)
+	}
+	var last int64
+	for _, g := range stored {
+		if g.UUID == "known" {
+			continue
+		}
+		if g.ID <= last {
+			t.Errorf("game %s has id %d, after id %d: not in the order of the file", g.UUID, g.ID, last)
+		}
+		last = g.ID
 	}
 }

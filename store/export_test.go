@@ -65,6 +65,10 @@ func Schema(s *Store) (string, error) {
 // an upgrade writes more than two batches.
 const CompactBatch = compactBatch
 
+// CopyBatch is how many games an import into PostgreSQL stores by one
+// COPY: a test of duplicates across batches imports more than one.
+const CopyBatch = copyBatch
+
 // GameCount counts the stored games.
 func GameCount(s *Store) (int, error) {
 	var n int
