@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"bytes"
 	"math"
 	"strconv"
 	"strings"
@@ -21,7 +22,9 @@ func (l *Localizer) Int(n int) string {
 		return itoa(n)
 	}
 	if m, ok := numberMarks[l.Lang()]; ok {
-		return m.group(strconv.Itoa(n), "")
+		var buf [24]byte
+		neg, whole := unsigned(strconv.AppendInt(buf[:0], int64(n), 10))
+		return m.group(neg, whole, nil, "")
 	}
 	return l.printer().Sprint(number.Decimal(n))
 }
@@ -41,26 +44,37 @@ func (l *Localizer) Percent(x float64, places int) string {
 	if !ok || math.IsNaN(x) || math.IsInf(x, 0) {
 		return l.printer().Sprint(number.Percent(x, number.MaxFractionDigits(places)))
 	}
-	whole, decimals := percentDigits(x, places)
-	return m.group(whole, strings.TrimRight(decimals, "0")) + m.percent
+	var buf [32]byte
+	neg, whole, decimals := percentDigits(buf[:0], x, places)
+	return m.group(neg, whole, bytes.TrimRight(decimals, "0"), m.percent)
 }
 
 // percentDigits writes x as a percentage rounded to places decimals, as
 // x/text does: x itself rounded to two more decimals (its exact value,
 // ties to even), the point then moved two places. Multiplying by 100
-// first would round twice (0.0015 * 100 is 0.1499999...).
-func percentDigits(x float64, places int) (whole, decimals string) {
-	w, d, _ := strings.Cut(strconv.FormatFloat(x, 'f', places+2, 64), ".")
-	sign := ""
-	if strings.HasPrefix(w, "-") {
-		sign, w = "-", w[1:]
+// first would round twice (0.0015 * 100 is 0.1499999...). The digits are
+// written into buf (and its array, when large enough: a leaderboard's
+// 2,500 win rates allocate only their strings).
+func percentDigits(buf []byte, x float64, places int) (neg bool, whole, decimals []byte) {
+	neg, s := unsigned(strconv.AppendFloat(buf, x, 'f', places+2, 64))
+	point := bytes.IndexByte(s, '.')
+	// The point moves two places: the two digits after it join the whole.
+	copy(s[point:], s[point+1:point+3])
+	whole, decimals = bytes.TrimLeft(s[:point+2], "0"), s[point+3:]
+	if len(whole) == 0 {
+		whole = zeroDigit
 	}
-	digits := w + d
-	whole = strings.TrimLeft(digits[:len(w)+2], "0")
-	if whole == "" {
-		whole = "0"
+	return neg, whole, decimals
+}
+
+var zeroDigit = []byte{'0'}
+
+// unsigned splits a number's sign from its digits.
+func unsigned(s []byte) (neg bool, digits []byte) {
+	if len(s) > 0 && s[0] == '-' {
+		return true, s[1:]
 	}
-	return sign + whole, digits[len(w)+2:]
+	return false, s
 }
 
 // numberMarks are how each language writes a number, as
@@ -86,22 +100,23 @@ func (l *Localizer) fixed(x float64, places int, trim bool) (string, bool) {
 	if !ok || math.IsNaN(x) || math.IsInf(x, 0) {
 		return "", false
 	}
-	s := strconv.FormatFloat(x, 'f', places, 64)
-	whole, decimals, _ := strings.Cut(s, ".")
+	var buf [32]byte
+	neg, s := unsigned(strconv.AppendFloat(buf[:0], x, 'f', places, 64))
+	whole, decimals, _ := bytes.Cut(s, []byte("."))
 	if trim {
-		decimals = strings.TrimRight(decimals, "0")
+		decimals = bytes.TrimRight(decimals, "0")
 	}
-	return m.group(whole, decimals), true
+	return m.group(neg, whole, decimals, ""), true
 }
 
-// group writes a whole part (with its sign) in groups of three digits,
-// then the decimals after the decimal mark, if any.
-func (m marks) group(whole, decimals string) string {
+// group writes a number (its sign, its whole part in groups of three
+// digits, then its decimals after the decimal mark, if any) and then
+// suffix, in one allocation: the string's.
+func (m marks) group(neg bool, whole, decimals []byte, suffix string) string {
 	var b strings.Builder
-	b.Grow(len(whole) + len(whole)/3*len(m.thousands) + len(m.decimal) + len(decimals)) // one allocation
-	if strings.HasPrefix(whole, "-") {
+	b.Grow(1 + len(whole) + len(whole)/3*len(m.thousands) + len(m.decimal) + len(decimals) + len(suffix))
+	if neg {
 		b.WriteByte('-')
-		whole = whole[1:]
 	}
 	for i := range len(whole) {
 		if i > 0 && (len(whole)-i)%3 == 0 {
@@ -109,10 +124,11 @@ func (m marks) group(whole, decimals string) string {
 		}
 		b.WriteByte(whole[i])
 	}
-	if decimals != "" {
+	if len(decimals) > 0 {
 		b.WriteString(m.decimal)
-		b.WriteString(decimals)
+		b.Write(decimals)
 	}
+	b.WriteString(suffix)
 	return b.String()
 }
 

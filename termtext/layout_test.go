@@ -249,3 +249,35 @@ func TestAddTextIsAddOfTexts(t *testing.T) {
 		}
 	}
 }
+
+// TestWriteWritesTheLines: Write gives the lines Lines lays out, wrapped
+// rows, rows below and lines between rows included, each header line as
+// head makes it, and no header when head is nil.
+func TestWriteWritesTheLines(t *testing.T) {
+	tb := &Table{Header: []string{"#", "PLAYER", "PLAYERS"}, Wrap: map[int]bool{1: true, 2: true}}
+	tb.AddText("1", "Ann Longname-Bauer", "Bob, Cleo, Dora")
+	tb.AddLine("— the second table —")
+	tb.Add(2, "Zoë", List{"Eve 12", "Fay 10"})
+	for _, width := range []int{0, 24, 14} {
+		header, rows := tb.Lines(width)
+		var want strings.Builder
+		for _, l := range header {
+			want.WriteString("*" + l + "\n")
+		}
+		for _, l := range rows {
+			want.WriteString(l + "\n")
+		}
+		var got strings.Builder
+		if err := tb.Write(&got, width, func(s string) string { return "*" + s }); err != nil {
+			t.Fatal(err)
+		}
+		if got.String() != want.String() {
+			t.Errorf("width %d: Write wrote\n%s\nLines laid out\n%s", width, got.String(), want.String())
+		}
+		got.Reset()
+		tb.Write(&got, width, nil)
+		if wantRows := strings.Join(rows, "\n") + "\n"; got.String() != wantRows {
+			t.Errorf("width %d, no header: Write wrote\n%s\nwant\n%s", width, got.String(), wantRows)
+		}
+	}
+}

@@ -1,7 +1,10 @@
 package termtext
 
 import (
+	"bufio"
+	"bytes"
 	"fmt"
+	"io"
 	"slices"
 	"strconv"
 	"strings"
@@ -36,6 +39,7 @@ type Table struct {
 	Words *i18n.Localizer
 	rows  [][]cell
 	lines map[int][]string // lines between the rows, by the row they precede
+	free  []cell           // the rest of the block the next rows' cells come from
 }
 
 // AddLine adds a line between the rows (a heading for the rows after it):
@@ -98,7 +102,7 @@ func text(v any) string {
 // Add adds a row. A List cell wraps between its items; any other value is
 // shown as text (fmt.Sprint).
 func (t *Table) Add(cells ...any) {
-	row := make([]cell, len(cells))
+	row := t.cellsFor(len(cells))
 	for i, c := range cells {
 		if l, ok := c.(List); ok {
 			row[i] = listCell(l)
@@ -112,17 +116,64 @@ func (t *Table) Add(cells ...any) {
 // AddText adds a row of text cells: Add without putting each cell into an
 // interface first (a leaderboard of 2,500 players put 20,000).
 func (t *Table) AddText(cells ...string) {
-	row := make([]cell, len(cells))
+	row := t.cellsFor(len(cells))
 	for i, c := range cells {
 		row[i] = textCell(c)
 	}
 	t.rows = append(t.rows, row)
 }
 
+// cellsFor gives the cells of a new row of n, from a block shared with
+// the rows before and after it: a block as large as the rows so far (up
+// to 256 rows), so that a short table stays small and a leaderboard of
+// 2,500 players makes a few blocks, not 2,500 slices.
+func (t *Table) cellsFor(n int) []cell {
+	if len(t.free) < n {
+		t.free = make([]cell, n*min(max(len(t.rows), 1), 256))
+	}
+	row := t.free[:n:n]
+	t.free = t.free[n:]
+	return row
+}
+
 // Lines lays the table out for a terminal width columns wide (0: no limit)
 // and returns the header's lines and the rows' lines apart, so that the
 // caller may emphasise the header.
 func (t *Table) Lines(width int) (header, rows []string) {
+	rows = make([]string, 0, len(t.rows)) // a line a row, most often
+	t.each(width, func(line []byte, isHeader bool) {
+		if isHeader {
+			header = append(header, string(line))
+		} else {
+			rows = append(rows, string(line))
+		}
+	})
+	return header, rows
+}
+
+// Write writes the table laid out for width as Lines does, each line of
+// the header as head makes it (nil: no header), through a buffer of its
+// own and without a string for each line: a leaderboard of 2,500 players
+// made 2,500 of them only to write them.
+func (t *Table) Write(w io.Writer, width int, head func(string) string) error {
+	bw := bufio.NewWriterSize(w, 64<<10)
+	t.each(width, func(line []byte, isHeader bool) {
+		switch {
+		case !isHeader:
+			bw.Write(line)
+		case head == nil:
+			return
+		default:
+			bw.WriteString(head(string(line)))
+		}
+		bw.WriteByte('\n')
+	})
+	return bw.Flush()
+}
+
+// each lays the table out for width and gives emit its lines in order,
+// the header's first; a line is emit's only during the call.
+func (t *Table) each(width int, emit func(line []byte, isHeader bool)) {
 	var head []cell
 	for _, h := range t.Header {
 		head = append(head, textCell(h))
@@ -136,7 +187,8 @@ func (t *Table) Lines(width int) (header, rows []string) {
 		n = max(n, len(r))
 	}
 	if n == 0 {
-		return nil, t.linesBefore(0, width)
+		emitAll(t.linesBefore(0, width), emit)
+		return
 	}
 	natural, least := make([]int, n), make([]int, n)
 	for _, r := range all {
@@ -150,10 +202,11 @@ func (t *Table) Lines(width int) (header, rows []string) {
 		least[i] = max(least[i], min(Width(c.text), maxLeast))
 	}
 	l := t.layout(natural, least, n, width)
+	var line []byte // the line being made, again for every line
 	if head != nil {
 		hl := l
 		hl.below = false // the last heading names the cell below each row instead
-		header = t.row(nil, head, hl, width, "")
+		line = t.row(line, head, hl, width, "", func(b []byte) { emit(b, true) })
 	}
 	label := ""
 	if l.below && len(t.Header) == n {
@@ -161,12 +214,18 @@ func (t *Table) Lines(width int) (header, rows []string) {
 		name, _, _ := strings.Cut(t.Header[n-1], " (")
 		label = t.Words.Label(Visible(name)) + " "
 	}
-	rows = make([]string, 0, len(t.rows)) // a line a row, most often
+	row := func(b []byte) { emit(b, false) }
 	for i, r := range t.rows {
-		rows = append(rows, t.linesBefore(i, width)...)
-		rows = t.row(rows, r, l, width, label)
+		emitAll(t.linesBefore(i, width), emit)
+		line = t.row(line, r, l, width, label, row)
 	}
-	return header, append(rows, t.linesBefore(len(t.rows), width)...)
+	emitAll(t.linesBefore(len(t.rows), width), emit)
+}
+
+func emitAll(lines []string, emit func([]byte, bool)) {
+	for _, l := range lines {
+		emit([]byte(l), false)
+	}
 }
 
 // fitted is how a table fits a terminal: its column widths, the gap
@@ -288,10 +347,10 @@ func leastWidth(c cell) int {
 	return min(Width(c.text), max(widest, minColumn))
 }
 
-// row lays out one row, appending its lines to lines: its cells wrapped
-// into their columns, side by side, then the last cell below when it does
-// not fit beside them.
-func (t *Table) row(lines []string, r []cell, l fitted, width int, label string) []string {
+// row lays out one row and gives its lines to emit: its cells wrapped into
+// their columns, side by side, then the last cell below when it does not
+// fit beside them. Each line is made in b, given back for the next row.
+func (t *Table) row(b []byte, r []cell, l fitted, width int, label string, emit func([]byte)) []byte {
 	widths := l.widths
 	var cols [][]string // the lines of each cell that wraps; nil when none does (most rows)
 	height := 1
@@ -304,14 +363,8 @@ func (t *Table) row(lines []string, r []cell, l fitted, width int, label string)
 			height = max(height, len(cols[i]))
 		}
 	}
-	var b strings.Builder
-	size := len(l.gap) * len(widths)
-	for _, w := range widths {
-		size += w
-	}
 	for k := range height {
-		b.Reset()
-		b.Grow(size) // a line's bytes at once (more for a wide character)
+		b = b[:0]
 		for i, w := range widths {
 			s := ""
 			switch {
@@ -321,33 +374,33 @@ func (t *Table) row(lines []string, r []cell, l fitted, width int, label string)
 				s = cols[i][k]
 			}
 			if i > 0 {
-				b.WriteString(l.gap)
+				b = append(b, l.gap...)
 			}
 			pad := max(0, w-Width(s))
 			if !t.Right[i] {
-				b.WriteString(s)
+				b = append(b, s...)
 			}
 			for range pad {
-				b.WriteByte(' ')
+				b = append(b, ' ')
 			}
 			if t.Right[i] {
-				b.WriteString(s)
+				b = append(b, s...)
 			}
 		}
-		lines = append(lines, strings.TrimRight(b.String(), " "))
+		emit(bytes.TrimRight(b, " "))
 	}
 	if l.below && len(r) > len(widths) && r[len(widths)].text != "" {
 		// Below the row, indented; a list still breaks between items.
 		last := fill(r[len(widths)].pieces(), width-4-Width(label), width-6)
 		for i, s := range last {
 			if i == 0 {
-				lines = append(lines, "    "+label+s)
+				emit([]byte("    " + label + s))
 			} else {
-				lines = append(lines, "      "+s)
+				emit([]byte("      " + s))
 			}
 		}
 	}
-	return lines
+	return b
 }
 
 // wrapCell breaks a cell into lines of at most width columns: between its

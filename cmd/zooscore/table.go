@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"io"
 	"strings"
 
@@ -39,31 +38,11 @@ func (t *table) layout() *termtext.Table {
 }
 
 // renderRows prints the rows without a header.
-func (t *table) renderRows(w io.Writer, width int) {
-	_, rows := t.layout().Lines(width)
-	writeLines(w, nil, rows)
-}
+func (t *table) renderRows(w io.Writer, width int) { t.layout().Write(w, width, nil) }
 
+// render prints the table, its header as bold makes it.
 func (t *table) render(w io.Writer, width int, bold func(string) string) {
-	header, rows := t.layout().Lines(width)
-	for i, l := range header {
-		header[i] = bold(l)
-	}
-	writeLines(w, header, rows)
-}
-
-// writeLines writes lines through one buffer: written one by one to the
-// terminal or a pipe, a leaderboard of 2,500 players was 2,500 writes of
-// the system's.
-func writeLines(w io.Writer, groups ...[]string) {
-	bw := bufio.NewWriterSize(w, 64<<10)
-	for _, lines := range groups {
-		for _, l := range lines {
-			bw.WriteString(l)
-			bw.WriteByte('\n')
-		}
-	}
-	bw.Flush()
+	t.layout().Write(w, width, bold)
 }
 
 // bold emphasises text on a colour terminal; plain text otherwise (NO_COLOR,
