@@ -363,25 +363,19 @@ func (b *board) load(ctx context.Context, tx *sql.Tx) error {
 // says a column held something else.
 type numbers struct{ bad bool }
 
-func (n *numbers) asInt64(v any) int64 {
-	switch x := v.(type) {
-	case int64:
-		return x
-	case float64:
-		return int64(x)
-	}
-	n.bad = true
-	return 0
-}
+func (n *numbers) asInt64(v any) int64 { return number[int64](n, v) }
 
 func (n *numbers) asInt(v any) int { return int(n.asInt64(v)) }
 
-func (n *numbers) asFloat(v any) float64 {
+func (n *numbers) asFloat(v any) float64 { return number[float64](n, v) }
+
+// number is v as a T, from either kind the drivers give.
+func number[T int64 | float64](n *numbers, v any) T {
 	switch x := v.(type) {
-	case float64:
-		return x
 	case int64:
-		return float64(x)
+		return T(x)
+	case float64:
+		return T(x)
 	}
 	n.bad = true
 	return 0
