@@ -70,13 +70,62 @@ func openTable(t *testing.T) *table {
 		t.Fatal(err)
 	}
 	srv := httptest.NewServer(h)
-	// The browser's profile is removed once the browser is gone: its last
-	// processes may still write to it when a test's own folders are removed.
-	profile, err := os.MkdirTemp("", "zooscore-chromium-")
-	if err != nil {
-		t.Fatal(err)
+	browser, profile, stopBrowser := startChromium(t, exe)
+	timed, cancelTime := context.WithTimeout(browser, 3*time.Minute)
+	t.Cleanup(func() {
+		cancelTime()
+		stopBrowser()
+		h.Close() // the streams of events end
+		srv.Close()
+		st.Close()
+		removeProfile(profile)
+	})
+	tb := &table{t: t, st: st, h: h, srv: srv, browser: timed, code: code}
+	// The join link sets the cookie for every tab of this browser.
+	tb.run(timed, chromedp.Navigate(srv.URL+"/join/"+code), chromedp.WaitVisible(`a.button.primary`))
+	return tb
+}
+
+// startChromium starts a headless Chromium with a profile of its own, the
+// size of a phone. Chromium now and then ends before it is ready when many
+// tests start at once (seen once in CI: "chrome failed to start", its log
+// saying nothing more than on a good start): it is started again, once,
+// with a new profile, before the test fails.
+func startChromium(t *testing.T, exe string) (browser context.Context, profile string, stop func()) {
+	for try := 1; ; try++ {
+		// The profile is removed once the browser is gone: its last
+		// processes may still write to it when a test's folders are removed.
+		profile, err := os.MkdirTemp("", "zooscore-chromium-")
+		if err != nil {
+			t.Fatal(err)
+		}
+		alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), chromiumOptions(exe, profile)...)
+		browser, cancelBrowser := chromedp.NewContext(alloc)
+		stop := func() { cancelBrowser(); cancelAlloc() }
+		err = chromedp.Do(browser) // starts it
+		if err == nil {
+			return browser, profile, stop
+		}
+		stop()
+		removeProfile(profile)
+		if try == 2 {
+			t.Fatalf("chromium did not start, twice: %v", err)
+		}
+		t.Logf("chromium did not start (%v): starting it again", err)
 	}
-	opts := []chromedp.ExecAllocatorOption{
+}
+
+func removeProfile(profile string) {
+	for range 20 {
+		if os.RemoveAll(profile) == nil {
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+func chromiumOptions(exe, profile string) []chromedp.ExecAllocatorOption {
+	return []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(exe), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
 		chromedp.Flag("disable-background-networking", true), chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck,
 		chromedp.UserDataDir(profile), chromedp.WindowSize(390, 844),
@@ -87,27 +136,6 @@ func openTable(t *testing.T) *table {
 		chromedp.Flag("disable-backgrounding-occluded-windows", true),
 		chromedp.Flag("disable-renderer-backgrounding", true),
 	}
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	browser, cancelBrowser := chromedp.NewContext(alloc)
-	timed, cancelTime := context.WithTimeout(browser, 3*time.Minute)
-	t.Cleanup(func() {
-		cancelTime()
-		cancelBrowser()
-		cancelAlloc()
-		h.Close() // the streams of events end
-		srv.Close()
-		st.Close()
-		for range 20 {
-			if os.RemoveAll(profile) == nil {
-				break
-			}
-			time.Sleep(100 * time.Millisecond)
-		}
-	})
-	tb := &table{t: t, st: st, h: h, srv: srv, browser: timed, code: code}
-	// The join link sets the cookie for every tab of this browser.
-	tb.run(timed, chromedp.Navigate(srv.URL+"/join/"+code), chromedp.WaitVisible(`a.button.primary`))
-	return tb
 }
 
 // action is a step of a test in a tab: chromedp's action that gives no
